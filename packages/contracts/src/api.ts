@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { PROMPT_MAX_CHARS } from './limits';
+import { audienceSchema, formatSchema } from './page';
+
+/**
+ * Request and response shapes of the HTTP API (one place, used by server validation,
+ * the OpenAPI document and the web app's forms).
+ */
+
+/** Every error response: `{ error: { code, message } }`. */
+export const errorCodeSchema = z.enum([
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'insufficient_credits',
+  'blocked_prompt',
+  'rate_limited',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export const errorResponseSchema = z.object({
+  error: z.object({ code: errorCodeSchema, message: z.string(), category: z.string().optional() }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const idSchema = z.uuid();
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Credit balance as the API reports it (credits issue: both parts). */
+export const creditsSchema = z.object({
+  /** Purchased + sign-up + refunded credits (never negative). */
+  credits: z.number().int().nonnegative(),
+  /** Free credits left today (0 until the daily-credits issue lands). */
+  dailyCreditsRemaining: z.number().int().nonnegative(),
+});
+export type Credits = z.infer<typeof creditsSchema>;
+
+export const sessionSchema = z.object({
+  user: userSchema.nullable(),
+  credits: creditsSchema.nullable(),
+  /** Which local stand-ins are active (only when the real service is not configured). */
+  mode: z.object({ localSignIn: z.boolean(), googleSignIn: z.boolean(), testCheckout: z.boolean() }),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const localSignInSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100),
+  email: z.email('Please enter a valid e-mail address').max(200),
+});
+export type LocalSignIn = z.infer<typeof localSignInSchema>;
+
+export const generationStatusSchema = z.enum(['created', 'generating', 'completed', 'failed']);
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/** A stored coloring page's files, as URLs the owner's browser can fetch. */
+export const pageResultSchema = z.object({
+  /** ≤ 1024 px preview PNG. */
+  previewUrl: z.string(),
+  /** Full-size print PNG (only black and white pixels). */
+  printUrl: z.string(),
+  svgUrl: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  dpi: z.number().int(),
+});
+export type PageResult = z.infer<typeof pageResultSchema>;
+
+export const generationSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  prompt: z.string(),
+  generationType: z.literal('image'),
+  status: generationStatusSchema,
+  /** Failure text shown under "Cannot complete the request." */
+  error: z.string().nullable(),
+  creditCost: z.number().int().nonnegative(),
+  seed: z.number().int(),
+  provider: z.string(),
+  audience: audienceSchema,
+  format: formatSchema,
+  elements: z.array(z.string()),
+  skippedWords: z.array(z.string()),
+  inputImageUrl: z.string().nullable(),
+  characterId: z.string().nullable(),
+  retryOf: z.string().nullable(),
+  result: pageResultSchema.nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Newest first in lists; oldest first inside a single project (spec core §7). */
+  generations: z.array(generationSchema),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const createProjectSchema = z.object({ title: z.string().trim().min(1).max(200) });
+export type CreateProject = z.infer<typeof createProjectSchema>;
+export const updateProjectSchema = createProjectSchema;
+
+export const promptSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a prompt')
+  .max(PROMPT_MAX_CHARS, `Please keep the prompt under ${PROMPT_MAX_CHARS} characters`);
+
+export const createGenerationSchema = z.object({
+  prompt: promptSchema,
+  /** Id of an uploaded reference image (POST /api/uploads). */
+  inputImageId: idSchema.optional(),
+  /** Saved character to bring into the scene. */
+  characterId: idSchema.optional(),
+  audience: audienceSchema.default('kids'),
+  format: formatSchema.default('letter'),
+});
+export type CreateGeneration = z.input<typeof createGenerationSchema>;
+
+export const uploadSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+export const characterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string(),
+  createdAt: z.string(),
+});
+export type Character = z.infer<typeof characterSchema>;
+
+export const createCharacterSchema = z.object({
+  generationId: idSchema,
+  title: z.string().trim().min(1, 'Please enter a title for your character').max(100),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});

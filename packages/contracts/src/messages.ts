@@ -1,0 +1,113 @@
+/**
+ * User-facing texts quoted from the spec (spec core §2, §4, §8; spec content §2, §5, §8).
+ * The UI imports them from here; never retype them.
+ */
+export const HERO = {
+  heading: 'Turn Any Idea Into Beautiful Coloring Pages',
+  subline: 'Safe creativity tools designed for young imaginations',
+} as const;
+
+/** Placeholder phrases typed and erased in the prompt box (spec core "Prompt box"). */
+export const PLACEHOLDER_PHRASES = [
+  'a beautiful masterpiece',
+  'a colorful landscape',
+  'a magical character',
+  'a fantasy world',
+] as const;
+
+/** The four suggestion chips (spec core "Suggestion chips"). */
+export const SUGGESTION_CHIPS = [
+  'Racecar driver',
+  'Beautiful princess',
+  'Adorable puppy',
+  'Astronaut superhero',
+] as const;
+
+/** Insert New Page suggestions (spec core "Project workspace"). */
+export const INSERT_PAGE_SUGGESTIONS = [
+  'butterfly in a garden',
+  'friendly dinosaur in a forest',
+  'magical castle in the clouds',
+  'puppy with toys',
+  'rainbow over a meadow',
+  'underwater scene with fish and coral',
+  'space adventure with rockets and stars',
+  'jungle scene with animals',
+] as const;
+
+export const SIGN_IN_DIALOG = {
+  title: 'Sign up for 10 free images',
+  text: 'Create beautiful AI-generated coloring pages for kids. Sign up for 10 free generations!',
+  googleButton: 'Continue with Google',
+  purchaseTitle: 'Purchase More Credits',
+  localButton: 'Continue with local sign-in',
+  localNotice: 'Local mode: Google sign-in is not configured, so you sign in with just a name and e-mail.',
+} as const;
+
+export const OUT_OF_CREDITS = {
+  checking: 'Checking your credits...',
+  available: (n: number) => `You have ${n} credits available! Try generating an image again.`,
+} as const;
+
+export const MY_PROJECTS = {
+  heading: 'My Projects',
+  showAll: (n: number) => `Show all ${n} projects`,
+  showLess: 'Show less',
+  confirmDelete: 'Are you sure you want to delete this project? This action cannot be undone.',
+} as const;
+
+/** Chat message text by generation status (spec core §4). */
+export const CHAT_STATUS_TEXT = {
+  completed: "Here's your coloring book page!",
+  failed: 'Cannot draw that one. Please try again with a different prompt.',
+  generating: 'Generating your coloring book page...',
+  other: 'Thinking...',
+} as const;
+
+export const WORKSPACE = {
+  errorHeading: 'Cannot complete the request.',
+  generatingHeading: 'Creating Your Masterpiece',
+  generatingText: 'This usually takes 10-30 seconds...',
+  loading: 'Loading...',
+  emptyHeading: 'Ready to Create',
+  emptyText: 'Send a message in the chat to create a coloring page',
+  chatEmptyHeading: 'Start Creating!',
+  chatEmptyText: "Describe what you'd like to create for your coloring book",
+  defaultProjectName: 'Untitled Project',
+  waitForImage: 'Please wait for the image to be processed',
+  enterPrompt: 'Please enter a prompt',
+  noProject: 'No project selected',
+} as const;
+
+export const NOT_FOUND = {
+  code: '404',
+  heading: 'Oops! Page not found',
+  link: 'Return to Home',
+} as const;
+
+/** Toast texts (spec core §8, spec content §8). */
+export const TOASTS = {
+  loadProjectsFailed: 'Failed to load projects',
+  projectDeleted: 'Project deleted successfully',
+  deleteProjectFailed: 'Failed to delete project',
+  createProjectFailed: 'Failed to create project. Please try again.',
+  createGenerationFailed: 'Failed to create generation',
+  loadProjectFailed: 'Failed to load project data',
+  signedOut: 'Signed out successfully',
+  copyUrlFailed: 'Failed to copy URL',
+  shareFailed: 'Error sharing the image',
+  shared: 'Image shared successfully!',
+  urlCopied: 'Image URL copied to clipboard',
+  sessionFailed: 'Failed to retrieve your session',
+  creditsFailed: 'Failed to fetch your credits',
+  uploadFailed: (message: string) => `Failed to upload image: ${message}`,
+  paymentSuccess: 'Payment successful! Your credits have been added to your account.',
+  paymentCancelled: 'Payment was cancelled. No charges were made.',
+} as const;
+
+/** Share text (spec content §9). */
+export const shareText = (prompt: string) => `Check out this image I created with the prompt: ${prompt}`;
+
+/** Credit of the offline line-art source; shown in the app, README and page metadata. */
+export const OPENMOJI_CREDIT =
+  'Line art from OpenMoji (openmoji.org), the open-source emoji project, licensed CC BY-SA 4.0.';

@@ -1,0 +1,81 @@
+import type { Audience, PageFormat, ProviderName } from '@inkling/contracts/page';
+
+export type { Audience, PageFormat, ProviderName };
+
+/** A saved coloring page brought into a new scene as a subject. */
+export interface CharacterInput {
+  /** Name used in `elements`, e.g. "Sparky the dragon". */
+  name: string;
+  /** The character's image bytes (normally a previous page's print or preview PNG). */
+  image: Buffer;
+}
+
+/** What `generatePage` is asked to draw (engine issue "What it must do"). */
+export interface PageRequest {
+  /** The idea in words, 1–2,000 characters. */
+  prompt: string;
+  /** Optional photo or drawing (JPEG/PNG/WebP bytes); becomes the page's line art. */
+  referenceImage?: Buffer;
+  /** Optional saved characters placed into the scene as subjects. */
+  characters?: CharacterInput[];
+  /** Default `kids`. */
+  audience?: Audience;
+  /** Default `letter`. */
+  format?: PageFormat;
+  /** Same request + seed → same page; another seed → another variation. Default 1. */
+  seed?: number;
+  /** Draw a rounded frame inside the safe margin. Default false. */
+  frame?: boolean;
+}
+
+/** Metadata of a finished page. Sizes in px, times in ms. */
+export interface PageMetadata {
+  provider: ProviderName;
+  seed: number;
+  audience: Audience;
+  format: PageFormat;
+  width: number;
+  height: number;
+  dpi: number;
+  /** The named things placed on the page, main subject first, e.g. ["dog","fire engine","house"]. */
+  elements: string[];
+  /** The scene setting chosen, e.g. "garden", or null. */
+  setting: string | null;
+  /** Words of the prompt that were not understood. */
+  skippedWords: string[];
+  /** Attribution lines for the art used (e.g. OpenMoji, CC BY-SA 4.0). */
+  credits: string[];
+  /** Stage timings in ms, e.g. { compose, rasterize, cleanup, encode, total }. */
+  timings: Record<string, number>;
+}
+
+/** A finished coloring page. */
+export interface Page {
+  /** 8-bit greyscale PNG at full size and 300 dpi; only pixel values 0 and 255. */
+  printPng: Buffer;
+  /** PNG whose long side is ≤ 1024 px. */
+  previewPng: Buffer;
+  /** Vector version where the provider draws vectors (sketchbook), otherwise null. */
+  svg: string | null;
+  metadata: PageMetadata;
+}
+
+/** Configuration of the `openai` provider. */
+export interface OpenAIOptions {
+  apiKey: string;
+  /** OpenAI-compatible server; default the official API. */
+  baseURL?: string;
+  /** Default `gpt-image-1`. */
+  model?: string;
+  /** Per-call timeout, ms. Default 120 000. */
+  timeoutMs?: number;
+  /** Retries on 429/5xx/timeouts with exponential backoff. Default 2. */
+  maxRetries?: number;
+}
+
+/** How the engine runs: which provider, and its settings. */
+export interface EngineOptions {
+  /** Default `sketchbook`. */
+  provider?: ProviderName;
+  openai?: OpenAIOptions;
+}
