@@ -79,3 +79,14 @@ export interface EngineOptions {
   provider?: ProviderName;
   openai?: OpenAIOptions;
 }
+
+/** Result of the kid-safety check (`checkPrompt`). */
+export type SafetyVerdict =
+  | { allowed: true }
+  | {
+      allowed: false;
+      /** e.g. "sexual", "violence", "weapons", "self-harm", "drugs", "hate", "profanity". */
+      category: string;
+      /** Friendly, kid-appropriate text to show the user. */
+      message: string;
+    };

@@ -1,0 +1,9 @@
+/**
+ * Public API of the Inkling engine: words, a photo or a character in; a print-ready
+ * black-and-white coloring page out. Only these names are imported by the server.
+ */
+export { EngineError, type EngineErrorCode } from './errors';
+export { generatePage } from './generate';
+export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
+export { checkPrompt } from './safety/check-prompt';
+export type * from './types';
