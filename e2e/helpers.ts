@@ -1,0 +1,32 @@
+import AxeBuilder from './axe';
+import { expect, type Page } from '@playwright/test';
+
+export const ARTIFACTS = 'e2e/artifacts';
+
+/** Fails the test on any console error or uncaught page error. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Runs axe-core in the page and asserts no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const violations = await new AxeBuilder(page).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Signs in through the sign-up dialog's local sign-in form (local mode). */
+export async function localSignIn(page: Page, name: string, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Sign up for 10 free images')).toBeVisible();
+  await dialog.getByRole('button', { name: /local sign-in/i }).click();
+  await dialog.getByLabel(/name/i).fill(name);
+  await dialog.getByLabel(/e-?mail/i).fill(email);
+  await dialog.getByRole('button', { name: /^(sign in|continue)$/i }).click();
+  await expect(dialog).toBeHidden();
+}
