@@ -1,0 +1,134 @@
+/**
+ * App benchmarks (app's spine issue): time from submit to page shown in Chromium with
+ * the offline provider (median of 20), GET /api/projects for a user with 100 projects
+ * under load (autocannon on loopback: requests/s and p99), and the SPA's initial
+ * JavaScript size gzipped (target ≤ 200 KB).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { percentile } from './bench-stats';
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Sum of gzip-compressed sizes (bytes) of the JS the built index.html loads up front. */
+export function initialJsGzipBytes(distDir = 'apps/web/dist'): { files: string[]; bytes: number } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1] as string);
+  const unique = [...new Set(files)];
+  const bytes = unique.reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length, 0);
+  return { files: unique, bytes };
+}
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/local-auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ name: 'Bench User', email }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function submitToPageShown(runs: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < runs + 2; i++) {
+      const context = await browser.newContext({ baseURL: BASE });
+      const res = await context.request.post('/api/local-auth/sign-in', {
+        data: { name: 'Bench User', email: `bench-${Date.now()}-${i}@example.com` },
+      });
+      if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+      const page = await context.newPage();
+      await page.goto('/');
+      const box = page.getByRole('textbox', { name: /prompt|describe|idea/i });
+      await box.fill(`a friendly dinosaur in a forest number ${i}`);
+      const start = performance.now();
+      await box.press('Enter');
+      await page.getByRole('img', { name: /Coloring page:/i }).last().waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('img')].some((img) => img.alt.startsWith('Coloring page') && img.complete && img.naturalWidth > 0),
+      );
+      if (i >= 2) times.push(performance.now() - start);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function projectListLoad(): Promise<{ rps: number; p99: number; non2xx: number }> {
+  const cookie = await signIn(`bench-load-${Date.now()}@example.com`);
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${BASE}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: BASE },
+      body: JSON.stringify({ title: `Bench project ${i + 1}` }),
+    });
+    if (!res.ok) throw new Error(`create project failed: ${res.status}`);
+  }
+  const result = await autocannon({
+    url: `${BASE}/api/projects`,
+    connections: 10,
+    duration: 10,
+    headers: { cookie },
+  });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** Runs the app benchmarks against a freshly started server and returns a markdown section body. */
+export async function benchApp(): Promise<string> {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+  const js = initialJsGzipBytes();
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
+    });
+    await waitForHealth();
+    const times = await submitToPageShown(20);
+    const load = await projectListLoad();
+    return [
+      '| measure | result | target |',
+      '|---|---|---|',
+      `| submit → page shown (Chromium, sketchbook, median of ${times.length}) | median ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms | |`,
+      `| GET /api/projects, 100 projects, 10 connections × 10 s (autocannon) | ${load.rps} req/s, p99 ${load.p99} ms, ${load.non2xx} non-2xx | |`,
+      `| SPA initial JavaScript, gzipped (${js.files.length} files) | ${(js.bytes / 1024).toFixed(1)} KB | ≤ 200 KB |`,
+    ].join('\n');
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench`: runs the engine and app benchmarks on this machine and writes
+ * BENCHMARKS.md with the machine, the date and every result. Targets come from the
+ * engine issue and the app's spine issue.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { benchApp } from './bench-app';
+import { benchSketchbook } from './bench-engine';
+import { benchLineart } from './bench-lineart';
+import type { BenchRow } from './bench-stats';
+
+function machine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const memGiB = Math.round(totalmem() / 1024 ** 3);
+  let os = 'Linux';
+  try {
+    os = readFileSync('/etc/os-release', 'utf8').match(/PRETTY_NAME="(.*)"/)?.[1] ?? os;
+  } catch {}
+  return `${cpus().length} × ${cpu}, ${memGiB} GiB RAM, ${os}, Node ${process.version}`;
+}
+
+function table(rows: BenchRow[]): string {
+  const lines = ['| benchmark | runs | median ms | p95 ms | peak RSS MB | target |', '|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    lines.push(`| ${r.name} | ${r.runs} | ${r.medianMs} | ${r.p95Ms} | ${r.peakRssMb} | ${r.target ?? ''} |`);
+  }
+  return lines.join('\n');
+}
+
+const only = process.argv[2];
+const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '';
+/** The "## Title" section of the previous BENCHMARKS.md, kept when only the other part is re-run. */
+const previousSection = (title: string) => previous.match(new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`))?.[0]?.trim();
+const sections: string[] = [];
+if (!only || only === 'engine') {
+  const rows = [...(await benchSketchbook()), ...(await benchLineart())];
+  sections.push(`## Engine\n\nMeasured in one process, ${new Date().toISOString().slice(0, 10)}.\n\n${table(rows)}`);
+} else {
+  sections.push(previousSection('Engine') ?? '## Engine\n\nNot measured yet.');
+}
+if (!only || only === 'app') {
+  sections.push(`## App\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchApp()}`);
+} else {
+  sections.push(previousSection('App') ?? '## App\n\nNot measured yet.');
+}
+let commit = 'uncommitted';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+} catch {}
+const doc = `# Benchmarks
+
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\` or \`npm run bench -- app\`).
+
+- Machine: ${machine()}
+- Date: ${new Date().toISOString().slice(0, 10)}
+- Commit: ${commit}
+
+${sections.join('\n\n')}
+`;
+writeFileSync('BENCHMARKS.md', doc);
+console.log(doc);
