@@ -1,0 +1,137 @@
+import { DAILY_FREE_CREDITS, SIGNUP_CREDITS } from '@inkling/contracts/limits';
+import {
+  ArrowRight,
+  BookOpen,
+  Camera,
+  type LucideIcon,
+  MessageSquareText,
+  Printer,
+  RefreshCw,
+  ShieldCheck,
+  Smile,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useDocumentMeta } from '../use-document-meta';
+
+interface Feature {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  /** Tailwind classes for the icon badge (soft background + AA-contrast foreground). */
+  tone: string;
+}
+
+/** The eight feature cards (spec content §1 "Features page"); each describes shipped behaviour. */
+const FEATURES: readonly Feature[] = [
+  {
+    title: 'Words become pages',
+    text: 'Type an idea like "a dinosaur eating ice cream on the moon" and get a clean black-and-white coloring page in about 10 to 30 seconds.',
+    icon: MessageSquareText,
+    tone: 'bg-grape-soft text-grape-dark',
+  },
+  {
+    title: 'Photos become pages',
+    text: "Attach a photo of a pet, a toy or a child's own drawing and Inkling traces it into crisp outlines ready to color. Hidden photo data such as location is removed.",
+    icon: Camera,
+    tone: 'bg-sky-soft text-[#1d6fbf]',
+  },
+  {
+    title: 'Saved characters',
+    text: 'Love a character? Save it with a name and introduce it into new pages, so the same friend can star in a whole story.',
+    icon: Smile,
+    tone: 'bg-sun-soft text-[#8a5a00]',
+  },
+  {
+    title: 'Kid-safety check',
+    text: 'Every idea is checked before anything is drawn. Ideas that are not suitable for children are gently turned away, and they never cost a credit.',
+    icon: ShieldCheck,
+    tone: 'bg-leaf-soft text-[#17794a]',
+  },
+  {
+    title: 'Print-ready pages',
+    text: 'Pure black lines on white at 300 dpi, sized for US letter or A4. Download a PNG or print straight from the page: it fits on one sheet.',
+    icon: Printer,
+    tone: 'bg-tangerine-soft text-[#b34a1c]',
+  },
+  {
+    title: 'Projects and coloring books',
+    text: 'Pages live in projects that grow into coloring books. Flip through them like a book, then export the whole book as a PDF to print or an EPUB for a tablet.',
+    icon: BookOpen,
+    tone: 'bg-berry-soft text-[#b0264f]',
+  },
+  {
+    title: 'Free retries',
+    text: 'One credit makes a page, and retries are free. Draw new variations of the same idea until it is just right, then report a page that is clearly wrong to get its credit back.',
+    icon: RefreshCw,
+    tone: 'bg-grape-soft text-grape-dark',
+  },
+  {
+    title: 'Moderated community gallery',
+    text: 'Share favourite pages with other families. A moderator reviews every post before it appears, and anyone can print or remix what is shared.',
+    icon: Users,
+    tone: 'bg-sky-soft text-[#1d6fbf]',
+  },
+];
+
+/** /features — what Inkling does, as eight cards, with a "Try it now" link home. */
+export function FeaturesPage() {
+  useDocumentMeta({
+    title: 'Features',
+    description:
+      'Turn words or photos into printable black-and-white coloring pages, save characters, build coloring books and share safely. See everything Inkling does.',
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Features</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          Everything you need to make coloring pages kids love
+        </h1>
+        <p className="mt-4 text-lg text-ink-soft text-pretty">
+          From a few words to a printed page in under a minute, safely. Start with {SIGNUP_CREDITS} free
+          credits and get {DAILY_FREE_CREDITS} more every day.
+        </p>
+      </header>
+
+      <section aria-labelledby="features-list-heading" className="mt-12">
+        <h2 id="features-list-heading" className="sr-only">
+          What Inkling does
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ title, text, icon: Icon, tone }) => (
+            <li key={title} className="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-card">
+              <span className={`inline-flex size-12 items-center justify-center rounded-2xl ${tone}`}>
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="features-cta-heading"
+        className="mt-16 rounded-3xl bg-grape-soft px-6 py-10 text-center sm:px-10"
+      >
+        <h2 id="features-cta-heading" className="text-2xl font-extrabold sm:text-3xl">
+          Ready to make your first page?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-ink-soft">
+          Type an idea on the home page. Signing in with Google takes a moment, and your first pages are
+          free.
+        </p>
+        <Link
+          to="/"
+          className={buttonClasses('primary', 'lg', 'mt-6')}
+        >
+          Try it now
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      </section>
+    </div>
+  );
+}

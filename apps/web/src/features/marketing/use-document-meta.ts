@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * Sets the tab title ("<title> · Inkling", via the app's useDocumentTitle) and the
+ * `<meta name="description">` content while the page is mounted; the previous description
+ * comes back on unmount so the next page never shows a stale one.
+ */
+export function useDocumentMeta({ title, description }: { title: string; description: string }): void {
+  useDocumentTitle(title);
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [description]);
+}
