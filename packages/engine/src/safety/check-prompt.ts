@@ -1,0 +1,79 @@
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import type { SafetyVerdict } from '../types';
+import {
+  ALLOWED_PHRASES,
+  BLOCKED_WORDS,
+  COMPILED_RULES,
+  OBSCENITY_HATE,
+  OBSCENITY_SEXUAL,
+  SAFETY_CATEGORIES,
+  SAFETY_MESSAGES,
+  type SafetyCategory,
+} from './lexicon';
+import { normalizePrompt } from './normalize';
+
+const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+const allowedPhrases = new RegExp(
+  `\\b(?:${[...ALLOWED_PHRASES].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'g',
+);
+
+/** Why a prompt was blocked: the category and the (normalised) text that matched. */
+export interface SafetyFinding {
+  category: SafetyCategory;
+  /** The matched words after normalisation, for logs and tests; never shown to a child. */
+  match: string;
+  /** `lexicon` (Inkling's rules) or `obscenity` (the profanity/slur dataset). */
+  source: 'lexicon' | 'obscenity';
+}
+
+function obscenityCategory(word: string): SafetyCategory {
+  if (OBSCENITY_SEXUAL.has(word)) return 'sexual';
+  if (OBSCENITY_HATE.has(word)) return 'hate';
+  return 'profanity';
+}
+
+/**
+ * Every reason a prompt is unsafe, most serious category first (order of
+ * `SAFETY_CATEGORIES`); empty when the prompt is fine. Looks at the words as typed, with
+ * spelled-out letters joined and stretching undone, after allowed phrases ("killer whale",
+ * "shiitake") are blanked out.
+ */
+export function inspectPrompt(text: string): SafetyFinding[] {
+  const { raw, words, joined } = normalizePrompt(text, BLOCKED_WORDS);
+  const variants = [...new Set([raw, words, joined])].map((v) => v.replace(allowedPhrases, ' '));
+  const findings: SafetyFinding[] = [];
+  for (const variant of variants) {
+    for (const { category, regex } of COMPILED_RULES) {
+      const m = regex.exec(variant);
+      if (m) findings.push({ category, match: m[0], source: 'lexicon' });
+    }
+    for (const match of obscenity.getAllMatches(variant)) {
+      const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
+      findings.push({
+        category: obscenityCategory(word),
+        match: variant.slice(match.startIndex, match.endIndex + 1),
+        source: 'obscenity',
+      });
+    }
+  }
+  return findings.sort(
+    (a, b) => SAFETY_CATEGORIES.indexOf(a.category) - SAFETY_CATEGORIES.indexOf(b.category),
+  );
+}
+
+/**
+ * Kid-safety check run before any generation. Blocks sexual content, violence and gore,
+ * weapons used on people, self-harm, drugs/alcohol/smoking, hate symbols and slurs, and
+ * profanity, including leetspeak, spelled-out letters, stretched letters and Unicode
+ * look-alikes (policy and measured rates: docs/safety.md).
+ * @param text the child's prompt, any length and any Unicode.
+ * @returns `{ allowed: true }`, or the most serious category with a friendly message that
+ *   never repeats the offending word. Never throws.
+ */
+export function checkPrompt(text: string): SafetyVerdict {
+  const [finding] = inspectPrompt(text);
+  if (!finding) return { allowed: true };
+  return { allowed: false, category: finding.category, message: SAFETY_MESSAGES[finding.category] };
+}

@@ -1,0 +1,387 @@
+/**
+ * Inkling's categorised lexicon for the kid-safety check. Patterns run on normalised
+ * text (lower-case a–z, digits, single spaces: see normalize.ts), so they only spell the
+ * plain word. Context rules keep ordinary kid topics drawable: a sword, a pirate's
+ * cannon or a knight fighting a dragon are fine; a weapon aimed at a person is not.
+ * Policy written for docs/safety.md (spec: content-and-account, "kid-safe content").
+ */
+
+/** Safety categories, in the order a verdict picks when several match. */
+export const SAFETY_CATEGORIES = [
+  'sexual',
+  'self-harm',
+  'hate',
+  'violence',
+  'weapons',
+  'drugs',
+  'profanity',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+/**
+ * Friendly text shown when a prompt is blocked: never repeats the word, never scolds,
+ * always suggests something to draw instead.
+ */
+export const SAFETY_MESSAGES: Record<SafetyCategory, string> = {
+  sexual:
+    "Let's keep our pages right for all ages! How about an animal, a vehicle or a magical castle instead?",
+  'self-harm':
+    'That sounds like a really big feeling. Talking to a grown-up you trust can help. Would you like to draw something cozy, like a puppy or a rainbow?',
+  hate: "Everyone is welcome here! Let's draw something that makes everyone smile, like friends playing together in a park.",
+  violence:
+    "Let's pick something friendlier to draw! How about a friendly dragon, a rocket ship or a garden full of flowers?",
+  weapons:
+    "Let's keep everyone safe on our pages! How about a pirate ship, a treasure map or a knight's castle?",
+  drugs: "Let's pick something healthier to draw! How about a fruit basket, a lemonade stand or a picnic?",
+  profanity:
+    "Oops, let's use kind words! Try describing your picture again, like 'a happy elephant with balloons'.",
+};
+
+/** People as the target of an action (a weapon aimed at, a blow struck at). */
+const PERSON =
+  '(?:person|persons|people|man|men|woman|women|boy|boys|girl|girls|kid|kids|child|children|baby|babies|toddler|teen|teens|teenager|teenagers|teacher|teachers|student|students|classmate|classmates|mom|mum|mommy|mummy|mother|dad|daddy|father|parent|parents|brother|brothers|sister|sisters|friend|friends|grandma|grandpa|grandmother|grandfather|granny|family|neighbor|neighbour|neighbors|neighbours|principal|police|policeman|policemen|policewoman|cop|cops|officer|officers|president|guy|guys|lady|ladies|human|humans|someone|somebody|everyone|everybody|him|them|me|you|us|crowd|citizens|civilians|victim|victims|hostage|hostages|soldier|soldiers|wife|husband|son|daughter|uncle|aunt|cousin|stranger|strangers|bully|bullies|swimmer|swimmers|surfer|surfers|jew|jews|muslim|muslims|christian|christians)';
+
+/** A person as an object, not as a possessive ("the king's castle" → "king s castle"). */
+const PERSON_OBJ = `${PERSON}(?!\\s+s\\b)`;
+
+/** Strong harm verbs also take "her" as a target ("shoot her"); weak ones do not ("kicks her ball"). */
+const TARGET = `(?:${PERSON}|her)`;
+
+/** Animals as the victims of shooting/stabbing (hunting scenes are not drawn either). */
+const ANIMAL =
+  '(?:animal|animals|dog|dogs|puppy|puppies|cat|cats|kitten|kittens|deer|bird|birds|horse|horses|bunny|bunnies|rabbit|rabbits|bear|bears|elephant|elephants|lion|lions|cow|cows|pig|pigs|duck|ducks)';
+
+/** Words between a verb and its object: articles, possessives, a few adjectives. */
+const DET =
+  '(?:\\s+(?:the|a|an|my|his|her|their|our|your|that|this|those|these|some|all|every|little|old|young|poor|other|innocent|random|two|three|many))*';
+
+/** Groups of people as a target of hate: plural nouns, or an adjective with a people noun ("white chocolate" is not one). */
+const GROUP =
+  '(?:blacks|whites|asians|jews|muslims|gays|lesbians|immigrants|mexicans|arabs|christians|hindus|refugees|(?:black|white|brown|asian|jewish|muslim|gay|lesbian|trans|immigrant|mexican|chinese|arab|christian|hindu|refugee)\\s+(?:people|persons|folks|men|women|kids|children|guys|family|families))';
+
+const WEAPON =
+  '(?<!(?:water|squirt|nerf|toy|bubble|foam|paintball|snowball|glue|confetti)\\s)(?:gun|guns|pistol|pistols|rifle|rifles|revolver|handgun|shotgun|firearm|weapon|weapons|knife|knives|dagger|sword|swords|spear|crossbow|bow|arrow|arrows|machete|axe|blade|cannon|bazooka|grenade|laser)';
+
+type Rule = { category: SafetyCategory; pattern: string };
+
+const rule = (category: SafetyCategory, ...patterns: string[]): Rule[] =>
+  patterns.map((pattern) => ({ category, pattern }));
+
+/**
+ * The rules. Each pattern is a regular expression over normalised words and is wrapped
+ * in word boundaries; `\\s+` separates words.
+ */
+const RULES: Rule[] = [
+  ...rule(
+    'sexual',
+    'porn\\w*',
+    'p0rn',
+    'sex|sexy|sexier|sexiest|sexual|sexually|sexting|sexted|sext',
+    'having\\s+sex|make\\s+love|making\\s+love|making\\s+out|make\\s+out\\s+session',
+    'noods|noodz|nudez|nudz|nude|nudes|nudity|nudist\\w*|naked|nakey|topless|bottomless',
+    'boob|boobs|boobies|breasts|tits|titties|nipple|nipples',
+    'penis\\w*|vagina\\w*|genital\\w*|testicle\\w*|scrotum|clitoris|vulva',
+    'lingerie|panties|bra|bras',
+    'stripper\\w*|striptease|strip\\s+club|strip\\s+tease|pole\\s+dancer|lap\\s+dance\\w*',
+    'erotic\\w*|orgasm\\w*|horny|aroused|arousal|seduc\\w*|fetish\\w*|kinky|lewd|bdsm|hentai|milf|nsfw|xxx|onlyfans|playboy|rule\\s+34',
+    'condom\\w*|dildo\\w*|vibrator\\w*|masturbat\\w*|ejaculat\\w*|erection\\w*|sperm|semen|intercourse|incest\\w*|twerk\\w*',
+    'prostitut\\w*|hooker\\w*|brothel\\w*|escort\\s+service',
+    'molest\\w*|pedophil\\w*|paedophil\\w*|grope\\w*|groping|rape|raped|rapes|raping|rapist\\w*',
+    'undress\\w*|(?:without|with\\s+no|no)\\s+clothes(?:\\s+on)?|take\\s+off\\s+(?:her|his|their)\\s+clothes|taking\\s+off\\s+(?:her|his|their)\\s+clothes',
+    '(?:woman|women|girl|girls|lady|man|boy)\\s+in\\s+(?:(?:her|his|their)\\s+)?(?:underwear|bra|panties)',
+    'in\\s+bed\\s+together|booty\\s+call|hot\\s+(?:girl|girls|babe|babes)\\s+in\\s+bikini\\w*',
+  ),
+  ...rule(
+    'self-harm',
+    'suicid\\w*',
+    'self\\s*harm\\w*',
+    'self\\s+injur\\w*',
+    'hurting\\s+(?:myself|yourself|himself|herself|themselves)|hurt\\s+(?:myself|yourself|himself|herself|themselves)\\s+on\\s+purpose',
+    '(?:harm|harming|cut|cuts|cutting|kill|killing|kills|punish|punishing|hang|hanging|starve|starving|poison|poisoning|burn|burning)\\s+(?:myself|yourself|himself|herself|themselves|ourselves)',
+    '(?:cut|cuts|cutting|slit|slitting|slash|slashing)\\s+(?:my|your|his|her|their)\\s+(?:wrist|wrists|arm|arms|skin|leg|legs|throat)',
+    'noose\\w*',
+    'overdos\\w*',
+    '(?:want|wants|wanted|wanna)\\s+(?:to\\s+)?die',
+    '(?:end|ending|ended|take|taking)\\s+(?:my|his|her|your|their)\\s+(?:own\\s+)?life',
+    'jump\\w*\\s+off\\s+(?:a|the)\\s+(?:bridge|building|roof|cliff|tower)\\s+to\\s+die',
+    'anorexi\\w*|bulimi\\w*|pro\\s+ana',
+    'hate\\s+myself|i\\s+should\\s+die|better\\s+off\\s+dead|razor\\s+on\\s+(?:my|her|his)\\s+(?:wrist|arm)',
+  ),
+  ...rule(
+    'hate',
+    'nazi\\w*|neo\\s*nazi\\w*|swastika\\w*|hitler\\w*|third\\s+reich|ss\\s+officer',
+    'kkk|ku\\s+klux\\s+klan|klansm[ae]n|white\\s+power|white\\s+pride|white\\s+suprem\\w*|aryan\\w*|sieg\\s+heil|heil|1488|confederate\\s+flag',
+    'lynch\\w*|blackface|black\\s+face\\s+costume|holocaust|gas\\s+chamber\\w*|genocide|ethnic\\s+cleansing',
+    `(?:hate|hating|hates|kill|killing|ban|deport|gas|exterminate)\\s+(?:all\\s+)?(?:the\\s+|those\\s+)?${GROUP}`,
+    `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:stupid|evil|dirty|animals|bad|ugly|disgusting|inferior|trash|garbage|monkeys|apes|vermin|rats|terrorists|criminals)`,
+    'racist\\w*\\s+(?:joke|jokes|drawing|cartoon|picture)|hate\\s+symbol\\w*|hate\\s+speech',
+  ),
+  ...rule(
+    'violence',
+    'kill|kills|killed|killing|killings|killer|killers|murder\\w*|homicid\\w*|slaughter\\w*|massacre\\w*|assassinat\\w*|manslaughter',
+    'blood|bloody|bloodied|bloodbath|bloodshed|bloodstain\\w*|bleeding\\s+(?:to\\s+death|out)|covered\\s+in\\s+blood',
+    'gore|gory|guts\\s+(?:spilling|everywhere|out)|entrails|disembowel\\w*|dismember\\w*|decapitat\\w*|behead\\w*|mutilat\\w*|severed\\s+(?:head|heads|arm|arms|hand|hands|leg|legs|finger|fingers)|cut\\s+off\\s+(?:his|her|their|a|the)\\s+head',
+    'stab|stabs|stabbed|stabbing|stabbings',
+    'corpse\\w*|dead\\s+(?:body|bodies|person|people|man|men|woman|women|child|children|kid|kids|baby)|carcass\\w*',
+    'tortur\\w*|execution\\w*|execute\\w*\\s+(?:a|the|him|her|them|prisoner|prisoners)|firing\\s+squad|electric\\s+chair|hanged\\s+(?:man|men|woman|person)',
+    'kidnap\\w*|hostage\\w*|terroris\\w*|beat\\w*\\s+to\\s+death|beaten\\s+(?:up|to\\s+death)|choke\\s+hold|strangl\\w*|suffocat\\w*',
+    `domestic\\s+violence|child\\s+abuse|abus(?:e|ed|es|ing)\\s+(?:a|the|his|her|my|their)?\\s*${PERSON}`,
+    'war\\s+crime\\w*|gas\\s+attack\\w*|chemical\\s+attack\\w*|car\\s+crash\\s+victims?',
+    `(?:shoot|shoots|shooting|shot|stabbing|strangle|choke|chokes|choking|punch|punches|punching|punched|slap|slaps|slapping|slapped|attack|attacks|attacking|attacked|hurts|hurting|torture|drown|drowns|drowning|drowned|abduct|abducts|abducting|abducted|beat\\s+up|beats\\s+up|beating\\s+up|burn|burns|burning|poison|poisons|poisoning|smash|smashes|smashing|kick|kicks|kicking|kicked|hit|hits|hitting|bite|bites|biting|bit|eat|eats|eating|ate|devour|devours|devouring|chop|chops|chopping|slash|slashes|slashing|cut|cuts|cutting|throw\\w*\\s+rocks\\s+at|bomb|bombs|bombing|bombed|blow\\s+up|blowing\\s+up|blew\\s+up|run\\s+over|running\\s+over|ran\\s+over)${DET}\\s+${PERSON_OBJ}`,
+    `(?:shoot|shoots|shooting|shot|strangle|strangles|punch|punches|punching|punched|slap|slaps|slapping|slapped|poison|poisons|poisoning|torture|tortures|torturing)\\s+her`,
+    `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|stabbed)${DET}\\s+${ANIMAL}`,
+    `${TARGET}\\s+(?:being|getting|got|gets|was|were)\\s+(?:shot|stabbed|hurt|attacked|beaten|punched|hanged|hung|tortured|eaten|burned|burnt)`,
+    'shot\\s+(?:in|through)\\s+the\\s+(?:head|heart|chest|face|back)|shot\\s+dead|gunshot\\s+wound\\w*|bullet\\s+(?:hole|holes|wound|wounds)\\s+in',
+    '(?:school|mass|church|mall)\\s+(?:shooting|shootings|shooter|shooters)|active\\s+shooter|gunm[ae]n|sniper\\w*\\s+(?:aim|aiming|shoot|shooting)',
+    'bomb\\w*\\s+(?:a|the|my)?\\s*(?:school|schools|city|building|buildings|house|church|mosque|synagogue|hospital|airport|plane|crowd|people|bus|train|stadium)',
+    'suicide\\s+bomb\\w*|car\\s+bomb\\w*|pipe\\s+bomb\\w*|nuke\\w*\\s+(?:a|the)?\\s*(?:city|country|world|people)',
+    'animal\\s+cruelty|(?:kick|kicking|hit|hitting|beat|beating|hurt|hurting)\\s+(?:a|the|my)\\s+(?:puppy|kitten|dog|cat)',
+  ),
+  ...rule(
+    'weapons',
+    `${WEAPON}(?:\\s+\\w+){0,4}?\\s+(?:point|points|pointed|pointing|aim|aims|aimed|aiming|held|holding|pressed|pressing)\\s+(?:it\\s+)?(?:at|to|toward|towards|against)${DET}\\s+${TARGET}`,
+    `(?:point|points|pointed|pointing|aim|aims|aimed|aiming)${DET}(?:\\s+\\w+)?\\s+${WEAPON}\\s+(?:at|toward|towards)${DET}\\s+${TARGET}`,
+    `${WEAPON}(?:\\s+(?:held|pressed|pointed|aimed|put))?\\s+(?:to|against|at)\\s+(?:his|her|their|my|your|a|the|someone's|someones)\\s+(?:head|throat|neck|chest|back|face)`,
+    `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|threaten|threatening|threatens|attack|attacking|attacks|hurt|hurting)\\w*${DET}\\s+${TARGET}\\s+with${DET}\\s+${WEAPON}`,
+    `(?:${PERSON})\\s+(?:with|holding)${DET}\\s+${WEAPON}\\s+(?:to|at)\\s+(?:his|her|their|my|your|a|the)\\s+(?:head|throat|neck)`,
+    'molotov\\s+cocktail\\w*|explosive\\s+vest\\w*|how\\s+to\\s+make\\s+a\\s+(?:bomb|gun|weapon)|(?:bring|bringing|brought)\\s+(?:a\\s+)?(?:gun|knife|weapon)\\s+to\\s+school|gun\\s+at\\s+school|guns\\s+at\\s+school',
+    'ak\\s*47|ar\\s*15|uzi|assault\\s+rifle\\w*|machine\\s+gun\\s+(?:firing|shooting)\\s+at',
+  ),
+  ...rule(
+    'drugs',
+    'drugs|druggie|druggies|drug\\s+(?:dealer|dealers|deal|use|user|users|addict|addicts|lab|den|party|pills?)|illegal\\s+drug\\w*|doing\\s+drugs|taking\\s+drugs|on\\s+drugs',
+    'cocaine|heroin|meth|methamphetamine|crystal\\s+meth|crack\\s+(?:pipe|cocaine|rock|head|addict)|marijuana|marihuana|cannabis|ganja|hashish|opium|ketamine|fentanyl|lsd|mdma|ecstasy|narcotic\\w*|opioid\\w*|shrooms|magic\\s+mushroom\\w*|stoner\\w*|stoned|junkie\\w*',
+    '(?:smoke|smokes|smoking|smoked|roll|rolling|rolled)\\s+(?:some\\s+|a\\s+|the\\s+)?(?:weed|pot|joint|joints|blunt|blunts|bong|crack|meth|dope|grass|cigarette|cigarettes|cigar|cigars|pipe|vape|hookah)',
+    'weed\\s+(?:joint|leaf|plant\\s+to\\s+smoke|brownie\\w*)|pot\\s+leaf|bong\\w*|joint\\s+of\\s+weed|420\\s+weed',
+    '(?:get|getting|got|gets)\\s+(?:high|stoned|drunk|wasted|hammered)|high\\s+on\\s+(?:drugs|weed|pills|meth|cocaine|crack|glue|pot)|snort\\w*|inject\\w*\\s+(?:drugs|heroin)|pop(?:ping)?\\s+pills',
+    'cigarette\\w*|cigar|cigars|tobacco|nicotine|vape|vapes|vaping|vaper\\w*|e\\s*cig\\w*|hookah\\w*|juul\\w*|ashtray\\w*',
+    'alcohol\\w*|booze\\w*|boozy|liquor\\w*|beer|beers|lager\\w*|wine|wines|vodka\\w*|whiskey\\w*|whisky|tequila\\w*|rum|brandy|bourbon|champagne|martini\\w*|cocktail|cocktails|gin\\s+and\\s+tonic|bottle\\s+of\\s+(?:gin|rum|wine|beer|vodka)|shots?\\s+of\\s+(?:vodka|tequila|whiskey|whisky|rum|alcohol|liquor|gin)',
+    'drunk|drunken|drunkard|tipsy|hangover\\w*|binge\\s+drink\\w*|bartender\\s+serving|beer\\s+pong|keg\\s+party',
+  ),
+  ...rule(
+    'profanity',
+    'wtf|stfu|omfg|fml|gtfo|lmfao',
+    'fk|fck|fcking|fcuk|fuk|fuks|fuking|fukin|fuq|phuck\\w*|phuk\\w*|fvck\\w*|fuc|fukk\\w*|effing|motherf\\w*',
+    'sht|shyt|biatch|beeyotch|biotch|azz|a55|arsehole\\w*|dumbass\\w*|jackass\\w*|smartass\\w*|badass\\w*|dipshit\\w*',
+    'damn|damned|dammit|damnit|goddamn\\w*|crap|crappy|craps|piss|pissed|pissing|pisses|bollock\\w*|bugger\\w*|wanker\\w*|douche\\w*|bastard\\w*|sod\\s+off|screw\\s+you|son\\s+of\\s+a\\s+b\\w*',
+    '(?:what|who|where)\\s+the\\s+(?:hell|heck\\s+hell)|go\\s+to\\s+hell|hell\\s+(?:yeah|yes|no)|bloody\\s+hell|shut\\s+up\\s+stupid|middle\\s+finger\\w*',
+  ),
+];
+
+/**
+ * Phrases that contain a blocked word but are ordinary things to draw. They are blanked
+ * out before matching: "killer whale", "shiitake", "pussy willow", "Moby Dick", "root beer"…
+ */
+export const ALLOWED_PHRASES: readonly string[] = [
+  'killer whale',
+  'killer whales',
+  'killer bee',
+  'killer bees',
+  'blood orange',
+  'blood oranges',
+  'blood moon',
+  'shiitake',
+  'shitake',
+  'pussy willow',
+  'pussy willows',
+  'pussycat',
+  'pussycats',
+  'puss in boots',
+  'moby dick',
+  'dick whittington',
+  'spotted dick',
+  'blue tit',
+  'blue tits',
+  'great tit',
+  'great tits',
+  'coal tit',
+  'coal tits',
+  'long tailed tit',
+  'crested tit',
+  'tit bird',
+  'tit birds',
+  'titmouse',
+  'cum laude',
+  'rapeseed',
+  'rapeseed field',
+  'scunthorpe',
+  'cock a doodle doo',
+  'cockadoodledoo',
+  'root beer',
+  'ginger beer',
+  'butterbeer',
+  'fruit cocktail',
+  'shrimp cocktail',
+  'prawn cocktail',
+  'cocktail umbrella',
+  'cocktail umbrellas',
+  'cocktail sausage',
+  'cocktail sausages',
+  'mocktail',
+  'chicken breast',
+  'turkey breast',
+  'horny toad',
+  'horny toads',
+  'drug store',
+  'drugstore',
+  'wine gums',
+  'shooting star',
+  'shooting stars',
+  'bath bomb',
+  'bath bombs',
+  'dick and jane',
+  'rum raisin',
+  'wolf eating grandma',
+  'wolf ate grandma',
+  'wolf eats grandma',
+  'dead man s chest',
+  'dead mans chest',
+  'sperm whale',
+  'sperm whales',
+  'blue footed booby',
+  'blue footed boobies',
+  'booby trap',
+  'chicken breasts',
+  'blood cell',
+  'blood cells',
+  'blood vessel',
+  'blood vessels',
+  'blood type',
+  'rum cake',
+];
+
+/** Sexual and hateful words of the `obscenity` English dataset (by `originalWord`); the rest is profanity. */
+export const OBSCENITY_SEXUAL = new Set([
+  'penis',
+  'vagina',
+  'boob',
+  'tit',
+  'porn',
+  'sex',
+  'slut',
+  'whore',
+  'cum',
+  'dick',
+  'cock',
+  'semen',
+  'orgasm',
+  'dildo',
+  'handjob',
+  'blowjob',
+  'anal',
+  'anus',
+  'hentai',
+  'rape',
+  'pussy',
+  'hooker',
+  'jizz',
+  'masturbate',
+  'erection',
+  'tits',
+  'clit',
+  'cunnilingus',
+  'fellatio',
+  'pedophile',
+  'deepthroat',
+  'bukkake',
+  'incest',
+  'nude',
+  'boner',
+  'ejaculate',
+  'kinbaku',
+  'shibari',
+]);
+export const OBSCENITY_HATE = new Set([
+  'nigger',
+  'chink',
+  'kike',
+  'retard',
+  'tranny',
+  'fag',
+  'faggot',
+  'dyke',
+  'spic',
+  'wetback',
+  'gook',
+  'coon',
+  'towelhead',
+  'beaner',
+  'negro',
+  'nazi',
+]);
+
+/**
+ * Blocked words a masked ("f*ck") or stretched ("kiiilllled") token may stand for; checked
+ * in this order, so more common readings come first.
+ */
+export const BLOCKED_WORDS: readonly string[] = [
+  'fuck',
+  'fucking',
+  'fucker',
+  'shit',
+  'bitch',
+  'cunt',
+  'dick',
+  'cock',
+  'porn',
+  'kill',
+  'killing',
+  'nazi',
+  'rape',
+  'slut',
+  'whore',
+  'sex',
+  'sexy',
+  'piss',
+  'damn',
+  'crap',
+  'ass',
+  'nigger',
+  'nigga',
+  'fag',
+  'faggot',
+  'drugs',
+  'weed',
+  'blood',
+  'bloody',
+  'gore',
+  'stab',
+  'nude',
+  'naked',
+  'boobs',
+  'tits',
+  'penis',
+  'vagina',
+  'killed',
+  'killer',
+  'murder',
+  'murdered',
+  'suicide',
+  'stabbed',
+  'stabbing',
+  'shoot',
+  'shooting',
+  'drunk',
+  'boobies',
+  'cocaine',
+  'heroin',
+  'meth',
+  'beer',
+  'vodka',
+  'hitler',
+  'bastard',
+  'gun',
+  'knife',
+];
+
+/** One compiled rule. */
+export interface CompiledRule {
+  category: SafetyCategory;
+  regex: RegExp;
+}
+
+/** The rules compiled once at module load, each wrapped in word boundaries. */
+export const COMPILED_RULES: readonly CompiledRule[] = RULES.map(({ category, pattern }) => ({
+  category,
+  regex: new RegExp(`\\b(?:${pattern})\\b`),
+}));

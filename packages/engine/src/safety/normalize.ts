@@ -1,0 +1,264 @@
+/**
+ * Text normalisation for the kid-safety check: undo the tricks people use to slip a word
+ * past a filter (Unicode look-alikes, invisible characters, accents, leetspeak, spacing,
+ * stretched letters) so the lexicon only has to know the plain spelling.
+ */
+
+/**
+ * Invisible or formatting code points that render as nothing: soft hyphen, zero-width
+ * space/joiners, bidi marks, word joiner, variation selectors, BOM, Hangul fillers
+ * (Unicode property Default_Ignorable_Code_Point).
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * Look-alike letters that NFKC leaves alone, mapped to the Latin letter they imitate.
+ * Subset of Unicode's confusables.txt (UTS #39) for Cyrillic, Greek, IPA and Latin
+ * extensions that resemble a–z once lower-cased.
+ */
+const CONFUSABLES: Record<string, string> = {
+  // Cyrillic
+  а: 'a',
+  б: 'b',
+  в: 'b',
+  г: 'r',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  и: 'u',
+  й: 'u',
+  к: 'k',
+  л: 'n',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  ф: 'f',
+  х: 'x',
+  ц: 'u',
+  ш: 'w',
+  щ: 'w',
+  ь: 'b',
+  ы: 'bi',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  һ: 'h',
+  ӏ: 'l',
+  ɡ: 'g',
+  // Greek
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'n',
+  θ: 'o',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'u',
+  ν: 'v',
+  ο: 'o',
+  π: 'n',
+  ρ: 'p',
+  σ: 'o',
+  ς: 'c',
+  τ: 't',
+  υ: 'u',
+  φ: 'f',
+  χ: 'x',
+  ω: 'w',
+  // Latin letters without a decomposition
+  ı: 'i',
+  ȷ: 'j',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ɑ: 'a',
+  ɛ: 'e',
+  ɩ: 'i',
+  ɪ: 'i',
+  ʀ: 'r',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ғ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  ℓ: 'l',
+  '\u2018': "'",
+  '\u2019': "'",
+};
+
+/** Digits and symbols read as letters inside a word ("sh1t", "k!ll", "$ex", "b00bs"). */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+  '€': 'e',
+  '¡': 'i',
+};
+
+/** Characters used to mask a letter ("f*ck", "sh#t", "k_ll"). */
+const MASK_CHARS = /[*#_?%]/;
+
+/**
+ * Unicode clean-up: NFKC (fullwidth, math and circled letters → ASCII), lower case,
+ * drop invisible characters, strip combining marks (diacritics, Zalgo), map look-alikes.
+ * Output keeps spaces and punctuation; it is the base for every other variant.
+ */
+export function unicodeFold(text: string): string {
+  const nfkc = text.normalize('NFKC').toLowerCase().replace(INVISIBLE, '');
+  const bare = nfkc.normalize('NFD').replace(/\p{M}/gu, '');
+  let out = '';
+  for (const ch of bare) out += CONFUSABLES[ch] ?? ch;
+  return out.normalize('NFC');
+}
+
+/**
+ * Replaces leet characters inside words that contain at least one letter, so "3 dogs"
+ * stays "3 dogs" while "k1ll3r" becomes "killer".
+ */
+function deLeet(token: string): string {
+  if (!/[a-z]/.test(token)) return token;
+  let out = '';
+  for (const ch of token) out += LEET[ch] ?? ch;
+  return out;
+}
+
+/**
+ * Resolves a masked word ("f*ck", "k*ll", "p**n") to the one blocked word of the same
+ * length whose visible letters agree; `candidates` are the words worth unmasking.
+ */
+function unmask(token: string, candidates: readonly string[]): string {
+  if (!MASK_CHARS.test(token) || !/[a-z]/.test(token)) return token;
+  const core = token.replace(/^[^a-z*#_?%]+|[^a-z*#_?%]+$/g, '');
+  const pattern = new RegExp(`^${core.replace(/[*#_?%]/g, '[a-z]').replace(/[^a-z[\]-]/g, '')}$`);
+  const hit = candidates.find((word) => pattern.test(word));
+  return hit ?? token;
+}
+
+/**
+ * Joins runs of three or more single letters ("f u c k", "k.i.l.l", "s-e-x") into one
+ * word; shorter runs ("a b") are left alone because they occur in normal writing.
+ */
+function joinSpelledOut(words: string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 3) out.push(run.join(''));
+    else out.push(...run);
+    run = [];
+  };
+  for (const word of words) {
+    // "a s e x y": the article stays a word of its own.
+    if (run.length === 1 && (run[0] === 'a' || run[0] === 'i') && word.length === 1) {
+      out.push(run[0]);
+      run = [];
+    }
+    if (word.length === 1 && /[a-z]/.test(word)) run.push(word);
+    else {
+      flush();
+      out.push(word);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Collapses every run of a repeated letter to one letter ("kiiilll" → "kil", "blood" → "blod"). */
+function squeeze(word: string): string {
+  return word.replace(/([a-z])\1+/g, '$1');
+}
+
+/**
+ * Undoes stretching ("kiiiilllled", "fuuuuck", "bloooood"): a word with a letter repeated
+ * three or more times becomes the blocked word it squeezes to, or else has each long run
+ * cut to one letter. Words without such a run are left alone, so "Bob" never reads as "boob".
+ */
+function destretch(word: string, dictionary: readonly string[]): string {
+  if (!/([a-z])\1\1/.test(word) || /^([a-z])\1+$/.test(word)) return word;
+  const key = squeeze(word);
+  return dictionary.find((w) => squeeze(w) === key) ?? word.replace(/([a-z])\1{2,}/g, '$1');
+}
+
+/** The spellings of one prompt that the matchers look at. */
+export interface NormalizedPrompt {
+  /** Unicode-folded text with punctuation kept. */
+  folded: string;
+  /** Words only (a–z, 0–9), single-spaced, digits kept as typed ("ak 47"). */
+  raw: string;
+  /** Words only (a–z, 0–9), single-spaced, leet and masks undone. */
+  words: string;
+  /** `words` with spelled-out letter runs joined ("k i l l" → "kill") and stretching undone. */
+  joined: string;
+}
+
+/**
+ * Produces the matcher inputs for a prompt.
+ * @param text the raw prompt (any Unicode).
+ * @param dictionary blocked words a masked ("f*ck") or stretched ("fuuuck") token may stand for.
+ */
+export function normalizePrompt(text: string, dictionary: readonly string[]): NormalizedPrompt {
+  const folded = unicodeFold(text);
+  const tokens = folded
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => unmask(deLeet(t), dictionary));
+  const plainWords = tokens
+    .join(' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  return {
+    folded,
+    raw: folded.replace(/[^a-z0-9]+/g, ' ').trim(),
+    words: plainWords.join(' '),
+    joined: joinSpelledOut(plainWords)
+      .map((w) => destretch(w, dictionary))
+      .join(' '),
+  };
+}
