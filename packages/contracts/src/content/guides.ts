@@ -158,7 +158,7 @@ const creativeTips: Guide = {
       paragraphs: [
         `You can attach a photo or a child's drawing to your idea with the attach button in the prompt box. JPEG, PNG and WebP images up to ${uploadMegabytes} MB are accepted. Inkling traces the main shapes into clean outlines you can color.`,
         'Photos with one clear subject against a plain background work best: a pet on the sofa, a toy on a table, a house from across the street. Busy, dark or blurry photos give busy, patchy outlines. A crayon drawing by a child, photographed flat in good light, makes a wonderful page to color again.',
-        'Inkling re-encodes every uploaded photo and removes its hidden metadata, such as the location where it was taken. Even so, avoid photos that show faces of other people\'s children, house numbers, school names or anything else you would not put on a fridge door.',
+        "Inkling re-encodes every uploaded photo and removes its hidden metadata, such as the location where it was taken. Even so, avoid photos that show faces of other people's children, house numbers, school names or anything else you would not put on a fridge door.",
       ],
     },
     {
@@ -211,7 +211,7 @@ const safetyGuide: Guide = {
       heading: 'Photos and privacy',
       paragraphs: [
         'Photos you upload are re-encoded and their hidden metadata, including GPS location, camera details and dates, is removed before they are stored. Uploaded photos and the pages made from them are private to your account unless you choose to share a page with the community.',
-        'We recommend that adults choose the photos. Good choices are pets, toys, buildings, landscapes and children\'s own drawings. Avoid photos of other people\'s children, school uniforms with names or logos, house numbers, car number plates and anything that reveals where a child lives or studies.',
+        "We recommend that adults choose the photos. Good choices are pets, toys, buildings, landscapes and children's own drawings. Avoid photos of other people's children, school uniforms with names or logos, house numbers, car number plates and anything that reveals where a child lives or studies.",
       ],
     },
     {
@@ -232,7 +232,7 @@ const safetyGuide: Guide = {
     {
       heading: 'Payments',
       paragraphs: [
-        'Credit packs are paid through Stripe\'s secure checkout page. Inkling never sees or stores card numbers. Packs are one-time purchases with no subscription and no automatic renewals, so a child cannot start a recurring charge.',
+        "Credit packs are paid through Stripe's secure checkout page. Inkling never sees or stores card numbers. Packs are one-time purchases with no subscription and no automatic renewals, so a child cannot start a recurring charge.",
         'Keep purchases in adult hands: the checkout is a separate page that asks for payment details every time.',
       ],
     },
@@ -276,7 +276,7 @@ const parentGuide: Guide = {
       heading: 'Ideas for home',
       paragraphs: [
         'Make a weekly coloring book: one new page each day in the same project, then print the book at the weekend. Use saved characters to make the family pet or a favourite toy the star of every page.',
-        'Turn a child\'s own drawing into a page: photograph the drawing, attach it to an idea and color the cleaned-up version together. Make pages for occasions: birthday party invitations to color, thank-you cards, holiday scenes and place mats for a family meal.',
+        "Turn a child's own drawing into a page: photograph the drawing, attach it to an idea and color the cleaned-up version together. Make pages for occasions: birthday party invitations to color, thank-you cards, holiday scenes and place mats for a family meal.",
         'Keep a rainy-day list of ideas on the fridge, so the next coloring session starts in seconds.',
       ],
     },
@@ -299,7 +299,7 @@ const parentGuide: Guide = {
       heading: 'Printing for a group',
       paragraphs: [
         'Pages are letter-sized at 300 dots per inch and contain only black lines, so they photocopy well. For a class set, print one copy and photocopy it, or print the PDF of a whole book with your printer\'s "copies" setting.',
-        'To save toner, choose draft or economy mode: line art stays crisp. For thicker paper such as card stock, check your printer\'s paper-type setting.',
+        "To save toner, choose draft or economy mode: line art stays crisp. For thicker paper such as card stock, check your printer's paper-type setting.",
       ],
     },
     {
@@ -397,7 +397,13 @@ const troubleshooting: Guide = {
 };
 
 /** The five guides, in the order the documentation page lists them. */
-export const GUIDES: readonly Guide[] = [gettingStarted, creativeTips, safetyGuide, parentGuide, troubleshooting];
+export const GUIDES: readonly Guide[] = [
+  gettingStarted,
+  creativeTips,
+  safetyGuide,
+  parentGuide,
+  troubleshooting,
+];
 
 /** The guide with the given slug, or undefined. */
 export function findGuide(slug: string): Guide | undefined {

@@ -74,8 +74,8 @@ export function AboutPage() {
           <p>
             We want every parent and teacher to be able to say "yes" when a child asks for a picture of a
             unicorn driving a fire truck, and to print it before the excitement fades. Inkling is built for
-            families and classrooms first: kid-safe from the first word, simple enough for a five-year-old
-            to help with, and designed to end up on paper rather than on a screen.
+            families and classrooms first: kid-safe from the first word, simple enough for a five-year-old to
+            help with, and designed to end up on paper rather than on a screen.
           </p>
         </div>
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">

@@ -121,13 +121,9 @@ export function FeaturesPage() {
           Ready to make your first page?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-ink-soft">
-          Type an idea on the home page. Signing in with Google takes a moment, and your first pages are
-          free.
+          Type an idea on the home page. Signing in with Google takes a moment, and your first pages are free.
         </p>
-        <Link
-          to="/"
-          className={buttonClasses('primary', 'lg', 'mt-6')}
-        >
+        <Link to="/" className={buttonClasses('primary', 'lg', 'mt-6')}>
           Try it now
           <ArrowRight className="size-5" aria-hidden="true" />
         </Link>

@@ -136,7 +136,10 @@ export function RoadmapPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: RoadmapPag
                 </h2>
                 <ul className="mt-4 space-y-4">
                   {quarter.items.map((item) => (
-                    <li key={item.title} className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+                    <li
+                      key={item.title}
+                      className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
+                    >
                       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                         <h3 className="text-lg font-bold">{item.title}</h3>
                         <StatusBadge status={item.status} />
