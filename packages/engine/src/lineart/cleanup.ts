@@ -1,0 +1,314 @@
+import { AUDIENCE_PROFILES } from '../profiles';
+import type { Audience } from '../types';
+import { dilate, distanceSquared, erode, invert, removeSmallComponents, ridges } from './morph';
+import { createRaster, type GreyRaster, toSharp } from './raster';
+
+/** Options of {@link cleanupLineArt}. Sizes in px at 300 dpi. */
+export interface CleanupOptions {
+  audience: Audience;
+  /** Output page width, px. */
+  width: number;
+  /** Output page height, px. */
+  height: number;
+  /** Band along every edge that stays white, px (normally SAFE_MARGIN_PX = 75). */
+  marginPx: number;
+  /** Scale and centre the drawing's bounding box inside the margin; otherwise map the whole input onto the page. */
+  fit: boolean;
+}
+
+/** Knobs the photo path turns; the defaults suit drawn (AI or scanned) line art. */
+export interface CleanupTuning {
+  /** Black components smaller than this, in multiples of lineWidthPx², are specks. Default 1.5. */
+  speckLineAreas?: number;
+}
+
+/** Output px per working px: the heavy work runs at half the print resolution, then is upscaled smoothly. */
+const WORK_SCALE = 2;
+/** Gaussian σ, working px, applied before the upscale to smooth stroke edges. */
+const SMOOTH_SIGMA = 0.9;
+/** Grey values below this are ink whatever their surroundings (solid black, dark fills). */
+const DARK_ABS = 60;
+/** Ink must be darker than this… */
+const INK_MAX = 150;
+/** …and this much darker than its neighbourhood mean (grey levels), so gradients and shading drop out. */
+const LOCAL_CONTRAST = 14;
+
+/**
+ * Turns any drawn raster (an AI image, a scan, an XDoG edge map) into print-ready
+ * line art: an exactly `width`×`height` px page holding only 0 and 255.
+ *
+ * Steps (engine issue "Line-art pipeline"): local-mean thresholding drops grey
+ * shading and gradients; black areas thicker than 3× the audience's line width are
+ * hollowed to outlines of that width; specks (black components smaller than
+ * 1.5 line widths squared) are removed; gaps up to ~1.5 line widths are closed by a
+ * morphological closing so regions are flood-fillable; thin strokes are re-drawn
+ * at `lineWidthPx` from their medial axis (distance-transform dilation), so nothing
+ * stays below `minLineWidthPx`; enclosed white regions smaller than
+ * `minRegionAreaPx` are filled black; with `fit`, the drawing's bounding box is
+ * scaled and centred inside the margin. Nothing black is left within `marginPx`.
+ * Line widths and areas come from AUDIENCE_PROFILES (profiles.ts).
+ *
+ * Heavy steps run at half the print resolution (WORK_SCALE) and the result is
+ * upscaled with a smooth kernel and re-thresholded, which also rounds jaggies.
+ *
+ * @throws RangeError when the page size or margin is impossible.
+ */
+export async function cleanupLineArt(
+  input: GreyRaster,
+  opts: CleanupOptions,
+  tuning: CleanupTuning = {},
+): Promise<GreyRaster> {
+  const { width: W, height: H, marginPx: m } = opts;
+  if (!(W > 2 * m && H > 2 * m && m >= 0))
+    throw new RangeError(`page ${W}×${H} px cannot hold a ${m} px margin`);
+  const profile = AUDIENCE_PROFILES[opts.audience];
+  const lw = profile.lineWidthPx;
+  const page = createRaster(W, H);
+  if (input.width < 2 || input.height < 2) return page;
+
+  // Where the drawing goes: source rectangle → page rectangle, `s` page px per source px.
+  const srcMask = await binarize(input);
+  let rect: Rect;
+  let s: number;
+  let dx: number;
+  let dy: number;
+  if (opts.fit) {
+    const probe = srcMask.slice();
+    const srcLong = Math.max(input.width, input.height);
+    removeSmallComponents(probe, input.width, input.height, (srcLong * 0.004) ** 2, 8);
+    const box = boundingBox(probe, input.width, input.height);
+    if (!box) return page;
+    rect = box;
+    const pad = lw;
+    s = Math.min((W - 2 * m - 2 * pad) / rect.w, (H - 2 * m - 2 * pad) / rect.h);
+    dx = (W - rect.w * s) / 2;
+    dy = (H - rect.h * s) / 2;
+  } else {
+    rect = { x: 0, y: 0, w: input.width, h: input.height };
+    s = Math.min(W / input.width, H / input.height);
+    dx = (W - input.width * s) / 2;
+    dy = (H - input.height * s) / 2;
+  }
+
+  // Working raster: the source rectangle resampled so one working px ≈ WORK_SCALE page px.
+  const innerW = Math.max(2, Math.round((rect.w * s) / WORK_SCALE));
+  const innerH = Math.max(2, Math.round((rect.h * s) / WORK_SCALE));
+  const ws = WORK_SCALE;
+  const padW = Math.ceil((2 * lw) / ws) + 2;
+  const ww = innerW + 2 * padW;
+  const wh = innerH + 2 * padW;
+  const grey = await resampleRect(input, rect, innerW, innerH);
+  const inner = await binarize(grey);
+  const mask = new Uint8Array(ww * wh);
+  for (let y = 0; y < innerH; y++)
+    mask.set(inner.subarray(y * innerW, (y + 1) * innerW), (y + padW) * ww + padW);
+
+  const lwW = lw / ws;
+  const speck = (tuning.speckLineAreas ?? 1.5) * lwW * lwW;
+  removeSmallComponents(mask, ww, wh, speck, 8);
+  hollowThickAreas(mask, ww, wh, lwW);
+  const closed = closeGaps(mask, ww, wh, 0.75 * lwW);
+  const thick = thickenThinStrokes(closed, ww, wh, lwW);
+  fillSmallRegions(thick, ww, wh, profile.minRegionAreaPx / (ws * ws));
+
+  // Upscale to print size with a smooth kernel; re-threshold while placing on the page.
+  const outW = Math.round(ww * ws);
+  const outH = Math.round(wh * ws);
+  // A light blur before the upscale rounds the ±1 px jaggies of the medial-axis dilation.
+  const up = await toSharp({ data: maskToGrey(thick), width: ww, height: wh })
+    .blur(SMOOTH_SIGMA)
+    .resize(outW, outH, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const ox = Math.round(dx - padW * ws);
+  const oy = Math.round(dy - padW * ws);
+  const x0 = Math.max(m, ox);
+  const x1 = Math.min(W - m, ox + outW);
+  const y0 = Math.max(m, oy);
+  const y1 = Math.min(H - m, oy + outH);
+  const pd = page.data;
+  for (let y = y0; y < y1; y++) {
+    const srow = (y - oy) * outW - ox;
+    const drow = y * W;
+    for (let x = x0; x < x1; x++) if (up[srow + x]! < 128) pd[drow + x] = 0;
+  }
+  // Upscaling can pinch a narrow neck; make sure no tiny region appeared at print size.
+  const white = new Uint8Array(W * H);
+  for (let i = 0; i < white.length; i++) white[i] = pd[i]! === 255 ? 1 : 0;
+  fillSmallRegionsWhite(white, W, H, profile.minRegionAreaPx);
+  for (let i = 0; i < white.length; i++) if (!white[i]) pd[i] = 0;
+  return page;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Ink mask (1 = black) of a grey raster by local-mean thresholding: a pixel is ink
+ * when it is darker than INK_MAX and LOCAL_CONTRAST below its Gaussian-weighted
+ * neighbourhood mean (σ ≈ 1% of the long side), or darker than DARK_ABS outright.
+ * Smooth gradients and flat grey shading stay white; strokes of any grey stay ink.
+ */
+export async function binarize(g: GreyRaster): Promise<Uint8Array> {
+  const sigma = Math.max(4, 0.01 * Math.max(g.width, g.height));
+  const mean = await toSharp(g).blur(sigma).raw().toBuffer();
+  const out = new Uint8Array(g.width * g.height);
+  const d = g.data;
+  for (let i = 0; i < out.length; i++) {
+    const v = d[i]!;
+    out[i] = v < DARK_ABS || (v < INK_MAX && v < mean[i]! - LOCAL_CONTRAST) ? 1 : 0;
+  }
+  return out;
+}
+
+async function resampleRect(g: GreyRaster, r: Rect, w: number, h: number): Promise<GreyRaster> {
+  let p = toSharp(g);
+  if (r.x !== 0 || r.y !== 0 || r.w !== g.width || r.h !== g.height)
+    p = p.extract({ left: r.x, top: r.y, width: r.w, height: r.h });
+  if (w !== r.w || h !== r.h) p = p.resize(w, h, { fit: 'fill', kernel: w > r.w ? 'cubic' : 'lanczos3' });
+  const data = await p.raw().toBuffer();
+  return { data, width: w, height: h };
+}
+
+/** Tight bounding box of the set pixels, or null when there are none. */
+export function boundingBox(mask: Uint8Array, w: number, h: number): Rect | null {
+  let minX = w;
+  let minY = h;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < w; x++) {
+      if (mask[row + x]) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    }
+    if (first < 0) continue;
+    if (first < minX) minX = first;
+    if (last > maxX) maxX = last;
+    if (y < minY) minY = y;
+    maxY = y;
+  }
+  if (maxX < 0) return null;
+  return { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 };
+}
+
+/**
+ * Solid black areas become outlines (engine issue: areas thicker than ~3× the line
+ * width). Pixels deeper than one line width inside a black area are cleared when
+ * their deep part reaches 1.5 line widths from the edge, i.e. the area is > 3 lines thick.
+ */
+export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): void {
+  const d2 = distanceSquared(invert(mask), w, h);
+  const inner2 = lineW * lineW;
+  const core2 = (1.5 * lineW) ** 2;
+  const deep = new Uint8Array(w * h);
+  let anyCore = false;
+  for (let i = 0; i < deep.length; i++) {
+    const v = d2[i]!;
+    if (v > inner2) {
+      deep[i] = 1;
+      if (v > core2) anyCore = true;
+    }
+  }
+  if (!anyCore) return;
+  // Keep only the deep components that contain a core pixel, then clear them.
+  const probe = deep.slice();
+  for (let i = 0; i < probe.length; i++) if (d2[i]! > core2) probe[i] = 2;
+  const queue = new Int32Array(w * h);
+  let tail = 0;
+  for (let i = 0; i < probe.length; i++) {
+    if (probe[i] === 2) {
+      queue[tail++] = i;
+      probe[i] = 3;
+    }
+  }
+  let head = 0;
+  while (head < tail) {
+    const i = queue[head++]!;
+    mask[i] = 0;
+    const x = i % w;
+    if (x > 0 && probe[i - 1] === 1) {
+      probe[i - 1] = 3;
+      queue[tail++] = i - 1;
+    }
+    if (x < w - 1 && probe[i + 1] === 1) {
+      probe[i + 1] = 3;
+      queue[tail++] = i + 1;
+    }
+    if (i >= w && probe[i - w] === 1) {
+      probe[i - w] = 3;
+      queue[tail++] = i - w;
+    }
+    if (i + w < probe.length && probe[i + w] === 1) {
+      probe[i + w] = 3;
+      queue[tail++] = i + w;
+    }
+  }
+}
+
+/** Morphological closing by a disk of radius `r` px: bridges gaps narrower than 2r. */
+export function closeGaps(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  if (r < 0.5) return mask.slice();
+  const grown = dilate(mask, w, h, r);
+  const closed = erode(grown, w, h, r);
+  for (let i = 0; i < closed.length; i++) if (mask[i]) closed[i] = 1;
+  return closed;
+}
+
+/**
+ * Strokes thinner than `lineW` are redrawn `lineW` wide: their medial-axis pixels
+ * (ridges of the distance transform, Blum's medial axis) are dilated by lineW/2.
+ * Parts already at least lineW wide (they survive an opening by a disk of that
+ * diameter) are left as they are, so solid outlines keep their shape.
+ */
+export function thickenThinStrokes(mask: Uint8Array, w: number, h: number, lineW: number): Uint8Array {
+  const r = lineW / 2;
+  const d2 = distanceSquared(invert(mask), w, h);
+  const ridge = ridges(mask, d2, w, h);
+  // Opening by a disk of radius r + 1: centres at least that deep, grown back.
+  const centres = new Uint8Array(w * h);
+  const c2 = (r + 1) ** 2;
+  for (let i = 0; i < centres.length; i++) centres[i] = d2[i]! >= c2 ? 1 : 0;
+  const opened = dilate(centres, w, h, r + 1);
+  const seeds = new Uint8Array(w * h);
+  let any = false;
+  for (let i = 0; i < seeds.length; i++) {
+    if (ridge[i] && !opened[i]) {
+      seeds[i] = 1;
+      any = true;
+    }
+  }
+  if (!any) return mask.slice();
+  const grown = dilate(seeds, w, h, r);
+  for (let i = 0; i < grown.length; i++) if (mask[i]) grown[i] = 1;
+  return grown;
+}
+
+/**
+ * Enclosed white regions (4-connected, not touching the raster's edge) smaller than
+ * `minArea` px² are filled black: too small to colour (AUDIENCE_PROFILES.minRegionAreaPx).
+ * `mask` is the ink mask (1 = black) and is updated in place.
+ */
+export function fillSmallRegions(mask: Uint8Array, w: number, h: number, minArea: number): void {
+  const white = invert(mask);
+  fillSmallRegionsWhite(white, w, h, minArea);
+  for (let i = 0; i < mask.length; i++) mask[i] = white[i] ? 0 : 1;
+}
+
+function fillSmallRegionsWhite(white: Uint8Array, w: number, h: number, minArea: number): void {
+  removeSmallComponents(white, w, h, minArea, 4, true);
+}
+
+function maskToGrey(mask: Uint8Array): Buffer {
+  const out = Buffer.allocUnsafe(mask.length);
+  for (let i = 0; i < mask.length; i++) out[i] = mask[i] ? 0 : 255;
+  return out;
+}

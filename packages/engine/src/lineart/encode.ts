@@ -1,0 +1,76 @@
+import { crc32 } from 'node:zlib';
+import { PREVIEW_LONG_SIDE_PX, PRINT_DPI } from '../profiles';
+import type { Audience } from '../types';
+import { type GreyRaster, toSharp } from './raster';
+
+/** Options of {@link finalizePage}. */
+export interface FinalizeOptions {
+  /** Audience of the page; the files do not depend on it today, it keeps the call sites explicit. */
+  audience: Audience;
+}
+
+/**
+ * Encodes a finished page raster.
+ *
+ * - `printPng`: full size, 8-bit greyscale PNG (colour type 0, never palette: slow
+ *   to write, DESIGN.md "Stack"), pixels forced to 0 or 255 (threshold 128), a pHYs
+ *   chunk declaring PRINT_DPI (300 dpi = 11 811 px/m), no other metadata.
+ * - `previewPng`: long side ≤ PREVIEW_LONG_SIDE_PX (1024 px, engine issue), greyscale
+ *   PNG, anti-aliased by the downscale.
+ *
+ * @throws RangeError on an empty raster or a data length that is not width×height.
+ */
+export async function finalizePage(
+  page: GreyRaster,
+  _opts: FinalizeOptions,
+): Promise<{ printPng: Buffer; previewPng: Buffer }> {
+  const { width, height, data } = page;
+  if (width < 1 || height < 1 || data.length !== width * height)
+    throw new RangeError(`page raster ${width}×${height} px holds ${data.length} bytes`);
+  const bilevel = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < data.length; i++) bilevel[i] = data[i]! < 128 ? 0 : 255;
+  const bin: GreyRaster = { data: bilevel, width, height };
+  const scale = Math.min(1, PREVIEW_LONG_SIDE_PX / Math.max(width, height));
+  const [print, preview] = await Promise.all([
+    toSharp(bin).toColourspace('b-w').png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
+    toSharp(bin)
+      .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
+        kernel: 'lanczos3',
+      })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 6 })
+      .toBuffer(),
+  ]);
+  return {
+    printPng: withPngDensity(print, PRINT_DPI),
+    previewPng: withPngDensity(preview, PRINT_DPI * scale),
+  };
+}
+
+const PNG_SIGNATURE_BYTES = 8;
+
+/**
+ * Returns the PNG with its pHYs chunk (PNG spec §11.3.5.3, pixels per metre) set to
+ * `dpi`, replacing any existing one and keeping every other chunk as is.
+ */
+export function withPngDensity(png: Buffer, dpi: number): Buffer {
+  const ppm = Math.round(dpi / 0.0254);
+  const phys = Buffer.alloc(21);
+  phys.writeUInt32BE(9, 0);
+  phys.write('pHYs', 4, 'ascii');
+  phys.writeUInt32BE(ppm, 8);
+  phys.writeUInt32BE(ppm, 12);
+  phys[16] = 1;
+  phys.writeUInt32BE(crc32(phys.subarray(4, 17)), 17);
+  const parts: Buffer[] = [png.subarray(0, PNG_SIGNATURE_BYTES)];
+  let o = PNG_SIGNATURE_BYTES;
+  while (o + 8 <= png.length) {
+    const len = png.readUInt32BE(o);
+    const type = png.toString('ascii', o + 4, o + 8);
+    const end = o + 12 + len;
+    if (type !== 'pHYs') parts.push(png.subarray(o, end));
+    if (type === 'IHDR') parts.push(phys);
+    o = end;
+  }
+  return Buffer.concat(parts);
+}

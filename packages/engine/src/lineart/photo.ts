@@ -1,0 +1,189 @@
+import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
+import sharp, { type Metadata } from 'sharp';
+import { EngineError } from '../errors';
+import { SAFE_MARGIN_PX } from '../profiles';
+import type { Audience } from '../types';
+import { cleanupLineArt } from './cleanup';
+import { domainTransform, gaussianBlur } from './filters';
+import type { GreyRaster } from './raster';
+
+/** Options of {@link photoToLineArt}. Sizes in px at 300 dpi. */
+export interface PhotoOptions {
+  audience: Audience;
+  /** Page width, px; the result is exactly this wide. */
+  maxWidth: number;
+  /** Page height, px; the result is exactly this high. */
+  maxHeight: number;
+}
+
+/** Raster formats a photo may come in (upload accepts JPEG/PNG/WebP; the rest are harmless extras). */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif']);
+/** Long side of the image the edges are found on, px: big shapes survive, fur and grain do not. */
+const EDGE_LONG_SIDE_PX = 720;
+
+/**
+ * XDoG parameters (Winnemöller, Kyprianidis & Olsen, "XDoG: An eXtended
+ * difference-of-Gaussians compendium including advanced image stylization",
+ * Computers & Graphics 36(6), 2012, eq. 5–7), for luminance in 0–1 on an image whose
+ * long side is EDGE_LONG_SIDE_PX; σ scales with the long side.
+ * - sigma: inner Gaussian σ, px — sets the line width (~2kσ);
+ * - k: outer/inner σ ratio (1.6 approximates the Laplacian of Gaussian, §2.1);
+ * - p: sharpening strength (the paper's p; τ = p/(1+p) in eq. 4);
+ * - epsilon: threshold on the sharpened image; values below it ink;
+ * - phi: steepness of the tanh soft threshold, which anti-aliases the lines.
+ */
+export const XDOG = { sigma: 1.4, k: 1.6, p: 22, epsilon: 0.42, phi: 12 } as const;
+
+/**
+ * Turns a photo (a pet, a toy, a child's drawing) into a print-ready coloring page:
+ * exactly `maxWidth`×`maxHeight` px, only 0/255, bold outlines of the main shapes,
+ * fitted inside SAFE_MARGIN_PX.
+ *
+ * 1. Validates: empty, SVG/HTML, non-image, truncated or unreadable bytes →
+ *    `EngineError('invalid_image')`; more than MAX_INPUT_PIXELS (50 MP,
+ *    contracts/limits) → `EngineError('image_too_large')` (sharp `limitInputPixels`,
+ *    `failOn: 'truncated'`).
+ * 2. Decodes with EXIF orientation applied (`rotate()`), alpha on white, all metadata
+ *    dropped, downscaled to a EDGE_LONG_SIDE_PX working size (JPEG shrink-on-load).
+ * 3. Flattens texture with the domain-transform edge-preserving filter (Gastal &
+ *    Oliveira 2011) on RGB, so outlines follow big shapes, not fur or noise.
+ * 4. Finds lines with XDoG on luminance (Winnemöller et al. 2012; see {@link XDOG}).
+ * 5. Runs cleanupLineArt with `fit: true` (line width, gaps, small regions, margin).
+ *
+ * @throws EngineError `invalid_image` | `image_too_large`.
+ */
+export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise<GreyRaster> {
+  const rgb = await decodePhoto(image, EDGE_LONG_SIDE_PX);
+  const edges = xdogLines(rgb);
+  return cleanupLineArt(
+    edges,
+    {
+      audience: opts.audience,
+      width: opts.maxWidth,
+      height: opts.maxHeight,
+      marginPx: SAFE_MARGIN_PX,
+      fit: true,
+    },
+    { speckLineAreas: 6 },
+  );
+}
+
+/** A decoded photo: three float channels in 0–1, `width`×`height` px. */
+export interface RgbImage {
+  r: Float32Array;
+  g: Float32Array;
+  b: Float32Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Validates and decodes a photo to float RGB whose long side is `longSide` px, EXIF
+ * orientation applied, metadata dropped. Throws as described in {@link photoToLineArt}.
+ */
+export async function decodePhoto(image: Buffer, longSide: number): Promise<RgbImage> {
+  if (!Buffer.isBuffer(image) || image.length === 0)
+    throw new EngineError(
+      'invalid_image',
+      'The picture is empty (0 bytes). Please choose a photo to upload.',
+    );
+  const markup = sniffMarkup(image);
+  if (markup)
+    throw new EngineError(
+      'invalid_image',
+      `This file is ${markup}, not a photo. Please upload a JPEG, PNG or WebP picture.`,
+    );
+  let meta: Metadata;
+  try {
+    meta = await sharp(image, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new EngineError(
+      'invalid_image',
+      'This file is not a picture we can read. Please upload a JPEG, PNG or WebP photo.',
+      { cause: error },
+    );
+  }
+  if (!meta.format || !PHOTO_FORMATS.has(meta.format))
+    throw new EngineError(
+      'invalid_image',
+      `This file is ${meta.format === 'svg' ? 'an SVG drawing' : `a ${meta.format ?? 'unknown'} file`}, not a photo. Please upload a JPEG, PNG or WebP picture.`,
+    );
+  const w = meta.width ?? 0;
+  const h = meta.height ?? 0;
+  if (w * h > MAX_INPUT_PIXELS) throw tooLarge(w, h);
+  if (w < 1 || h < 1)
+    throw new EngineError('invalid_image', 'The picture has no pixels. Please choose another photo.');
+  try {
+    const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize(longSide, longSide, { fit: 'inside', kernel: 'lanczos3' })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const n = info.width * info.height;
+    const ch = info.channels;
+    const r = new Float32Array(n);
+    const g = new Float32Array(n);
+    const b = new Float32Array(n);
+    const inv = 1 / 255;
+    for (let i = 0, j = 0; i < n; i++, j += ch) {
+      r[i] = data[j]! * inv;
+      g[i] = data[j + 1]! * inv;
+      b[i] = data[j + 2]! * inv;
+    }
+    return { r, g, b, width: info.width, height: info.height };
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw tooLarge(w, h);
+    throw new EngineError(
+      'invalid_image',
+      'The picture could not be read: it may be damaged or incomplete. Please try another photo.',
+      { cause: error },
+    );
+  }
+}
+
+function tooLarge(w: number, h: number): EngineError {
+  return new EngineError(
+    'image_too_large',
+    `The picture is ${w}×${h} px (${((w * h) / 1e6).toFixed(1)} megapixels); the largest we accept is ${MAX_INPUT_PIXELS / 1e6} megapixels. Please use a smaller photo.`,
+  );
+}
+
+/** Names text markup (SVG, HTML, XML) passed off as a photo, or null. */
+function sniffMarkup(image: Buffer): string | null {
+  let head = image.subarray(0, 1024).toString('utf8');
+  if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);
+  head = head.trimStart().toLowerCase();
+  if (!head.startsWith('<')) return null;
+  if (head.includes('<svg')) return 'an SVG drawing';
+  if (head.includes('<html') || head.startsWith('<!doctype html')) return 'a web page (HTML)';
+  return 'a text document (XML/HTML)';
+}
+
+/**
+ * XDoG line extraction (Winnemöller et al. 2012, eq. 5–7) after domain-transform
+ * smoothing. Returns a grey raster (0 ink … 255 paper) the size of `rgb`, softly
+ * anti-aliased by the tanh threshold so the clean-up can upscale it smoothly.
+ */
+export function xdogLines(rgb: RgbImage): GreyRaster {
+  const { width: w, height: h } = rgb;
+  const n = w * h;
+  const scale = Math.max(w, h) / EDGE_LONG_SIDE_PX;
+  const channels = [rgb.r.slice(), rgb.g.slice(), rgb.b.slice()];
+  domainTransform(channels, w, h, 40 * scale, 0.35, 3);
+  const [r, g, b] = channels as [Float32Array, Float32Array, Float32Array];
+  const lum = new Float32Array(n);
+  for (let i = 0; i < n; i++) lum[i] = 0.2126 * r[i]! + 0.7152 * g[i]! + 0.0722 * b[i]!;
+  const sigma = XDOG.sigma * scale;
+  const g1 = gaussianBlur(lum, w, h, sigma);
+  const g2 = gaussianBlur(lum, w, h, sigma * XDOG.k);
+  const out = Buffer.allocUnsafe(n);
+  const { p, epsilon, phi } = XDOG;
+  for (let i = 0; i < n; i++) {
+    const u = (1 + p) * g1[i]! - p * g2[i]!;
+    const t = u >= epsilon ? 1 : 1 + Math.tanh(phi * (u - epsilon));
+    out[i] = Math.round(Math.max(0, Math.min(1, t)) * 255);
+  }
+  return { data: out, width: w, height: h };
+}
