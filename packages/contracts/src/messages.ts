@@ -111,3 +111,34 @@ export const shareText = (prompt: string) => `Check out this image I created wit
 /** Credit of the offline line-art source; shown in the app, README and page metadata. */
 export const OPENMOJI_CREDIT =
   'Line art from OpenMoji (openmoji.org), the open-source emoji project, licensed CC BY-SA 4.0.';
+
+/** Out-of-credits dialog once the re-check finds none (spec core "Out-of-credits dialog"; DESIGN decision 4). */
+export const OUT_OF_CREDITS_EMPTY = {
+  title: "You're out of credits",
+  text: 'Free credits come back every day at midnight (New York time). Credit packs are one-time purchases that never expire.',
+  pricingLink: 'See credit packs',
+  checkFailed: 'Failed to check your current credits',
+} as const;
+
+/** Saved characters (spec content "Save as Character", §5, §8). */
+export const CHARACTER_TEXTS = {
+  saved: 'Character saved successfully!',
+  saveFailed: 'Failed to save character',
+  titleRequired: 'Please enter a title for your character',
+  loginRequired: 'You must be logged in to save characters',
+  none: 'No saved characters yet. Save one from a finished page with "Save as Character".',
+} as const;
+
+/** Reference image checks before upload (docs/api.md: JPEG/PNG/WebP, ≤ 10 MB). */
+export const UPLOAD_TEXTS = {
+  tooLarge: 'That image is larger than 10 MB. Please choose a smaller one.',
+  wrongType: 'Please choose a JPEG, PNG or WebP image.',
+} as const;
+
+/** Generic failures the web app reports (spec core §8). */
+export const MORE_TOASTS = {
+  retryFailed: 'Could not make another version. Please try again.',
+  downloadFailed: 'Failed to download the image',
+  printFailed: 'Failed to print the image',
+  signInFirst: 'You need to sign in first',
+} as const;

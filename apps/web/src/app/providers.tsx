@@ -1,0 +1,43 @@
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@inkling/contracts/limits';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { ApiError } from '../lib/api-client';
+
+/** Retry delay: 1 s doubling up to 30 s (spec core §9 "Query cache"). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** Client errors (4xx) will not get better by retrying; network and 5xx may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+/** A QueryClient with the spec's cache rules: 5-minute retention, backing-off retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: 5 * 60_000, staleTime: 15_000, retry: shouldRetry, retryDelay },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** App-wide providers: the query cache and the toast area (spec core §9 "Toast area"). */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="bottom-center"
+        theme="dark"
+        visibleToasts={TOAST_MAX_VISIBLE}
+        duration={TOAST_DURATION_MS}
+        toastOptions={{ style: { borderRadius: '16px', fontSize: '15px' } }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { SignInProvider } from '../components/auth/sign-in-provider';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { Spinner } from '../components/ui/spinner';
+
+export interface RouteHandle {
+  /** Full-height app views (the workspace) hide the footer. */
+  hideFooter?: boolean;
+}
+
+/** Scrolls to the top on every navigation (spec core §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** The page frame: skip link, header, the routed page, footer and the sign-in dialog. */
+export function RootLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const hideFooter = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+
+  return (
+    <SignInProvider>
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-grape px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        {navigation.state === 'loading' ? (
+          <div className="fixed inset-x-0 top-0 z-50 h-1 animate-shimmer bg-gradient-to-r from-grape via-tangerine to-sun" />
+        ) : null}
+        <main id="main" className="flex flex-1 flex-col">
+          <Suspense
+            fallback={
+              <div className="grid flex-1 place-items-center py-24">
+                <Spinner className="size-8 text-grape" label="Loading page" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        {hideFooter ? null : <Footer />}
+      </div>
+    </SignInProvider>
+  );
+}

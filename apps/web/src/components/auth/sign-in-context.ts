@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+export interface SignInRequest {
+  /** Runs once the user has signed in without leaving the page (local sign-in). */
+  onSignedIn?: () => void;
+}
+
+export const SignInContext = createContext<((request?: SignInRequest) => void) | null>(null);
+
+/** Opens the sign-up dialog; `onSignedIn` lets the caller resume what the user was doing. */
+export function useRequestSignIn(): (request?: SignInRequest) => void {
+  const open = useContext(SignInContext);
+  if (!open) throw new Error('useRequestSignIn needs <SignInProvider>');
+  return open;
+}

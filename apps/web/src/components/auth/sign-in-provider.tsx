@@ -1,0 +1,34 @@
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { SignInContext, type SignInRequest } from './sign-in-context';
+import { SignInDialog } from './sign-in-dialog';
+
+/** Holds the one sign-up dialog of the app and lets any component open it. */
+export function SignInProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const pending = useRef<SignInRequest | undefined>(undefined);
+
+  const request = useCallback((next?: SignInRequest) => {
+    pending.current = next;
+    setOpen(true);
+  }, []);
+
+  const onSignedIn = useCallback(() => {
+    setOpen(false);
+    const resume = pending.current?.onSignedIn;
+    pending.current = undefined;
+    // Let the dialog close (and focus return) before resuming the user's action.
+    if (resume) window.setTimeout(resume, 50);
+  }, []);
+
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) pending.current = undefined;
+  }, []);
+
+  return (
+    <SignInContext.Provider value={request}>
+      {children}
+      <SignInDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+    </SignInContext.Provider>
+  );
+}

@@ -1,0 +1,66 @@
+import { Coins } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { spendableCredits, useSession } from '../../lib/api/get-session';
+import { cn } from '../../lib/cn';
+import { useRequestSignIn } from '../auth/sign-in-context';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+const NAV = [
+  { to: paths.features, label: 'Features' },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.training, label: 'Training' },
+  { to: paths.blog, label: 'Blog' },
+];
+
+/** Site header: logo, navigation, credits badge and the user menu or a Sign in button. */
+export function Header() {
+  const { data: session, isPending } = useSession();
+  const requestSignIn = useRequestSignIn();
+  const total = spendableCredits(session);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-full px-3.5 py-2 text-[15px] font-semibold transition-colors',
+                  isActive ? 'bg-grape-soft text-grape-dark' : 'text-ink-soft hover:bg-ink/5 hover:text-ink',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {isPending ? <Skeleton className="h-10 w-24 rounded-full" /> : null}
+          {session?.user ? (
+            <>
+              <Link
+                to={paths.pricing}
+                className="flex h-10 items-center gap-1.5 rounded-full bg-sun-soft px-3.5 text-sm font-bold text-ink ring-1 ring-sun/60 transition hover:bg-sun/40"
+                aria-label={`${total} ${total === 1 ? 'credit' : 'credits'} available. Get more credits`}
+              >
+                <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
+                <span>{total}</span>
+                <span className="hidden sm:inline">{total === 1 ? 'credit' : 'credits'}</span>
+              </Link>
+              <UserMenu session={{ ...session, user: session.user }} />
+            </>
+          ) : null}
+          {session && !session.user ? <Button onClick={() => requestSignIn()}>Sign in</Button> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

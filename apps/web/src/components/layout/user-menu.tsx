@@ -1,0 +1,91 @@
+import type { Session } from '@inkling/contracts/api';
+import { TOASTS } from '@inkling/contracts/messages';
+import { Coins, Gift, LogOut, Settings } from 'lucide-react';
+import { Avatar, DropdownMenu } from 'radix-ui';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../lib/api/sign-out';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? '?');
+  return letters.toUpperCase();
+}
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-[15px] font-medium text-ink outline-none data-[highlighted]:bg-grape-soft';
+
+/**
+ * The header's user menu (spec core "User menu"): "<name>'s Illustrations", avatar, e-mail,
+ * purchased credits, daily free credits (only when above 0), Settings and Sign out.
+ */
+export function UserMenu({ session }: { session: Session & { user: NonNullable<Session['user']> } }) {
+  const { user, credits } = session;
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const onSignOut = () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(TOASTS.signedOut, { duration: 3000 });
+        navigate(paths.home);
+      },
+      onError: () => toast.error('Could not sign out. Please try again.'),
+    });
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="grid size-11 place-items-center rounded-full ring-2 ring-transparent transition hover:ring-grape/30"
+        aria-label={`Account menu for ${user.name}`}
+      >
+        <Avatar.Root className="grid size-10 place-items-center overflow-hidden rounded-full bg-tangerine text-sm font-bold text-white">
+          {user.image ? <Avatar.Image src={user.image} alt="" className="size-full object-cover" /> : null}
+          <Avatar.Fallback delayMs={user.image ? 400 : 0} className="text-ink">
+            {initials(user.name)}
+          </Avatar.Fallback>
+        </Avatar.Root>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
+        >
+          <div className="px-3 pt-2 pb-3">
+            <p className="truncate font-bold">{user.name}'s Illustrations</p>
+            <p className="truncate text-sm text-ink-soft">{user.email}</p>
+          </div>
+          <div className="mx-1 mb-2 flex flex-col gap-1.5 rounded-2xl bg-paper p-3 text-sm">
+            <p className="flex items-center gap-2">
+              <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
+              <span className="flex-1">Purchased credits</span>
+              <strong>{credits?.credits ?? 0}</strong>
+            </p>
+            {credits && credits.dailyCreditsRemaining > 0 ? (
+              <p className="flex items-center gap-2">
+                <Gift className="size-4 text-leaf" aria-hidden="true" />
+                <span className="flex-1">Daily free credits</span>
+                <strong>{credits.dailyCreditsRemaining}</strong>
+              </p>
+            ) : null}
+          </div>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.settings}>
+              <Settings className="size-4.5 text-ink-soft" aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
+            <LogOut className="size-4.5 text-ink-soft" aria-hidden="true" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

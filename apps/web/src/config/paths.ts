@@ -1,0 +1,30 @@
+/**
+ * Every route of the app (spec core §2 route table, spec content §2), as patterns for the
+ * router and builders for links. DESIGN decision 10: /training/module/{id} is canonical.
+ */
+export const paths = {
+  home: '/',
+  features: '/features',
+  roadmap: '/roadmap',
+  pricing: '/pricing',
+  about: '/about',
+  blog: '/blog',
+  blogPost: { pattern: '/blog/:slug', build: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  jobs: '/jobs',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookiePolicy: '/cookie-policy',
+  training: '/training',
+  trainingModule: {
+    pattern: '/training/module/:moduleId',
+    build: (moduleId: string | number) => `/training/module/${moduleId}`,
+  },
+  trainingModuleLegacy: '/training/:moduleId',
+  documentation: '/documentation',
+  support: '/support',
+  settings: '/settings',
+  project: {
+    pattern: '/projects/:projectId',
+    build: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
+  },
+} as const;

@@ -1,0 +1,14 @@
+import type { Character } from '@inkling/contracts/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/characters: the user's saved characters. */
+export function getCharacters(): Promise<Character[]> {
+  return apiFetch<Character[]>('/api/characters');
+}
+
+/** Saved characters for the "Introduce character" menu (disabled while signed out). */
+export function useCharacters(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.characters, queryFn: getCharacters, enabled });
+}

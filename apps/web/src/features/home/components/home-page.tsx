@@ -1,0 +1,104 @@
+import { TOASTS } from '@inkling/contracts/messages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { OutOfCreditsDialog } from '../../../components/credits/out-of-credits-dialog';
+import { TimedPopup } from '../../../components/ui/timed-popup';
+import { useSession } from '../../../lib/api/get-session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCharacters } from '../api/get-characters';
+import { useProjects } from '../api/get-projects';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { MyProjects } from './my-projects';
+import { PromptBox, type PromptDraft } from './prompt-box';
+import { SuggestionChips } from './suggestion-chips';
+import { PENDING_PROMPT_KEY, useSubmitPrompt } from './use-submit-prompt';
+
+function initialDraft(): PromptDraft {
+  const pending = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PENDING_PROMPT_KEY);
+  return { prompt: pending ?? '', image: null, character: null };
+}
+
+/** The home page (spec core "Home"). */
+export function HomePage() {
+  useDocumentTitle(undefined);
+  const { data: session } = useSession({ recheck: true });
+  const signedIn = Boolean(session?.user);
+  const projects = useProjects(signedIn);
+  const characters = useCharacters(signedIn);
+  const [draft, setDraft] = useState<PromptDraft>(initialDraft);
+  const { submit, submitting, outOfCredits, setOutOfCredits, popup, setPopup } = useSubmitPrompt();
+  const promptRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The restored prompt is now in the box; a new sign-in round trip stores it again.
+    sessionStorage.removeItem(PENDING_PROMPT_KEY);
+  }, []);
+
+  useEffect(() => {
+    if (projects.isError) toast.error(TOASTS.loadProjectsFailed, { id: 'load-projects' });
+  }, [projects.isError]);
+
+  const hasImage =
+    projects.data?.some((project) => project.generations.some((g) => g.status === 'completed')) ?? false;
+  const hidePopup = useCallback(() => setPopup(null), [setPopup]);
+
+  const pickSuggestion = (prompt: string) => {
+    setDraft((current) => ({ ...current, prompt }));
+    promptRef.current?.querySelector('textarea')?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-16 pb-4 sm:gap-20">
+      <section
+        aria-label="Create a coloring page"
+        className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,_#fff_0%,_transparent_70%)] px-4 pt-12 sm:px-6 sm:pt-20"
+      >
+        <Doodles />
+        <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-8">
+          <Hero />
+          <div ref={promptRef} className="w-full">
+            <PromptBox
+              draft={draft}
+              onDraftChange={setDraft}
+              onSubmit={(value) => void submit(value)}
+              submitting={submitting}
+              characters={characters.data}
+              signedIn={signedIn}
+            />
+          </div>
+          {hasImage ? null : <SuggestionChips onPick={pickSuggestion} />}
+        </div>
+      </section>
+      {signedIn ? <MyProjects projects={projects.data} loading={projects.isPending} /> : null}
+      <HowItWorks />
+      <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />
+      <TimedPopup message={popup} onDone={hidePopup} />
+    </div>
+  );
+}
+
+/** Soft crayon doodles behind the hero; purely decorative. */
+function Doodles() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-full w-full max-w-6xl opacity-70"
+      viewBox="0 0 1200 500"
+      preserveAspectRatio="xMidYMin slice"
+      fill="none"
+      strokeLinecap="round"
+      strokeWidth="6"
+    >
+      <path d="M70 120c30-40 80-40 100 0s70 40 100 0" stroke="#ffc83d" />
+      <circle cx="1080" cy="110" r="34" stroke="#ff7a45" />
+      <path
+        d="M1010 330l22 44 48 6-35 33 9 48-44-23-43 23 8-48-35-33 48-6z"
+        stroke="#6d4aff"
+        strokeWidth="5"
+        opacity=".5"
+      />
+      <path d="M110 380c20-20 50-20 60 10s50 30 60 0" stroke="#2f8fe8" opacity=".6" />
+    </svg>
+  );
+}

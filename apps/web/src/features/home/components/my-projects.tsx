@@ -1,0 +1,106 @@
+import type { Project } from '@inkling/contracts/api';
+import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
+import { MY_PROJECTS, TOASTS } from '@inkling/contracts/messages';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDeleteProject } from '../api/delete-project';
+import { ProjectCard } from './project-card';
+
+export interface MyProjectsProps {
+  projects: Project[] | undefined;
+  loading: boolean;
+}
+
+/**
+ * My Projects (spec core "My Projects"): heading with count, a grid showing 6 projects
+ * first then "Show all N projects" / "Show less", and delete with confirmation.
+ */
+export function MyProjects({ projects, loading }: MyProjectsProps) {
+  const [showAll, setShowAll] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
+  const deleteProject = useDeleteProject();
+
+  const list = projects ?? [];
+  const visible = showAll ? list : list.slice(0, PROJECTS_SHOWN_INITIALLY);
+
+  const confirmDelete = () => {
+    const project = pendingDelete;
+    setPendingDelete(null);
+    if (!project) return;
+    deleteProject.mutate(project.id, {
+      onSuccess: () => toast.success(TOASTS.projectDeleted),
+      onError: () => toast.error(TOASTS.deleteProjectFailed),
+    });
+  };
+
+  return (
+    <section aria-labelledby="my-projects-heading" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+      <div className="flex items-center gap-3">
+        <h2 id="my-projects-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {MY_PROJECTS.heading}
+        </h2>
+        {projects ? (
+          <span className="rounded-full bg-grape-soft px-3 py-0.5 text-sm font-bold text-grape-dark">
+            {list.length}
+            <span className="sr-only"> projects</span>
+          </span>
+        ) : null}
+      </div>
+      {loading ? (
+        <ul
+          className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading projects"
+        >
+          {[0, 1, 2].map((key) => (
+            <li key={key} className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+              <Skeleton className="aspect-[4/3] rounded-none" />
+              <div className="space-y-2 p-4">
+                <Skeleton className="h-5 w-2/3 rounded-full" />
+                <Skeleton className="h-4 w-1/3 rounded-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : list.length === 0 ? (
+        <p className="mt-4 rounded-3xl border-2 border-dashed border-line bg-white/60 p-6 text-center text-ink-soft">
+          Your coloring pages will live here. Type an idea above to make your first one!
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((project) => (
+              <ProjectCard key={project.id} project={project} onDelete={setPendingDelete} />
+            ))}
+          </ul>
+          {list.length > PROJECTS_SHOWN_INITIALLY ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
+                {showAll ? MY_PROJECTS.showLess : MY_PROJECTS.showAll(list.length)}
+                {showAll ? (
+                  <ChevronUp className="size-4" aria-hidden="true" />
+                ) : (
+                  <ChevronDown className="size-4" aria-hidden="true" />
+                )}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title="Delete project?"
+        description={MY_PROJECTS.confirmDelete}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

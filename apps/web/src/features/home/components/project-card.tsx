@@ -1,0 +1,60 @@
+import type { Project } from '@inkling/contracts/api';
+import { Palette, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { relativeTime } from '../../../lib/relative-time';
+
+/** The cover page of a project: its newest finished page (generations come newest first). */
+function coverOf(project: Project) {
+  return project.generations.find((generation) => generation.status === 'completed' && generation.result);
+}
+
+/** A My Projects card: cover image, title, relative age and a delete control. */
+export function ProjectCard({
+  project,
+  onDelete,
+}: {
+  project: Project;
+  onDelete: (project: Project) => void;
+}) {
+  const cover = coverOf(project);
+  const drawing = project.generations.some((g) => g.status === 'created' || g.status === 'generating');
+  return (
+    <li className="group relative">
+      <Link
+        to={paths.project.build(project.id)}
+        className="block overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lift"
+      >
+        <div className="grid aspect-[4/3] place-items-center overflow-hidden border-b border-line/60 bg-paper-deep/40">
+          {cover?.result ? (
+            <img
+              src={cover.result.previewUrl}
+              alt={`Coloring page: ${cover.prompt}`}
+              loading="lazy"
+              className="size-full bg-white object-contain p-2"
+            />
+          ) : drawing ? (
+            <span className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
+              <Spinner className="size-4 text-grape" /> Drawing…
+            </span>
+          ) : (
+            <Palette className="size-10 text-ink-soft/40" aria-hidden="true" />
+          )}
+        </div>
+        <div className="px-4 pt-3 pb-4 pr-14">
+          <h3 className="truncate font-bold">{project.title}</h3>
+          <p className="mt-0.5 text-sm text-ink-soft">{relativeTime(project.createdAt)}</p>
+        </div>
+      </Link>
+      <button
+        type="button"
+        onClick={() => onDelete(project)}
+        aria-label={`Delete project ${project.title}`}
+        className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full text-ink-soft transition-colors hover:bg-berry-soft hover:text-berry"
+      >
+        <Trash2 className="size-5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

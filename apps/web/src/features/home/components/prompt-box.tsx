@@ -1,0 +1,269 @@
+import type { Character } from '@inkling/contracts/api';
+import {
+  PROMPT_BOX_MAX_HEIGHT_PX,
+  PROMPT_MAX_CHARS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+} from '@inkling/contracts/limits';
+import { CHARACTER_TEXTS, UPLOAD_TEXTS, WORKSPACE } from '@inkling/contracts/messages';
+import { ArrowUp, ImagePlus, UserRoundPlus, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useTypingPlaceholder } from './use-typing-placeholder';
+
+export interface PromptDraft {
+  prompt: string;
+  image: File | null;
+  character: Character | null;
+}
+
+export interface PromptBoxProps {
+  draft: PromptDraft;
+  onDraftChange: (draft: PromptDraft) => void;
+  onSubmit: (draft: PromptDraft) => void;
+  submitting: boolean;
+  /** Saved characters; undefined while loading or signed out. */
+  characters: Character[] | undefined;
+  signedIn: boolean;
+}
+
+function ImageThumbnail({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return (
+    <div className="relative size-16 shrink-0">
+      {url ? (
+        <img
+          src={url}
+          alt={`Attached image: ${file.name}`}
+          className="size-16 rounded-2xl border border-line object-cover"
+        />
+      ) : null}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label="Remove attached image"
+        className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-ink text-white shadow-card ring-2 ring-white hover:bg-berry"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+function CharacterChip({ character, onRemove }: { character: Character; onRemove: () => void }) {
+  return (
+    <div className="flex h-10 items-center gap-2 rounded-full bg-grape-soft py-1 pr-1 pl-1 text-sm font-semibold text-grape-dark">
+      <img src={character.imageUrl} alt="" className="size-8 rounded-full bg-white object-cover" />
+      <span className="max-w-40 truncate">{character.title}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove character ${character.title}`}
+        className="grid size-8 place-items-center rounded-full hover:bg-white/70"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+const toolButton =
+  'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink';
+
+/**
+ * The home prompt box (spec core "Prompt box"): a multi-line input growing up to 120 px,
+ * Enter submits and Shift+Enter adds a line, an image attachment with preview and remove,
+ * the "Introduce character" menu and a send button with a spinner while submitting.
+ */
+export function PromptBox({
+  draft,
+  onDraftChange,
+  onSubmit,
+  submitting,
+  characters,
+  signedIn,
+}: PromptBoxProps) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  useTypingPlaceholder(textareaRef, draft.prompt.length > 0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the text changes
+  useLayoutEffect(() => {
+    const element = textareaRef.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, PROMPT_BOX_MAX_HEIGHT_PX)}px`;
+  }, [draft.prompt]);
+
+  const submit = () => {
+    if (submitting) return;
+    if (!draft.prompt.trim()) {
+      toast.error(WORKSPACE.enterPrompt);
+      textareaRef.current?.focus();
+      return;
+    }
+    onSubmit(draft);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
+      toast.error(UPLOAD_TEXTS.wrongType);
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      toast.error(UPLOAD_TEXTS.tooLarge);
+      return;
+    }
+    onDraftChange({ ...draft, image: file });
+  };
+
+  return (
+    <form
+      onSubmit={onFormSubmit}
+      className="relative w-full rounded-[28px] border-2 border-line bg-white p-3 shadow-card transition-colors focus-within:border-grape/60 sm:p-4"
+    >
+      {draft.image || draft.character ? (
+        <div className="mb-3 flex flex-wrap items-center gap-3 px-1 pt-1">
+          {draft.image ? (
+            <ImageThumbnail file={draft.image} onRemove={() => onDraftChange({ ...draft, image: null })} />
+          ) : null}
+          {draft.character ? (
+            <CharacterChip
+              character={draft.character}
+              onRemove={() => onDraftChange({ ...draft, character: null })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <label htmlFor="prompt-input" className="sr-only">
+        Describe your coloring page
+      </label>
+      <textarea
+        id="prompt-input"
+        ref={textareaRef}
+        rows={2}
+        value={draft.prompt}
+        maxLength={PROMPT_MAX_CHARS}
+        onChange={(event) => onDraftChange({ ...draft, prompt: event.target.value })}
+        onKeyDown={onKeyDown}
+        placeholder="Create a beautiful masterpiece"
+        enterKeyHint="send"
+        className="block w-full resize-none bg-transparent px-2 py-1 text-lg leading-relaxed text-ink placeholder:text-ink-soft/70 focus:outline-none"
+      />
+      <div className="mt-2 flex items-center gap-1">
+        <input
+          ref={fileRef}
+          type="file"
+          accept={UPLOAD_MIME_TYPES.join(',')}
+          onChange={onFile}
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <button
+          type="button"
+          className={toolButton}
+          onClick={() => fileRef.current?.click()}
+          aria-label="Attach an image"
+        >
+          <ImagePlus className="size-5" aria-hidden="true" />
+          <span className="hidden sm:inline">Image</span>
+        </button>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className={toolButton}>
+            <UserRoundPlus className="size-5" aria-hidden="true" />
+            <span className="max-[380px]:sr-only">Introduce character</span>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={6}
+              className="z-50 max-h-80 w-72 animate-fade-in overflow-y-auto rounded-3xl border border-line bg-white p-2 shadow-lift"
+            >
+              <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
+                Your characters
+              </DropdownMenu.Label>
+              {!signedIn ? (
+                <p className="px-3 pb-2 text-sm text-ink-soft">
+                  Sign in to bring your saved characters into a page.
+                </p>
+              ) : characters === undefined ? (
+                <div className="grid place-items-center py-4">
+                  <Spinner className="size-5 text-grape" label="Loading characters" />
+                </div>
+              ) : characters.length === 0 ? (
+                <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
+              ) : (
+                characters.map((character) => (
+                  <DropdownMenu.Item
+                    key={character.id}
+                    onSelect={() => onDraftChange({ ...draft, character })}
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
+                  >
+                    <img
+                      src={character.imageUrl}
+                      alt=""
+                      className="size-10 rounded-xl border border-line bg-white object-cover"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold">{character.title}</span>
+                      {character.description ? (
+                        <span className="block truncate text-xs text-ink-soft">{character.description}</span>
+                      ) : null}
+                    </span>
+                  </DropdownMenu.Item>
+                ))
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        <button
+          type="submit"
+          aria-label="Create coloring page"
+          aria-busy={submitting || undefined}
+          className={cn(
+            'ml-auto grid size-12 shrink-0 place-items-center rounded-full text-white shadow-sm transition-colors',
+            draft.prompt.trim() ? 'bg-grape hover:bg-grape-dark' : 'bg-grape/60',
+          )}
+        >
+          {submitting ? (
+            <Spinner className="size-5" />
+          ) : (
+            <ArrowUp className="size-6" aria-hidden="true" strokeWidth={2.5} />
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { SUGGESTION_CHIPS } from '@inkling/contracts/messages';
+import { Car, Crown, Dog, type LucideIcon, Rocket, Sparkles } from 'lucide-react';
+
+const ICONS: Array<{ words: string[]; icon: LucideIcon; tint: string }> = [
+  { words: ['racecar', 'driver'], icon: Car, tint: 'bg-tangerine-soft text-[#c2410c]' },
+  { words: ['princess', 'beautiful'], icon: Crown, tint: 'bg-berry-soft text-berry' },
+  { words: ['puppy', 'adorable'], icon: Dog, tint: 'bg-sun-soft text-[#a16207]' },
+  { words: ['astronaut', 'superhero'], icon: Rocket, tint: 'bg-sky-soft text-[#1d6fc0]' },
+];
+
+/** Picks the chip icon by keyword (spec core "Suggestion chips"). */
+export function chipStyle(label: string): { icon: LucideIcon; tint: string } {
+  const lower = label.toLowerCase();
+  return (
+    ICONS.find((entry) => entry.words.some((word) => lower.includes(word))) ?? {
+      icon: Sparkles,
+      tint: 'bg-grape-soft text-grape-dark',
+    }
+  );
+}
+
+/** The four suggestion chips; clicking one fills the prompt. */
+export function SuggestionChips({ onPick }: { onPick: (prompt: string) => void }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-2.5" aria-label="Ideas to try">
+      {SUGGESTION_CHIPS.map((label) => {
+        const { icon: Icon, tint } = chipStyle(label);
+        return (
+          <li key={label}>
+            <button
+              type="button"
+              onClick={() => onPick(label)}
+              className="flex h-11 items-center gap-2 rounded-full border-2 border-line bg-white py-1 pr-4 pl-1.5 text-[15px] font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-grape/40 hover:shadow-card"
+            >
+              <span className={`grid size-8 place-items-center rounded-full ${tint}`}>
+                <Icon className="size-4.5" aria-hidden="true" />
+              </span>
+              {label}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

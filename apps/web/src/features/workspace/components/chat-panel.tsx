@@ -1,0 +1,218 @@
+import type { Generation } from '@inkling/contracts/api';
+import { CHAT_AUTOSCROLL_THRESHOLD_PX } from '@inkling/contracts/limits';
+import { WORKSPACE } from '@inkling/contracts/messages';
+import { ArrowLeft, BookmarkPlus, MessageCircle, RefreshCw } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { clockTime } from '../../../lib/relative-time';
+import { ChatInput } from './chat-input';
+import type { ChatMessage } from './chat-messages';
+
+export interface ChatPanelProps {
+  title: string;
+  messages: ChatMessage[];
+  loading: boolean;
+  busy: boolean;
+  onSend: (prompt: string) => Promise<boolean> | boolean;
+  onOpenImage: (generation: Generation) => void;
+  onRetry: (generation: Generation) => void;
+  onSaveCharacter: (generation: Generation) => void;
+  retryingId: string | null;
+}
+
+function AssistantAvatar() {
+  return (
+    <span className="grid size-8 shrink-0 place-items-center rounded-full bg-grape" aria-hidden="true">
+      <svg viewBox="0 0 64 64" className="size-5">
+        <path d="M18 46l4-12 20-20a5 5 0 017 7L29 41z" fill="#fff" />
+        <path d="M18 46l4-12 7 7z" fill="#ffc83d" />
+      </svg>
+    </span>
+  );
+}
+
+function MessageRow({
+  message,
+  onOpenImage,
+  onRetry,
+  onSaveCharacter,
+  retrying,
+}: {
+  message: ChatMessage;
+  onOpenImage: ChatPanelProps['onOpenImage'];
+  onRetry: ChatPanelProps['onRetry'];
+  onSaveCharacter: ChatPanelProps['onSaveCharacter'];
+  retrying: boolean;
+}) {
+  const time = clockTime(message.timestamp);
+  if (message.type === 'user') {
+    return (
+      <li className="flex flex-col items-end gap-1">
+        {message.generation.retryOf ? (
+          <span className="flex items-center gap-1 text-xs font-semibold text-ink-soft">
+            <RefreshCw className="size-3" aria-hidden="true" /> Another version
+          </span>
+        ) : null}
+        <p className="max-w-[85%] rounded-3xl rounded-br-lg bg-grape px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap text-white">
+          {message.content}
+        </p>
+        <time dateTime={message.timestamp} className="pr-2 text-xs text-ink-soft">
+          {time}
+        </time>
+      </li>
+    );
+  }
+  const { generation } = message;
+  const failed = generation.status === 'failed';
+  return (
+    <li className="flex gap-2.5">
+      <AssistantAvatar />
+      <div className="flex min-w-0 max-w-[85%] flex-col gap-1">
+        <div
+          className={cn(
+            'rounded-3xl rounded-tl-lg px-4 py-3 text-[15px] leading-relaxed shadow-sm ring-1',
+            failed ? 'bg-berry-soft ring-berry/20' : 'bg-white ring-line/70',
+          )}
+        >
+          <p className="flex items-center gap-2">
+            {message.isGenerating ? <Spinner className="size-4 shrink-0 text-grape" /> : null}
+            {message.content}
+          </p>
+          {message.imageUrl ? (
+            <button
+              type="button"
+              onClick={() => onOpenImage(generation)}
+              className="mt-3 block overflow-hidden rounded-2xl ring-1 ring-line transition hover:ring-2 hover:ring-grape/50"
+              aria-label={`View coloring page: ${generation.prompt}`}
+            >
+              <img
+                src={message.imageUrl}
+                alt={`Coloring page: ${generation.prompt}`}
+                loading="lazy"
+                className="aspect-[17/22] w-48 bg-white object-contain sm:w-56"
+              />
+            </button>
+          ) : null}
+        </div>
+        {message.imageUrl ? (
+          <div className="flex flex-wrap gap-1">
+            <button
+              type="button"
+              onClick={() => onRetry(generation)}
+              disabled={retrying}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink disabled:opacity-50"
+            >
+              {retrying ? (
+                <Spinner className="size-4" />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden="true" />
+              )}
+              Retry
+            </button>
+            <button
+              type="button"
+              onClick={() => onSaveCharacter(generation)}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink"
+            >
+              <BookmarkPlus className="size-4" aria-hidden="true" />
+              Save as Character
+            </button>
+          </div>
+        ) : null}
+        {message.isGenerating ? null : (
+          <time dateTime={message.timestamp} className="pl-2 text-xs text-ink-soft">
+            {time}
+          </time>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The workspace chat (spec content "Project chat"): back link, project title, messages with
+ * timestamps, the empty state and the input. It follows new messages unless the user has
+ * scrolled up more than 10 px (spec core §4).
+ */
+export function ChatPanel(props: ChatPanelProps) {
+  const { title, messages, loading, busy, onSend, retryingId } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const last = messages.at(-1);
+  const lastKey = last ? `${last.id}:${last.content}:${last.imageUrl ?? ''}` : '';
+
+  const onScroll = () => {
+    const element = listRef.current;
+    if (!element) return;
+    pinned.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight <= CHAT_AUTOSCROLL_THRESHOLD_PX;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows new or changed messages
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (element && pinned.current) element.scrollTop = element.scrollHeight;
+  }, [messages.length, lastKey]);
+
+  // Images load after layout; keep the newest in view if the user has not scrolled away.
+  useEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const onLoad = () => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    };
+    element.addEventListener('load', onLoad, true);
+    return () => element.removeEventListener('load', onLoad, true);
+  }, []);
+
+  return (
+    <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-2 border-b border-line/70 bg-white/70 px-3 py-2.5">
+        <Link
+          to={paths.home}
+          aria-label="Back to home"
+          className="grid size-10 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <h1 className="truncate text-lg font-extrabold">{title}</h1>
+      </div>
+      <div ref={listRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-5">
+        {loading ? (
+          <div className="grid h-full place-items-center text-ink-soft">
+            <p className="flex items-center gap-2 font-semibold">
+              <Spinner className="size-5 text-grape" /> {WORKSPACE.loading}
+            </p>
+          </div>
+        ) : messages.length === 0 ? (
+          <div className="grid h-full place-items-center">
+            <div className="flex max-w-xs flex-col items-center gap-2 text-center">
+              <span className="grid size-14 place-items-center rounded-full bg-sky-soft">
+                <MessageCircle className="size-7 text-sky" aria-hidden="true" />
+              </span>
+              <h2 className="text-xl font-extrabold">{WORKSPACE.chatEmptyHeading}</h2>
+              <p className="text-ink-soft">{WORKSPACE.chatEmptyText}</p>
+            </div>
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+            {messages.map((message) => (
+              <MessageRow
+                key={message.id}
+                message={message}
+                onOpenImage={props.onOpenImage}
+                onRetry={props.onRetry}
+                onSaveCharacter={props.onSaveCharacter}
+                retrying={retryingId === message.generation.id}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      <ChatInput onSend={onSend} busy={busy} />
+    </section>
+  );
+}

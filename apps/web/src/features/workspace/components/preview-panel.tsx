@@ -1,0 +1,100 @@
+import { WORKSPACE } from '@inkling/contracts/messages';
+import { ChevronLeft, ChevronRight, CircleAlert, Palette, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { PageActions } from './page-actions';
+import type { PreviewState } from './preview-state';
+
+export interface PreviewPanelProps {
+  state: PreviewState;
+  onNavigate: (index: number) => void;
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex max-w-sm flex-col items-center gap-3 text-center">{children}</div>;
+}
+
+/**
+ * The preview panel (spec core "Project workspace"): error, generating, image with toolbar
+ * and "N of M" navigation (previous disabled at the first, next at the last), or empty.
+ */
+export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
+  return (
+    <section aria-label="Preview" className="flex min-h-0 flex-1 flex-col">
+      {state.kind === 'image' ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line/70 bg-white/70 px-5 py-3">
+          <PageActions generation={state.generation} />
+          {state.total > 1 ? (
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                onClick={() => onNavigate(state.index - 1)}
+                disabled={state.index === 0}
+                aria-label="Previous image"
+                className="grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5 disabled:opacity-35"
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </button>
+              <span className="min-w-16 text-center text-sm font-bold tabular-nums" aria-live="polite">
+                {state.index + 1} of {state.total}
+              </span>
+              <button
+                type="button"
+                onClick={() => onNavigate(state.index + 1)}
+                disabled={state.index === state.total - 1}
+                aria-label="Next image"
+                className="grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5 disabled:opacity-35"
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="grid min-h-0 flex-1 place-items-center overflow-auto p-6 lg:p-10">
+        {state.kind === 'image' && state.generation.result ? (
+          <img
+            key={state.generation.id}
+            src={state.generation.result.previewUrl}
+            alt={`Coloring page: ${state.generation.prompt}`}
+            className="max-h-full w-auto max-w-full animate-fade-in rounded-2xl bg-white object-contain p-3 shadow-lift ring-1 ring-line/60"
+          />
+        ) : null}
+        {state.kind === 'generating' ? (
+          <Centered>
+            <span className="relative grid size-24 place-items-center rounded-full bg-white shadow-card">
+              <Spinner className="absolute size-24 text-grape/25" />
+              <Pencil className="size-9 animate-wiggle text-grape" aria-hidden="true" />
+            </span>
+            <h2 className="mt-2 text-2xl font-extrabold">{WORKSPACE.generatingHeading}</h2>
+            <p className="text-ink-soft">{WORKSPACE.generatingText}</p>
+          </Centered>
+        ) : null}
+        {state.kind === 'error' ? (
+          <Centered>
+            <span className="grid size-16 place-items-center rounded-full bg-berry-soft">
+              <CircleAlert className="size-8 text-berry" aria-hidden="true" />
+            </span>
+            <h2 className="text-2xl font-extrabold">{WORKSPACE.errorHeading}</h2>
+            {state.message ? <p className="text-ink-soft">{state.message}</p> : null}
+          </Centered>
+        ) : null}
+        {state.kind === 'loading' ? (
+          <Centered>
+            <Spinner className="size-8 text-grape" />
+            <p className="font-semibold text-ink-soft">{WORKSPACE.loading}</p>
+          </Centered>
+        ) : null}
+        {state.kind === 'empty' ? (
+          <Centered>
+            <span className="grid size-20 place-items-center rounded-full bg-white shadow-card">
+              <Palette className="size-9 text-tangerine" aria-hidden="true" />
+            </span>
+            <h2 className="mt-2 text-2xl font-extrabold">{WORKSPACE.emptyHeading}</h2>
+            <p className="text-ink-soft">{WORKSPACE.emptyText}</p>
+          </Centered>
+        ) : null}
+      </div>
+    </section>
+  );
+}

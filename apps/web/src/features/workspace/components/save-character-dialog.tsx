@@ -1,0 +1,126 @@
+import { createCharacterSchema, type Generation } from '@inkling/contracts/api';
+import { CHARACTER_TEXTS } from '@inkling/contracts/messages';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { isApiError } from '../../../lib/api-client';
+import { useSaveCharacter } from '../api/save-character';
+
+/** Default character title: the first three words of the prompt (spec content §5). */
+export function defaultCharacterTitle(prompt: string): string {
+  return prompt.trim().split(/\s+/).slice(0, 3).join(' ');
+}
+
+const fieldClass =
+  'w-full rounded-2xl border-2 border-line bg-white px-4 text-base focus:border-grape focus:outline-none aria-[invalid=true]:border-berry';
+
+/** "Save as Character" (spec content "Project chat"): title required, description optional. */
+export function SaveCharacterDialog({
+  generation,
+  onClose,
+}: {
+  generation: Generation | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveCharacter();
+
+  useEffect(() => {
+    if (generation) {
+      setTitle(defaultCharacterTitle(generation.prompt));
+      setDescription('');
+      setError(null);
+    }
+  }, [generation]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!generation) return;
+    const parsed = createCharacterSchema.shape.title.safeParse(title);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CHARACTER_TEXTS.titleRequired);
+      return;
+    }
+    save.mutate(
+      { generationId: generation.id, title: parsed.data, description: description.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(CHARACTER_TEXTS.saved);
+          onClose();
+        },
+        onError: (cause) =>
+          toast.error(
+            isApiError(cause, 'unauthenticated') ? CHARACTER_TEXTS.loginRequired : CHARACTER_TEXTS.saveFailed,
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={generation !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Save as Character"
+      description="Bring this character back in any new page with “Introduce character”."
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+        {generation?.result ? (
+          <img
+            src={generation.result.previewUrl}
+            alt={`Coloring page: ${generation.prompt}`}
+            className="mx-auto h-40 w-auto rounded-2xl bg-white object-contain ring-1 ring-line"
+          />
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-title`} className="text-sm font-semibold">
+            Title
+          </label>
+          <input
+            id={`${id}-title`}
+            value={title}
+            maxLength={100}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-title-error` : undefined}
+            className={`${fieldClass} h-12`}
+          />
+          {error ? (
+            <p id={`${id}-title-error`} className="text-sm font-medium text-berry">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-description`} className="text-sm font-semibold">
+            Description <span className="font-normal text-ink-soft">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-description`}
+            value={description}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setDescription(event.target.value)}
+            className={`${fieldClass} resize-none py-3`}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save character
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

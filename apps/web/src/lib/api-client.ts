@@ -1,0 +1,82 @@
+import type { ErrorCode } from '@inkling/contracts/api';
+
+/** Codes an ApiError can carry: the server's codes plus two for failures before a response. */
+export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
+
+/** The one error type of the web app's HTTP layer (DESIGN "one error type per layer"). */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+
+  constructor(code: ApiErrorCode, message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** True for an ApiError with the given server code. */
+export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return 'Please sign in first';
+  if (status === 404) return 'Not found';
+  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  return `Request failed (${status})`;
+}
+
+async function parseError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === 'string' ? (error.code as ErrorCode) : 'unknown';
+  const message =
+    typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(response.status);
+  return new ApiError(code, message, response.status);
+}
+
+/**
+ * The one fetch wrapper of the app. Sends JSON (or FormData) to a same-origin `/api` path
+ * with the session cookie, returns the parsed JSON body (undefined for 204), and throws an
+ * ApiError built from the server's `{ error: { code, message } }` (docs/api.md) on any
+ * non-2xx status, or with code 'network' when the request never got a response.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, signal } = request;
+  const init: RequestInit = { method, credentials: 'same-origin', signal, headers: { ...headers } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+  (init.headers as Record<string, string>).Accept = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('network', 'Could not reach Inkling. Please check your connection.', 0);
+  }
+  if (!response.ok) throw await parseError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
