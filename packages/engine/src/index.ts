@@ -4,6 +4,7 @@
  */
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
+export { type ReencodedImage, reencodeUpload } from './image-input';
 export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/check-prompt';
 export type * from './types';

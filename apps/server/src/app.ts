@@ -1,0 +1,96 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+import { charactersRoutes } from './routes/characters.routes';
+import { filesRoutes } from './routes/files.routes';
+import { generationsRoutes } from './routes/generations.routes';
+import type { AppEnv } from './routes/openapi';
+import { projectsRoutes } from './routes/projects.routes';
+import { sessionRoutes } from './routes/session.routes';
+
+/**
+ * Builds the HTTP app: /api routes, better-auth under /api/auth, the OpenAPI document at
+ * /api/openapi.json, request ids (`x-request-id` honoured or generated, echoed back) and
+ * JSON errors `{ error: { code, message } }` (docs/api.md). Does not listen; tests call
+ * `app.request()`, main.ts serves it.
+ */
+export function createApp(ctx: AppContext) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw new AppError('bad_request', readableZodError(result.error));
+    },
+  });
+
+  app.use('*', requestId());
+  app.use('/api/*', async (c, next) => {
+    const log = ctx.logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        userId: c.get('user')?.id,
+      },
+      'request',
+    );
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
+
+  app.use('/api/*', async (c, next) => {
+    const found = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('user', found?.user ?? null);
+    await next();
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api', sessionRoutes(ctx));
+  app.route('/api/projects', projectsRoutes(ctx));
+  app.route('/api/generations', generationsRoutes(ctx));
+  app.route('/api/characters', charactersRoutes(ctx));
+  app.route('/api', filesRoutes(ctx));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Inkling API',
+      version: '0.1.0',
+      description:
+        'Coloring pages from ideas. Sessions are httpOnly cookies set by /api/auth (better-auth) or, in local mode, by /api/local-auth/sign-in. Errors are { error: { code, message } }.',
+    },
+  });
+
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const body = { error: { code: error.code, message: error.message, category: error.category } };
+      return c.json(body, error.status as ContentfulStatusCode);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const code =
+        error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthenticated' : 'bad_request';
+      return c.json({ error: { code, message: error.message || 'Invalid request' } }, error.status);
+    }
+    (c.get('log') ?? ctx.logger).error({ err: error }, 'unhandled error');
+    return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+  });
+
+  return app;
+}
+
+/** The first validation problem as a sentence, e.g. "prompt: Please enter a prompt". */
+function readableZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,68 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
+import type { Logger } from '../logger';
+
+/**
+ * better-auth with the drizzle adapter under /api/auth. Sessions are httpOnly, SameSite=Lax
+ * cookies, Secure when PUBLIC_URL is https (DESIGN decision 1). Google is the provider when
+ * configured (account picker shown, spec core §1); otherwise e-mail + password is enabled
+ * for the server's own local sign-in only (its public endpoints are disabled).
+ * `onUserCreated` runs after a user row is written (profile + sign-up credits).
+ */
+export function createAuth(options: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  onUserCreated: (user: { id: string; name: string }) => Promise<void>;
+}) {
+  const { config, db } = options;
+  const origin = new URL(config.publicUrl).origin;
+  const devOrigins =
+    config.nodeEnv === 'production'
+      ? []
+      : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://127.0.0.1:3000'];
+  return betterAuth({
+    appName: 'Inkling',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [origin, ...devOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: config.localSignIn, maxPasswordLength: 128 },
+    disabledPaths: ['/sign-up/email', '/sign-in/email'],
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        options.logger[level]({ source: 'better-auth' }, message);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await options.onUserCreated({ id: created.id, name: created.name });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { providerSchema } from '@inkling/contracts/page';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Environment variables (DESIGN "Configuration"); every one has a local default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  IMAGE_PROVIDER: providerSchema.default('sketchbook'),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SUPPORT_EMAIL: z.string().default('support@example.com'),
+  SUPPORT_PHONE: z.string().default('+1 (555) 010-0000'),
+  /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
+  BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+});
+
+/** Parsed, checked configuration of the server and worker. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  imageProvider: z.infer<typeof providerSchema>;
+  openai?: { apiKey: string; baseURL?: string; model: string };
+  google?: { clientId: string; clientSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string };
+  adminEmails: string[];
+  supportEmail: string;
+  supportPhone: string;
+  authSecret: string;
+  /** Name + e-mail sign-in: only without Google keys and outside production (DESIGN "Configuration"). */
+  localSignIn: boolean;
+  /** Test checkout: only without Stripe keys and outside production. */
+  testCheckout: boolean;
+}
+
+/** A setting that stops the process; the message names the variable and the fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses `env` into a Config. Throws ConfigError with a readable list of problems when a
+ * variable is malformed, when production lacks Google/Stripe/secret settings (DESIGN
+ * "Configuration": production refuses to start without them), or when the OpenAI provider
+ * is chosen without a key. Reads or creates DATA_DIR/secret when BETTER_AUTH_SECRET is unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  if (production) {
+    if (!google) problems.push('  NODE_ENV=production requires GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    if (!stripe) problems.push('  NODE_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    if (!e.BETTER_AUTH_SECRET) problems.push('  NODE_ENV=production requires BETTER_AUTH_SECRET');
+  }
+  if (e.IMAGE_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
+    problems.push('  IMAGE_PROVIDER=openai requires OPENAI_API_KEY');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    imageProvider: e.IMAGE_PROVIDER,
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL }
+      : undefined,
+    google,
+    stripe,
+    adminEmails: e.ADMIN_EMAILS,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    authSecret: e.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    localSignIn: !google && !production,
+    testCheckout: !stripe && !production,
+  };
+}
+
+/** The locally generated auth secret in DATA_DIR/secret (created once, mode 0600). */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

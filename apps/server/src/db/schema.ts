@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Database schema. Auth tables follow better-auth 1.7's core schema (user, session,
+ * account, verification with its default field names); the rest are Inkling's tables
+ * (spec core §3, DESIGN decision 2). SQL must stay PostgreSQL 15 compatible.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** Profile details beyond better-auth's user (spec core §3 "profile"). */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  avatarKey: text('avatar_key'),
+  updatedAt: updatedAt(),
+});
+
+/** Current balance; always equal to the sum of the user's ledger deltas (DESIGN decision 2). */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credits: integer('credits').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('credit_balances_credits_nonnegative', sql`${t.credits} >= 0`)],
+);
+
+/**
+ * Append-only credit ledger (DESIGN decision 2); a trigger rejects UPDATE and DELETE.
+ * `idempotency_key` names the cause: `signup:<user>`, `generation:<id>`,
+ * `refund:<generation>`, later `daily:<user>:<date>` and `stripe:<session>`.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    generationId: uuid('generation_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/** Every stored blob; `key` is the storage key, `id` the public handle (/api/files/:id). */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    kind: text('kind', { enum: fileKinds }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_user_id_idx').on(t.userId),
+    check('files_kind_valid', sql`${t.kind} in ('print', 'preview', 'svg', 'upload', 'character')`),
+  ],
+);
+
+export const generationStatuses = ['created', 'generating', 'completed', 'failed'] as const;
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageFileId: uuid('image_file_id')
+      .notNull()
+      .references(() => files.id),
+    sourceGenerationId: uuid('source_generation_id').references((): AnyPgColumn => generations.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('characters_user_id_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * One coloring page request and its result (spec core §3 "generation", §4 statuses).
+ * Result files are referenced by file id (the public handle); the storage keys live in `files`.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    generationType: text('generation_type', { enum: ['image'] })
+      .notNull()
+      .default('image'),
+    creditCost: integer('credit_cost').notNull().default(1),
+    status: text('status', { enum: generationStatuses }).notNull().default('created'),
+    inputFileId: uuid('input_file_id').references(() => files.id, { onDelete: 'set null' }),
+    characterId: uuid('character_id').references(() => characters.id, { onDelete: 'set null' }),
+    retryOf: uuid('retry_of').references((): AnyPgColumn => generations.id, { onDelete: 'set null' }),
+    printFileId: uuid('print_file_id').references(() => files.id, { onDelete: 'set null' }),
+    previewFileId: uuid('preview_file_id').references(() => files.id, { onDelete: 'set null' }),
+    svgFileId: uuid('svg_file_id').references(() => files.id, { onDelete: 'set null' }),
+    width: integer('width'),
+    height: integer('height'),
+    dpi: integer('dpi'),
+    seed: integer('seed').notNull(),
+    provider: text('provider').notNull(),
+    audience: text('audience').notNull(),
+    format: text('format').notNull(),
+    elements: jsonb('elements').$type<string[]>().notNull().default([]),
+    skippedWords: jsonb('skipped_words').$type<string[]>().notNull().default([]),
+    error: text('error'),
+    idempotencyKey: text('idempotency_key'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generations_project_id_created_at_idx').on(t.projectId, t.createdAt),
+    index('generations_status_idx').on(t.status),
+    uniqueIndex('generations_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    check('generations_status_valid', sql`${t.status} in ('created', 'generating', 'completed', 'failed')`),
+    check('generations_credit_cost_nonnegative', sql`${t.creditCost} >= 0`),
+  ],
+);
+
+export type UserRow = typeof user.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type GenerationRow = typeof generations.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type CharacterRow = typeof characters.$inferSelect;

@@ -1,0 +1,15 @@
+import type { ReencodedImage } from '@inkling/engine/image-input';
+import type { Page, PageRequest, SafetyVerdict } from '@inkling/engine/types';
+
+/**
+ * The engine functions the server uses, injected so tests can replace them (main.ts wires
+ * the real `@inkling/engine`). `generatePage` already carries the provider settings.
+ */
+export interface EnginePort {
+  /** Kid-safety check of a prompt (engine `checkPrompt`). */
+  checkPrompt(prompt: string): SafetyVerdict | Promise<SafetyVerdict>;
+  /** Draws a page (engine `generatePage` with the configured provider). Throws EngineError. */
+  generatePage(request: PageRequest): Promise<Page>;
+  /** Decodes and re-encodes an uploaded image (engine `reencodeUpload`). Throws EngineError. */
+  reencodeUpload(bytes: Buffer): Promise<ReencodedImage>;
+}

@@ -1,0 +1,57 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+
+/** Name of the job that draws one page; payload `{ generationId }`. */
+export const GENERATE_PAGE_JOB = 'generate-page';
+
+/** What the API needs from the job queue. */
+export interface JobQueue {
+  /** Queues the drawing of a generation. */
+  enqueueGeneration(generationId: string): Promise<void>;
+  /** True when a job for the generation is waiting (created or retry state). */
+  hasQueuedJob(generationId: string): Promise<boolean>;
+}
+
+/** pg-boss over the app's database, plus the means to start workers on it. */
+export interface BossQueue extends JobQueue {
+  boss: PgBoss;
+  /** Runs `handler` for each generate-page job, polling every 0.5 s (pages should arrive fast). */
+  work(handler: (generationId: string) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the same database: PGlite through pg-boss's `fromPglite` adapter, or a
+ * PostgreSQL server through its own pool. The queue does not retry by itself (retryLimit 0):
+ * failures are handled by the job, and restarts by the worker's recovery.
+ */
+export async function startQueue(database: Database, logger: Logger): Promise<BossQueue> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, schedule: false });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(GENERATE_PAGE_JOB, { retryLimit: 0, expireInSeconds: 600 });
+  return {
+    boss,
+    async enqueueGeneration(generationId) {
+      await boss.send(GENERATE_PAGE_JOB, { generationId });
+    },
+    async hasQueuedJob(generationId) {
+      const jobs = await boss.findJobs(GENERATE_PAGE_JOB, { data: { generationId }, queued: true });
+      return jobs.length > 0;
+    },
+    async work(handler) {
+      await boss.work<{ generationId: string }>(
+        GENERATE_PAGE_JOB,
+        { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data.generationId);
+        },
+      );
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

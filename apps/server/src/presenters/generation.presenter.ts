@@ -1,0 +1,41 @@
+import type { Generation } from '@inkling/contracts/api';
+import { audienceSchema, formatSchema } from '@inkling/contracts/page';
+import type { GenerationRow } from '../db/schema';
+
+/** URL under which the owner's browser fetches a stored file (GET /api/files/:id). */
+export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+
+/** A generation row → the API's Generation (contracts `generationSchema`). */
+export function presentGeneration(row: GenerationRow): Generation {
+  const done = row.status === 'completed' && row.printFileId && row.previewFileId;
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    prompt: row.prompt,
+    generationType: 'image',
+    status: row.status,
+    error: row.error,
+    creditCost: row.creditCost,
+    seed: row.seed,
+    provider: row.provider,
+    audience: audienceSchema.catch('kids').parse(row.audience),
+    format: formatSchema.catch('letter').parse(row.format),
+    elements: row.elements,
+    skippedWords: row.skippedWords,
+    inputImageUrl: row.inputFileId ? fileUrl(row.inputFileId) : null,
+    characterId: row.characterId,
+    retryOf: row.retryOf,
+    result: done
+      ? {
+          previewUrl: fileUrl(row.previewFileId!),
+          printUrl: fileUrl(row.printFileId!),
+          svgUrl: row.svgFileId ? fileUrl(row.svgFileId) : null,
+          width: row.width ?? 0,
+          height: row.height ?? 0,
+          dpi: row.dpi ?? 0,
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}

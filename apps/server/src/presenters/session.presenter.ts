@@ -1,0 +1,19 @@
+import type { Credits, Session } from '@inkling/contracts/api';
+import type { Config } from '../config';
+
+/** The signed-in user (or null) and their credits → the API's Session, with the active local modes. */
+export function presentSession(
+  config: Config,
+  user: { id: string; name: string; email: string; image?: string | null } | null,
+  credits: Credits | null,
+): Session {
+  return {
+    user: user ? { id: user.id, name: user.name, email: user.email, image: user.image ?? null } : null,
+    credits: user ? credits : null,
+    mode: {
+      localSignIn: config.localSignIn,
+      googleSignIn: Boolean(config.google),
+      testCheckout: config.testCheckout,
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type GenerationRow, generations } from '../db/schema';
+
+export type NewGeneration = typeof generations.$inferInsert;
+
+export async function insertGeneration(db: Db, row: NewGeneration): Promise<GenerationRow> {
+  const rows = await db.insert(generations).values(row).returning();
+  return rows[0]!;
+}
+
+/** The generation when it belongs to `userId`, otherwise undefined. */
+export async function findOwnedGeneration(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)));
+  return rows[0];
+}
+
+export async function findGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
+  const rows = await db.select().from(generations).where(eq(generations.id, id));
+  return rows[0];
+}
+
+export async function findByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
+  return rows[0];
+}
+
+/** Generations of the given projects, ordered by creation time. */
+export async function listByProjects(
+  db: Db,
+  projectIds: string[],
+  order: 'asc' | 'desc',
+): Promise<GenerationRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(generations)
+    .where(inArray(generations.projectId, projectIds))
+    .orderBy(order === 'asc' ? asc(generations.createdAt) : desc(generations.createdAt));
+}
+
+/**
+ * Moves a generation from 'created' to 'generating' (started_at = now). Returns the row, or
+ * undefined when it is not in 'created' any more (another job got it, or it was failed).
+ */
+export async function claimGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .update(generations)
+    .set({ status: 'generating', startedAt: sql`now()` })
+    .where(and(eq(generations.id, id), eq(generations.status, 'created')))
+    .returning();
+  return rows[0];
+}
+
+export async function completeGeneration(
+  db: Db,
+  id: string,
+  result: {
+    printFileId: string;
+    previewFileId: string;
+    svgFileId: string | null;
+    width: number;
+    height: number;
+    dpi: number;
+    elements: string[];
+    skippedWords: string[];
+    provider: string;
+  },
+): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .update(generations)
+    .set({ ...result, status: 'completed', error: null, completedAt: sql`now()` })
+    .where(and(eq(generations.id, id), eq(generations.status, 'generating')))
+    .returning();
+  return rows[0];
+}
+
+/** Marks a not-yet-finished generation failed; undefined when it had already finished. */
+export async function failGeneration(db: Db, id: string, error: string): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .update(generations)
+    .set({ status: 'failed', error, completedAt: sql`now()` })
+    .where(and(eq(generations.id, id), inArray(generations.status, ['created', 'generating'])))
+    .returning();
+  return rows[0];
+}
+
+/** Unfinished generations ('created' or 'generating'), oldest first. */
+export async function listUnfinished(db: Db): Promise<GenerationRow[]> {
+  return db
+    .select()
+    .from(generations)
+    .where(inArray(generations.status, ['created', 'generating']))
+    .orderBy(asc(generations.createdAt));
+}
+
+/** Puts an unfinished generation back to 'created' for one more attempt (attempts + 1). */
+export async function requeueGeneration(
+  db: Db,
+  id: string,
+  maxAttempts: number,
+): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .update(generations)
+    .set({ status: 'created', startedAt: null, attempts: sql`${generations.attempts} + 1` })
+    .where(
+      and(
+        eq(generations.id, id),
+        inArray(generations.status, ['created', 'generating']),
+        lt(generations.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** File ids (print, preview, svg) produced by the generations of a project. */
+export async function resultFileIdsOfProject(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({
+      print: generations.printFileId,
+      preview: generations.previewFileId,
+      svg: generations.svgFileId,
+    })
+    .from(generations)
+    .where(eq(generations.projectId, projectId));
+  return rows.flatMap((r) => [r.print, r.preview, r.svg]).filter((v): v is string => v !== null);
+}

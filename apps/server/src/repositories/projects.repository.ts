@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type ProjectRow, projects } from '../db/schema';
+
+/** The user's projects, newest first. */
+export async function listProjects(db: Db, userId: string): Promise<ProjectRow[]> {
+  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
+}
+
+export async function insertProject(db: Db, userId: string, title: string): Promise<ProjectRow> {
+  const rows = await db.insert(projects).values({ userId, title }).returning();
+  return rows[0]!;
+}
+
+/** The project when it belongs to `userId`, otherwise undefined. */
+export async function findOwnedProject(db: Db, userId: string, id: string): Promise<ProjectRow | undefined> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)));
+  return rows[0];
+}
+
+export async function updateProjectTitle(
+  db: Db,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<ProjectRow | undefined> {
+  const rows = await db
+    .update(projects)
+    .set({ title, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+/** Deletes the project (its generations cascade); true when a row was deleted. */
+export async function deleteProject(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+export async function touchProject(db: Db, id: string): Promise<void> {
+  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
+}

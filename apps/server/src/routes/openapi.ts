@@ -1,0 +1,40 @@
+import { errorResponseSchema } from '@inkling/contracts/api';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+
+/** Hono environment of every /api route: the request's user (or null), id and logger. */
+export type AppEnv = { Variables: { user: AuthUser | null; requestId: string; log: Logger } };
+
+/** An OpenAPI response entry with a JSON body. */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Invalid request (bad_request)',
+  401: 'Not signed in (unauthenticated)',
+  402: 'Not enough credits (insufficient_credits)',
+  404: 'Not found, or not yours (not_found)',
+  409: 'Conflicts with the current state (conflict)',
+  413: 'Too large (payload_too_large)',
+  415: 'Unsupported file type (unsupported_media_type)',
+  422: 'Prompt blocked by the kid-safety check (blocked_prompt, with category)',
+  429: 'Too many requests (rate_limited)',
+} as const;
+
+/** OpenAPI entries for the error statuses a route may answer with (`{ error: { code, message } }`). */
+export function errors<S extends keyof typeof ERROR_DESCRIPTIONS>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((s) => [s, json(errorResponseSchema, ERROR_DESCRIPTIONS[s])])) as {
+    [K in S]: ReturnType<typeof json<typeof errorResponseSchema>>;
+  };
+}
+
+/** The signed-in user's id; throws 401 `unauthenticated` when signed out. */
+export function requireUserId(c: Context<AppEnv>): string {
+  const user = c.get('user');
+  if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
+  return user.id;
+}

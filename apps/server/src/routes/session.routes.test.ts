@@ -1,0 +1,102 @@
+import { sessionSchema } from '@inkling/contracts/api';
+import { SIGNUP_CREDITS } from '@inkling/contracts/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/factories';
+import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { listLedger } from '../repositories/credits.repository';
+import { verifyLedger } from '../services/credits.service';
+
+describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  it('signed out: user null, local mode reported', async () => {
+    const res = await h.app.request('/api/session');
+    expect(res.status).toBe(200);
+    const body = sessionSchema.parse(await res.json());
+    expect(body.user).toBeNull();
+    expect(body.mode).toEqual({ localSignIn: true, googleSignIn: false, testCheckout: true });
+  });
+
+  it('local sign-in sets an httpOnly session cookie that GET /api/session accepts', async () => {
+    const res = await h.app.request('/api/local-auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Grace', email: 'Grace@Example.org' }),
+    });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const session = sessionSchema.parse(
+      await (await h.app.request('/api/session', { headers: { cookie } })).json(),
+    );
+    expect(session.user).toMatchObject({ name: 'Grace', email: 'grace@example.org' });
+    expect(session.credits).toEqual({ credits: SIGNUP_CREDITS, dailyCreditsRemaining: 0 });
+  });
+
+  it('signing in again finds the same user and grants sign-up credits only once', async () => {
+    const first = await signIn(h, 'Linus', 'linus@example.org');
+    const again = await signIn(h, 'Linus', 'linus@example.org');
+    expect(again.userId).toBe(first.userId);
+    expect(again.session.credits?.credits).toBe(SIGNUP_CREDITS);
+    const ledger = await listLedger(h.ctx.db, first.userId);
+    expect(ledger.map((e) => [e.idempotencyKey, e.delta])).toEqual([
+      [`signup:${first.userId}`, SIGNUP_CREDITS],
+    ]);
+    expect(await verifyLedger(h.ctx.db, first.userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
+  });
+
+  it('sign-out clears the session', async () => {
+    const { cookie } = await signIn(h, 'Margaret');
+    const out = await h.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
+    expect(out.status).toBe(200);
+    const session = await (await h.app.request('/api/session', { headers: { cookie } })).json();
+    expect(session.user).toBeNull();
+  });
+
+  it('GET /api/credits needs a session (401)', async () => {
+    const res = await h.app.request('/api/credits');
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthenticated');
+  });
+
+  it('rejects an invalid sign-in body with a readable 400', async () => {
+    const res = await h.app.request('/api/local-auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '', email: 'nope' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'bad_request',
+      message: 'name: Please enter your name',
+    });
+  });
+
+  it('local sign-in is 404 when Google is configured', async () => {
+    const google = await createHarness(kind, {
+      config: { localSignIn: false, google: { clientId: 'id', clientSecret: 'secret' } },
+    });
+    try {
+      const res = await google.app.request('/api/local-auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Eve', email: 'eve@example.org' }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await google.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { Character, createCharacterSchema } from '@inkling/contracts/api';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../errors';
+import { presentCharacter } from '../presenters/character.presenter';
+import * as characters from '../repositories/characters.repository';
+import { findOwnedGeneration } from '../repositories/generations.repository';
+import { readOwnedFile, storeFile } from './files.service';
+
+/** The user's saved characters, newest first (spec core "Prompt box": Introduce character). */
+export async function listCharacters(ctx: AppContext, userId: string): Promise<Character[]> {
+  return (await characters.listCharacters(ctx.db, userId)).map(presentCharacter);
+}
+
+/**
+ * Saves a completed page of the user's as a character. The preview image is copied into a
+ * file of kind 'character', so the character outlives the page's project.
+ * Throws 404 for a foreign or missing generation, 409 when it is not completed.
+ */
+export async function createCharacter(
+  ctx: AppContext,
+  userId: string,
+  input: z.output<typeof createCharacterSchema>,
+): Promise<Character> {
+  const generation = await findOwnedGeneration(ctx.db, userId, input.generationId);
+  if (!generation) throw notFound('Generation');
+  if (generation.status !== 'completed' || !generation.previewFileId) {
+    throw new AppError('conflict', 'Only a finished page can be saved as a character.');
+  }
+  const source = await readOwnedFile(ctx, userId, generation.previewFileId);
+  return ctx.db.transaction(async (tx) => {
+    const file = await storeFile(ctx, tx, {
+      userId,
+      kind: 'character',
+      bytes: source.bytes,
+      contentType: source.row.contentType,
+      width: source.row.width,
+      height: source.row.height,
+    });
+    const row = await characters.insertCharacter(tx, {
+      userId,
+      title: input.title,
+      description: input.description,
+      imageFileId: file.id,
+      sourceGenerationId: generation.id,
+    });
+    return presentCharacter(row);
+  });
+}

@@ -1,0 +1,65 @@
+import type { Project } from '@inkling/contracts/api';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { presentProject } from '../presenters/project.presenter';
+import { listByProjects, resultFileIdsOfProject } from '../repositories/generations.repository';
+import * as projects from '../repositories/projects.repository';
+import { removeFiles } from './files.service';
+
+/**
+ * Projects of one user (spec core §3, §7). Every function takes the signed-in user's id and
+ * treats another user's project as missing (404).
+ */
+
+/** The user's projects newest first, each with its generations newest first (spec core §7). */
+export async function listProjects(ctx: AppContext, userId: string): Promise<Project[]> {
+  const rows = await projects.listProjects(ctx.db, userId);
+  const gens = await listByProjects(
+    ctx.db,
+    rows.map((r) => r.id),
+    'desc',
+  );
+  return rows.map((row) =>
+    presentProject(
+      row,
+      gens.filter((g) => g.projectId === row.id),
+    ),
+  );
+}
+
+export async function createProject(ctx: AppContext, userId: string, title: string): Promise<Project> {
+  return presentProject(await projects.insertProject(ctx.db, userId, title), []);
+}
+
+/** One project with its generations oldest first (spec core §7). Throws 404. */
+export async function getProject(ctx: AppContext, userId: string, projectId: string): Promise<Project> {
+  const row = await projects.findOwnedProject(ctx.db, userId, projectId);
+  if (!row) throw notFound('Project');
+  return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));
+}
+
+/** Renames a project. Throws 404. */
+export async function renameProject(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  title: string,
+): Promise<Project> {
+  const row = await projects.updateProjectTitle(ctx.db, userId, projectId, title);
+  if (!row) throw notFound('Project');
+  return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));
+}
+
+/**
+ * Deletes a project, its generations (cascade) and the page files they produced. Uploads
+ * and characters are the user's own and stay. Throws 404.
+ */
+export async function deleteProject(ctx: AppContext, userId: string, projectId: string): Promise<void> {
+  const fileIds = await ctx.db.transaction(async (tx) => {
+    if (!(await projects.findOwnedProject(tx, userId, projectId))) throw notFound('Project');
+    const ids = await resultFileIdsOfProject(tx, projectId);
+    await projects.deleteProject(tx, userId, projectId);
+    return ids;
+  });
+  await removeFiles(ctx, fileIds);
+}

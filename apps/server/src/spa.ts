@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { Logger } from './logger';
+import type { AppEnv } from './routes/openapi';
+
+/**
+ * Serves the built web app from `distDir` (apps/web/dist): hashed files under /assets with
+ * a year-long immutable cache, other files as they are, and index.html (never cached) for
+ * every other GET outside /api so client-side routes work on reload. Without a build, GETs
+ * outside /api answer 503 with a message saying how to build it.
+ */
+export function mountSpa(app: Hono<AppEnv>, distDir: string, logger: Logger): void {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.warn({ distDir }, 'web app not built: run `npm run build` (GET / will explain)');
+    app.get('*', (c, next) => {
+      if (c.req.path.startsWith('/api/')) return next();
+      return c.text(`The web app is not built yet. Run \`npm run build\` (expected ${indexFile}).\n`, 503);
+    });
+    return;
+  }
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/index.html') return next();
+    return serveStatic({ root })(c, next);
+  });
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Storage, type StoredObject } from './storage';
+
+/**
+ * Storage in a local folder (default DATA_DIR/files). Each object is the file `<key>` plus
+ * a sidecar `<key>.type` holding its content type. Writes go to a temp file and are renamed
+ * into place, so readers never see half a file.
+ */
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${randomUUID()}.tmp`;
+    await writeFile(`${tmp}.type`, contentType);
+    await rename(`${tmp}.type`, `${full}.type`);
+    await writeFile(tmp, bytes);
+    await rename(tmp, full);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const full = this.pathOf(key);
+    try {
+      const [bytes, contentType] = await Promise.all([readFile(full), readFile(`${full}.type`, 'utf8')]);
+      return { bytes, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const full = this.pathOf(key);
+    await rm(full, { force: true });
+    await rm(`${full}.type`, { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await stat(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/** A stored object read back: its bytes and content type. */
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Blob storage for pages and uploads. Keys are `/`-separated, made only of letters,
+ * digits, `-`, `_` and `.` (see `assertSafeKey`), so a local folder and an S3 bucket can
+ * both implement it.
+ */
+export interface Storage {
+  /** Writes (or replaces) the object atomically. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when it does not exist. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Throws when a key could escape the storage root (`..`, absolute paths, odd characters). */
+export function assertSafeKey(key: string): void {
+  if (key.length > 512 || !SAFE_KEY.test(key) || key.split('/').some((part) => part === '..')) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}

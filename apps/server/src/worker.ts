@@ -1,0 +1,45 @@
+import { buildContext, loadConfigOrExit, openMigratedDatabase, startWorker } from './bootstrap';
+import { createEngine } from './engine';
+import { startQueue } from './jobs/queue';
+import { createLogger } from './logger';
+
+/**
+ * `npm run worker`: the generate-page worker on its own, beside a server started with the
+ * same DATABASE_URL. Needs a PostgreSQL server: embedded PGlite lets only one process open
+ * its data directory, so with PGlite the worker runs inside `npm start` instead.
+ */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (!config.databaseUrl) {
+    console.error(
+      'The stand-alone worker needs DATABASE_URL (a PostgreSQL server). With the embedded database ' +
+        '(PGlite) only one process can open DATA_DIR/pgdata, and `npm start` already runs the worker.',
+    );
+    process.exit(1);
+  }
+  const logger = createLogger();
+  const database = await openMigratedDatabase(config, logger);
+  const queue = await startQueue(database, logger);
+  const ctx = buildContext({
+    config,
+    database,
+    logger,
+    engine: createEngine(config),
+    queue,
+    inProcessWorker: true,
+  });
+  await startWorker(ctx, queue);
+
+  const shutdown = async () => {
+    await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error) => {
+  console.error('Inkling worker failed to start:', error);
+  process.exit(1);
+});

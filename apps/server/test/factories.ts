@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Generation, Project, Session } from '@inkling/contracts/api';
+import { EngineError } from '@inkling/engine/errors';
+import type { Page, PageRequest } from '@inkling/engine/types';
+import type { EnginePort } from '../src/engine-port';
+import type { Harness } from './harness';
+
+/** Bytes of a file under test/fixtures. */
+export function fixture(name: string): Buffer {
+  return readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)));
+}
+
+/** A finished page made from the fixture PNG, with metadata echoing the request. */
+export function fakePage(request: PageRequest): Page {
+  const png = fixture('page.png');
+  return {
+    printPng: png,
+    previewPng: png,
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="51" height="66"/>',
+    metadata: {
+      provider: 'sketchbook',
+      seed: request.seed ?? 1,
+      audience: request.audience ?? 'kids',
+      format: request.format ?? 'letter',
+      width: 51,
+      height: 66,
+      dpi: 300,
+      elements: [request.prompt.split(' ')[0] ?? 'thing'],
+      setting: null,
+      skippedWords: [],
+      credits: [],
+      timings: { total: 1 },
+    },
+  };
+}
+
+/**
+ * Engine stand-in: prompts containing "gun" are blocked (category "weapons"), pages are the
+ * fixture PNG, uploads are passed through as they are (1×1 px reported).
+ */
+export function fakeEngine(): EnginePort {
+  return {
+    checkPrompt: (prompt) =>
+      /\bgun\b/i.test(prompt)
+        ? { allowed: false, category: 'weapons', message: "Let's draw something friendly instead!" }
+        : { allowed: true },
+    generatePage: async (request) => fakePage(request),
+    reencodeUpload: async (bytes) => ({ bytes, contentType: 'image/png', width: 1, height: 1 }),
+  };
+}
+
+/** A generator that always fails with the given error. */
+export function failingGenerator(
+  error: Error = new EngineError('provider_failed', 'The drawing service is busy.'),
+) {
+  return async (): Promise<Page> => {
+    throw error;
+  };
+}
+
+/** Signs a user in through local sign-in; returns the cookie header and the session. */
+export async function signIn(
+  h: Harness,
+  name = 'Ada',
+  email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.org`,
+): Promise<{ cookie: string; session: Session; userId: string }> {
+  const res = await h.app.request('/api/local-auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const session = (await res.json()) as Session;
+  return { cookie, session, userId: session.user!.id };
+}
+
+/** JSON request as a signed-in user. */
+export function api(h: Harness, cookie: string, method: string, url: string, body?: unknown, headers = {}) {
+  return h.app.request(url, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function createProject(h: Harness, cookie: string, title = 'Puppies'): Promise<Project> {
+  const res = await api(h, cookie, 'POST', '/api/projects', { title });
+  if (res.status !== 201) throw new Error(`project failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Project;
+}
+
+export async function createGeneration(
+  h: Harness,
+  cookie: string,
+  projectId: string,
+  prompt = 'a puppy with a ball',
+): Promise<Generation> {
+  const res = await api(h, cookie, 'POST', `/api/projects/${projectId}/generations`, { prompt });
+  if (res.status !== 201) throw new Error(`generation failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Generation;
+}
