@@ -1,0 +1,144 @@
+import { BookOpen, CircleCheck, Clock, LifeBuoy } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useDocumentMeta } from '../../marketing/use-document-meta';
+import { sectionAnchor, TRAINING_MODULES, type TrainingLevel } from '../training-content';
+
+const LEVEL_STYLE: Record<TrainingLevel, string> = {
+  Beginner: 'bg-leaf-soft text-[#17794a]',
+  Intermediate: 'bg-sky-soft text-[#1d6fbf]',
+  Advanced: 'bg-berry-soft text-[#b0264f]',
+};
+
+/** "1 lesson" / "5 lessons". */
+function lessonCount(count: number): string {
+  return `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
+}
+
+/**
+ * /training — the Training Center: four course cards with level, duration, lesson count,
+ * the fixed completed badge and reading-lesson links into each module (spec content §2).
+ */
+export function TrainingPage() {
+  useDocumentMeta({
+    title: 'Training Center',
+    description:
+      'Free short courses on using Inkling well: getting started, writing great prompts, photos and characters, and coloring books for classrooms.',
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Training Center</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          Learn to make pages kids love
+        </h1>
+        <p className="mt-4 text-lg text-ink-soft text-pretty">
+          Four short reading courses, from your very first page to a full classroom coloring book. Each lesson
+          takes a few minutes.
+        </p>
+      </header>
+
+      <section aria-labelledby="training-courses-heading" className="mt-12">
+        <h2 id="training-courses-heading" className="sr-only">
+          Courses
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {TRAINING_MODULES.map((module) => {
+            const headingId = `course-${module.id}-heading`;
+            return (
+              <li key={module.id}>
+                <article
+                  aria-labelledby={headingId}
+                  className="flex h-full flex-col rounded-3xl border border-line bg-white p-6 shadow-card sm:p-7"
+                >
+                  <div className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                    <span className={`rounded-full px-3 py-1 ${LEVEL_STYLE[module.level]}`}>
+                      {module.level}
+                    </span>
+                    <span className="inline-flex items-center gap-1 text-ink-soft">
+                      <Clock className="size-4" aria-hidden="true" />
+                      {module.duration}
+                    </span>
+                    <span className="inline-flex items-center gap-1 text-ink-soft">
+                      <BookOpen className="size-4" aria-hidden="true" />
+                      {lessonCount(module.lessons.length)}
+                    </span>
+                    {module.completed ? (
+                      <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-leaf px-3 py-1 text-white">
+                        <CircleCheck className="size-4" aria-hidden="true" />
+                        Completed
+                      </span>
+                    ) : null}
+                  </div>
+                  <h3 id={headingId} className="mt-4 text-xl font-bold">
+                    <span className="text-ink-soft">Course {module.id}: </span>
+                    {module.title}
+                  </h3>
+                  <p className="mt-2 leading-relaxed text-ink-soft">{module.description}</p>
+
+                  <h4 className="mt-5 text-sm font-bold tracking-wide text-ink-soft uppercase">Lessons</h4>
+                  <ol className="mt-2 divide-y divide-line rounded-2xl border border-line">
+                    {module.lessons.map((lesson) => (
+                      <li key={lesson.id}>
+                        <Link
+                          to={`/training/module/${module.id}#${sectionAnchor(lesson.section)}`}
+                          className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-paper"
+                        >
+                          <span className="flex items-start gap-3">
+                            <span
+                              className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-grape-soft text-xs font-bold text-grape-dark"
+                              aria-hidden="true"
+                            >
+                              {lesson.id}
+                            </span>
+                            <span className="font-medium">{lesson.title}</span>
+                          </span>
+                          <span className="shrink-0 text-sm text-ink-soft">
+                            <span className="sr-only">, reading time </span>
+                            {lesson.duration}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ol>
+
+                  <div className="mt-auto pt-6">
+                    <Link
+                      to={`/training/module/${module.id}`}
+                      className={buttonClasses(
+                        module.completed ? 'outline' : 'primary',
+                        'md',
+                        'w-full sm:w-auto',
+                      )}
+                    >
+                      {module.completed ? 'Review course' : 'Start course'}
+                      <span className="sr-only">: {module.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="training-help-heading"
+        className="mt-16 flex flex-col items-center gap-4 rounded-3xl bg-sun-soft px-6 py-10 text-center sm:px-10"
+      >
+        <LifeBuoy className="size-10 text-[#8a5a00]" aria-hidden="true" />
+        <h2 id="training-help-heading" className="text-2xl font-extrabold">
+          Need a hand?
+        </h2>
+        <p className="max-w-xl text-ink-soft">
+          If something in a course does not match what you see, or you have a question we have not covered,
+          our support team is happy to help.
+        </p>
+        <Link to="/support" className={buttonClasses('primary', 'lg')}>
+          Contact Support
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findTrainingModule, TRAINING_MODULES } from './training-content';
+
+describe('findTrainingModule', () => {
+  it('finds each of the four modules by its route id', () => {
+    expect(TRAINING_MODULES.map((module) => module.id)).toEqual([1, 2, 3, 4]);
+    for (const id of ['1', '2', '3', '4']) expect(findTrainingModule(id)?.id).toBe(Number(id));
+  });
+
+  it('returns undefined for unknown or malformed ids', () => {
+    for (const id of [undefined, '', '0', '5', '99', 'abc', '2abc', '1.0', '-1', ' 1']) {
+      expect(findTrainingModule(id)).toBeUndefined();
+    }
+  });
+});
+
+describe('training content', () => {
+  it('marks only the first course completed', () => {
+    expect(TRAINING_MODULES.map((module) => module.completed)).toEqual([true, false, false, false]);
+  });
+
+  it('gives every lesson a section that exists and every section tips', () => {
+    for (const module of TRAINING_MODULES) {
+      expect(module.lessons.length).toBeGreaterThan(0);
+      for (const lesson of module.lessons) {
+        expect(module.sections[lesson.section - 1]).toBeDefined();
+      }
+      for (const section of module.sections) expect(section.tips.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('states a total duration equal to the sum of its lessons', () => {
+    for (const module of TRAINING_MODULES) {
+      const minutes = module.lessons.reduce((sum, lesson) => sum + Number.parseInt(lesson.duration, 10), 0);
+      expect(module.duration).toBe(`${minutes} min`);
+    }
+  });
+});
