@@ -26,16 +26,46 @@ export const router = createBrowserRouter([
           Component: (await import('../features/workspace/components/workspace-page')).WorkspacePage,
         }),
       },
-      { path: paths.features, element: <ContentPage page="features" /> },
-      { path: paths.roadmap, element: <ContentPage page="roadmap" /> },
+      {
+        path: paths.features,
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/features-page')).FeaturesPage,
+        }),
+      },
+      {
+        path: paths.roadmap,
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/roadmap-page')).RoadmapPage,
+        }),
+      },
       { path: paths.pricing, element: <ContentPage page="pricing" /> },
-      { path: paths.about, element: <ContentPage page="about" /> },
+      {
+        path: paths.about,
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/about-page')).AboutPage,
+        }),
+      },
       { path: paths.blog, element: <ContentPage page="blog" /> },
       { path: paths.blogPost.pattern, element: <ContentPage page="blogPost" /> },
       { path: paths.jobs, element: <ContentPage page="jobs" /> },
-      { path: paths.privacy, element: <ContentPage page="privacy" /> },
-      { path: paths.terms, element: <ContentPage page="terms" /> },
-      { path: paths.cookiePolicy, element: <ContentPage page="cookiePolicy" /> },
+      {
+        path: paths.privacy,
+        lazy: async () => ({
+          Component: (await import('../features/legal/components/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
+        path: paths.terms,
+        lazy: async () => ({
+          Component: (await import('../features/legal/components/terms-page')).TermsPage,
+        }),
+      },
+      {
+        path: paths.cookiePolicy,
+        lazy: async () => ({
+          Component: (await import('../features/legal/components/cookie-policy-page')).CookiePolicyPage,
+        }),
+      },
       { path: paths.training, element: <ContentPage page="training" /> },
       { path: paths.trainingModule.pattern, element: <ContentPage page="trainingModule" /> },
       {

@@ -16,7 +16,10 @@ function Centered({ children }: { children: ReactNode }) {
 
 /**
  * The preview panel (spec core "Project workspace"): error, generating, image with toolbar
- * and "N of M" navigation (previous disabled at the first, next at the last), or empty.
+ * and "N of M" navigation, or empty. `state.index` runs over the pages newest first
+ * (spec core §4); the counter reads as page numbers in the order they were made, so the
+ * newest of two is "2 of 2": previous goes to older pages and is disabled at the first,
+ * next goes to newer ones and is disabled at the last.
  */
 export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
   return (
@@ -28,20 +31,20 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
             <div className="flex items-center gap-1">
               <button
                 type="button"
-                onClick={() => onNavigate(state.index - 1)}
-                disabled={state.index === 0}
+                onClick={() => onNavigate(state.index + 1)}
+                disabled={state.index === state.total - 1}
                 aria-label="Previous image"
                 className="grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5 disabled:opacity-35"
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
               </button>
               <span className="min-w-16 text-center text-sm font-bold tabular-nums" aria-live="polite">
-                {state.index + 1} of {state.total}
+                {`${state.total - state.index} of ${state.total}`}
               </span>
               <button
                 type="button"
-                onClick={() => onNavigate(state.index + 1)}
-                disabled={state.index === state.total - 1}
+                onClick={() => onNavigate(state.index - 1)}
+                disabled={state.index === 0}
                 aria-label="Next image"
                 className="grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5 disabled:opacity-35"
               >

@@ -1,0 +1,76 @@
+import { MY_PROJECTS } from '@inkling/contracts/messages';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
+import { makeGeneration, makeProject } from '../../../test/factories';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { MyProjects } from './my-projects';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const projects = Array.from({ length: 8 }, (_, i) =>
+  makeProject({ title: `Page ${i + 1}`, generations: [makeGeneration({ prompt: `Page ${i + 1}` })] }),
+);
+
+function cards() {
+  return screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/projects/'));
+}
+
+describe('MyProjects', () => {
+  it('shows 6 projects first, then all of them, then 6 again', () => {
+    renderWithApp(<MyProjects projects={projects} loading={false} />);
+    expect(screen.getByRole('heading', { name: MY_PROJECTS.heading })).toBeTruthy();
+    expect(cards()).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: MY_PROJECTS.showAll(8) }));
+    expect(cards()).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: MY_PROJECTS.showLess }));
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('has no toggle with 6 projects or fewer', () => {
+    renderWithApp(<MyProjects projects={projects.slice(0, 6)} loading={false} />);
+    expect(screen.queryByRole('button', { name: /show all/i })).toBeNull();
+  });
+
+  it('shows the preview image with the coloring-page alt text', () => {
+    renderWithApp(<MyProjects projects={projects.slice(0, 1)} loading={false} />);
+    expect(screen.getByRole('img', { name: 'Coloring page: Page 1' })).toBeTruthy();
+  });
+
+  it('asks before deleting and deletes only after confirmation', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(null, 204));
+    vi.stubGlobal('fetch', fetchMock);
+    const { queryClient } = renderWithApp(<MyProjects projects={projects.slice(0, 2)} loading={false} />);
+    queryClient.setQueryData(queryKeys.projects, projects.slice(0, 2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete project Page 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(MY_PROJECTS.confirmDelete)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete project Page 1' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe(`/api/projects/${projects[0]!.id}`);
+    expect(init.method).toBe('DELETE');
+    expect(await screen.findByText('Project deleted successfully')).toBeTruthy();
+  });
+
+  it('says so when a delete fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500)),
+    );
+    renderWithApp(<MyProjects projects={projects.slice(0, 1)} loading={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete project Page 1' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete project')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { PromptBox, type PromptDraft } from './prompt-box';
+
+afterEach(cleanup);
+
+function Harness({ onSubmit, initial = '' }: { onSubmit: (draft: PromptDraft) => void; initial?: string }) {
+  const [draft, setDraft] = useState<PromptDraft>({ prompt: initial, image: null, character: null });
+  return (
+    <PromptBox
+      draft={draft}
+      onDraftChange={setDraft}
+      onSubmit={onSubmit}
+      submitting={false}
+      characters={[]}
+      signedIn
+    />
+  );
+}
+
+function textbox() {
+  return screen.getByRole('textbox', { name: 'Describe your coloring page' }) as HTMLTextAreaElement;
+}
+
+describe('PromptBox', () => {
+  it('submits the prompt on Enter', () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} />);
+    fireEvent.change(textbox(), { target: { value: 'a dinosaur eating ice cream on the moon' } });
+    const enter = fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(enter).toBe(false); // default prevented: no new line
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ prompt: 'a dinosaur eating ice cream on the moon' });
+  });
+
+  it('leaves Shift+Enter to the textarea (a new line) without submitting', () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} initial="Adorable puppy" />);
+    const shiftEnter = fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
+    expect(shiftEnter).toBe(true); // default not prevented: the browser inserts the line break
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('does not submit a blank prompt and says why', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} initial="   " />);
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create coloring page' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findAllByText('Please enter a prompt')).not.toHaveLength(0);
+  });
+
+  it('submits with the send button', () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} initial="Racecar driver" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create coloring page' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

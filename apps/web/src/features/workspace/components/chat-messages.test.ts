@@ -1,0 +1,42 @@
+import { CHAT_STATUS_TEXT } from '@inkling/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { makeGeneration } from '../../../test/factories';
+import { buildMessages, statusText } from './chat-messages';
+
+describe('statusText', () => {
+  it('maps each generation status to the spec text', () => {
+    expect(statusText(makeGeneration({ status: 'completed' }))).toBe("Here's your coloring book page!");
+    expect(statusText(makeGeneration({ status: 'failed' }))).toBe(
+      'Cannot draw that one. Please try again with a different prompt.',
+    );
+    expect(statusText(makeGeneration({ status: 'generating' }))).toBe(
+      'Generating your coloring book page...',
+    );
+    expect(statusText(makeGeneration({ status: 'created' }))).toBe('Thinking...');
+  });
+
+  it('does not claim a page without a result', () => {
+    expect(statusText(makeGeneration({ status: 'completed', result: null }))).toBe(CHAT_STATUS_TEXT.other);
+  });
+});
+
+describe('buildMessages', () => {
+  it('makes a user message and an assistant reply per generation, oldest first', () => {
+    const done = makeGeneration({ prompt: 'Adorable puppy' });
+    const busy = makeGeneration({ prompt: 'Racecar driver', status: 'generating' });
+    const messages = buildMessages([done, busy]);
+    expect(messages.map((m) => m.id)).toEqual([
+      `user-${done.id}`,
+      `assistant-${done.id}`,
+      `user-${busy.id}`,
+      `assistant-${busy.id}`,
+    ]);
+    expect(messages[0]).toMatchObject({ type: 'user', content: 'Adorable puppy' });
+    expect(messages[1]).toMatchObject({
+      type: 'assistant',
+      imageUrl: done.result?.previewUrl,
+      isGenerating: false,
+    });
+    expect(messages[3]).toMatchObject({ isGenerating: true, imageUrl: undefined });
+  });
+});
