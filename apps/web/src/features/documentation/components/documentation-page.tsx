@@ -1,0 +1,99 @@
+import { GUIDES, type GuideSlug, guidePdfPath } from '@inkling/contracts/content/guides';
+import {
+  FileText,
+  HeartHandshake,
+  LifeBuoy,
+  Lightbulb,
+  type LucideIcon,
+  Rocket,
+  ShieldCheck,
+  Wrench,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useDocumentMeta } from '../../marketing/use-document-meta';
+
+const GUIDE_LOOK: Record<GuideSlug, { icon: LucideIcon; tone: string }> = {
+  'getting-started': { icon: Rocket, tone: 'bg-grape-soft text-grape-dark' },
+  'creative-tips': { icon: Lightbulb, tone: 'bg-sun-soft text-[#8a5a00]' },
+  'safety-guide': { icon: ShieldCheck, tone: 'bg-leaf-soft text-[#17794a]' },
+  'parent-guide': { icon: HeartHandshake, tone: 'bg-berry-soft text-[#b0264f]' },
+  troubleshooting: { icon: Wrench, tone: 'bg-sky-soft text-[#1d6fbf]' },
+};
+
+/**
+ * /documentation — the five free PDF guides, each opening in a new tab, and a link to
+ * support (spec content §2 "Documentation"; text in @inkling/contracts/content/guides).
+ */
+export function DocumentationPage() {
+  useDocumentMeta({
+    title: 'Documentation',
+    description:
+      'Free printable PDF guides for Inkling: getting started, creative tips, safety, a guide for parents and teachers, and troubleshooting.',
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Documentation</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">Free guides</h1>
+        <p className="mt-4 text-lg text-ink-soft text-pretty">
+          Printable PDF guides for parents, teachers and anyone making coloring pages with Inkling. Read them
+          on screen or print them for the staff room.
+        </p>
+      </header>
+
+      <section aria-labelledby="docs-guides-heading" className="mt-12">
+        <h2 id="docs-guides-heading" className="sr-only">
+          Guides
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {GUIDES.map((guide) => {
+            const { icon: Icon, tone } = GUIDE_LOOK[guide.slug];
+            return (
+              <li
+                key={guide.slug}
+                className="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-card"
+              >
+                <span className={`inline-flex size-12 items-center justify-center rounded-2xl ${tone}`}>
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{guide.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-ink-soft">For: {guide.audience}</p>
+                <p className="mt-2 leading-relaxed text-ink-soft">{guide.summary}</p>
+                <div className="mt-auto pt-5">
+                  <a
+                    href={guidePdfPath(guide.slug)}
+                    target="_blank"
+                    rel="noopener"
+                    className={buttonClasses('secondary', 'md')}
+                  >
+                    <FileText className="size-5" aria-hidden="true" />
+                    Open PDF
+                    <span className="sr-only">: {guide.title} (opens in a new tab)</span>
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="docs-help-heading"
+        className="mt-16 flex flex-col items-center gap-4 rounded-3xl bg-sky-soft px-6 py-10 text-center sm:px-10"
+      >
+        <LifeBuoy className="size-10 text-[#1d6fbf]" aria-hidden="true" />
+        <h2 id="docs-help-heading" className="text-2xl font-extrabold">
+          Can't find what you need?
+        </h2>
+        <p className="max-w-xl text-ink-soft">
+          Our support page answers the most common questions, and our team replies to every e-mail.
+        </p>
+        <Link to="/support" className={buttonClasses('primary', 'lg')}>
+          Visit Support
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AboutPage } from './about-page';
+import { FeaturesPage } from './features-page';
+import { RoadmapPage } from './roadmap-page';
+
+function renderPage(page: ReactElement) {
+  return render(<MemoryRouter>{page}</MemoryRouter>);
+}
+
+afterEach(cleanup);
+
+describe('FeaturesPage', () => {
+  it('shows eight feature cards and a Try it now link home', () => {
+    renderPage(<FeaturesPage />);
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Try it now' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Features · Inkling');
+  });
+});
+
+describe('RoadmapPage', () => {
+  it('shows the three quarters with statuses and a feedback mail link', () => {
+    renderPage(<RoadmapPage supportEmail="ideas@inkling.test" />);
+    for (const quarter of ['Q2 2025', 'Q3 2025', 'Q4 2025']) {
+      expect(screen.getByRole('heading', { level: 2, name: quarter })).toBeTruthy();
+    }
+    const shipped = screen.getByRole('heading', { name: 'Image to coloring page' }).closest('li');
+    expect(shipped?.textContent).toContain('Shipped');
+    const books = screen.getByRole('heading', { name: 'Full consistent coloring books' }).closest('li');
+    expect(books?.textContent).toContain('In progress');
+    expect(books?.textContent).toContain('coloring book export');
+    expect(screen.getByRole('link', { name: 'Send feedback' }).getAttribute('href')).toBe(
+      'mailto:ideas@inkling.test?subject=Inkling%20roadmap%20feedback',
+    );
+    expect(document.title).toBe('Roadmap · Inkling');
+  });
+});
+
+describe('AboutPage', () => {
+  it('names the founders by role, the city, and links to open positions', () => {
+    renderPage(<AboutPage />);
+    expect(screen.getByRole('heading', { name: 'Co-founder & CEO' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Co-founder & CTO' })).toBeTruthy();
+    expect(screen.getByText(/Based in Tampa, Florida/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Open Positions/ }).getAttribute('href')).toBe('/jobs');
+    expect(document.title).toBe('About · Inkling');
+  });
+});
