@@ -1,5 +1,6 @@
 import { AUDIENCE_PROFILES } from '../profiles';
 import type { Audience } from '../types';
+import { bridgeGaps } from './bridge';
 import { dilate, distanceSquared, erode, invert, removeSmallComponents, ridges } from './morph';
 import { createRaster, type GreyRaster, toSharp } from './raster';
 
@@ -20,10 +21,14 @@ export interface CleanupOptions {
 export interface CleanupTuning {
   /** Black components smaller than this, in multiples of lineWidthPx², are specks. Default 1.5. */
   speckLineAreas?: number;
+  /** When given, stage durations in ms are added to it (binarize, fit, speck, hollow, close, thicken, regions, upscale, final). */
+  timings?: Record<string, number>;
 }
 
 /** Output px per working px: the heavy work runs at half the print resolution, then is upscaled smoothly. */
 const WORK_SCALE = 2;
+/** Longest gap bridged between a stroke's end and other ink, in line widths (≈ 4 mm for kids). */
+const BRIDGE_LINE_WIDTHS = 4;
 /** Gaussian σ, working px, applied before the upscale to smooth stroke edges. */
 const SMOOTH_SIGMA = 0.9;
 /** Grey values below this are ink whatever their surroundings (solid black, dark fills). */
@@ -64,31 +69,18 @@ export async function cleanupLineArt(
   const profile = AUDIENCE_PROFILES[opts.audience];
   const lw = profile.lineWidthPx;
   const page = createRaster(W, H);
+  let mark = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    if (tuning.timings) tuning.timings[stage] = (tuning.timings[stage] ?? 0) + (now - mark);
+    mark = now;
+  };
   if (input.width < 2 || input.height < 2) return page;
 
-  // Where the drawing goes: source rectangle → page rectangle, `s` page px per source px.
-  const srcMask = await binarize(input);
-  let rect: Rect;
-  let s: number;
-  let dx: number;
-  let dy: number;
-  if (opts.fit) {
-    const probe = srcMask.slice();
-    const srcLong = Math.max(input.width, input.height);
-    removeSmallComponents(probe, input.width, input.height, (srcLong * 0.004) ** 2, 8);
-    const box = boundingBox(probe, input.width, input.height);
-    if (!box) return page;
-    rect = box;
-    const pad = lw;
-    s = Math.min((W - 2 * m - 2 * pad) / rect.w, (H - 2 * m - 2 * pad) / rect.h);
-    dx = (W - rect.w * s) / 2;
-    dy = (H - rect.h * s) / 2;
-  } else {
-    rect = { x: 0, y: 0, w: input.width, h: input.height };
-    s = Math.min(W / input.width, H / input.height);
-    dx = (W - input.width * s) / 2;
-    dy = (H - input.height * s) / 2;
-  }
+  const placement = await placeDrawing(input, opts);
+  lap('fit');
+  if (!placement) return page;
+  const { rect, scale: s, dx, dy } = placement;
 
   // Working raster: the source rectangle resampled so one working px ≈ WORK_SCALE page px.
   const innerW = Math.max(2, Math.round((rect.w * s) / WORK_SCALE));
@@ -105,11 +97,18 @@ export async function cleanupLineArt(
 
   const lwW = lw / ws;
   const speck = (tuning.speckLineAreas ?? 1.5) * lwW * lwW;
+  lap('binarize');
   removeSmallComponents(mask, ww, wh, speck, 8);
+  lap('speck');
   hollowThickAreas(mask, ww, wh, lwW);
+  lap('hollow');
   const closed = closeGaps(mask, ww, wh, 0.75 * lwW);
+  bridgeGaps(closed, ww, wh, lwW, BRIDGE_LINE_WIDTHS * lwW);
+  lap('close');
   const thick = thickenThinStrokes(closed, ww, wh, lwW);
+  lap('thicken');
   fillSmallRegions(thick, ww, wh, profile.minRegionAreaPx / (ws * ws));
+  lap('regions');
 
   // Upscale to print size with a smooth kernel; re-threshold while placing on the page.
   const outW = Math.round(ww * ws);
@@ -132,19 +131,57 @@ export async function cleanupLineArt(
     const drow = y * W;
     for (let x = x0; x < x1; x++) if (up[srow + x]! < 128) pd[drow + x] = 0;
   }
+  lap('upscale');
   // Upscaling can pinch a narrow neck; make sure no tiny region appeared at print size.
   const white = new Uint8Array(W * H);
   for (let i = 0; i < white.length; i++) white[i] = pd[i]! === 255 ? 1 : 0;
   fillSmallRegionsWhite(white, W, H, profile.minRegionAreaPx);
   for (let i = 0; i < white.length; i++) if (!white[i]) pd[i] = 0;
+  lap('final');
   return page;
 }
 
-interface Rect {
+/** A rectangle in px. */
+export interface Rect {
   x: number;
   y: number;
   w: number;
   h: number;
+}
+
+/** Where {@link cleanupLineArt} puts a drawing: source `rect` → page, `scale` page px per source px, top-left at (dx, dy). */
+export interface Placement {
+  rect: Rect;
+  scale: number;
+  dx: number;
+  dy: number;
+}
+
+/**
+ * The placement {@link cleanupLineArt} uses. With `fit`, the bounding box of the ink
+ * (specks under 0.4 % of the long side ignored) is scaled to the page's safe area
+ * less one line width of room for thickening, and centred; without it the whole
+ * input is scaled to the page and centred. Null when there is no ink to fit.
+ */
+export async function placeDrawing(input: GreyRaster, opts: CleanupOptions): Promise<Placement | null> {
+  const { width: W, height: H, marginPx: m } = opts;
+  if (!opts.fit) {
+    const s = Math.min(W / input.width, H / input.height);
+    return {
+      rect: { x: 0, y: 0, w: input.width, h: input.height },
+      scale: s,
+      dx: (W - input.width * s) / 2,
+      dy: (H - input.height * s) / 2,
+    };
+  }
+  const probe = await binarize(input);
+  const srcLong = Math.max(input.width, input.height);
+  removeSmallComponents(probe, input.width, input.height, (srcLong * 0.004) ** 2, 8);
+  const rect = boundingBox(probe, input.width, input.height);
+  if (!rect) return null;
+  const pad = AUDIENCE_PROFILES[opts.audience].lineWidthPx;
+  const s = Math.min((W - 2 * m - 2 * pad) / rect.w, (H - 2 * m - 2 * pad) / rect.h);
+  return { rect, scale: s, dx: (W - rect.w * s) / 2, dy: (H - rect.h * s) / 2 };
 }
 
 /**
