@@ -4,6 +4,8 @@
  * `generatePage` turns it into a print-ready page with the line-art cleanup.
  * API reference: https://platform.openai.com/docs/api-reference/images
  */
+
+import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import { EngineError } from '../errors';
@@ -186,7 +188,7 @@ export function promptElements(prompt: string, max: number): string[] {
 /** Converts any image sharp reads to a PNG no larger than the upload limit. */
 async function toUploadPng(bytes: Buffer, what: string): Promise<Buffer> {
   try {
-    return await sharp(bytes)
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({
         width: UPLOAD_LONG_SIDE_PX,

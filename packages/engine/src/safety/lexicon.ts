@@ -31,7 +31,7 @@ export const SAFETY_MESSAGES: Record<SafetyCategory, string> = {
   violence:
     "Let's pick something friendlier to draw! How about a friendly dragon, a rocket ship or a garden full of flowers?",
   weapons:
-    "Let's keep everyone safe on our pages! How about a pirate ship, a treasure map or a knight's castle?",
+    "Let's keep everyone safe on our pages! How about a pirate ship, a treasure map or a castle with a moat?",
   drugs: "Let's pick something healthier to draw! How about a fruit basket, a lemonade stand or a picnic?",
   profanity:
     "Oops, let's use kind words! Try describing your picture again, like 'a happy elephant with balloons'.",
@@ -59,8 +59,12 @@ const DET =
 const GROUP =
   '(?:blacks|whites|asians|jews|muslims|gays|lesbians|immigrants|mexicans|arabs|christians|hindus|refugees|(?:black|white|brown|asian|jewish|muslim|gay|lesbian|trans|immigrant|mexican|chinese|arab|christian|hindu|refugee)\\s+(?:people|persons|folks|men|women|kids|children|guys|family|families))';
 
+/** Guns, knives and bombs: never drawn at a school, even without a victim. */
+const FIREARM =
+  '(?<!(?:water|squirt|nerf|toy|bubble|foam|paintball|snowball|glue|confetti|laser|ray|space)\\s)(?:gun|guns|pistol|pistols|rifle|rifles|revolver|handgun|shotgun|firearm|weapon|weapons|knife|knives|dagger|machete|grenade|bomb|bombs)';
+
 const WEAPON =
-  '(?<!(?:water|squirt|nerf|toy|bubble|foam|paintball|snowball|glue|confetti)\\s)(?:gun|guns|pistol|pistols|rifle|rifles|revolver|handgun|shotgun|firearm|weapon|weapons|knife|knives|dagger|sword|swords|spear|crossbow|bow|arrow|arrows|machete|axe|blade|cannon|bazooka|grenade|laser)';
+  '(?<!(?:water|squirt|nerf|toy|bubble|foam|paintball|snowball|glue|confetti)\\s)(?:gun|guns|pistol|pistols|rifle|rifles|revolver|handgun|shotgun|firearm|weapon|weapons|knife|knives|dagger|sword|swords|spear|crossbow|bow|arrow|arrows|machete|axe|chainsaw|sniper|snipers|blade|cannon|bazooka|grenade|laser)';
 
 type Rule = { category: SafetyCategory; pattern: string };
 
@@ -89,6 +93,8 @@ const RULES: Rule[] = [
     'molest\\w*|pedophil\\w*|paedophil\\w*|grope\\w*|groping|rape|raped|rapes|raping|rapist\\w*',
     'undress\\w*|(?:without|with\\s+no|no)\\s+clothes(?:\\s+on)?|take\\s+off\\s+(?:her|his|their)\\s+clothes|taking\\s+off\\s+(?:her|his|their)\\s+clothes',
     '(?:woman|women|girl|girls|lady|man|boy)\\s+in\\s+(?:(?:her|his|their)\\s+)?(?:underwear|bra|panties)',
+    '(?:woman|women|girl|girls|lady|ladies)\\s+(?:with\\s+no|without\\s+a|without|in\\s+no)\\s+(?:shirt|top|bra)(?:\\s+on)?|shirtless\\s+(?:woman|women|girl|girls|lady|ladies)|privates|private\\s+parts|flash\\w*\\s+(?:his|her|their)\\s+\\w+|hot\\s+(?:chick|chicks|babe|babes)|(?:in|wearing)\\s+(?:a\\s+)?(?:thong|g\\s+string)',
+    'see\\s+through\\s+(?:dress|shirt|clothes|top|nightie|nightgown|underwear)|(?:couple|lovers|man\\s+and\\s+(?:a\\s+)?woman)\\s+in\\s+(?:the\\s+|a\\s+)?(?:shower|bath|bathtub|bed)|spread\\w*\\s+(?:her|his|their)\\s+legs|(?:teacher|adult|coach|grown\\s+up)\\s+kissing\\s+(?:a\\s+|the\\s+|his\\s+|her\\s+)?(?:student|child|kid|boy|girl|pupil)',
     'in\\s+bed\\s+together|booty\\s+call|hot\\s+(?:girl|girls|babe|babes)\\s+in\\s+bikini\\w*',
   ),
   ...rule(
@@ -97,8 +103,10 @@ const RULES: Rule[] = [
     'self\\s*harm\\w*',
     'self\\s+injur\\w*',
     'hurting\\s+(?:myself|yourself|himself|herself|themselves)|hurt\\s+(?:myself|yourself|himself|herself|themselves)\\s+on\\s+purpose',
-    '(?:harm|harming|cut|cuts|cutting|kill|killing|kills|punish|punishing|hang|hanging|starve|starving|poison|poisoning|burn|burning)\\s+(?:myself|yourself|himself|herself|themselves|ourselves)',
-    '(?:cut|cuts|cutting|slit|slitting|slash|slashing)\\s+(?:my|your|his|her|their)\\s+(?:wrist|wrists|arm|arms|skin|leg|legs|throat)',
+    '(?:harm|harming|cut|cuts|cutting|kill|killing|kills|punish|punishing|hang|hanging|starve|starves|starved|starving|poison|poisoning|burn|burning)\\s+(?:myself|yourself|himself|herself|themselves|ourselves)',
+    '(?:cut|cuts|cutting|slit|slitting|slash|slashing)\\s+(?:(?:my|your|his|her|their)\\s+)?(?:wrist|wrists|arm|arms|skin|leg|legs|throat)',
+    '(?:want|wants|wanted|wanna|going|try|tries|trying|tried)\\s+to\\s+(?:hurt|harm|cut|kill|starve|burn)\\s+(?:myself|yourself|himself|herself|themselves)|(?:hurt|hurts|cut|cuts)\\s+(?:myself|yourself|himself|herself|themselves)\\s+on\\s+purpose',
+    'scars\\s+from\\s+cutting|cutting\\s+scars|self\\s+cutting|end\\s+it\\s+all|jump\\w*\\s+off\\s+and\\s+die',
     'noose\\w*',
     'overdos\\w*',
     '(?:want|wants|wanted|wanna)\\s+(?:to\\s+)?die',
@@ -114,7 +122,8 @@ const RULES: Rule[] = [
     'lynch\\w*|blackface|black\\s+face\\s+costume|holocaust|gas\\s+chamber\\w*|genocide|ethnic\\s+cleansing',
     `(?:hate|hating|hates|kill|killing|ban|deport|gas|exterminate)\\s+(?:all\\s+)?(?:the\\s+|those\\s+)?${GROUP}`,
     `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:stupid|evil|dirty|animals|bad|ugly|disgusting|inferior|trash|garbage|monkeys|apes|vermin|rats|terrorists|criminals)`,
-    'racist\\w*\\s+(?:joke|jokes|drawing|cartoon|picture)|hate\\s+symbol\\w*|hate\\s+speech',
+    `n\\s+word|nword|(?:jew|jews|jewish)\\s+(?:\\w+\\s+){0,3}(?:big|hooked|long)\\s+nose\\w*|${GROUP}\\s+(?:should|must|deserve\\s+to|need\\s+to|ought\\s+to)\\s+(?:all\\s+)?(?:die|burn|be\\s+killed|be\\s+shot|suffer|go\\s+to\\s+hell)`,
+    'ss\\s+(?:symbol|symbols|logo|bolts|runes|officer|officers|soldier|soldiers|uniform)|anti\\s*semit\\w*|islamophob\\w*|homophob\\w*|transphob\\w*|racist\\w*|hate\\s+symbol\\w*|hate\\s+speech',
   ),
   ...rule(
     'violence',
@@ -123,14 +132,18 @@ const RULES: Rule[] = [
     'gore|gory|guts\\s+(?:spilling|everywhere|out)|entrails|disembowel\\w*|dismember\\w*|decapitat\\w*|behead\\w*|mutilat\\w*|severed\\s+(?:head|heads|arm|arms|hand|hands|leg|legs|finger|fingers)|cut\\s+off\\s+(?:his|her|their|a|the)\\s+head',
     'stab|stabs|stabbed|stabbing|stabbings',
     'corpse\\w*|dead\\s+(?:body|bodies|person|people|man|men|woman|women|child|children|kid|kids|baby)|carcass\\w*',
-    'tortur\\w*|execution\\w*|execute\\w*\\s+(?:a|the|him|her|them|prisoner|prisoners)|firing\\s+squad|electric\\s+chair|hanged\\s+(?:man|men|woman|person)',
+    'tortur\\w*|execution\\w*|execut\\w*\\s+(?:a|the|him|her|them|prisoner|prisoners)|firing\\s+squad|electric\\s+chair|hanged\\s+(?:man|men|woman|person)',
     'kidnap\\w*|hostage\\w*|terroris\\w*|beat\\w*\\s+to\\s+death|beaten\\s+(?:up|to\\s+death)|choke\\s+hold|strangl\\w*|suffocat\\w*',
     `domestic\\s+violence|child\\s+abuse|abus(?:e|ed|es|ing)\\s+(?:a|the|his|her|my|their)?\\s*${PERSON}`,
+    '(?:rip|rips|ripping|ripped|tear|tears|tearing|tore|cut|cuts|cutting|chop|chops|chopping|chopped)\\s+(?:off\\s+)?(?:(?:a|the|his|her|their|someone|someones)\\s+)?(?:\\w+\\s+s\\s+)?(?:head|heads|arm|arms|leg|legs)(?:\\s+off)?',
+    '(?:man|men|woman|women|person|people|boy|girl|kid|kids|child|children|baby)\\s+on\\s+fire|burn\\w*\\s+alive|crime\\s+scene\\w*|knife\\s+fight\\w*|gun\\s*fight\\w*|shoot\\s*out|shootout\\w*',
+    '(?:man|men|woman|women|person|people|boy|boys|girl|girls|kid|kids|child|children|baby|toddler)\\s+(?:drowning|drowned)|(?:man|woman|person|body|boy|girl|kid)\\s+hanging\\s+from\\s+(?:a|the)\\s+(?:tree|rope|ceiling|beam|bridge)',
+    'slit\\w*\\s+(?:(?:a|the|his|her|their|my|your|someone|someones)\\s+)?throat\\w*|(?:tear|tears|tearing|tore|torn|rip|rips|ripping|ripped)\\s+(?:\\w+\\s+)?apart|victim|victims',
     'war\\s+crime\\w*|gas\\s+attack\\w*|chemical\\s+attack\\w*|car\\s+crash\\s+victims?',
-    `(?:shoot|shoots|shooting|shot|stabbing|strangle|choke|chokes|choking|punch|punches|punching|punched|slap|slaps|slapping|slapped|attack|attacks|attacking|attacked|hurts|hurting|torture|drown|drowns|drowning|drowned|abduct|abducts|abducting|abducted|beat\\s+up|beats\\s+up|beating\\s+up|burn|burns|burning|poison|poisons|poisoning|smash|smashes|smashing|kick|kicks|kicking|kicked|hit|hits|hitting|bite|bites|biting|bit|eat|eats|eating|ate|devour|devours|devouring|chop|chops|chopping|slash|slashes|slashing|cut|cuts|cutting|throw\\w*\\s+rocks\\s+at|bomb|bombs|bombing|bombed|blow\\s+up|blowing\\s+up|blew\\s+up|run\\s+over|running\\s+over|ran\\s+over)${DET}\\s+${PERSON_OBJ}`,
+    `(?:shoot|shoots|shooting|shot|stabbing|strangle|choke|chokes|choking|punch|punches|punching|punched|slap|slaps|slapping|slapped|attack|attacks|attacking|attacked|hurts|hurting|torture|drown|drowns|drowning|drowned|abduct|abducts|abducting|abducted|beat\\s+up|beats\\s+up|beating\\s+up|grab|grabs|grabbing|grabbed|whip|whips|whipping|whipped|burn|burns|burning|poison|poisons|poisoning|smash|smashes|smashing|kick|kicks|kicking|kicked|hit|hits|hitting|bite|bites|biting|bit|eat|eats|eating|ate|devour|devours|devouring|chop|chops|chopping|slash|slashes|slashing|cut|cuts|cutting|throw\\w*\\s+rocks\\s+at|bomb|bombs|bombing|bombed|blow\\s+up|blowing\\s+up|blew\\s+up|run\\s+over|running\\s+over|ran\\s+over)${DET}\\s+${PERSON_OBJ}`,
     `(?:shoot|shoots|shooting|shot|strangle|strangles|punch|punches|punching|punched|slap|slaps|slapping|slapped|poison|poisons|poisoning|torture|tortures|torturing)\\s+her`,
     `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|stabbed)${DET}\\s+${ANIMAL}`,
-    `${TARGET}\\s+(?:being|getting|got|gets|was|were)\\s+(?:shot|stabbed|hurt|attacked|beaten|punched|hanged|hung|tortured|eaten|burned|burnt)`,
+    `${TARGET}\\s+(?:being|getting|got|gets|was|were)\\s+(?:shot|stabbed|hurt|attacked|beaten|punched|slapped|kicked|hit|choked|strangled|killed|murdered|hanged|hung|tortured|eaten|burned|burnt|kidnapped|abused)`,
     'shot\\s+(?:in|through)\\s+the\\s+(?:head|heart|chest|face|back)|shot\\s+dead|gunshot\\s+wound\\w*|bullet\\s+(?:hole|holes|wound|wounds)\\s+in',
     '(?:school|mass|church|mall)\\s+(?:shooting|shootings|shooter|shooters)|active\\s+shooter|gunm[ae]n|sniper\\w*\\s+(?:aim|aiming|shoot|shooting)',
     'bomb\\w*\\s+(?:a|the|my)?\\s*(?:school|schools|city|building|buildings|house|church|mosque|synagogue|hospital|airport|plane|crowd|people|bus|train|stadium)',
@@ -140,7 +153,15 @@ const RULES: Rule[] = [
   ...rule(
     'weapons',
     `${WEAPON}(?:\\s+\\w+){0,4}?\\s+(?:point|points|pointed|pointing|aim|aims|aimed|aiming|held|holding|pressed|pressing)\\s+(?:it\\s+)?(?:at|to|toward|towards|against)${DET}\\s+${TARGET}`,
-    `(?:point|points|pointed|pointing|aim|aims|aimed|aiming)${DET}(?:\\s+\\w+)?\\s+${WEAPON}\\s+(?:at|toward|towards)${DET}\\s+${TARGET}`,
+    `(?:point|points|pointed|pointing|aim|aims|aimed|aiming|hold|holds|holding|held|press|presses|pressing|pressed)${DET}(?:\\s+\\w+)?\\s+${WEAPON}\\s+(?:at|to|toward|towards|against)${DET}\\s+${TARGET}`,
+    `${WEAPON}\\s+(?:\\w+\\s+){0,2}?(?:chasing|chases|chased|attacking|attacks|threatening|threatens|hunting|hunts)${DET}\\s+${PERSON_OBJ}`,
+    `(?:bomb|bombs|explosive|explosives|dynamite)\\s+(?:strapped|tied|taped|attached)\\s+to`,
+    `(?:grenade|grenades|bomb|bombs|rock|rocks|brick|bricks|knife|knives)\\s+(?:thrown|throwing|tossed|hurled)\\s+(?:at|into)${DET}\\s+${PERSON_OBJ}`,
+    `(?:throw|throws|throwing|threw)${DET}\\s+(?:grenade|grenades|bomb|bombs|rock|rocks|brick|bricks|knife|knives)\\s+(?:at|into)${DET}\\s+${PERSON_OBJ}`,
+    `${WEAPON}\\s+(?:through|into|in|stuck\\s+in)\\s+(?:the\\s+|a\\s+)?(?:his|her|their|my|your|\\w+\\s+s)\\s+(?:head|heart|chest|neck|eye|eyes|body|back|stomach|belly|throat)`,
+    `${FIREARM}(?:\\s+\\w+){0,5}?\\s+(?:at|to|in|into)\\s+(?:my\\s+|the\\s+|a\\s+|our\\s+)?(?:school|class|classroom|playground)`,
+    'shooter|shooters',
+    `${FIREARM}\\s+(?:shooting|firing|blazing)`,
     `${WEAPON}(?:\\s+(?:held|pressed|pointed|aimed|put))?\\s+(?:to|against|at)\\s+(?:his|her|their|my|your|a|the|someone's|someones)\\s+(?:head|throat|neck|chest|back|face)`,
     `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|threaten|threatening|threatens|attack|attacking|attacks|hurt|hurting)\\w*${DET}\\s+${TARGET}\\s+with${DET}\\s+${WEAPON}`,
     `(?:${PERSON})\\s+(?:with|holding)${DET}\\s+${WEAPON}\\s+(?:to|at)\\s+(?:his|her|their|my|your|a|the)\\s+(?:head|throat|neck)`,
@@ -152,15 +173,16 @@ const RULES: Rule[] = [
     'drugs|druggie|druggies|drug\\s+(?:dealer|dealers|deal|use|user|users|addict|addicts|lab|den|party|pills?)|illegal\\s+drug\\w*|doing\\s+drugs|taking\\s+drugs|on\\s+drugs',
     'cocaine|heroin|meth|methamphetamine|crystal\\s+meth|crack\\s+(?:pipe|cocaine|rock|head|addict)|marijuana|marihuana|cannabis|ganja|hashish|opium|ketamine|fentanyl|lsd|mdma|ecstasy|narcotic\\w*|opioid\\w*|shrooms|magic\\s+mushroom\\w*|stoner\\w*|stoned|junkie\\w*',
     '(?:smoke|smokes|smoking|smoked|roll|rolling|rolled)\\s+(?:some\\s+|a\\s+|the\\s+)?(?:weed|pot|joint|joints|blunt|blunts|bong|crack|meth|dope|grass|cigarette|cigarettes|cigar|cigars|pipe|vape|hookah)',
-    'weed\\s+(?:joint|leaf|plant\\s+to\\s+smoke|brownie\\w*)|pot\\s+leaf|bong\\w*|joint\\s+of\\s+weed|420\\s+weed',
+    'weed\\s+(?:joint|leaf|leaves|plant\\s+to\\s+smoke|brownie\\w*)|pot\\s+leaf|bong\\w*|joint\\w*\\s+and\\s+(?:a\\s+)?lighter|lighter\\s+and\\s+(?:a\\s+)?joint|joint\\s+of\\s+weed|420\\s+weed',
     '(?:get|getting|got|gets)\\s+(?:high|stoned|drunk|wasted|hammered)|high\\s+on\\s+(?:drugs|weed|pills|meth|cocaine|crack|glue|pot)|snort\\w*|inject\\w*\\s+(?:drugs|heroin)|pop(?:ping)?\\s+pills',
+    '(?:kid|kids|child|children|boy|boys|girl|girls|teen|teens|teenager|teenagers|baby|toddler|student|students)\\s+(?:is\\s+|are\\s+)?(?:smoking|vaping|drinking\\s+alcohol)',
     'cigarette\\w*|cigar|cigars|tobacco|nicotine|vape|vapes|vaping|vaper\\w*|e\\s*cig\\w*|hookah\\w*|juul\\w*|ashtray\\w*',
     'alcohol\\w*|booze\\w*|boozy|liquor\\w*|beer|beers|lager\\w*|wine|wines|vodka\\w*|whiskey\\w*|whisky|tequila\\w*|rum|brandy|bourbon|champagne|martini\\w*|cocktail|cocktails|gin\\s+and\\s+tonic|bottle\\s+of\\s+(?:gin|rum|wine|beer|vodka)|shots?\\s+of\\s+(?:vodka|tequila|whiskey|whisky|rum|alcohol|liquor|gin)',
     'drunk|drunken|drunkard|tipsy|hangover\\w*|binge\\s+drink\\w*|bartender\\s+serving|beer\\s+pong|keg\\s+party',
   ),
   ...rule(
     'profanity',
-    'wtf|stfu|omfg|fml|gtfo|lmfao',
+    'go\\s+f\\s+(?:yourself|urself|off)|what\\s+the\\s+f|wtf|stfu|omfg|fml|gtfo|lmfao',
     'fk|fck|fcking|fcuk|fuk|fuks|fuking|fukin|fuq|phuck\\w*|phuk\\w*|fvck\\w*|fuc|fukk\\w*|effing|motherf\\w*',
     'sht|shyt|biatch|beeyotch|biotch|azz|a55|arsehole\\w*|dumbass\\w*|jackass\\w*|smartass\\w*|badass\\w*|dipshit\\w*',
     'damn|damned|dammit|damnit|goddamn\\w*|crap|crappy|craps|piss|pissed|pissing|pisses|bollock\\w*|bugger\\w*|wanker\\w*|douche\\w*|bastard\\w*|sod\\s+off|screw\\s+you|son\\s+of\\s+a\\s+b\\w*',
@@ -218,6 +240,18 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'cocktail sausage',
   'cocktail sausages',
   'mocktail',
+  'wine red',
+  'wine colored',
+  'wine coloured',
+  'water gun fight',
+  'water gun fights',
+  'nerf gun fight',
+  'nerf gun fights',
+  'cocktail party',
+  'cocktail parties',
+  'cocktail dress',
+  'boobook',
+  'boobook owl',
   'chicken breast',
   'turkey breast',
   'horny toad',
@@ -372,6 +406,7 @@ export const BLOCKED_WORDS: readonly string[] = [
   'bastard',
   'gun',
   'knife',
+  'pussy',
 ];
 
 /** One compiled rule. */
