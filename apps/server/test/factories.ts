@@ -79,6 +79,10 @@ export async function signIn(
   return { cookie, session, userId: session.user!.id };
 }
 
+/** A response's JSON body, loosely typed for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on shapes field by field.
+export const body = (res: Response): Promise<any> => res.json();
+
 /** JSON request as a signed-in user. */
 export function api(h: Harness, cookie: string, method: string, url: string, body?: unknown, headers = {}) {
   return h.app.request(url, {

@@ -1,7 +1,7 @@
 import { sessionSchema } from '@inkling/contracts/api';
 import { SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/factories';
+import { body, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { listLedger } from '../repositories/credits.repository';
 import { verifyLedger } from '../services/credits.service';
@@ -16,9 +16,9 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
   it('signed out: user null, local mode reported', async () => {
     const res = await h.app.request('/api/session');
     expect(res.status).toBe(200);
-    const body = sessionSchema.parse(await res.json());
-    expect(body.user).toBeNull();
-    expect(body.mode).toEqual({ localSignIn: true, googleSignIn: false, testCheckout: true });
+    const session = sessionSchema.parse(await body(res));
+    expect(session.user).toBeNull();
+    expect(session.mode).toEqual({ localSignIn: true, googleSignIn: false, testCheckout: true });
   });
 
   it('local sign-in sets an httpOnly session cookie that GET /api/session accepts', async () => {
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const session = sessionSchema.parse(
-      await (await h.app.request('/api/session', { headers: { cookie } })).json(),
+      await body(await h.app.request('/api/session', { headers: { cookie } })),
     );
     expect(session.user).toMatchObject({ name: 'Grace', email: 'grace@example.org' });
     expect(session.credits).toEqual({ credits: SIGNUP_CREDITS, dailyCreditsRemaining: 0 });
@@ -61,14 +61,14 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
       headers: { cookie, origin: 'http://localhost:3000' },
     });
     expect(out.status).toBe(200);
-    const session = await (await h.app.request('/api/session', { headers: { cookie } })).json();
+    const session = await body(await h.app.request('/api/session', { headers: { cookie } }));
     expect(session.user).toBeNull();
   });
 
   it('GET /api/credits needs a session (401)', async () => {
     const res = await h.app.request('/api/credits');
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthenticated');
+    expect((await body(res)).error.code).toBe('unauthenticated');
   });
 
   it('rejects an invalid sign-in body with a readable 400', async () => {
@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
       body: JSON.stringify({ name: '', email: 'nope' }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({
+    expect((await body(res)).error).toMatchObject({
       code: 'bad_request',
       message: 'name: Please enter your name',
     });

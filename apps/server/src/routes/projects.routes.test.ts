@@ -1,0 +1,93 @@
+import { projectSchema } from '@inkling/contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
+import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { processGeneration } from '../jobs/generate-page.job';
+
+describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  it('creates, lists newest first, renames and deletes', async () => {
+    const { cookie } = await signIn(h);
+    const a = await createProject(h, cookie, 'First');
+    const b = await createProject(h, cookie, 'Second');
+    const list = projectSchema.array().parse(await body(await api(h, cookie, 'GET', '/api/projects')));
+    expect(list.map((p) => p.id)).toEqual([b.id, a.id]);
+
+    const renamed = await api(h, cookie, 'PATCH', `/api/projects/${a.id}`, { title: 'Renamed' });
+    expect(renamed.status).toBe(200);
+    expect((await body(renamed)).title).toBe('Renamed');
+
+    expect((await api(h, cookie, 'DELETE', `/api/projects/${a.id}`)).status).toBe(204);
+    expect((await api(h, cookie, 'GET', `/api/projects/${a.id}`)).status).toBe(404);
+  });
+
+  it('orders generations oldest first inside a project and newest first in the list', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const g1 = await createGeneration(h, cookie, p.id, 'a cat');
+    const g2 = await createGeneration(h, cookie, p.id, 'a dog');
+    const one = projectSchema.parse(await body(await api(h, cookie, 'GET', `/api/projects/${p.id}`)));
+    expect(one.generations.map((g) => g.id)).toEqual([g1.id, g2.id]);
+    const list = projectSchema.array().parse(await body(await api(h, cookie, 'GET', '/api/projects')));
+    expect(list[0]!.generations.map((g) => g.id)).toEqual([g2.id, g1.id]);
+  });
+
+  it('deleting a project removes its generations and their files', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const g = await createGeneration(h, cookie, p.id);
+    await processGeneration(h.ctx, g.id);
+    const done = await body(await api(h, cookie, 'GET', `/api/generations/${g.id}`));
+    expect(done.status).toBe('completed');
+    expect((await api(h, cookie, 'GET', done.result.printUrl)).status).toBe(200);
+    expect((await api(h, cookie, 'DELETE', `/api/projects/${p.id}`)).status).toBe(204);
+    expect((await api(h, cookie, 'GET', `/api/generations/${g.id}`)).status).toBe(404);
+    expect((await api(h, cookie, 'GET', done.result.printUrl)).status).toBe(404);
+  });
+
+  it("another user's project, generation and file answer 404 and stay unchanged", async () => {
+    const owner = await signIn(h, 'Owner');
+    const other = await signIn(h, 'Other');
+    const p = await createProject(h, owner.cookie, 'Mine');
+    const g = await createGeneration(h, owner.cookie, p.id);
+    await processGeneration(h.ctx, g.id);
+    const done = await body(await api(h, owner.cookie, 'GET', `/api/generations/${g.id}`));
+
+    const attempts = [
+      api(h, other.cookie, 'GET', `/api/projects/${p.id}`),
+      api(h, other.cookie, 'PATCH', `/api/projects/${p.id}`, { title: 'Hijacked' }),
+      api(h, other.cookie, 'DELETE', `/api/projects/${p.id}`),
+      api(h, other.cookie, 'POST', `/api/projects/${p.id}/generations`, { prompt: 'a cat' }),
+      api(h, other.cookie, 'GET', `/api/projects/${p.id}/events`),
+      api(h, other.cookie, 'GET', `/api/generations/${g.id}`),
+      api(h, other.cookie, 'POST', `/api/generations/${g.id}/retry`),
+      api(h, other.cookie, 'GET', done.result.printUrl),
+      api(h, other.cookie, 'POST', '/api/characters', { generationId: g.id, title: 'Stolen' }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(404);
+      expect((await body(res)).error.code).toBe('not_found');
+    }
+    const list = await body(await api(h, other.cookie, 'GET', '/api/projects'));
+    expect(list).toEqual([]);
+    const mine = await body(await api(h, owner.cookie, 'GET', `/api/projects/${p.id}`));
+    expect(mine.title).toBe('Mine');
+    expect(mine.generations).toHaveLength(1);
+    expect(other.session.credits?.credits).toBe(10);
+    const otherCredits = await body(await api(h, other.cookie, 'GET', '/api/credits'));
+    expect(otherCredits.credits).toBe(10);
+  });
+
+  it('signed-out requests get 401 and malformed ids 400', async () => {
+    expect((await h.app.request('/api/projects')).status).toBe(401);
+    const { cookie } = await signIn(h);
+    const res = await api(h, cookie, 'GET', '/api/projects/not-a-uuid');
+    expect(res.status).toBe(400);
+    expect((await body(res)).error.code).toBe('bad_request');
+  });
+});
