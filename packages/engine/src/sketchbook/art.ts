@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * OpenMoji colour SVGs turned into coloring-book art: every colour area becomes a white
+ * fill (so things in front hide what is behind), every line becomes black with one
+ * stroke width chosen by the page. OpenMoji art is drawn on a 72×72 unit grid
+ * (OpenMoji style guide), which the bounding boxes below are measured in.
+ */
+
+/** Side of the OpenMoji drawing grid, in SVG user units. */
+export const ART_GRID = 72;
+
+/** Box in art units (0–72). */
+export interface ArtBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One converted piece of art, ready to be placed with a transform. */
+export interface Art {
+  hex: string;
+  /** SVG markup without an outer element: white fills first, then black lines. */
+  markup: string;
+  /** Tight box of the drawn shapes (strokes excluded), art units. */
+  box: ArtBox;
+  /**
+   * Where the top of the drawing is, across the box: 0 = left edge, 1 = right edge.
+   * For animals and people that is usually the head, so held things go there.
+   */
+  topX: number;
+}
+
+const require = createRequire(import.meta.url);
+const openmojiRoot = dirname(require.resolve('openmoji/package.json'));
+
+/** Directory of the OpenMoji colour SVGs. */
+export const OPENMOJI_COLOR_DIR = join(openmojiRoot, 'color', 'svg');
+
+const LINE_GROUPS = new Set(['line', 'line-supplement']);
+const TOP_LEVEL_GROUP =
+  /<g id="(color|color-foreground|hair|hair-a|hair-b|skin|skin-a|skin-b|skin-shadow|line|line-supplement)"/g;
+
+function isDark(colour: string): boolean {
+  const hex = colour.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  if (!/^[0-9a-fA-F]{6}$/.test(full)) return colour === 'black';
+  const r = Number.parseInt(full.slice(0, 2), 16);
+  const g = Number.parseInt(full.slice(2, 4), 16);
+  const b = Number.parseInt(full.slice(4, 6), 16);
+  // Rec. 709 luma; below ~30 % counts as an ink area (pupils, nostrils).
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 80;
+}
+
+function toLines(chunk: string): string {
+  return chunk
+    .replace(/\sstroke-width="[^"]*"/g, '')
+    .replace(/\sstroke="(?!none)[^"]*"/g, ' stroke="#000"')
+    .replace(/\sfill="(?!none)([^"]*)"/g, (_m, c: string) => (isDark(c) ? ' fill="#000"' : ' fill="#fff"'));
+}
+
+function toFills(chunk: string): string {
+  return chunk
+    .replace(/\sfill="(?!none)[^"]*"/g, ' fill="#fff"')
+    .replace(/\sstroke="[^"]*"/g, '')
+    .replace(/\sstroke-[a-z]+="[^"]*"/g, '')
+    .replace(/^<g\b/, '<g fill="#fff" stroke="none"');
+}
+
+/**
+ * Converts an OpenMoji colour SVG document to coloring-book markup. Colour groups are
+ * drawn first (white, no stroke), line groups last, so a white fill never hides its
+ * own outline (OpenMoji's "color-foreground" group otherwise sits above the lines).
+ */
+export function convertOpenMojiSvg(svg: string): string {
+  const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  const starts = [...inner.matchAll(TOP_LEVEL_GROUP)].map((m) => ({ index: m.index, id: m[1]! }));
+  const fills: string[] = [];
+  const lines: string[] = [];
+  starts.forEach((s, i) => {
+    const chunk = inner.slice(s.index, starts[i + 1]?.index ?? inner.length).replace(/\sid="[^"]*"/g, '');
+    if (LINE_GROUPS.has(s.id)) lines.push(toLines(chunk));
+    else if (s.id !== 'skin-shadow') fills.push(toFills(chunk));
+  });
+  return [...fills, ...lines].join('').replace(/\s*\n\s*/g, '');
+}
+
+const cache = new Map<string, Art>();
+
+async function measure(markup: string): Promise<{ box: ArtBox; topX: number }> {
+  const scale = 4;
+  const size = ART_GRID * scale;
+  // Stroke width 0.01 measures the geometry; strokes are added by the layout.
+  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ART_GRID} ${ART_GRID}" shape-rendering="crispEdges"><g stroke-width="0.6">${markup}</g></svg>`;
+  const { data, info } = await sharp(Buffer.from(doc))
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let minX = info.width;
+  let minY = info.height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < info.height; y++) {
+    const row = y * info.width;
+    for (let x = 0; x < info.width; x++) {
+      if (data[row + x]! > 0) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+  }
+  if (maxX < 0) return { box: { x: 0, y: 0, width: ART_GRID, height: ART_GRID }, topX: 0.5 };
+  // Centre of the ink in the top fifth of the drawing.
+  let sum = 0;
+  let count = 0;
+  const topRows = minY + Math.max(1, Math.round((maxY - minY) / 5));
+  for (let y = minY; y <= topRows; y++) {
+    for (let x = minX; x <= maxX; x++) {
+      if (data[y * info.width + x]! > 0) {
+        sum += x;
+        count++;
+      }
+    }
+  }
+  const topX = count > 0 && maxX > minX ? (sum / count - minX) / (maxX - minX) : 0.5;
+  return {
+    box: {
+      x: minX / scale,
+      y: minY / scale,
+      width: (maxX - minX + 1) / scale,
+      height: (maxY - minY + 1) / scale,
+    },
+    topX,
+  };
+}
+
+/**
+ * Loads one OpenMoji emoji (by hexcode, e.g. "1F415") as coloring art, converting and
+ * measuring it on first use and caching it for the life of the process.
+ * Throws if the hexcode has no colour SVG (a bug in the catalog, not user input).
+ */
+export async function loadArt(hex: string): Promise<Art> {
+  const cached = cache.get(hex);
+  if (cached) return cached;
+  const markup = convertOpenMojiSvg(readFileSync(join(OPENMOJI_COLOR_DIR, `${hex}.svg`), 'utf8'));
+  const art: Art = { hex, markup, ...(await measure(markup)) };
+  cache.set(hex, art);
+  return art;
+}

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { FAVOURITE_ART } from './lexicon';
+
+/**
+ * The sketchbook's catalog of drawable things: OpenMoji emoji suitable for a child's
+ * coloring page, indexed by their annotation and tags (openmoji/data/openmoji.json).
+ */
+
+/** What a thing is; decides where it goes in a scene. */
+export type Kind = 'animal' | 'person' | 'vehicle' | 'plant' | 'food' | 'building' | 'sky' | 'object';
+/** Where a thing naturally sits: on the ground, in the air, swimming, on the sea floor, in the sky. */
+export type Pose = 'ground' | 'air' | 'water' | 'seabed' | 'sky';
+
+export interface CatalogEntry {
+  hex: string;
+  annotation: string;
+  group: string;
+  subgroup: string;
+  kind: Kind;
+  pose: Pose;
+}
+
+interface RawEmoji {
+  hexcode: string;
+  group: string;
+  subgroups: string;
+  annotation: string;
+  tags: string;
+  openmoji_tags: string;
+  skintone: string;
+}
+
+/** Lower case, hyphens and underscores as spaces, other punctuation dropped, single spaces. */
+export function normalizeTerm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[-_]/g, ' ')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const INCLUDED_GROUPS = new Set([
+  'animals-nature',
+  'people-body',
+  'food-drink',
+  'travel-places',
+  'activities',
+  'objects',
+]);
+const EXCLUDED_SUBGROUPS = new Set([
+  'hand-fingers-open',
+  'hand-fingers-partial',
+  'hand-single-finger',
+  'hand-fingers-closed',
+  'hands',
+  'hand-prop',
+  'body-parts',
+  'person-symbol',
+  'place-map',
+  'time',
+  'money',
+  'lock',
+  'medical',
+  'mail',
+  'office',
+  'phone',
+  'computer',
+]);
+const EXTRA_SUBGROUPS = new Set(['animals-nature', 'food-drink', 'gardening', 'objects', 'travel-places']);
+const SMILEY_SUBGROUPS = new Set(['face-costume', 'heart']);
+
+/**
+ * Things never drawn for children (engine issue: no weapons, alcohol, cigarettes, drugs,
+ * rude gestures), matched against whole words of the annotation and Unicode tags.
+ */
+const UNSUITABLE =
+  /\b(gun|pistol|rifle|knife|knives|dagger|sword|swords|bomb|weapon|axe|bow and arrow|shield|beer|wine|cocktail|alcohol|sake|champagne|whisky|tumbler|bottle with popping cork|clinking|cigarette|smoking|tobacco|drug|pill|syringe|blood|drop of blood|skull|coffin|urn|headstone|middle finger|poo|toilet|razor|zombie|vampire|devil|ogre|goblin|villain|supervillain|bikini|kiss|love hotel|pregnant|breast|lipstick|bra|briefs|thong|condom|casino|slot machine|money|dollar|crossed|cross mark|chains|handcuffs|injury|bandage|coronavirus|microbe|police car light|pile|angry|horns|flag|frowning|worried|crying|enraged|hospital|ninja|judge|mahjong|chess|playing card|joker|flower playing cards|knot|explosion|collision|dizzy|anger|speech|balloon speech|thought|nazar|moai|alembic|test tube|petri dish|dna|placard|labubu)\b/;
+
+/** A few wanted things whose annotation trips a word above. */
+const ALLOWED_DESPITE_WORDS = new Set([
+  '1F3C1' /* chequered flag */,
+  '1F388' /* balloon */,
+  '1F692' /* fire engine */,
+]);
+
+const FLYING = new Set([
+  'bird',
+  'dove',
+  'eagle',
+  'parrot',
+  'bat',
+  'butterfly',
+  'honeybee',
+  'bee',
+  'fly',
+  'mosquito',
+  'dragon',
+  'fairy',
+  'man fairy',
+  'woman fairy',
+  'balloon',
+  'kite',
+  'baby angel',
+  'hummingbird',
+  'goose',
+  'wing',
+  'superhero',
+]);
+const SEABED = new Set(['coral', 'crab', 'spiral shell', 'oyster', 'lobster', 'shrimp', 'squid', 'anchor']);
+
+function classify(e: RawEmoji): { kind: Kind; pose: Pose } {
+  const name = normalizeTerm(e.annotation);
+  const sub = e.subgroups;
+  let kind: Kind = 'object';
+  if (sub.startsWith('animal')) kind = 'animal';
+  else if (sub.startsWith('person') || sub === 'family' || e.group === 'people-body') kind = 'person';
+  else if (sub.startsWith('transport')) kind = 'vehicle';
+  else if (sub.startsWith('plant')) kind = 'plant';
+  else if (e.group === 'food-drink') kind = 'food';
+  else if (sub.startsWith('place')) kind = 'building';
+  else if (sub === 'sky-weather') kind = 'sky';
+  let pose: Pose = 'ground';
+  if (SEABED.has(name)) pose = 'seabed';
+  else if (sub === 'animal-marine' || name === 'mermaid' || name === 'merman' || name === 'merperson')
+    pose = 'water';
+  else if (FLYING.has(name) || sub === 'transport-air') pose = 'air';
+  else if (kind === 'sky' && !/snowman|umbrella on ground|fire|droplet/.test(name)) pose = 'sky';
+  return { kind, pose };
+}
+
+function suitable(e: RawEmoji): boolean {
+  if (e.skintone) return false;
+  if (ALLOWED_DESPITE_WORDS.has(e.hexcode)) return true;
+  const extra = e.group === 'extras-openmoji' && EXTRA_SUBGROUPS.has(e.subgroups);
+  const smiley = e.group === 'smileys-emotion' && SMILEY_SUBGROUPS.has(e.subgroups);
+  if (!extra && !smiley && !(INCLUDED_GROUPS.has(e.group) && !EXCLUDED_SUBGROUPS.has(e.subgroups)))
+    return false;
+  const words = normalizeTerm(`${e.annotation} , ${e.tags}`);
+  return !UNSUITABLE.test(words);
+}
+
+/** A candidate for a term with its rank score (higher is better). */
+interface Posting {
+  entry: CatalogEntry;
+  score: number;
+}
+
+export interface Catalog {
+  entries: Map<string, CatalogEntry>;
+  /** Term (normalised) → candidates, best first. */
+  index: Map<string, Posting[]>;
+}
+
+let built: Catalog | null = null;
+
+function addTerm(index: Map<string, Posting[]>, term: string, entry: CatalogEntry, score: number): void {
+  if (!term) return;
+  const list = index.get(term) ?? [];
+  const existing = list.find((p) => p.entry === entry);
+  if (existing) existing.score = Math.max(existing.score, score);
+  else list.push({ entry, score });
+  index.set(term, list);
+}
+
+/**
+ * Builds (once per process, about 30 ms) the catalog from openmoji.json. Ranking per
+ * term: exact annotation 100, last word of a short annotation ("tropical fish" → fish)
+ * 60, Unicode CLDR tag 45, other annotation word 30, OpenMoji tag 25; gendered
+ * variants −6, faces −20, OpenMoji extras −8; animals, people and vehicles +5 as they
+ * make better main subjects.
+ */
+export function getCatalog(): Catalog {
+  if (built) return built;
+  const require = createRequire(import.meta.url);
+  const raw = JSON.parse(readFileSync(require.resolve('openmoji/data/openmoji.json'), 'utf8')) as RawEmoji[];
+  const entries = new Map<string, CatalogEntry>();
+  const index = new Map<string, Posting[]>();
+  for (const e of raw) {
+    if (!suitable(e)) continue;
+    const entry: CatalogEntry = {
+      hex: e.hexcode,
+      annotation: e.annotation,
+      group: e.group,
+      subgroup: e.subgroups,
+      ...classify(e),
+    };
+    entries.set(e.hexcode, entry);
+    const name = normalizeTerm(e.annotation);
+    const words = name.split(' ');
+    let adjust = 0;
+    if (/^(man|woman|men|women) /.test(name)) adjust -= 6;
+    if (/\bface\b/.test(name)) adjust -= 20;
+    if (e.group.startsWith('extras')) adjust -= 8;
+    if (entry.kind === 'animal' || entry.kind === 'person' || entry.kind === 'vehicle') adjust += 5;
+    addTerm(index, name, entry, 100 + adjust);
+    if (words.length === 2) addTerm(index, words[1]!, entry, 60 + adjust);
+    for (const w of words) addTerm(index, w, entry, 30 + adjust);
+    for (const t of e.tags.split(',')) addTerm(index, normalizeTerm(t), entry, 45 + adjust);
+    for (const t of e.openmoji_tags.split(',')) addTerm(index, normalizeTerm(t), entry, 25 + adjust);
+  }
+  for (const list of index.values())
+    list.sort((a, b) => b.score - a.score || a.entry.hex.localeCompare(b.entry.hex));
+  built = { entries, index };
+  return built;
+}
+
+/** True when `term` is the exact (normalised) annotation of a catalog entry. */
+export function isAnnotation(term: string): boolean {
+  const top = getCatalog().index.get(term)?.[0];
+  return top !== undefined && normalizeTerm(top.entry.annotation) === term;
+}
+
+/** Minimum score for a catalog match to count as understanding a word. */
+const MIN_SCORE = 40;
+
+/**
+ * Art candidates for a normalised term, best first: the hand-picked FAVOURITE_ART,
+ * then the index. Empty when the term is unknown or matched only weakly.
+ */
+export function lookup(term: string): CatalogEntry[] {
+  const catalog = getCatalog();
+  const favourites = (FAVOURITE_ART[term] ?? FAVOURITE_ART[term.replace(/ /g, '-')] ?? [])
+    .map((hex) => catalog.entries.get(hex))
+    .filter((e): e is CatalogEntry => e !== undefined);
+  if (favourites.length > 0) return favourites;
+  const postings = catalog.index.get(term) ?? [];
+  const best = postings[0]?.score ?? 0;
+  if (best < MIN_SCORE) return [];
+  // Keep near-equal alternatives so the seed can vary the art.
+  return postings.filter((p) => p.score >= best - 5).map((p) => p.entry);
+}

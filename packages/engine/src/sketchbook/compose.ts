@@ -1,0 +1,891 @@
+import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
+import type { Audience } from '../types';
+import { type Art, loadArt } from './art';
+import { type CatalogEntry, lookup } from './catalog';
+import { between, pick, type Random, shuffled } from './random';
+import { type Decoration, getSetting, type SettingDef } from './settings';
+import type { Thing, Understanding } from './understand';
+
+/**
+ * Page layout of the sketchbook: turns what was understood of a prompt into an SVG
+ * page. Rules (engine issue "sketchbook"): the main subject large near the centre,
+ * others smaller beside it, props along the ground and in the sky, painter's order
+ * (far things first, white fills hide what is behind), nothing inside the 75 px safe
+ * margin, one stroke width per audience whatever the scale of each piece of art.
+ */
+
+/** A character (saved page) placed as a subject: transparent PNG line art. */
+export interface CharacterArt {
+  name: string;
+  /** PNG bytes: black ink on a transparent background. */
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ComposeInput {
+  understanding: Understanding;
+  audience: Audience;
+  /** Page size, px at 300 dpi. */
+  width: number;
+  height: number;
+  seed: number;
+  frame: boolean;
+  characters?: CharacterArt[];
+  /** A photo's line art: the page's centrepiece, with the prompt's things in the corners. */
+  photo?: CharacterArt;
+}
+
+export interface Composition {
+  svg: string;
+  /** Named things placed, main subject first. */
+  elements: string[];
+  setting: string;
+  /** Whether any OpenMoji art is on the page (it must then be credited). */
+  usesOpenMoji: boolean;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Something drawable with a box in its own units. */
+interface Drawable {
+  markup: string;
+  box: { x: number; y: number; width: number; height: number };
+  topX: number;
+  /** Raster art keeps its own line weight; vector art gets the page's stroke width. */
+  raster: boolean;
+}
+
+interface Placed {
+  name: string;
+  art: Drawable;
+  box: Box;
+  flip: boolean;
+  /** Painter's order: lower first. */
+  layer: number;
+  /** Within a layer, lower first (usually the bottom edge: further back first). */
+  depth: number;
+}
+
+/** Content box and scene lines of one page. */
+interface Frame {
+  L: number;
+  T: number;
+  R: number;
+  B: number;
+  cw: number;
+  ch: number;
+  lw: number;
+  /** y of the ground line, or null when nothing stands on a ground. */
+  groundY: number | null;
+}
+
+const LAYER = {
+  sky: 0,
+  farHill: 1,
+  back: 2,
+  ground: 3,
+  groundDecor: 4,
+  stage: 5,
+  held: 6,
+  frontDecor: 7,
+  frame: 8,
+};
+
+/** Size rules per audience (fractions of the content width/height). */
+const SIZES: Record<
+  Audience,
+  { mainAlone: number; mainShared: number; sky: number; back: number; front: number; companion: number }
+> = {
+  toddler: { mainAlone: 0.8, mainShared: 0.62, sky: 0.22, back: 0.3, front: 0.18, companion: 0.2 },
+  kids: { mainAlone: 0.68, mainShared: 0.54, sky: 0.18, back: 0.27, front: 0.14, companion: 0.15 },
+  'big-kids': { mainAlone: 0.62, mainShared: 0.48, sky: 0.15, back: 0.25, front: 0.12, companion: 0.12 },
+};
+
+/** How many props of each kind per audience; the total never exceeds AUDIENCE_PROFILES.maxProps. */
+const PROP_COUNTS: Record<
+  Audience,
+  { sky: number; back: number; front: number; air: number; tufts: number }
+> = {
+  toddler: { sky: 1, back: 1, front: 1, air: 0, tufts: 0 },
+  kids: { sky: 2, back: 2, front: 2, air: 1, tufts: 4 },
+  'big-kids': { sky: 3, back: 3, front: 3, air: 2, tufts: 7 },
+};
+
+function toDrawable(art: Art): Drawable {
+  return { markup: art.markup, box: art.box, topX: art.topX, raster: false };
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Scale (px per art unit) that fits the art in maxW×maxH px but never draws the
+ * page's stroke wider than 2.4 art units: OpenMoji lines are 2 units, so thicker
+ * strokes would clog the small details of small art.
+ */
+function fitScale(art: Drawable, maxW: number, maxH: number, lw: number): number {
+  const s = Math.min(maxW / art.box.width, maxH / art.box.height);
+  return art.raster ? s : Math.max(s, lw / 2.4);
+}
+
+function sizedBox(art: Drawable, s: number): { w: number; h: number } {
+  return { w: art.box.width * s, h: art.box.height * s };
+}
+
+/** Keeps a box inside the content box (moving it, never resizing). */
+function clampBox(b: Box, f: Frame): Box {
+  const x = Math.min(Math.max(b.x, f.L), f.R - b.w);
+  const y = Math.min(Math.max(b.y, f.T), f.B - b.h);
+  return { x, y, w: b.w, h: b.h };
+}
+
+class Scene {
+  readonly placed: Placed[] = [];
+  readonly decorations: { layer: number; markup: string }[] = [];
+  constructor(
+    readonly f: Frame,
+    readonly rand: Random,
+  ) {}
+
+  add(p: Placed): void {
+    this.placed.push({ ...p, box: clampBox(p.box, this.f) });
+  }
+
+  /** Share of `b` covered by already placed things (weighted: subjects count double). */
+  crowding(b: Box, ignore?: (p: Placed) => boolean): number {
+    let covered = 0;
+    for (const p of this.placed) {
+      if (ignore?.(p)) continue;
+      const weight = p.layer === LAYER.stage || p.layer === LAYER.held ? 2 : 1;
+      covered += weight * overlapArea(b, p.box);
+    }
+    return covered / (b.w * b.h);
+  }
+
+  /**
+   * Tries `tries` random positions from `propose` and keeps the least crowded one,
+   * or none when even that one is more than `maxCrowding` covered.
+   */
+  placeFree(
+    size: { w: number; h: number },
+    propose: () => { x: number; y: number },
+    maxCrowding: number,
+    tries = 24,
+  ): Box | null {
+    let best: Box | null = null;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < tries; i++) {
+      const { x, y } = propose();
+      const b = clampBox({ x, y, w: size.w, h: size.h }, this.f);
+      const cost = this.crowding(b);
+      if (cost < bestCost) {
+        best = b;
+        bestCost = cost;
+      }
+      if (cost === 0) break;
+    }
+    return best && bestCost <= maxCrowding ? best : null;
+  }
+}
+
+function groundLevel(setting: SettingDef, f: { T: number; ch: number }): number | null {
+  switch (setting.ground) {
+    case 'none':
+      return null;
+    case 'seabed':
+      return f.T + f.ch * 0.86;
+    case 'clouds':
+      return f.T + f.ch * 0.8;
+    case 'moon':
+      return f.T + f.ch * 0.76;
+    case 'track':
+      return f.T + f.ch * 0.66;
+    default:
+      return f.T + f.ch * 0.7;
+  }
+}
+
+/** Whether a thing stands on the ground in this setting (otherwise it floats or flies). */
+function standsOnGround(entry: CatalogEntry | null, setting: SettingDef): boolean {
+  if (setting.ground === 'none') return false;
+  if (!entry) return true;
+  if (setting.name === 'underwater')
+    return entry.pose === 'seabed' || (entry.pose === 'ground' && entry.kind !== 'person');
+  return entry.pose === 'ground' || entry.pose === 'seabed';
+}
+
+const f2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Smooth path through points (Catmull-Rom converted to cubic Béziers). */
+function smoothPath(points: { x: number; y: number }[]): string {
+  let d = `M${f2(points[0]!.x)} ${f2(points[0]!.y)}`;
+  for (let i = 0; i < points.length - 1; i++) {
+    const p0 = points[Math.max(0, i - 1)]!;
+    const p1 = points[i]!;
+    const p2 = points[i + 1]!;
+    const p3 = points[Math.min(points.length - 1, i + 2)]!;
+    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
+    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
+    d += `C${f2(c1.x)} ${f2(c1.y)} ${f2(c2.x)} ${f2(c2.y)} ${f2(p2.x)} ${f2(p2.y)}`;
+  }
+  return d;
+}
+
+function wavyPoints(f: Frame, y: number, amplitude: number, waves: number, phase: number, steps = 24) {
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const x = f.L + (f.cw * i) / steps;
+    points.push({ x, y: y + amplitude * Math.sin(phase + (i / steps) * waves * Math.PI * 2) });
+  }
+  return points;
+}
+
+/** Ground line with a white area below it (so far things standing behind it are cut at the ground). */
+function drawGround(scene: Scene, setting: SettingDef): void {
+  const { f, rand } = scene;
+  const y = f.groundY;
+  if (y === null) return;
+  const stroke = `fill="none" stroke="#000" stroke-width="${f.lw}"`;
+  const close = (d: string) => `${d}L${f2(f.R)} ${f2(f.B)}L${f2(f.L)} ${f2(f.B)}Z`;
+  const phase = rand() * Math.PI * 2;
+  let line: string;
+  switch (setting.ground) {
+    case 'hills':
+    case 'sand':
+      line = smoothPath(wavyPoints(f, y, f.ch * 0.012, between(rand, 0.8, 1.4), phase));
+      break;
+    case 'flat':
+    case 'track':
+      line = `M${f2(f.L)} ${f2(y)}L${f2(f.R)} ${f2(y)}`;
+      break;
+    case 'seabed':
+      line = smoothPath(wavyPoints(f, y, f.ch * 0.01, 2.5, phase));
+      break;
+    case 'moon': {
+      // A gentle dome: the moon's curved surface.
+      const points: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 24; i++) {
+        const t = i / 24;
+        points.push({ x: f.L + f.cw * t, y: y + f.ch * 0.05 * (2 * t - 1) ** 2 });
+      }
+      line = smoothPath(points);
+      break;
+    }
+    case 'clouds': {
+      // A bank of cloud puffs along the bottom.
+      const puffs = 5;
+      const w = f.cw / puffs;
+      let d = `M${f2(f.L)} ${f2(y + f.ch * 0.03)}`;
+      for (let i = 0; i < puffs; i++) {
+        const r = w * between(rand, 0.5, 0.62);
+        d += `A${f2(r)} ${f2(r * 0.8)} 0 0 1 ${f2(f.L + w * (i + 1))} ${f2(y + f.ch * (i % 2 === 0 ? 0.0 : 0.03))}`;
+      }
+      line = d;
+      break;
+    }
+    default:
+      return;
+  }
+  scene.decorations.push({
+    layer: LAYER.ground,
+    markup: `<path d="${close(line)}" fill="#fff" stroke="none"/><path d="${line}" ${stroke}/>`,
+  });
+  if (setting.ground === 'track') {
+    // The track: a band with a dashed centre line, in front of the horizon.
+    const y2 = f.T + f.ch * 0.9;
+    const mid = (y + y2) / 2 + f.ch * 0.02;
+    const dash = f.cw / 9;
+    let dashes = '';
+    for (let x = f.L + dash * 0.5; x + dash * 0.6 < f.R; x += dash * 1.6)
+      dashes += `<rect x="${f2(x)}" y="${f2(mid - f.lw)}" width="${f2(dash)}" height="${f2(f.lw * 2)}" fill="#000"/>`;
+    scene.decorations.push({
+      layer: LAYER.ground,
+      markup: `<path d="M${f2(f.L)} ${f2(y + f.ch * 0.04)}L${f2(f.R)} ${f2(y + f.ch * 0.04)}" ${stroke}/><path d="M${f2(f.L)} ${f2(y2)}L${f2(f.R)} ${f2(y2)}" ${stroke}/>${dashes}`,
+    });
+  }
+}
+
+function drawFarHill(scene: Scene): void {
+  const { f, rand } = scene;
+  if (f.groundY === null) return;
+  const left = rand() < 0.5;
+  const x0 = left ? f.L : f.L + f.cw * 0.45;
+  const x1 = left ? f.L + f.cw * 0.55 : f.R;
+  const top = f.groundY - f.ch * between(rand, 0.06, 0.09);
+  const d = `M${f2(x0)} ${f2(f.groundY + f.ch * 0.01)}Q${f2((x0 + x1) / 2)} ${f2(top - (f.groundY - top))} ${f2(x1)} ${f2(f.groundY + f.ch * 0.01)}`;
+  scene.decorations.push({
+    layer: LAYER.farHill,
+    markup: `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${f.lw}"/>`,
+  });
+}
+
+function star(cx: number, cy: number, r: number, rotation: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.48;
+    const a = rotation + (i * Math.PI) / 5 - Math.PI / 2;
+    points.push(`${f2(cx + radius * Math.cos(a))},${f2(cy + radius * Math.sin(a))}`);
+  }
+  return `<polygon points="${points.join(' ')}"/>`;
+}
+
+/** Smallest size (px) a drawn decoration may have so its inside stays colourable. */
+function minDecorationRadius(audience: Audience): number {
+  const p = AUDIENCE_PROFILES[audience];
+  return Math.sqrt(p.minRegionAreaPx) * 0.75 + p.lineWidthPx * 2;
+}
+
+function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience): void {
+  const { f, rand } = scene;
+  const counts = PROP_COUNTS[audience];
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${f.lw}"`;
+  const minR = minDecorationRadius(audience);
+  for (const decoration of setting.decorations as Decoration[]) {
+    switch (decoration) {
+      case 'stars': {
+        const n = audience === 'toddler' ? 2 : audience === 'kids' ? 5 : 8;
+        let markup = '';
+        for (let i = 0; i < n; i++) {
+          const r = minR * between(rand, 1.1, 1.5);
+          const box = scene.placeFree(
+            { w: 2 * r, h: 2 * r },
+            () => ({ x: between(rand, f.L, f.R - 2 * r), y: between(rand, f.T, (f.groundY ?? f.B) - 2 * r) }),
+            0,
+          );
+          if (!box) continue;
+          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.sky, depth: 0 });
+          markup += star(box.x + r, box.y + r, r, between(rand, -0.3, 0.3));
+        }
+        scene.decorations.push({ layer: LAYER.sky, markup: `<g ${stroke}>${markup}</g>` });
+        break;
+      }
+      case 'bubbles': {
+        const groups = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
+        let markup = '';
+        for (let g = 0; g < groups; g++) {
+          const r0 = minR * between(rand, 0.8, 1.0);
+          const box = scene.placeFree(
+            { w: r0 * 3, h: r0 * 7 },
+            () => ({
+              x: between(rand, f.L, f.R - 3 * r0),
+              y: between(rand, f.T + f.ch * 0.08, f.T + f.ch * 0.7),
+            }),
+            0.05,
+          );
+          if (!box) continue;
+          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.frontDecor, depth: 0 });
+          let y = box.y + box.h;
+          for (let i = 0; i < 3; i++) {
+            const r = r0 * (1 - i * 0.18);
+            y -= r * 2.1;
+            markup += `<circle cx="${f2(box.x + box.w / 2 + between(rand, -r0 * 0.4, r0 * 0.4))}" cy="${f2(y + r)}" r="${f2(r)}"/>`;
+          }
+        }
+        scene.decorations.push({ layer: LAYER.frontDecor, markup: `<g ${stroke}>${markup}</g>` });
+        break;
+      }
+      case 'seaweed': {
+        if (f.groundY === null) break;
+        const n = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
+        let markup = '';
+        const width = minR * 1.6;
+        for (let i = 0; i < n; i++) {
+          const height = f.ch * between(rand, 0.2, 0.32);
+          const box = scene.placeFree(
+            { w: width * 1.6, h: height },
+            () => ({
+              x: between(rand, f.L, f.R - width * 1.6),
+              y: (f.groundY as number) - height + f.ch * 0.02,
+            }),
+            0.15,
+          );
+          if (!box) continue;
+          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.back, depth: 0 });
+          const cx = box.x + box.w / 2;
+          const bottom = box.y + box.h;
+          const sway = width * 0.5;
+          const left: { x: number; y: number }[] = [];
+          const right: { x: number; y: number }[] = [];
+          for (let k = 0; k <= 6; k++) {
+            const t = k / 6;
+            const half = (width / 2) * (1 - t * 0.85);
+            const x = cx + sway * Math.sin(t * Math.PI * 2 + i);
+            const y = bottom - t * box.h;
+            left.push({ x: x - half, y });
+            right.unshift({ x: x + half, y });
+          }
+          markup += `<path d="${smoothPath(left)}L${smoothPath(right).slice(1)}Z"/>`;
+        }
+        scene.decorations.push({ layer: LAYER.back, markup: `<g ${stroke}>${markup}</g>` });
+        break;
+      }
+      case 'waves': {
+        const y = f.T + f.ch * 0.04;
+        const line = smoothPath(wavyPoints(f, y, f.ch * 0.008, 5, rand() * 6, 40));
+        scene.decorations.push({
+          layer: LAYER.sky,
+          markup: `<path d="${line}" fill="none" stroke="#000" stroke-width="${f.lw}"/>`,
+        });
+        break;
+      }
+      case 'sea': {
+        if (f.groundY === null) break;
+        const y = f.groundY - f.ch * 0.07;
+        const line = smoothPath(wavyPoints(f, y, f.ch * 0.006, 6, rand() * 6, 48));
+        scene.decorations.push({
+          layer: LAYER.farHill,
+          markup: `<path d="${line}" fill="none" stroke="#000" stroke-width="${f.lw}"/>`,
+        });
+        break;
+      }
+      case 'craters': {
+        if (f.groundY === null) break;
+        const n = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 5;
+        let markup = '';
+        for (let i = 0; i < n; i++) {
+          const rx = minR * between(rand, 1.6, 2.4);
+          const ry = rx * 0.35;
+          const box = scene.placeFree(
+            { w: 2 * rx, h: 2 * ry },
+            () => ({
+              x: between(rand, f.L, f.R - 2 * rx),
+              y: between(rand, (f.groundY as number) + f.ch * 0.08, f.B - 2 * ry),
+            }),
+            0,
+          );
+          if (!box) continue;
+          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.groundDecor, depth: 0 });
+          markup += `<ellipse cx="${f2(box.x + rx)}" cy="${f2(box.y + ry)}" rx="${f2(rx)}" ry="${f2(ry)}"/>`;
+        }
+        scene.decorations.push({ layer: LAYER.groundDecor, markup: `<g ${stroke}>${markup}</g>` });
+        break;
+      }
+      case 'fence': {
+        if (f.groundY === null || audience === 'toddler') break;
+        const pickets = audience === 'kids' ? 5 : 7;
+        const pw = minR * 1.3;
+        const gap = pw * 0.5;
+        const ph = f.ch * 0.09;
+        const total = pickets * pw + (pickets - 1) * gap;
+        const left = rand() < 0.5;
+        const x0 = left ? f.L : f.R - total;
+        const base = f.groundY + f.ch * 0.005;
+        let markup = '';
+        const railY = [base - ph * 0.7, base - ph * 0.3];
+        for (const ry of railY)
+          markup += `<rect x="${f2(x0)}" y="${f2(ry - pw * 0.2)}" width="${f2(total)}" height="${f2(pw * 0.4)}"/>`;
+        for (let i = 0; i < pickets; i++) {
+          const x = x0 + i * (pw + gap);
+          markup += `<path d="M${f2(x)} ${f2(base)}L${f2(x)} ${f2(base - ph + pw / 2)}L${f2(x + pw / 2)} ${f2(base - ph)}L${f2(x + pw)} ${f2(base - ph + pw / 2)}L${f2(x + pw)} ${f2(base)}Z"/>`;
+        }
+        scene.add({
+          name: '',
+          art: EMPTY,
+          box: { x: x0, y: base - ph, w: total, h: ph },
+          flip: false,
+          layer: LAYER.back,
+          depth: 0,
+        });
+        scene.decorations.push({ layer: LAYER.back, markup: `<g ${stroke}>${markup}</g>` });
+        break;
+      }
+      case 'grass':
+        break;
+    }
+  }
+  if (setting.decorations.includes('grass') && f.groundY !== null) {
+    let markup = '';
+    const h = minR * 0.9;
+    for (let i = 0; i < counts.tufts; i++) {
+      const x = between(rand, f.L + h, f.R - h);
+      const y = between(rand, f.groundY + f.ch * 0.05, f.B - h * 0.2);
+      const box = { x: x - h, y: y - h, w: 2 * h, h };
+      if (scene.crowding(box) > 0) continue;
+      markup += `<path d="M${f2(x - h * 0.8)} ${f2(y)}Q${f2(x - h * 0.5)} ${f2(y - h * 0.5)} ${f2(x - h * 0.7)} ${f2(y - h)}M${f2(x)} ${f2(y)}Q${f2(x + h * 0.1)} ${f2(y - h * 0.6)} ${f2(x)} ${f2(y - h * 1.2)}M${f2(x + h * 0.8)} ${f2(y)}Q${f2(x + h * 0.5)} ${f2(y - h * 0.5)} ${f2(x + h * 0.7)} ${f2(y - h)}"/>`;
+    }
+    scene.decorations.push({
+      layer: LAYER.groundDecor,
+      markup: `<g fill="none" stroke="#000" stroke-width="${f.lw}">${markup}</g>`,
+    });
+  }
+}
+
+const EMPTY: Drawable = { markup: '', box: { x: 0, y: 0, width: 1, height: 1 }, topX: 0.5, raster: false };
+
+interface Subject {
+  name: string;
+  art: Drawable;
+  entry: CatalogEntry | null;
+  held: boolean;
+}
+
+async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
+  const entry = pick(rand, thing.candidates);
+  return { art: toDrawable(await loadArt(entry.hex)), entry };
+}
+
+async function propArt(term: string, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry } | null> {
+  const candidates = lookup(term);
+  if (candidates.length === 0) return null;
+  const entry = pick(rand, candidates);
+  return { art: toDrawable(await loadArt(entry.hex)), entry };
+}
+
+function rasterDrawable(c: CharacterArt): Drawable {
+  const href = `data:image/png;base64,${c.png.toString('base64')}`;
+  return {
+    markup: `<image href="${href}" width="${c.width}" height="${c.height}"/>`,
+    box: { x: 0, y: 0, width: c.width, height: c.height },
+    topX: 0.5,
+    raster: true,
+  };
+}
+
+function emitPlaced(p: Placed, lw: number): string {
+  const { art, box } = p;
+  const s = box.w / art.box.width;
+  const sy = box.h / art.box.height;
+  const tx = p.flip ? box.x + (art.box.x + art.box.width) * s : box.x - art.box.x * s;
+  const ty = box.y - art.box.y * sy;
+  const strokeWidth = art.raster ? '' : ` stroke-width="${f2(lw / s)}"`;
+  return `<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.markup}</g>`;
+}
+
+function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
+  const lw = scene.f.lw;
+  const items: { layer: number; depth: number; order: number; markup: string }[] = [];
+  scene.placed.forEach((p, order) => {
+    if (p.art === EMPTY) return;
+    items.push({ layer: p.layer, depth: p.depth, order, markup: emitPlaced(p, lw) });
+  });
+  scene.decorations.forEach((d, order) => {
+    items.push({ layer: d.layer, depth: -1, order: -1000 + order, markup: d.markup });
+  });
+  if (frame) {
+    const inset = SAFE_MARGIN_PX + lw / 2 + 4;
+    items.push({
+      layer: LAYER.frame,
+      depth: 0,
+      order: 0,
+      markup: `<rect x="${inset}" y="${inset}" width="${W - 2 * inset}" height="${H - 2 * inset}" rx="${lw * 6}" fill="none" stroke="#000" stroke-width="${lw}"/>`,
+    });
+  }
+  // Painter's order: layer, then depth (further back first), then insertion order.
+  items.sort((a, b) => a.layer - b.layer || a.depth - b.depth || a.order - b.order);
+  const body = items.map((i) => i.markup).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<rect width="${W}" height="${H}" fill="#fff"/>` +
+    `<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`
+  );
+}
+
+/** Photo page: the photo's line art centred, up to four of the prompt's things in the corners. */
+async function composePhotoPage(
+  input: ComposeInput,
+  photo: CharacterArt,
+  scene: Scene,
+  rand: Random,
+): Promise<Composition> {
+  const { f } = scene;
+  const art = rasterDrawable(photo);
+  const s = Math.min(f.cw / photo.width, (f.ch * 0.78) / photo.height);
+  const w = photo.width * s;
+  const h = photo.height * s;
+  scene.add({
+    name: 'photo',
+    art,
+    box: { x: f.L + (f.cw - w) / 2, y: f.T + (f.ch - h) / 2, w, h },
+    flip: false,
+    layer: LAYER.stage,
+    depth: 0,
+  });
+  const elements = ['photo'];
+  const corners = [
+    { x: f.L, y: f.T },
+    { x: f.R, y: f.T },
+    { x: f.L, y: f.B },
+    { x: f.R, y: f.B },
+  ];
+  const budget = Math.min(4, AUDIENCE_PROFILES[input.audience].maxProps);
+  const things = input.understanding.things.slice(0, budget);
+  let usesOpenMoji = false;
+  for (const [i, thing] of things.entries()) {
+    const corner = corners[i]!;
+    const { art: a } = await chooseArt(thing, rand);
+    const target = f.cw * SIZES[input.audience].front * 1.2;
+    const size = sizedBox(a, fitScale(a, target, target, f.lw));
+    scene.add({
+      name: thing.term,
+      art: a,
+      box: {
+        x: corner.x - (corner.x === f.R ? size.w : 0),
+        y: corner.y - (corner.y === f.B ? size.h : 0),
+        ...size,
+      },
+      flip: corner.x === f.R,
+      layer: LAYER.held,
+      depth: 0,
+    });
+    elements.push(thing.term);
+    usesOpenMoji = true;
+  }
+  return {
+    svg: toSvg(scene, input.width, input.height, input.frame),
+    elements,
+    setting: 'photo',
+    usesOpenMoji,
+  };
+}
+
+/**
+ * Lays out a scene and returns it as an SVG document of exactly `width`×`height` px.
+ * Deterministic: the same input gives the same string. Loads (and caches) the
+ * OpenMoji art it needs.
+ */
+export async function composeScene(input: ComposeInput, rand: Random): Promise<Composition> {
+  const { understanding, audience, width: W, height: H } = input;
+  const profile = AUDIENCE_PROFILES[audience];
+  const lw = profile.lineWidthPx;
+  const sizes = SIZES[audience];
+  const setting = getSetting(understanding.setting);
+  const frameInset = input.frame ? lw * 2 + 50 : 0;
+  const inset = SAFE_MARGIN_PX + lw * 1.5 + frameInset;
+  const L = inset;
+  const T = inset;
+  const R = W - inset;
+  const B = H - inset;
+  const base = { L, T, R, B, cw: R - L, ch: B - T, lw };
+  const f: Frame = { ...base, groundY: groundLevel(setting, base) };
+  const scene = new Scene(f, rand);
+  let usesOpenMoji = false;
+
+  // Subjects: characters first, then the prompt's things (main first), within maxElements.
+  const subjects: Subject[] = [];
+  for (const c of input.characters ?? [])
+    subjects.push({ name: c.name, art: rasterDrawable(c), entry: null, held: false });
+  if (input.photo) return composePhotoPage(input, input.photo, scene, rand);
+  const things = [...understanding.things];
+  if (things.length === 0 && subjects.length === 0) {
+    things.push({ term: 'house', candidates: lookup('house'), count: 1, held: false });
+  }
+  // Sky things (sun, stars, rainbow) make poor main subjects when something else is asked for.
+  const ordered = [
+    ...things.filter((t) => !t.held && t.candidates[0]!.kind !== 'sky'),
+    ...things.filter((t) => !t.held && t.candidates[0]!.kind === 'sky'),
+  ];
+  const heldThings = things.filter((t) => t.held);
+  const maxInstances = profile.maxElements + (audience === 'toddler' ? 0 : 2);
+  const named = new Set<string>(subjects.map((s) => s.name));
+  for (const thing of ordered) {
+    if (named.size >= profile.maxElements) break;
+    named.add(thing.term);
+    const copies = Math.min(thing.count, audience === 'toddler' ? 1 : 3);
+    for (let i = 0; i < copies && subjects.length < maxInstances; i++) {
+      const { art, entry } = await chooseArt(thing, rand);
+      subjects.push({ name: thing.term, art, entry, held: false });
+    }
+  }
+  const held: Subject[] = [];
+  for (const thing of heldThings) {
+    if (named.size >= profile.maxElements) break;
+    named.add(thing.term);
+    const { art, entry } = await chooseArt(thing, rand);
+    held.push({ name: thing.term, art, entry, held: true });
+  }
+  usesOpenMoji = subjects.some((s) => !s.art.raster) || held.length > 0;
+
+  // Main subject.
+  const [main, ...others] = subjects;
+  const elements: string[] = [];
+  if (main) {
+    const alone = others.length === 0;
+    const frac = alone ? sizes.mainAlone : sizes.mainShared;
+    const maxH = f.ch * (alone ? 0.6 : 0.5);
+    const s = fitScale(main.art, f.cw * frac, maxH, lw);
+    const size = sizedBox(main.art, s);
+    const centreX = alone
+      ? L + f.cw / 2 + between(rand, -0.04, 0.04) * f.cw
+      : L + f.cw * (rand() < 0.5 ? 0.37 : 0.63);
+    const onGround = standsOnGround(main.entry, setting) && f.groundY !== null;
+    let y: number;
+    if (onGround) y = (f.groundY as number) + f.ch * 0.1 - size.h;
+    else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
+    else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
+    const flip = rand() < 0.5;
+    scene.add({
+      name: main.name,
+      art: main.art,
+      box: { x: centreX - size.w / 2, y, w: size.w, h: size.h },
+      flip,
+      layer: LAYER.stage,
+      depth: y + size.h,
+    });
+    elements.push(main.name);
+
+    // Held things next to the top of the main subject (its head, for animals and people).
+    const mainPlaced = scene.placed[scene.placed.length - 1]!;
+    for (const h of held) {
+      const hs = fitScale(h.art, mainPlaced.box.w * 0.36, mainPlaced.box.h * 0.36, lw);
+      const hsize = sizedBox(h.art, hs);
+      const topX = flip ? 1 - main.art.topX : main.art.topX;
+      const towardsRight = topX >= 0.5;
+      const hx = towardsRight
+        ? mainPlaced.box.x + mainPlaced.box.w * Math.min(1, topX + 0.12) - hsize.w * 0.2
+        : mainPlaced.box.x + mainPlaced.box.w * Math.max(0, topX - 0.12) - hsize.w * 0.8;
+      const hy = mainPlaced.box.y + mainPlaced.box.h * 0.12;
+      scene.add({
+        name: h.name,
+        art: h.art,
+        box: { x: hx, y: hy, w: hsize.w, h: hsize.h },
+        flip: false,
+        layer: LAYER.held,
+        depth: 0,
+      });
+      elements.push(h.name);
+    }
+
+    // Other subjects beside the main one, smaller.
+    const mainBox = mainPlaced.box;
+    const share = others.length > 2 ? 0.42 : 0.55;
+    for (const o of others) {
+      const target = Math.max(mainBox.w, mainBox.h) * share;
+      const s2 = fitScale(o.art, target, target, lw);
+      const size2 = sizedBox(o.art, s2);
+      const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
+      const gy = f.groundY as number;
+      const box = scene.placeFree(
+        size2,
+        () => ({
+          x: between(rand, L, R - size2.w),
+          y: ground
+            ? gy + f.ch * between(rand, 0.0, 0.1) - size2.h
+            : between(rand, T + f.ch * 0.05, (f.groundY ?? B) - size2.h - f.ch * 0.05),
+        }),
+        0.6,
+        40,
+      );
+      if (!box) continue;
+      scene.add({
+        name: o.name,
+        art: o.art,
+        box,
+        flip: rand() < 0.5,
+        layer: LAYER.stage,
+        depth: ground ? box.y + box.h : 0,
+      });
+      if (!elements.includes(o.name)) elements.push(o.name);
+    }
+  }
+
+  // Props from the setting, within maxProps.
+  const counts = PROP_COUNTS[audience];
+  let propsLeft = profile.maxProps;
+  const propNames: string[] = [];
+  const unknownPrompt = understanding.things.length === 0 && (input.characters ?? []).length === 0;
+  const skyTerms = unknownPrompt ? ['sun with face', ...setting.sky] : shuffled(rand, setting.sky);
+  const placeProps = async (
+    terms: readonly string[],
+    count: number,
+    frac: number,
+    layer: number,
+    propose: (size: { w: number; h: number }) => () => { x: number; y: number },
+    maxCrowding: number,
+  ) => {
+    let placed = 0;
+    for (const term of terms) {
+      if (placed >= count || propsLeft <= 0) break;
+      if (subjects.some((s) => s.name === term)) continue;
+      const found = await propArt(term, rand);
+      if (!found) continue;
+      const target = f.cw * frac * between(rand, 0.85, 1.15);
+      const s = fitScale(found.art, target, target, lw);
+      const size = sizedBox(found.art, s);
+      const box = scene.placeFree(size, propose(size), maxCrowding);
+      if (!box) continue;
+      scene.add({ name: term, art: found.art, box, flip: rand() < 0.5, layer, depth: box.y + box.h });
+      usesOpenMoji = true;
+      placed++;
+      propsLeft--;
+      if (!propNames.includes(term)) propNames.push(term);
+    }
+  };
+
+  const skyBottom = f.groundY === null ? B : f.T + f.ch * 0.3;
+  if (setting.ground !== 'seabed') {
+    await placeProps(
+      skyTerms,
+      counts.sky + (setting.ground === 'none' ? 1 : 0),
+      sizes.sky,
+      LAYER.sky,
+      (size) => () => ({ x: between(rand, L, R - size.w), y: between(rand, T, skyBottom - size.h) }),
+      0.05,
+    );
+  }
+  drawDecorations(scene, setting, audience);
+  if (
+    f.groundY !== null &&
+    setting.ground !== 'seabed' &&
+    setting.ground !== 'clouds' &&
+    audience !== 'toddler'
+  )
+    drawFarHill(scene);
+  if (f.groundY !== null && setting.back.length > 0) {
+    const gy = f.groundY;
+    await placeProps(
+      shuffled(rand, setting.back),
+      counts.back,
+      sizes.back,
+      LAYER.back,
+      (size) => () => ({
+        x:
+          rand() < 0.5
+            ? between(rand, L, L + f.cw * 0.2)
+            : between(rand, R - f.cw * 0.2 - size.w, R - size.w),
+        y: gy + f.ch * 0.015 - size.h,
+      }),
+      0.2,
+    );
+  }
+  if (setting.air.length > 0) {
+    await placeProps(
+      shuffled(rand, setting.air),
+      counts.air,
+      sizes.companion,
+      LAYER.stage,
+      (size) => () => ({
+        x: between(rand, L, R - size.w),
+        y: between(rand, T + f.ch * 0.08, (f.groundY ?? B) - size.h - f.ch * 0.06),
+      }),
+      0.02,
+    );
+  }
+  if (f.groundY !== null && setting.front.length > 0) {
+    const gy = f.groundY;
+    await placeProps(
+      shuffled(rand, setting.front),
+      counts.front,
+      sizes.front,
+      LAYER.stage,
+      (size) => () => ({
+        x: between(rand, L, R - size.w),
+        y: setting.ground === 'seabed' ? B - size.h : between(rand, gy + f.ch * 0.08, B - size.h),
+      }),
+      0.03,
+    );
+  }
+  drawGround(scene, setting);
+
+  const svg = toSvg(scene, W, H, input.frame);
+  for (const name of propNames) if (!elements.includes(name)) elements.push(name);
+  return { svg, elements, setting: setting.name, usesOpenMoji };
+}

@@ -1,0 +1,164 @@
+import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
+import sharp from 'sharp';
+import type { PageProvider, ProviderDrawing, ProviderRequest } from '../generate';
+import { cleanupLineArt } from '../lineart/cleanup';
+import { photoToLineArt } from '../lineart/photo';
+import { type GreyRaster, rasterFromImage } from '../lineart/raster';
+import type { Audience, CharacterInput } from '../types';
+import { type CharacterArt, composeScene } from './compose';
+import { hashString, mulberry32 } from './random';
+import { understandPrompt } from './understand';
+
+/** Longest side of a character's line art when placed in a scene, px at 300 dpi. */
+const CHARACTER_SIDE_PX = 1400;
+/** Share of near-black or near-white pixels above which an image is already line art. */
+const LINE_ART_SHARE = 0.97;
+
+/** True when the image is already black-and-white (e.g. a saved page). */
+async function isLineArt(raster: GreyRaster): Promise<boolean> {
+  let extreme = 0;
+  const { data } = raster;
+  // Every 7th pixel is plenty for a share.
+  let n = 0;
+  for (let i = 0; i < data.length; i += 7, n++) if (data[i]! < 40 || data[i]! > 215) extreme++;
+  return extreme / n >= LINE_ART_SHARE;
+}
+
+/** Ink bounding box of a grey raster (value < 128), or null when blank. */
+function inkBox(r: GreyRaster): { x: number; y: number; w: number; h: number } | null {
+  let minX = r.width;
+  let minY = r.height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < r.height; y++) {
+    const row = y * r.width;
+    for (let x = 0; x < r.width; x++) {
+      if (r.data[row + x]! < 128) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+  }
+  return maxX < 0 ? null : { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 };
+}
+
+/**
+ * A character's image as transparent line art: a saved page is cleaned as is, a photo
+ * or drawing goes through photoToLineArt. Ink stays black, paper becomes transparent,
+ * so the scene behind shows around the character instead of a white box.
+ * @throws EngineError invalid_image | image_too_large (from photoToLineArt).
+ */
+export async function characterArt(c: CharacterInput, audience: Audience): Promise<CharacterArt> {
+  const side = CHARACTER_SIDE_PX;
+  let lines: GreyRaster;
+  const probe = await rasterFromImage(c.image).catch(() => null);
+  if (probe && (await isLineArt(probe))) {
+    lines = await cleanupLineArt(probe, { audience, width: side, height: side, marginPx: 0, fit: true });
+  } else {
+    lines = await photoToLineArt(c.image, { audience, maxWidth: side, maxHeight: side });
+  }
+  return transparentArt(c.name, lines);
+}
+
+/** Line art as a PNG with black ink on a transparent background, cropped to the ink. */
+async function transparentArt(name: string, lines: GreyRaster): Promise<CharacterArt> {
+  const box = inkBox(lines) ?? { x: 0, y: 0, w: lines.width, h: lines.height };
+  const alpha = Buffer.alloc(box.w * box.h);
+  for (let y = 0; y < box.h; y++) {
+    const row = (box.y + y) * lines.width + box.x;
+    for (let x = 0; x < box.w; x++) alpha[y * box.w + x] = 255 - lines.data[row + x]!;
+  }
+  const png = await sharp(Buffer.alloc(box.w * box.h), { raw: { width: box.w, height: box.h, channels: 1 } })
+    .joinChannel(alpha, { raw: { width: box.w, height: box.h, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { name, png, width: box.w, height: box.h };
+}
+
+/** Seed of the layout: the request's seed mixed with the prompt, so prompts do not share layouts. */
+function layoutSeed(req: ProviderRequest): number {
+  return (
+    (hashString(`${req.prompt}|${req.audience}|${req.format}|${req.frame}`) ^
+      Math.imul(req.seed, 0x9e3779b1)) >>>
+    0
+  );
+}
+
+async function drawReference(req: ProviderRequest, image: Buffer): Promise<ProviderDrawing> {
+  const understanding = understandPrompt(req.prompt);
+  if (!req.frame) {
+    const raster = await photoToLineArt(image, {
+      audience: req.audience,
+      maxWidth: req.width,
+      maxHeight: req.height,
+    });
+    return { raster, fit: false, elements: ['photo'], skippedWords: [], setting: null, credits: [] };
+  }
+  // Framed: the photo's line art in the middle, a few things from the prompt in the corners.
+  const composed = await composeScene(
+    {
+      understanding,
+      audience: req.audience,
+      width: req.width,
+      height: req.height,
+      seed: req.seed,
+      frame: true,
+      photo: await transparentArt(
+        'photo',
+        await photoToLineArt(image, {
+          audience: req.audience,
+          maxWidth: Math.round(req.width * 0.8),
+          maxHeight: Math.round(req.height * 0.74),
+        }),
+      ),
+    },
+    mulberry32(layoutSeed(req)),
+  );
+  return {
+    svg: composed.svg,
+    elements: composed.elements,
+    skippedWords: understanding.skippedWords,
+    setting: null,
+    credits: composed.usesOpenMoji ? [OPENMOJI_CREDIT] : [],
+  };
+}
+
+/**
+ * The offline provider: understands the prompt with the sketchbook's lexicon and
+ * OpenMoji catalog, lays out a scene (compose.ts) and returns it as an SVG page.
+ * No network; deterministic for a given request and seed.
+ */
+export function createSketchbookProvider(): PageProvider {
+  return {
+    name: 'sketchbook',
+    async draw(req: ProviderRequest): Promise<ProviderDrawing> {
+      if (req.referenceImage) return drawReference(req, req.referenceImage);
+      const started = performance.now();
+      const characters = await Promise.all((req.characters ?? []).map((c) => characterArt(c, req.audience)));
+      const charactersMs = performance.now() - started;
+      const understanding = understandPrompt(req.prompt);
+      const composed = await composeScene(
+        {
+          understanding,
+          audience: req.audience,
+          width: req.width,
+          height: req.height,
+          seed: req.seed,
+          frame: req.frame,
+          characters,
+        },
+        mulberry32(layoutSeed(req)),
+      );
+      return {
+        svg: composed.svg,
+        elements: composed.elements,
+        skippedWords: understanding.skippedWords,
+        setting: composed.setting,
+        credits: composed.usesOpenMoji ? [OPENMOJI_CREDIT] : [],
+        timings: characters.length > 0 ? { characters: Math.round(charactersMs * 10) / 10 } : {},
+      };
+    },
+  };
+}

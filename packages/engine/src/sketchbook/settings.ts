@@ -1,0 +1,392 @@
+/**
+ * Scene settings: where a page takes place and what belongs there. Each setting names
+ * its ground, the props it may draw (catalog terms) and the words that call it up.
+ */
+
+/** Shape of the ground: a line (or surface) the scene stands on. */
+export type Ground = 'hills' | 'flat' | 'seabed' | 'moon' | 'track' | 'sand' | 'clouds' | 'none';
+
+/** Hand-drawn extras that have no OpenMoji art. */
+export type Decoration = 'grass' | 'bubbles' | 'stars' | 'fence' | 'seaweed' | 'waves' | 'craters' | 'sea';
+
+export interface SettingDef {
+  name: string;
+  /** Normalised words or phrases that pick this setting. */
+  keywords: readonly string[];
+  ground: Ground;
+  /** Things in the sky band (sun, clouds, planets…), catalog terms. */
+  sky: readonly string[];
+  /** Big things standing on the horizon behind the subjects. */
+  back: readonly string[];
+  /** Small things in the foreground band. */
+  front: readonly string[];
+  /** Companions in the air or water (butterflies, birds, fish…). */
+  air: readonly string[];
+  decorations: readonly Decoration[];
+  /** Who lives here, for "animals" and for unknown prompts. */
+  residents: readonly string[];
+}
+
+export const SETTINGS: readonly SettingDef[] = [
+  {
+    name: 'underwater',
+    keywords: [
+      'underwater',
+      'under water',
+      'under the sea',
+      'ocean',
+      'sea',
+      'reef',
+      'coral reef',
+      'aquarium',
+      'deep sea',
+      'seabed',
+      'sea floor',
+      'ocean floor',
+    ],
+    ground: 'seabed',
+    sky: [],
+    back: [],
+    front: ['coral', 'spiral shell', 'crab', 'coral'],
+    air: ['tropical fish', 'fish', 'blowfish', 'jellyfish'],
+    decorations: ['bubbles', 'seaweed', 'waves'],
+    residents: ['octopus', 'dolphin', 'turtle', 'whale', 'tropical fish'],
+  },
+  {
+    name: 'moon',
+    keywords: ['moon', 'the moon', 'lunar', 'moon surface'],
+    ground: 'moon',
+    sky: ['ringed planet', 'star', 'globe', 'star', 'comet'],
+    back: [],
+    front: [],
+    air: ['rocket', 'flying saucer'],
+    decorations: ['stars', 'craters'],
+    residents: ['astronaut', 'rocket', 'alien'],
+  },
+  {
+    name: 'space',
+    keywords: [
+      'space',
+      'outer space',
+      'galaxy',
+      'universe',
+      'cosmos',
+      'solar system',
+      'stars',
+      'planets',
+      'starry sky',
+      'night sky',
+    ],
+    ground: 'none',
+    sky: ['ringed planet', 'star', 'crescent moon', 'star', 'comet', 'globe'],
+    back: [],
+    front: [],
+    air: ['flying saucer', 'satellite', 'rocket'],
+    decorations: ['stars'],
+    residents: ['astronaut', 'rocket', 'alien'],
+  },
+  {
+    name: 'sky',
+    keywords: ['sky', 'clouds', 'cloud', 'the clouds', 'heaven', 'air', 'the sky', 'above the clouds'],
+    ground: 'clouds',
+    sky: ['sun', 'cloud', 'rainbow', 'cloud'],
+    back: [],
+    front: [],
+    air: ['bird', 'balloon', 'kite'],
+    decorations: [],
+    residents: ['airplane', 'bird', 'balloon'],
+  },
+  {
+    name: 'jungle',
+    keywords: ['jungle', 'rainforest', 'rain forest', 'safari', 'tropics', 'tropical'],
+    ground: 'hills',
+    sky: ['sun', 'cloud'],
+    back: ['palm tree', 'palm tree', 'deciduous tree'],
+    front: ['herb', 'herb', 'hibiscus'],
+    air: ['parrot', 'butterfly'],
+    decorations: ['grass'],
+    residents: ['monkey', 'tiger', 'elephant', 'parrot', 'giraffe', 'snake', 'sloth', 'gorilla'],
+  },
+  {
+    name: 'farm',
+    keywords: ['farm', 'barn', 'barnyard', 'farmyard', 'ranch', 'countryside', 'village'],
+    ground: 'flat',
+    sky: ['sun', 'cloud'],
+    back: ['house', 'deciduous tree', 'tractor'],
+    front: ['sheaf of rice', 'blossom'],
+    air: ['bird'],
+    decorations: ['fence', 'grass'],
+    residents: ['cow', 'pig', 'sheep', 'chicken', 'horse', 'goat'],
+  },
+  {
+    name: 'castle',
+    keywords: [
+      'castle',
+      'kingdom',
+      'palace',
+      'fairyland',
+      'fairy land',
+      'fairy tale',
+      'fairytale',
+      'royal ball',
+      'enchanted kingdom',
+    ],
+    ground: 'hills',
+    sky: ['cloud', 'rainbow', 'sun'],
+    back: ['castle', 'evergreen tree'],
+    front: ['tulip', 'rose', 'blossom'],
+    air: ['butterfly', 'bird'],
+    decorations: ['grass'],
+    residents: ['princess', 'unicorn', 'prince', 'dragon'],
+  },
+  {
+    name: 'beach',
+    keywords: ['beach', 'seaside', 'sea side', 'shore', 'seashore', 'sand', 'sandy beach', 'island', 'coast'],
+    ground: 'sand',
+    sky: ['sun', 'cloud'],
+    back: ['palm tree', 'sailboat'],
+    front: ['spiral shell', 'crab', 'umbrella on ground'],
+    air: ['bird'],
+    decorations: ['sea'],
+    residents: ['crab', 'turtle', 'child'],
+  },
+  {
+    name: 'forest',
+    keywords: ['forest', 'woods', 'wood', 'woodland', 'woodlands', 'trees', 'camping', 'campsite'],
+    ground: 'hills',
+    sky: ['sun', 'cloud'],
+    back: ['evergreen tree', 'deciduous tree', 'evergreen tree'],
+    front: ['mushroom', 'herb', 'mushroom'],
+    air: ['bird', 'butterfly'],
+    decorations: ['grass'],
+    residents: ['fox', 'deer', 'rabbit', 'owl', 'hedgehog', 'bear'],
+  },
+  {
+    name: 'snow',
+    keywords: [
+      'snow',
+      'snowy',
+      'winter',
+      'wintertime',
+      'north pole',
+      'arctic',
+      'antarctica',
+      'ice',
+      'icy',
+      'igloo',
+    ],
+    ground: 'hills',
+    sky: ['snowflake', 'cloud', 'snowflake'],
+    back: ['evergreen tree', 'snowman', 'evergreen tree'],
+    front: ['snowflake'],
+    air: ['snowflake'],
+    decorations: [],
+    residents: ['penguin', 'polar bear', 'snowman'],
+  },
+  {
+    name: 'race track',
+    keywords: [
+      'race track',
+      'racetrack',
+      'racing track',
+      'track',
+      'race',
+      'grand prix',
+      'speedway',
+      'circuit',
+      'road',
+      'street',
+      'highway',
+    ],
+    ground: 'track',
+    sky: ['sun', 'cloud'],
+    back: ['chequered flag', 'deciduous tree'],
+    front: ['chequered flag'],
+    air: ['bird'],
+    decorations: [],
+    residents: ['racing car', 'trophy'],
+  },
+  {
+    name: 'city',
+    keywords: ['city', 'town', 'downtown', 'neighborhood', 'neighbourhood'],
+    ground: 'flat',
+    sky: ['sun', 'cloud'],
+    back: ['office building', 'house', 'deciduous tree'],
+    front: [],
+    air: ['bird'],
+    decorations: [],
+    residents: ['bus', 'automobile', 'child'],
+  },
+  {
+    name: 'desert',
+    keywords: ['desert', 'sahara', 'dunes'],
+    ground: 'sand',
+    sky: ['sun', 'cloud'],
+    back: ['cactus', 'cactus'],
+    front: ['rock'],
+    air: ['bird'],
+    decorations: [],
+    residents: ['camel', 'snake', 'lizard'],
+  },
+  {
+    name: 'party',
+    keywords: ['party', 'birthday', 'birthday party', 'celebration', 'festival'],
+    ground: 'flat',
+    sky: ['balloon', 'balloon', 'party popper'],
+    back: [],
+    front: ['wrapped gift', 'birthday cake', 'wrapped gift'],
+    air: ['balloon'],
+    decorations: [],
+    residents: ['birthday cake', 'balloon'],
+  },
+  {
+    name: 'garden',
+    keywords: [
+      'garden',
+      'gardens',
+      'backyard',
+      'back yard',
+      'yard',
+      'flower bed',
+      'flowerbed',
+      'flower garden',
+      'greenhouse',
+    ],
+    ground: 'hills',
+    sky: ['sun', 'cloud'],
+    back: ['deciduous tree', 'house'],
+    front: ['tulip', 'sunflower', 'blossom', 'rose'],
+    air: ['butterfly', 'bee'],
+    decorations: ['grass', 'fence'],
+    residents: ['butterfly', 'snail', 'lady beetle'],
+  },
+  {
+    name: 'meadow',
+    keywords: [
+      'meadow',
+      'meadows',
+      'field',
+      'fields',
+      'park',
+      'grass',
+      'grassland',
+      'hill',
+      'hills',
+      'valley',
+      'outdoors',
+      'outside',
+      'picnic',
+      'playground',
+      'nature',
+      'spring',
+    ],
+    ground: 'hills',
+    sky: ['sun', 'cloud', 'cloud'],
+    back: ['deciduous tree', 'evergreen tree'],
+    front: ['blossom', 'tulip', 'blossom'],
+    air: ['butterfly', 'bird'],
+    decorations: ['grass'],
+    residents: ['rabbit', 'butterfly', 'dog'],
+  },
+];
+
+const BY_NAME = new Map(SETTINGS.map((s) => [s.name, s]));
+
+/** The setting called `name`; throws on an unknown name (a bug, not user input). */
+export function getSetting(name: string): SettingDef {
+  const setting = BY_NAME.get(name);
+  if (!setting) throw new Error(`unknown setting ${name}`);
+  return setting;
+}
+
+/** Setting keyword (normalised) → setting name; longest keywords are tried first by the parser. */
+export const SETTING_KEYWORDS: ReadonlyMap<string, string> = new Map(
+  SETTINGS.flatMap((s) => s.keywords.map((k) => [k, s.name] as const)),
+);
+
+/**
+ * Where a subject lives when the prompt names no place (a fish swims, a cow is on a
+ * farm). Keys are catalog terms or OpenMoji subgroup names.
+ */
+export const HOME_OF: Record<string, string> = {
+  'animal-marine': 'underwater',
+  mermaid: 'underwater',
+  merman: 'underwater',
+  submarine: 'underwater',
+  astronaut: 'space',
+  rocket: 'space',
+  'flying saucer': 'space',
+  alien: 'space',
+  'ringed planet': 'space',
+  satellite: 'space',
+  star: 'space',
+  cow: 'farm',
+  pig: 'farm',
+  sheep: 'farm',
+  chicken: 'farm',
+  rooster: 'farm',
+  goat: 'farm',
+  tractor: 'farm',
+  farmer: 'farm',
+  horse: 'farm',
+  monkey: 'jungle',
+  tiger: 'jungle',
+  parrot: 'jungle',
+  gorilla: 'jungle',
+  orangutan: 'jungle',
+  sloth: 'jungle',
+  snake: 'jungle',
+  elephant: 'jungle',
+  giraffe: 'jungle',
+  zebra: 'jungle',
+  lion: 'jungle',
+  dinosaur: 'forest',
+  't rex': 'forest',
+  sauropod: 'forest',
+  fox: 'forest',
+  deer: 'forest',
+  owl: 'forest',
+  bear: 'forest',
+  hedgehog: 'forest',
+  wolf: 'forest',
+  chipmunk: 'forest',
+  butterfly: 'garden',
+  bee: 'garden',
+  flower: 'garden',
+  snail: 'garden',
+  'lady beetle': 'garden',
+  bug: 'garden',
+  'racing car': 'race track',
+  penguin: 'snow',
+  'polar bear': 'snow',
+  snowman: 'snow',
+  skier: 'snow',
+  sled: 'snow',
+  airplane: 'sky',
+  helicopter: 'sky',
+  balloon: 'sky',
+  kite: 'sky',
+  princess: 'castle',
+  prince: 'castle',
+  unicorn: 'castle',
+  fairy: 'castle',
+  mage: 'castle',
+  dragon: 'castle',
+  crab: 'beach',
+  'spiral shell': 'beach',
+  'person surfing': 'beach',
+  camel: 'desert',
+  cactus: 'desert',
+  'birthday cake': 'party',
+  'wrapped gift': 'party',
+  'fire engine': 'city',
+  'police car': 'city',
+  bus: 'city',
+  taxi: 'city',
+  automobile: 'city',
+  ambulance: 'city',
+  'delivery truck': 'city',
+};
+
+/** Setting of a page whose prompt names no place and no subject with a home. */
+export const DEFAULT_SETTING = 'meadow';

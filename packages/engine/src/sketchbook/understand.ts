@@ -1,0 +1,230 @@
+import { type CatalogEntry, isAnnotation, lookup, normalizeTerm } from './catalog';
+import {
+  ACTIONS,
+  COLLECTIVES,
+  FAVOURITE_ART,
+  HOLDING_ACTIONS,
+  MODIFIERS,
+  PHRASE_SYNONYMS,
+  STOP_WORDS,
+  SYNONYMS,
+  singularForms,
+} from './lexicon';
+import { DEFAULT_SETTING, getSetting, HOME_OF, SETTING_KEYWORDS } from './settings';
+
+/** A thing the prompt asks for. */
+export interface Thing {
+  /** Catalog term, e.g. "dog" for "puppies"; also the name reported in `elements`. */
+  term: string;
+  /** Art candidates, best first (never empty). */
+  candidates: CatalogEntry[];
+  /** How many to draw (plurals and collectives ask for more than one). */
+  count: number;
+  /** Eaten or held by the thing before it ("a dinosaur eating ice cream"). */
+  held: boolean;
+}
+
+/** What the sketchbook understood of a prompt. */
+export interface Understanding {
+  /** Things to draw, in prompt order. */
+  things: Thing[];
+  /** Setting named by the prompt or implied by its subjects. */
+  setting: string;
+  /** True when the prompt named the setting itself. */
+  settingNamed: boolean;
+  /** Words not understood, in prompt order, without duplicates. */
+  skippedWords: string[];
+}
+
+/** Words after which a setting keyword means a place ("on the moon", "in the clouds"). */
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'at',
+  'under',
+  'over',
+  'above',
+  'into',
+  'through',
+  'across',
+  'near',
+  'by',
+  'around',
+  'inside',
+  'to',
+  'from',
+  'beneath',
+  'below',
+  'within',
+]);
+
+const MAX_PHRASE_WORDS = 4;
+
+/** Words ending in "s" that are singular ("bus", "octopus"). */
+const SINGULAR_S = /(ss|us|is|os)$/;
+
+interface Resolved {
+  term: string;
+  candidates: CatalogEntry[];
+  plural: boolean;
+}
+
+function resolveEntity(phrase: string): Resolved | null {
+  const words = phrase.split(' ');
+  const tryTerm = (term: string, plural: boolean): Resolved | null => {
+    const candidates = lookup(term);
+    return candidates.length > 0 ? { term, candidates, plural } : null;
+  };
+  if (words.length > 1) {
+    const mapped = PHRASE_SYNONYMS[phrase];
+    if (mapped) return tryTerm(normalizeTerm(mapped), false);
+    const direct = tryTerm(phrase, false);
+    if (direct) return direct;
+    // "racing cars": the last word may be plural.
+    const last = words[words.length - 1]!;
+    for (const single of singularForms(last)) {
+      const p = [...words.slice(0, -1), single].join(' ');
+      const mappedSingle = PHRASE_SYNONYMS[p];
+      const hit = mappedSingle ? tryTerm(normalizeTerm(mappedSingle), true) : tryTerm(p, true);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  const word = phrase;
+  const isPluralWord = word.endsWith('s') && !SINGULAR_S.test(word);
+  const synonym = SYNONYMS[word];
+  if (synonym)
+    return tryTerm(normalizeTerm(synonym), isPluralWord || word === 'children' || word === 'friends');
+  const direct = tryTerm(word, false);
+  if (direct && !isPluralWord) return direct;
+  for (const single of singularForms(word)) {
+    const mapped = SYNONYMS[single];
+    const hit = tryTerm(mapped ? normalizeTerm(mapped) : single, true);
+    if (hit) return hit;
+  }
+  return direct;
+}
+
+/**
+ * True when the phrase names a thing through the hand-written tables or an exact
+ * OpenMoji annotation, as opposed to a loose tag match ("space" is a tag of rocket).
+ */
+function isKnownEntity(phrase: string): boolean {
+  if (PHRASE_SYNONYMS[phrase] || SYNONYMS[phrase] || FAVOURITE_ART[phrase]) return true;
+  const forms = [phrase, ...singularForms(phrase)];
+  return forms.some((f) => SYNONYMS[f] !== undefined || FAVOURITE_ART[f] !== undefined || isAnnotation(f));
+}
+
+function resolveCollective(word: string): string | null {
+  const synonym = SYNONYMS[word];
+  if (synonym && COLLECTIVES[synonym]) return synonym;
+  if (COLLECTIVES[word]) return word;
+  for (const single of singularForms(word)) if (COLLECTIVES[single]) return single;
+  return null;
+}
+
+function homeOf(thing: Thing): string | undefined {
+  const entry = thing.candidates[0]!;
+  return HOME_OF[thing.term] ?? HOME_OF[normalizeTerm(entry.annotation)] ?? HOME_OF[entry.subgroup];
+}
+
+/**
+ * Reads a child's prompt: normalises it (case, punctuation, plurals, synonyms), matches
+ * the longest known phrase first (up to four words: "ice cream", "fire engine"), sorts
+ * words into things to draw, a setting, understood words (stop-words, describing words,
+ * actions) and skipped words. Collectives ("animals", "toys") become several things
+ * suited to the setting. Pure and fast (no rendering); the first call builds the
+ * catalog (~30 ms).
+ */
+export function understandPrompt(prompt: string): Understanding {
+  const tokens = normalizeTerm(prompt).split(' ').filter(Boolean);
+  const things: Thing[] = [];
+  const collectives: string[] = [];
+  const skipped: string[] = [];
+  let setting: string | null = null;
+  let holdNext = false;
+
+  let i = 0;
+  while (i < tokens.length) {
+    let consumed = 0;
+    for (let len = Math.min(MAX_PHRASE_WORDS, tokens.length - i); len >= 1 && consumed === 0; len--) {
+      const phrase = tokens.slice(i, i + len).join(' ');
+      const afterPreposition =
+        PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') || PLACE_PREPOSITIONS.has(tokens[i - 2] ?? '');
+      const settingName = SETTING_KEYWORDS.get(phrase);
+      const known = isKnownEntity(phrase);
+      if (settingName && (afterPreposition || !known)) {
+        setting ??= settingName;
+        consumed = len;
+        break;
+      }
+      if (len === 1) {
+        const collective = resolveCollective(phrase);
+        if (collective) {
+          collectives.push(collective);
+          consumed = 1;
+          break;
+        }
+      }
+      if (len === 1 && !known) {
+        if (STOP_WORDS.has(phrase) || MODIFIERS.has(phrase) || /^\d+$/.test(phrase)) {
+          consumed = 1;
+          break;
+        }
+        if (ACTIONS.has(phrase)) {
+          if (HOLDING_ACTIONS.has(phrase)) holdNext = true;
+          consumed = 1;
+          break;
+        }
+      }
+      const entity = resolveEntity(phrase);
+      if (entity) {
+        const existing = things.find((t) => t.term === entity.term);
+        if (existing) existing.count = Math.max(existing.count, entity.plural ? 3 : existing.count);
+        else
+          things.push({
+            term: entity.term,
+            candidates: entity.candidates,
+            count: entity.plural ? 3 : 1,
+            held: holdNext && things.length > 0,
+          });
+        holdNext = false;
+        consumed = len;
+      }
+    }
+    if (consumed === 0) {
+      const word = tokens[i]!;
+      if (!skipped.includes(word)) skipped.push(word);
+      consumed = 1;
+    }
+    i += consumed;
+  }
+
+  const settingNamed = setting !== null;
+  if (!setting) {
+    for (const thing of things) {
+      const home = homeOf(thing);
+      if (home) {
+        setting = home;
+        break;
+      }
+    }
+  }
+  const finalSetting = setting ?? DEFAULT_SETTING;
+
+  for (const name of collectives) {
+    const collective = COLLECTIVES[name]!;
+    const members = name === 'animals' ? getSetting(finalSetting).residents : collective.members;
+    let added = 0;
+    for (const member of members) {
+      if (added >= 3) break;
+      if (things.some((t) => t.term === member)) continue;
+      const candidates = lookup(member);
+      if (candidates.length === 0) continue;
+      things.push({ term: member, candidates, count: 1, held: false });
+      added++;
+    }
+  }
+
+  return { things, setting: finalSetting, settingNamed, skippedWords: skipped };
+}
