@@ -1,0 +1,130 @@
+#!/usr/bin/env -S npx tsx
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { AUDIENCES, PAGE_FORMATS, PROVIDERS } from '@inkling/contracts/page';
+import { EngineError } from './errors';
+import { generatePage } from './generate';
+import type { Audience, CharacterInput, EngineOptions, PageFormat, ProviderName } from './types';
+
+const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
+
+  --out FILE          print PNG (300 dpi); the preview is written beside it as FILE-preview.png
+  --photo FILE        photo or drawing to turn into the page
+  --character FILE    saved page or picture placed as a character (repeatable; named after the file)
+  --audience A        toddler | kids | big-kids (default kids)
+  --format F          letter | a4 | square (default letter)
+  --seed N            variation (default 1)
+  --frame             draw a rounded frame
+  --svg FILE          also write the vector page (sketchbook)
+  --provider P        sketchbook | openai (default sketchbook; openai reads OPENAI_API_KEY,
+                      OPENAI_BASE_URL, OPENAI_IMAGE_MODEL)
+  --json              print the page metadata as one JSON object
+`;
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  flag: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    fail(`--${flag} must be one of: ${allowed.join(', ')}`, 1);
+  return value as T;
+}
+
+/**
+ * Command-line entry: `npm run generate -- "prompt" --out page.png [...]` (see USAGE).
+ * Exit codes: 0 success; 2 blocked prompt (the safety message on stderr); 1 any other
+ * error (EngineError message, bad arguments, unreadable files).
+ */
+export async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', short: 'o' },
+      photo: { type: 'string' },
+      character: { type: 'string', multiple: true },
+      audience: { type: 'string' },
+      format: { type: 'string' },
+      seed: { type: 'string' },
+      frame: { type: 'boolean' },
+      svg: { type: 'string' },
+      provider: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const prompt = positionals.join(' ');
+  if (!values.out) fail(`--out is required\n\n${USAGE}`, 1);
+  const audience = oneOf<Audience>(values.audience, AUDIENCES, 'audience');
+  const format = oneOf<PageFormat>(values.format, Object.keys(PAGE_FORMATS) as PageFormat[], 'format');
+  const provider = oneOf<ProviderName>(values.provider, PROVIDERS, 'provider');
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be an integer', 1);
+  const read = (file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      return fail(`cannot read ${file}: ${(error as Error).message}`, 1);
+    }
+  };
+  const characters: CharacterInput[] = (values.character ?? []).map((file) => ({
+    name: basename(file, extname(file)),
+    image: read(file),
+  }));
+  const options: EngineOptions = { provider };
+  if (provider === 'openai') {
+    options.openai = {
+      apiKey: process.env.OPENAI_API_KEY ?? '',
+      baseURL: process.env.OPENAI_BASE_URL || undefined,
+      model: process.env.OPENAI_IMAGE_MODEL || undefined,
+    };
+  }
+
+  try {
+    const page = await generatePage(
+      {
+        prompt,
+        audience,
+        format,
+        seed,
+        frame: values.frame ?? false,
+        referenceImage: values.photo ? read(values.photo) : undefined,
+        characters,
+      },
+      options,
+    );
+    const out = values.out;
+    writeFileSync(out, page.printPng);
+    const ext = extname(out);
+    writeFileSync(`${ext ? out.slice(0, -ext.length) : out}-preview${ext || '.png'}`, page.previewPng);
+    if (values.svg && page.svg) writeFileSync(values.svg, page.svg);
+    if (values.json) process.stdout.write(`${JSON.stringify(page.metadata)}\n`);
+    else {
+      const m = page.metadata;
+      process.stdout.write(
+        `${out}: ${m.width}×${m.height} px at ${m.dpi} dpi, ${m.elements.join(', ') || 'no named elements'}` +
+          `${m.setting ? ` (${m.setting})` : ''}, ${m.timings.total} ms\n`,
+      );
+      if (m.skippedWords.length > 0) process.stdout.write(`not understood: ${m.skippedWords.join(', ')}\n`);
+    }
+  } catch (error) {
+    if (error instanceof EngineError) fail(error.message, error.code === 'blocked_prompt' ? 2 : 1);
+    fail(`unexpected error: ${(error as Error).stack ?? String(error)}`, 1);
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
+  main(process.argv.slice(2)).catch((error: unknown) => fail(String(error), 1));
+}
