@@ -9,7 +9,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (path: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
   fetch(`${fake.url}${path}`, { method: 'POST', body, headers: { authorization: 'Bearer k', ...headers } });
 
 describe('fake OpenAI Images API', () => {
