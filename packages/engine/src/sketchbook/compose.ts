@@ -102,9 +102,9 @@ const SIZES: Record<
   Audience,
   { mainAlone: number; mainShared: number; sky: number; back: number; front: number; companion: number }
 > = {
-  toddler: { mainAlone: 0.8, mainShared: 0.62, sky: 0.22, back: 0.3, front: 0.18, companion: 0.2 },
-  kids: { mainAlone: 0.68, mainShared: 0.54, sky: 0.18, back: 0.27, front: 0.14, companion: 0.15 },
-  'big-kids': { mainAlone: 0.62, mainShared: 0.48, sky: 0.15, back: 0.25, front: 0.12, companion: 0.12 },
+  toddler: { mainAlone: 0.8, mainShared: 0.62, sky: 0.24, back: 0.32, front: 0.24, companion: 0.22 },
+  kids: { mainAlone: 0.7, mainShared: 0.55, sky: 0.19, back: 0.28, front: 0.19, companion: 0.16 },
+  'big-kids': { mainAlone: 0.64, mainShared: 0.5, sky: 0.16, back: 0.26, front: 0.15, companion: 0.13 },
 };
 
 /** How many props of each kind per audience; the total never exceeds AUDIENCE_PROFILES.maxProps. */
@@ -113,8 +113,8 @@ const PROP_COUNTS: Record<
   { sky: number; back: number; front: number; air: number; tufts: number }
 > = {
   toddler: { sky: 1, back: 1, front: 1, air: 0, tufts: 0 },
-  kids: { sky: 2, back: 2, front: 2, air: 1, tufts: 4 },
-  'big-kids': { sky: 3, back: 3, front: 3, air: 2, tufts: 7 },
+  kids: { sky: 2, back: 2, front: 2, air: 1, tufts: 3 },
+  'big-kids': { sky: 3, back: 3, front: 3, air: 2, tufts: 5 },
 };
 
 function toDrawable(art: Art): Drawable {
@@ -208,7 +208,7 @@ function groundLevel(setting: SettingDef, f: { T: number; ch: number }): number 
     case 'moon':
       return f.T + f.ch * 0.76;
     case 'track':
-      return f.T + f.ch * 0.66;
+      return f.T + f.ch * 0.6;
     default:
       return f.T + f.ch * 0.7;
   }
@@ -221,6 +221,18 @@ function standsOnGround(entry: CatalogEntry | null, setting: SettingDef): boolea
   if (setting.name === 'underwater')
     return entry.pose === 'seabed' || (entry.pose === 'ground' && entry.kind !== 'person');
   return entry.pose === 'ground' || entry.pose === 'seabed';
+}
+
+/**
+ * OpenMoji draws most people as head-and-shoulders portraits. A bust standing on a
+ * hill looks cut in half, so busts sit on the bottom edge of the picture instead.
+ */
+function isBust(entry: CatalogEntry | null): boolean {
+  if (!entry || entry.kind !== 'person') return false;
+  if (!['person', 'person-role', 'person-fantasy'].includes(entry.subgroup)) return false;
+  return !/standing|walking|running|kneeling|mer(man|maid|person)|fairy|genie|troll|angel|family|people|couple|holding/i.test(
+    entry.annotation,
+  );
 }
 
 const f2 = (n: number) => Math.round(n * 100) / 100;
@@ -300,16 +312,16 @@ function drawGround(scene: Scene, setting: SettingDef): void {
     markup: `<path d="${close(line)}" fill="#fff" stroke="none"/><path d="${line}" ${stroke}/>`,
   });
   if (setting.ground === 'track') {
-    // The track: a band with a dashed centre line, in front of the horizon.
-    const y2 = f.T + f.ch * 0.9;
-    const mid = (y + y2) / 2 + f.ch * 0.02;
-    const dash = f.cw / 9;
+    // The track: the horizon is its far edge; a near edge and a dashed centre line.
+    const near = y + f.ch * 0.24;
+    const mid = y + f.ch * 0.12;
+    const dash = f.cw / 8;
     let dashes = '';
-    for (let x = f.L + dash * 0.5; x + dash * 0.6 < f.R; x += dash * 1.6)
-      dashes += `<rect x="${f2(x)}" y="${f2(mid - f.lw)}" width="${f2(dash)}" height="${f2(f.lw * 2)}" fill="#000"/>`;
+    for (let x = f.L + dash * 0.3; x + dash < f.R; x += dash * 1.7)
+      dashes += `<rect x="${f2(x)}" y="${f2(mid - f.lw)}" width="${f2(dash)}" height="${f2(f.lw * 2)}" rx="${f.lw}" fill="#000"/>`;
     scene.decorations.push({
       layer: LAYER.ground,
-      markup: `<path d="M${f2(f.L)} ${f2(y + f.ch * 0.04)}L${f2(f.R)} ${f2(y + f.ch * 0.04)}" ${stroke}/><path d="M${f2(f.L)} ${f2(y2)}L${f2(f.R)} ${f2(y2)}" ${stroke}/>${dashes}`,
+      markup: `<path d="M${f2(f.L)} ${f2(near)}L${f2(f.R)} ${f2(near)}" ${stroke}/>${dashes}`,
     });
   }
 }
@@ -504,13 +516,17 @@ function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience):
   }
   if (setting.decorations.includes('grass') && f.groundY !== null) {
     let markup = '';
-    const h = minR * 0.9;
+    const h = minR * 1.7;
     for (let i = 0; i < counts.tufts; i++) {
       const x = between(rand, f.L + h, f.R - h);
-      const y = between(rand, f.groundY + f.ch * 0.05, f.B - h * 0.2);
-      const box = { x: x - h, y: y - h, w: 2 * h, h };
+      const y = between(rand, f.groundY + f.ch * 0.06, f.B - h * 0.1);
+      const box = { x: x - h * 0.7, y: y - h, w: 1.4 * h, h };
       if (scene.crowding(box) > 0) continue;
-      markup += `<path d="M${f2(x - h * 0.8)} ${f2(y)}Q${f2(x - h * 0.5)} ${f2(y - h * 0.5)} ${f2(x - h * 0.7)} ${f2(y - h)}M${f2(x)} ${f2(y)}Q${f2(x + h * 0.1)} ${f2(y - h * 0.6)} ${f2(x)} ${f2(y - h * 1.2)}M${f2(x + h * 0.8)} ${f2(y)}Q${f2(x + h * 0.5)} ${f2(y - h * 0.5)} ${f2(x + h * 0.7)} ${f2(y - h)}"/>`;
+      scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.groundDecor, depth: 0 });
+      // Three blades fanning out from one root.
+      const blade = (dx: number, tipX: number, tipY: number) =>
+        `M${f2(x + dx)} ${f2(y)}Q${f2(x + dx + tipX * 0.2)} ${f2(y - tipY * 0.6)} ${f2(x + tipX)} ${f2(y - tipY)}`;
+      markup += `<path d="${blade(-h * 0.08, -h * 0.55, h * 0.75)}${blade(0, h * 0.05, h)}${blade(h * 0.08, h * 0.55, h * 0.7)}"/>`;
     }
     scene.decorations.push({
       layer: LAYER.groundDecor,
@@ -528,8 +544,26 @@ interface Subject {
   held: boolean;
 }
 
+/**
+ * A rainbow drawn here rather than taken from OpenMoji, whose rainbow is a quarter arc
+ * with bands too thin to colour: a half circle of four bands, 100×50 units.
+ */
+const RAINBOW: Drawable = (() => {
+  const radii = [50, 40, 30, 20, 10];
+  const arcs = radii.map((r) => `M${50 - r} 50A${r} ${r} 0 0 1 ${50 + r} 50`).join('');
+  return {
+    markup:
+      '<path d="M0 50A50 50 0 0 1 100 50Z" fill="#fff" stroke="none"/>' +
+      `<path d="${arcs}M0 50H40M60 50H100" fill="none" stroke="#000"/>`,
+    box: { x: 0, y: 0, width: 100, height: 50 },
+    topX: 0.5,
+    raster: false,
+  };
+})();
+
 async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
   const entry = pick(rand, thing.candidates);
+  if (thing.term === 'rainbow') return { art: RAINBOW, entry };
   return { art: toDrawable(await loadArt(entry.hex)), entry };
 }
 
@@ -537,6 +571,7 @@ async function propArt(term: string, rand: Random): Promise<{ art: Drawable; ent
   const candidates = lookup(term);
   if (candidates.length === 0) return null;
   const entry = pick(rand, candidates);
+  if (term === 'rainbow') return { art: RAINBOW, entry };
   return { art: toDrawable(await loadArt(entry.hex)), entry };
 }
 
@@ -718,7 +753,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       : L + f.cw * (rand() < 0.5 ? 0.37 : 0.63);
     const onGround = standsOnGround(main.entry, setting) && f.groundY !== null;
     let y: number;
-    if (onGround) y = (f.groundY as number) + f.ch * 0.1 - size.h;
+    if (isBust(main.entry)) y = B - size.h;
+    else if (main.art === RAINBOW) y = T + f.ch * 0.08;
+    else if (onGround) y = (f.groundY as number) + f.ch * (setting.ground === 'track' ? 0.17 : 0.1) - size.h;
     else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
     else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
     const flip = rand() < 0.5;
@@ -767,9 +804,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         size2,
         () => ({
           x: between(rand, L, R - size2.w),
-          y: ground
-            ? gy + f.ch * between(rand, 0.0, 0.1) - size2.h
-            : between(rand, T + f.ch * 0.05, (f.groundY ?? B) - size2.h - f.ch * 0.05),
+          y: isBust(o.entry)
+            ? B - size2.h
+            : ground
+              ? gy + f.ch * between(rand, 0.0, 0.1) - size2.h
+              : between(rand, T + f.ch * 0.05, (f.groundY ?? B) - size2.h - f.ch * 0.05),
         }),
         0.6,
         40,
@@ -792,7 +831,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   let propsLeft = profile.maxProps;
   const propNames: string[] = [];
   const unknownPrompt = understanding.things.length === 0 && (input.characters ?? []).length === 0;
-  const skyTerms = unknownPrompt ? ['sun with face', ...setting.sky] : shuffled(rand, setting.sky);
+  const skyTerms = unknownPrompt
+    ? ['sun with face', ...setting.sky.filter((t) => t !== 'sun')]
+    : shuffled(rand, setting.sky);
   const placeProps = async (
     terms: readonly string[],
     count: number,

@@ -31,7 +31,7 @@ export const MODIFIERS = new Set(
   fast quick slow sleepy hungry playful jolly kind gentle mighty wild tame spotted striped curly royal fancy
   majestic wonderful amazing awesome fierce scary spooky cozy cosy lucky busy proud shy curious clever smart
   strong tough little-bit chubby tiny-little baby mommy mummy daddy mama papa mother father best favourite
-  favorite my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
+  favorite driver rider owner my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   dreamy sunny snowy rainy windy starry cloudy bright dark night-time daytime summer spring autumn fall winter
   flying dancing sleeping happy-go-lucky`
     .split(/\s+/)
@@ -162,7 +162,6 @@ export const SYNONYMS: Record<string, string> = {
   girl: 'child',
   friend: 'child',
   friends: 'child',
-  driver: 'person',
   pilot: 'pilot',
   doctor: 'health worker',
   nurse: 'health worker',
