@@ -18,7 +18,7 @@ const GUIDE_LOOK: Record<GuideSlug, { icon: LucideIcon; tone: string }> = {
   'creative-tips': { icon: Lightbulb, tone: 'bg-sun-soft text-[#8a5a00]' },
   'safety-guide': { icon: ShieldCheck, tone: 'bg-leaf-soft text-[#17794a]' },
   'parent-guide': { icon: HeartHandshake, tone: 'bg-berry-soft text-[#b0264f]' },
-  troubleshooting: { icon: Wrench, tone: 'bg-sky-soft text-[#1d6fbf]' },
+  troubleshooting: { icon: Wrench, tone: 'bg-sky-soft text-[#165593]' },
 };
 
 /**
@@ -33,7 +33,7 @@ export function DocumentationPage() {
   });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Documentation</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">Free guides</h1>
@@ -83,7 +83,7 @@ export function DocumentationPage() {
         aria-labelledby="docs-help-heading"
         className="mt-16 flex flex-col items-center gap-4 rounded-3xl bg-sky-soft px-6 py-10 text-center sm:px-10"
       >
-        <LifeBuoy className="size-10 text-[#1d6fbf]" aria-hidden="true" />
+        <LifeBuoy className="size-10 text-[#165593]" aria-hidden="true" />
         <h2 id="docs-help-heading" className="text-2xl font-extrabold">
           Can't find what you need?
         </h2>

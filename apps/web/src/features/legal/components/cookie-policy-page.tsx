@@ -26,44 +26,25 @@ function cookieSections(supportEmail: string): LegalSectionData[] {
       heading: 'The cookie Inkling uses',
       body: (
         <>
-          <p>Inkling sets a single, essential cookie:</p>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full min-w-[32rem] text-left text-[15px]">
-              <caption className="sr-only">Cookies set by Inkling</caption>
-              <thead className="bg-paper-deep text-ink">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-bold">
-                    Cookie
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-bold">
-                    Purpose
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-bold">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr className="border-t border-line align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    Session cookie
-                    <span className="block text-sm font-normal text-ink-soft">
-                      better-auth.session_token (with a __Secure- prefix on HTTPS)
-                    </span>
-                  </th>
-                  <td className="px-4 py-3">
-                    Keeps you signed in after you sign in with Google, so Inkling knows which projects and
-                    credits are yours.
-                  </td>
-                  <td className="px-4 py-3">
-                    Essential. First-party. HttpOnly (scripts cannot read it), Secure on HTTPS, SameSite=Lax.
-                    Lasts for your signed-in session and is renewed while you use Inkling; deleted when you
-                    sign out.
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <p>Inkling sets a single, essential cookie, the session cookie:</p>
+          <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-line bg-white p-5 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-bold text-ink">Name</dt>
+            <dd className="break-words">better-auth.session_token (with a __Secure- prefix on HTTPS)</dd>
+            <dt className="font-bold text-ink">Purpose</dt>
+            <dd>
+              Keeps you signed in after you sign in with Google, so Inkling knows which projects and credits
+              are yours.
+            </dd>
+            <dt className="font-bold text-ink">Type</dt>
+            <dd>Essential, first-party. Set by our sign-in system (better-auth).</dd>
+            <dt className="font-bold text-ink">Protection</dt>
+            <dd>HttpOnly (scripts cannot read it), Secure on HTTPS, SameSite=Lax.</dd>
+            <dt className="font-bold text-ink">Lifetime</dt>
+            <dd>
+              Lasts for your signed-in session and is renewed while you use Inkling; deleted when you sign
+              out.
+            </dd>
+          </dl>
           <p>
             While you sign in, a short-lived cookie from the same sign-in system may be set to protect the
             sign-in against forgery; it is removed when sign-in finishes.

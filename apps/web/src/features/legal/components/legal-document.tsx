@@ -36,7 +36,7 @@ export function LegalDocument({
   useDocumentMeta({ title, description });
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" aria-labelledby="legal-title">
+    <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16" aria-labelledby="legal-title">
       <header>
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Legal</p>
         <h1 id="legal-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">

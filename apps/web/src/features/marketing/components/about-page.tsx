@@ -53,7 +53,7 @@ export function AboutPage() {
   });
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">About Inkling</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">

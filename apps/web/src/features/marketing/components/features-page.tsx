@@ -35,7 +35,7 @@ const FEATURES: readonly Feature[] = [
     title: 'Photos become pages',
     text: "Attach a photo of a pet, a toy or a child's own drawing and Inkling traces it into crisp outlines ready to color. Hidden photo data such as location is removed.",
     icon: Camera,
-    tone: 'bg-sky-soft text-[#1d6fbf]',
+    tone: 'bg-sky-soft text-[#165593]',
   },
   {
     title: 'Saved characters',
@@ -71,7 +71,7 @@ const FEATURES: readonly Feature[] = [
     title: 'Moderated community gallery',
     text: 'Share favourite pages with other families. A moderator reviews every post before it appears, and anyone can print or remix what is shared.',
     icon: Users,
-    tone: 'bg-sky-soft text-[#1d6fbf]',
+    tone: 'bg-sky-soft text-[#165593]',
   },
 ];
 
@@ -84,7 +84,7 @@ export function FeaturesPage() {
   });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Features</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">

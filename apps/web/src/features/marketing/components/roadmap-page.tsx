@@ -84,7 +84,7 @@ const ROADMAP: readonly Quarter[] = [
 const STATUS: Record<Status, { label: string; icon: LucideIcon; className: string }> = {
   shipped: { label: 'Shipped', icon: CircleCheck, className: 'bg-leaf-soft text-[#17794a]' },
   'in-progress': { label: 'In progress', icon: Timer, className: 'bg-sun-soft text-[#8a5a00]' },
-  planned: { label: 'Planned', icon: CircleDashed, className: 'bg-sky-soft text-[#1d6fbf]' },
+  planned: { label: 'Planned', icon: CircleDashed, className: 'bg-sky-soft text-[#165593]' },
 };
 
 function StatusBadge({ status }: { status: Status }) {
@@ -113,7 +113,7 @@ export function RoadmapPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: RoadmapPag
   });
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="text-center">
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Roadmap</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">

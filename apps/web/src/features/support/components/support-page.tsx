@@ -147,7 +147,7 @@ export function SupportPage({
   });
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="text-center">
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Support</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">

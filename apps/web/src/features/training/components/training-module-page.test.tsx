@@ -2,7 +2,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrainingModulePage } from './training-module-page';
-import { TrainingModuleRedirect } from './training-module-redirect';
 import { TrainingPage } from './training-page';
 
 function renderAt(path: string) {
@@ -11,7 +10,6 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/training" element={<TrainingPage />} />
         <Route path="/training/module/:moduleId" element={<TrainingModulePage />} />
-        <Route path="/training/:moduleId" element={<TrainingModuleRedirect />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -44,11 +42,6 @@ describe('TrainingModulePage', () => {
   it('shows "Module Not Found" for a non-numeric id', () => {
     renderAt('/training/module/getting-started');
     expect(screen.getByRole('heading', { level: 1, name: 'Module Not Found' })).toBeTruthy();
-  });
-
-  it('redirects the older /training/:id form to the canonical route', () => {
-    renderAt('/training/3');
-    expect(screen.getByRole('heading', { level: 1, name: 'Photos & characters' })).toBeTruthy();
   });
 });
 

@@ -28,7 +28,7 @@ function ModuleNotFound() {
     description: 'This training module does not exist. Browse all Inkling training courses.',
   });
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
       <BookOpen className="size-12 text-grape" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-extrabold">Module Not Found</h1>
       <p className="mt-3 text-lg text-ink-soft">
@@ -46,7 +46,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
   useDocumentMeta({ title: `${module.title} · Training`, description: module.description });
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="module-title">
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="module-title">
       <Link
         to="/training"
         className="inline-flex items-center gap-1.5 rounded-full font-semibold text-grape-dark hover:underline"

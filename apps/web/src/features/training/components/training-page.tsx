@@ -6,7 +6,7 @@ import { sectionAnchor, TRAINING_MODULES, type TrainingLevel } from '../training
 
 const LEVEL_STYLE: Record<TrainingLevel, string> = {
   Beginner: 'bg-leaf-soft text-[#17794a]',
-  Intermediate: 'bg-sky-soft text-[#1d6fbf]',
+  Intermediate: 'bg-sky-soft text-[#165593]',
   Advanced: 'bg-berry-soft text-[#b0264f]',
 };
 
@@ -27,7 +27,7 @@ export function TrainingPage() {
   });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Training Center</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -65,7 +65,7 @@ export function TrainingPage() {
                       {lessonCount(module.lessons.length)}
                     </span>
                     {module.completed ? (
-                      <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-leaf px-3 py-1 text-white">
+                      <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-[#17794a] px-3 py-1 text-white">
                         <CircleCheck className="size-4" aria-hidden="true" />
                         Completed
                       </span>
