@@ -21,6 +21,8 @@ export interface CleanupOptions {
 export interface CleanupTuning {
   /** Black components smaller than this, in multiples of lineWidthPx², are specks. Default 1.5. */
   speckLineAreas?: number;
+  /** Black components shorter than this (bounding box's longer side), in line widths, are specks. Default 0. */
+  speckLineLengths?: number;
   /** When given, stage durations in ms are added to it (binarize, fit, speck, hollow, close, thicken, regions, upscale, final). */
   timings?: Record<string, number>;
 }
@@ -49,7 +51,8 @@ const LOCAL_CONTRAST = 14;
  * morphological closing so regions are flood-fillable; thin strokes are re-drawn
  * at `lineWidthPx` from their medial axis (distance-transform dilation), so nothing
  * stays below `minLineWidthPx`; enclosed white regions smaller than
- * `minRegionAreaPx` are filled black; with `fit`, the drawing's bounding box is
+ * `minRegionAreaPx` are filled black (a solid area this makes is outlined again, so
+ * a cluster of tiny regions merges into one); with `fit`, the drawing's bounding box is
  * scaled and centred inside the margin. Nothing black is left within `marginPx`.
  * Line widths and areas come from AUDIENCE_PROFILES (profiles.ts).
  *
@@ -98,7 +101,7 @@ export async function cleanupLineArt(
   const lwW = lw / ws;
   const speck = (tuning.speckLineAreas ?? 1.5) * lwW * lwW;
   lap('binarize');
-  removeSmallComponents(mask, ww, wh, speck, 8);
+  removeSmallComponents(mask, ww, wh, speck, 8, false, (tuning.speckLineLengths ?? 0) * lwW);
   lap('speck');
   hollowThickAreas(mask, ww, wh, lwW);
   lap('hollow');
@@ -107,7 +110,12 @@ export async function cleanupLineArt(
   lap('close');
   const thick = thickenThinStrokes(closed, ww, wh, lwW);
   lap('thicken');
-  fillSmallRegions(thick, ww, wh, profile.minRegionAreaPx / (ws * ws));
+  // Filling small regions can merge a cluster of them into a solid area: outline
+  // that too (a cluster of tiny regions becomes one colourable region), then fill
+  // whatever small region the hollowing left.
+  const minRegionW = profile.minRegionAreaPx / (ws * ws);
+  if (fillSmallRegions(thick, ww, wh, minRegionW) > 0 && hollowThickAreas(thick, ww, wh, lwW))
+    fillSmallRegions(thick, ww, wh, minRegionW);
   lap('regions');
 
   // Upscale to print size with a smooth kernel; re-threshold while placing on the page.
@@ -240,9 +248,10 @@ export function boundingBox(mask: Uint8Array, w: number, h: number): Rect | null
 /**
  * Solid black areas become outlines (engine issue: areas thicker than ~3× the line
  * width). Pixels deeper than one line width inside a black area are cleared when
- * their deep part reaches 1.5 line widths from the edge, i.e. the area is > 3 lines thick.
+ * their deep part reaches 1.5 line widths from the edge, i.e. the area is > 3 lines
+ * thick. Updates `mask` in place; returns whether anything was hollowed.
  */
-export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): void {
+export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): boolean {
   const d2 = distanceSquared(invert(mask), w, h);
   const inner2 = lineW * lineW;
   const core2 = (1.5 * lineW) ** 2;
@@ -255,7 +264,7 @@ export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: 
       if (v > core2) anyCore = true;
     }
   }
-  if (!anyCore) return;
+  if (!anyCore) return false;
   // Keep only the deep components that contain a core pixel, then clear them.
   const probe = deep.slice();
   for (let i = 0; i < probe.length; i++) if (d2[i]! > core2) probe[i] = 2;
@@ -289,6 +298,7 @@ export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: 
       queue[tail++] = i + w;
     }
   }
+  return true;
 }
 
 /** Morphological closing by a disk of radius `r` px: bridges gaps narrower than 2r. */
@@ -332,16 +342,17 @@ export function thickenThinStrokes(mask: Uint8Array, w: number, h: number, lineW
 /**
  * Enclosed white regions (4-connected, not touching the raster's edge) smaller than
  * `minArea` px² are filled black: too small to colour (AUDIENCE_PROFILES.minRegionAreaPx).
- * `mask` is the ink mask (1 = black) and is updated in place.
+ * `mask` is the ink mask (1 = black) and is updated in place; returns how many were filled.
  */
-export function fillSmallRegions(mask: Uint8Array, w: number, h: number, minArea: number): void {
+export function fillSmallRegions(mask: Uint8Array, w: number, h: number, minArea: number): number {
   const white = invert(mask);
-  fillSmallRegionsWhite(white, w, h, minArea);
-  for (let i = 0; i < mask.length; i++) mask[i] = white[i] ? 0 : 1;
+  const filled = fillSmallRegionsWhite(white, w, h, minArea);
+  if (filled > 0) for (let i = 0; i < mask.length; i++) mask[i] = white[i] ? 0 : 1;
+  return filled;
 }
 
-function fillSmallRegionsWhite(white: Uint8Array, w: number, h: number, minArea: number): void {
-  removeSmallComponents(white, w, h, minArea, 4, true);
+function fillSmallRegionsWhite(white: Uint8Array, w: number, h: number, minArea: number): number {
+  return removeSmallComponents(white, w, h, minArea, 4, true);
 }
 
 function maskToGrey(mask: Uint8Array): Buffer {

@@ -151,6 +151,8 @@ export interface Components {
   area: Int32Array;
   /** 1 when the component touches the raster's edge (index 0 unused). */
   touchesBorder: Uint8Array;
+  /** Longer side of each component's bounding box, px (index 0 unused). */
+  extent: Int32Array;
 }
 
 /**
@@ -164,6 +166,7 @@ export function components(mask: Uint8Array, w: number, h: number, connectivity:
   const queue = new Int32Array(n);
   const areas: number[] = [0];
   const border: number[] = [0];
+  const extents: number[] = [0];
   let count = 0;
   for (let start = 0; start < n; start++) {
     if (!mask[start] || labels[start]) continue;
@@ -173,10 +176,18 @@ export function components(mask: Uint8Array, w: number, h: number, connectivity:
     let tail = 0;
     queue[tail++] = start;
     let touches = 0;
+    let minX = w;
+    let maxX = 0;
+    let minY = h;
+    let maxY = 0;
     while (head < tail) {
       const i = queue[head++]!;
       const x = i % w;
       const y = (i - x) / w;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touches = 1;
       const l = x > 0;
       const r = x < w - 1;
@@ -219,11 +230,21 @@ export function components(mask: Uint8Array, w: number, h: number, connectivity:
     }
     areas.push(tail);
     border.push(touches);
+    extents.push(Math.max(maxX - minX, maxY - minY) + 1);
   }
-  return { labels, count, area: Int32Array.from(areas), touchesBorder: Uint8Array.from(border) };
+  return {
+    labels,
+    count,
+    area: Int32Array.from(areas),
+    touchesBorder: Uint8Array.from(border),
+    extent: Int32Array.from(extents),
+  };
 }
 
-/** Clears components of `mask` (in place) whose area is below `minArea` px². Returns how many. */
+/**
+ * Clears components of `mask` (in place) whose area is below `minArea` px² or whose
+ * bounding box's longer side is below `minExtent` px. Returns how many.
+ */
 export function removeSmallComponents(
   mask: Uint8Array,
   w: number,
@@ -231,12 +252,14 @@ export function removeSmallComponents(
   minArea: number,
   connectivity: 4 | 8,
   keepBorderTouching = false,
+  minExtent = 0,
 ): number {
   const c = components(mask, w, h, connectivity);
   const drop = new Uint8Array(c.count + 1);
   let dropped = 0;
   for (let k = 1; k <= c.count; k++) {
-    if (c.area[k]! < minArea && !(keepBorderTouching && c.touchesBorder[k])) {
+    const small = c.area[k]! < minArea || c.extent[k]! < minExtent;
+    if (small && !(keepBorderTouching && c.touchesBorder[k])) {
       drop[k] = 1;
       dropped++;
     }

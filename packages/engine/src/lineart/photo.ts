@@ -32,7 +32,26 @@ const EDGE_LONG_SIDE_PX = 720;
  * - epsilon: threshold on the sharpened image; values below it ink;
  * - phi: steepness of the tanh soft threshold, which anti-aliases the lines.
  */
-export const XDOG = { sigma: 1.4, k: 1.6, p: 22, epsilon: 0.42, phi: 12 } as const;
+export const XDOG: XdogParams = {
+  sigma: 1.4,
+  k: 1.6,
+  p: 22,
+  epsilon: 0.15,
+  phi: 12,
+  sigmaS: 50,
+  sigmaR: 0.25,
+};
+
+/** XDoG and pre-smoothing parameters (see {@link XDOG}); sigmaS/sigmaR are the domain-transform extents. */
+export interface XdogParams {
+  sigma: number;
+  k: number;
+  p: number;
+  epsilon: number;
+  phi: number;
+  sigmaS: number;
+  sigmaR: number;
+}
 
 /**
  * Turns a photo (a pet, a toy, a child's drawing) into a print-ready coloring page:
@@ -64,7 +83,7 @@ export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise
       marginPx: SAFE_MARGIN_PX,
       fit: true,
     },
-    { speckLineAreas: 6 },
+    { speckLineAreas: 1.5, speckLineLengths: 3 },
   );
 }
 
@@ -166,20 +185,20 @@ function sniffMarkup(image: Buffer): string | null {
  * smoothing. Returns a grey raster (0 ink … 255 paper) the size of `rgb`, softly
  * anti-aliased by the tanh threshold so the clean-up can upscale it smoothly.
  */
-export function xdogLines(rgb: RgbImage): GreyRaster {
+export function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const { width: w, height: h } = rgb;
   const n = w * h;
   const scale = Math.max(w, h) / EDGE_LONG_SIDE_PX;
   const channels = [rgb.r.slice(), rgb.g.slice(), rgb.b.slice()];
-  domainTransform(channels, w, h, 40 * scale, 0.35, 3);
+  domainTransform(channels, w, h, params.sigmaS * scale, params.sigmaR, 3);
   const [r, g, b] = channels as [Float32Array, Float32Array, Float32Array];
   const lum = new Float32Array(n);
   for (let i = 0; i < n; i++) lum[i] = 0.2126 * r[i]! + 0.7152 * g[i]! + 0.0722 * b[i]!;
-  const sigma = XDOG.sigma * scale;
+  const sigma = params.sigma * scale;
   const g1 = gaussianBlur(lum, w, h, sigma);
-  const g2 = gaussianBlur(lum, w, h, sigma * XDOG.k);
+  const g2 = gaussianBlur(lum, w, h, sigma * params.k);
   const out = Buffer.allocUnsafe(n);
-  const { p, epsilon, phi } = XDOG;
+  const { p, epsilon, phi } = params;
   for (let i = 0; i < n; i++) {
     const u = (1 + p) * g1[i]! - p * g2[i]!;
     const t = u >= epsilon ? 1 : 1 + Math.tanh(phi * (u - epsilon));
