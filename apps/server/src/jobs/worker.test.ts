@@ -1,0 +1,109 @@
+import { generationSchema } from '@inkling/contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
+import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { startWorker } from '../bootstrap';
+import { createEngine } from '../engine';
+import { processGeneration } from './generate-page.job';
+import { GenerationEvents } from './generation-events';
+import type { BossQueue } from './queue';
+
+/** Reads server-sent events from `res` until `done(event)` is true; returns the events' data. */
+async function readEvents(res: Response, done: (data: { status: string }) => boolean, timeoutMs = 45_000) {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { status: string }[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { value, done: ended } = await reader.read();
+    if (ended) break;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      if (block.includes('event: generation') && data) {
+        events.push(generationSchema.parse(JSON.parse(data)));
+        if (done(events.at(-1)!)) {
+          await reader.cancel();
+          return events;
+        }
+      }
+      end = buffer.indexOf('\n\n');
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { realQueue: true });
+    h.ctx.engine = createEngine(h.ctx.config);
+    await startWorker(h.ctx, h.queue as BossQueue);
+  });
+  afterAll(() => h.close());
+
+  it('a created page is drawn by the sketchbook provider and announced on the event stream', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const res = await api(h, cookie, 'POST', `/api/projects/${p.id}/generations`, {
+      prompt: 'a dog and a fire engine',
+      format: 'square',
+    });
+    expect(res.status).toBe(201);
+    const events = await readEvents(stream, (g) => g.status === 'completed' || g.status === 'failed');
+    expect(events.map((e) => e.status)).toEqual(['created', 'generating', 'completed']);
+    const done = generationSchema.parse(
+      await body(await api(h, cookie, 'GET', `/api/generations/${(await body(res)).id}`)),
+    );
+    expect(done.result).toMatchObject({ width: 2048, height: 2048, dpi: 300 });
+    expect(done.elements).toEqual(expect.arrayContaining(['dog', 'fire engine']));
+    const preview = await api(h, cookie, 'GET', done.result!.previewUrl);
+    expect(preview.status).toBe(200);
+    const png = Buffer.from(await preview.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+
+    // Save it as a character and bring it into a new page.
+    const character = await api(h, cookie, 'POST', '/api/characters', {
+      generationId: done.id,
+      title: 'Rex',
+      description: '  ',
+    });
+    expect(character.status).toBe(201);
+    const saved = await body(character);
+    expect(saved).toMatchObject({ title: 'Rex', description: null });
+    expect((await api(h, cookie, 'GET', saved.imageUrl)).status).toBe(200);
+    const list = await body(await api(h, cookie, 'GET', '/api/characters'));
+    expect(list.map((c: { id: string }) => c.id)).toEqual([saved.id]);
+  });
+});
+
+describe.each(TEST_DATABASES)('event stream with the worker in another process (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    h.ctx.inProcessWorker = false;
+  });
+  afterAll(() => h.close());
+
+  it('polls the database and reports changes it was not told about', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const g = await createGeneration(h, cookie, p.id);
+    const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
+    // The "other process": its events never reach this process's bus.
+    await processGeneration({ ...h.ctx, events: new GenerationEvents() }, g.id);
+    const events = await readEvents(stream, (e) => e.status === 'completed', 10_000);
+    expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(['completed']));
+  });
+});
