@@ -36,6 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
         theme="dark"
         visibleToasts={TOAST_MAX_VISIBLE}
         duration={TOAST_DURATION_MS}
+        mobileOffset={{ bottom: 84 }}
         toastOptions={{ style: { borderRadius: '16px', fontSize: '15px' } }}
       />
     </QueryClientProvider>

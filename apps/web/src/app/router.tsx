@@ -66,14 +66,30 @@ export const router = createBrowserRouter([
           Component: (await import('../features/legal/components/cookie-policy-page')).CookiePolicyPage,
         }),
       },
-      { path: paths.training, element: <ContentPage page="training" /> },
-      { path: paths.trainingModule.pattern, element: <ContentPage page="trainingModule" /> },
+      {
+        path: paths.training,
+        lazy: async () => ({
+          Component: (await import('../features/training/components/training-page')).TrainingPage,
+        }),
+      },
+      {
+        path: paths.trainingModule.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/training/components/training-module-page'))
+            .TrainingModulePage,
+        }),
+      },
       {
         path: paths.trainingModuleLegacy,
         loader: ({ params }) => redirect(paths.trainingModule.build(params.moduleId ?? '')),
       },
       { path: paths.documentation, element: <ContentPage page="documentation" /> },
-      { path: paths.support, element: <ContentPage page="support" /> },
+      {
+        path: paths.support,
+        lazy: async () => ({
+          Component: (await import('../features/support/components/support-page')).SupportPage,
+        }),
+      },
       { path: paths.settings, element: <ContentPage page="settings" /> },
       {
         path: '*',

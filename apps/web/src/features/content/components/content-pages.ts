@@ -12,25 +12,10 @@ export const CONTENT_PAGES = {
     heading: 'Join Our Team',
     blurb: 'Help us build safe creativity tools for young imaginations.',
   },
-  training: {
-    title: 'Training Center',
-    heading: 'Training Center',
-    blurb: 'Short courses to get the most out of Inkling.',
-  },
-  trainingModule: {
-    title: 'Training Center',
-    heading: 'Training Center',
-    blurb: 'This lesson is on its way.',
-  },
   documentation: {
     title: 'Documentation',
     heading: 'Documentation',
     blurb: 'Free printable guides for parents and teachers.',
-  },
-  support: {
-    title: 'Support',
-    heading: 'Support',
-    blurb: 'Questions about credits, downloads or refunds? We reply within 24 hours.',
   },
   settings: {
     title: 'Account Settings',

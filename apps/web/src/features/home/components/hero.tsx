@@ -8,7 +8,7 @@ export function Hero() {
         <span className="size-2 rounded-full bg-leaf" aria-hidden="true" />
         Kid-safe · Printable · Free to start
       </p>
-      <h1 className="mx-auto max-w-3xl text-[2.35rem] leading-[1.08] font-black tracking-tight text-balance sm:text-6xl">
+      <h1 className="mx-auto max-w-4xl text-[2.35rem] leading-[1.08] font-black tracking-tight text-balance sm:text-6xl">
         {HERO.heading.split(' ').map((word, index, words) =>
           index >= words.length - 2 ? (
             <span key={`${word}-${index}`} className="relative whitespace-nowrap text-grape">

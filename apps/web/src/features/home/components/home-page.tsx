@@ -55,9 +55,9 @@ export function HomePage() {
         className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,_#fff_0%,_transparent_70%)] px-4 pt-12 sm:px-6 sm:pt-20"
       >
         <Doodles />
-        <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-8">
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-8">
           <Hero />
-          <div ref={promptRef} className="w-full">
+          <div ref={promptRef} className="w-full max-w-3xl">
             <PromptBox
               draft={draft}
               onDraftChange={setDraft}

@@ -5,9 +5,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
 
-/** The cover page of a project: its newest finished page (generations come newest first). */
+/** The cover of a project: its first finished page (the list API sends generations newest first). */
 function coverOf(project: Project) {
-  return project.generations.find((generation) => generation.status === 'completed' && generation.result);
+  return project.generations.findLast((generation) => generation.status === 'completed' && generation.result);
 }
 
 /** A My Projects card: cover image, title, relative age and a delete control. */
@@ -26,13 +26,13 @@ export function ProjectCard({
         to={paths.project.build(project.id)}
         className="block overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lift"
       >
-        <div className="grid aspect-[4/3] place-items-center overflow-hidden border-b border-line/60 bg-paper-deep/40">
+        <div className="relative grid aspect-[4/3] place-items-center overflow-hidden border-b border-line/60 bg-white">
           {cover?.result ? (
             <img
               src={cover.result.previewUrl}
               alt={`Coloring page: ${cover.prompt}`}
               loading="lazy"
-              className="size-full bg-white object-contain p-2"
+              className="absolute inset-0 size-full object-contain p-3"
             />
           ) : drawing ? (
             <span className="flex items-center gap-2 text-sm font-semibold text-ink-soft">

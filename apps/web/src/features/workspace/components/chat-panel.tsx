@@ -139,7 +139,7 @@ function MessageRow({
  */
 export function ChatPanel(props: ChatPanelProps) {
   const { title, messages, loading, busy, onSend, retryingId } = props;
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const pinned = useRef(true);
   const last = messages.at(-1);
   const lastKey = last ? `${last.id}:${last.content}:${last.imageUrl ?? ''}` : '';
@@ -180,7 +180,14 @@ export function ChatPanel(props: ChatPanelProps) {
         </Link>
         <h1 className="truncate text-lg font-extrabold">{title}</h1>
       </div>
-      <div ref={listRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-5">
+      <section
+        ref={listRef}
+        onScroll={onScroll}
+        aria-label="Messages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-5 focus-visible:outline-offset-[-3px]"
+      >
         {loading ? (
           <div className="grid h-full place-items-center text-ink-soft">
             <p className="flex items-center gap-2 font-semibold">
@@ -198,7 +205,7 @@ export function ChatPanel(props: ChatPanelProps) {
             </div>
           </div>
         ) : (
-          <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+          <ol className="flex flex-col gap-5" aria-live="polite">
             {messages.map((message) => (
               <MessageRow
                 key={message.id}
@@ -211,7 +218,7 @@ export function ChatPanel(props: ChatPanelProps) {
             ))}
           </ol>
         )}
-      </div>
+      </section>
       <ChatInput onSend={onSend} busy={busy} />
     </section>
   );

@@ -54,49 +54,51 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
           ) : null}
         </div>
       ) : null}
-      <div className="grid min-h-0 flex-1 place-items-center overflow-auto p-6 lg:p-10">
-        {state.kind === 'image' && state.generation.result ? (
-          <img
-            key={state.generation.id}
-            src={state.generation.result.previewUrl}
-            alt={`Coloring page: ${state.generation.prompt}`}
-            className="max-h-full w-auto max-w-full animate-fade-in rounded-2xl bg-white object-contain p-3 shadow-lift ring-1 ring-line/60"
-          />
-        ) : null}
-        {state.kind === 'generating' ? (
-          <Centered>
-            <span className="relative grid size-24 place-items-center rounded-full bg-white shadow-card">
-              <Spinner className="absolute size-24 text-grape/25" />
-              <Pencil className="size-9 animate-wiggle text-grape" aria-hidden="true" />
-            </span>
-            <h2 className="mt-2 text-2xl font-extrabold">{WORKSPACE.generatingHeading}</h2>
-            <p className="text-ink-soft">{WORKSPACE.generatingText}</p>
-          </Centered>
-        ) : null}
-        {state.kind === 'error' ? (
-          <Centered>
-            <span className="grid size-16 place-items-center rounded-full bg-berry-soft">
-              <CircleAlert className="size-8 text-berry" aria-hidden="true" />
-            </span>
-            <h2 className="text-2xl font-extrabold">{WORKSPACE.errorHeading}</h2>
-            {state.message ? <p className="text-ink-soft">{state.message}</p> : null}
-          </Centered>
-        ) : null}
-        {state.kind === 'loading' ? (
-          <Centered>
-            <Spinner className="size-8 text-grape" />
-            <p className="font-semibold text-ink-soft">{WORKSPACE.loading}</p>
-          </Centered>
-        ) : null}
-        {state.kind === 'empty' ? (
-          <Centered>
-            <span className="grid size-20 place-items-center rounded-full bg-white shadow-card">
-              <Palette className="size-9 text-tangerine" aria-hidden="true" />
-            </span>
-            <h2 className="mt-2 text-2xl font-extrabold">{WORKSPACE.emptyHeading}</h2>
-            <p className="text-ink-soft">{WORKSPACE.emptyText}</p>
-          </Centered>
-        ) : null}
+      <div className="relative min-h-0 flex-1">
+        <div className="absolute inset-0 flex items-center justify-center p-6 lg:p-8">
+          {state.kind === 'image' && state.generation.result ? (
+            <img
+              key={state.generation.id}
+              src={state.generation.result.previewUrl}
+              alt={`Coloring page: ${state.generation.prompt}`}
+              className="max-h-full max-w-full animate-fade-in rounded-2xl bg-white object-contain p-3 shadow-lift ring-1 ring-line/60"
+            />
+          ) : null}
+          {state.kind === 'generating' ? (
+            <Centered>
+              <span className="relative grid size-24 place-items-center rounded-full bg-white shadow-card">
+                <Spinner className="absolute size-24 text-grape/25" />
+                <Pencil className="size-9 animate-wiggle text-grape" aria-hidden="true" />
+              </span>
+              <h2 className="mt-2 text-2xl font-extrabold">{WORKSPACE.generatingHeading}</h2>
+              <p className="text-ink-soft">{WORKSPACE.generatingText}</p>
+            </Centered>
+          ) : null}
+          {state.kind === 'error' ? (
+            <Centered>
+              <span className="grid size-16 place-items-center rounded-full bg-berry-soft">
+                <CircleAlert className="size-8 text-berry" aria-hidden="true" />
+              </span>
+              <h2 className="text-2xl font-extrabold">{WORKSPACE.errorHeading}</h2>
+              {state.message ? <p className="text-ink-soft">{state.message}</p> : null}
+            </Centered>
+          ) : null}
+          {state.kind === 'loading' ? (
+            <Centered>
+              <Spinner className="size-8 text-grape" />
+              <p className="font-semibold text-ink-soft">{WORKSPACE.loading}</p>
+            </Centered>
+          ) : null}
+          {state.kind === 'empty' ? (
+            <Centered>
+              <span className="grid size-20 place-items-center rounded-full bg-white shadow-card">
+                <Palette className="size-9 text-tangerine" aria-hidden="true" />
+              </span>
+              <h2 className="mt-2 text-2xl font-extrabold">{WORKSPACE.emptyHeading}</h2>
+              <p className="text-ink-soft">{WORKSPACE.emptyText}</p>
+            </Centered>
+          ) : null}
+        </div>
       </div>
     </section>
   );
