@@ -83,9 +83,9 @@ function Doodles() {
   return (
     <svg
       aria-hidden="true"
-      className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-full w-full max-w-6xl opacity-70"
+      className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-[500px] w-full max-w-6xl opacity-70"
       viewBox="0 0 1200 500"
-      preserveAspectRatio="xMidYMin slice"
+      preserveAspectRatio="xMidYMin meet"
       fill="none"
       strokeLinecap="round"
       strokeWidth="6"
@@ -93,10 +93,10 @@ function Doodles() {
       <path d="M70 120c30-40 80-40 100 0s70 40 100 0" stroke="#ffc83d" />
       <circle cx="1080" cy="110" r="34" stroke="#ff7a45" />
       <path
-        d="M1010 330l22 44 48 6-35 33 9 48-44-23-43 23 8-48-35-33 48-6z"
+        d="M1120 300l15 30 33 4-24 23 6 33-30-16-30 16 6-33-24-23 33-4z"
         stroke="#6d4aff"
         strokeWidth="5"
-        opacity=".5"
+        opacity=".45"
       />
       <path d="M110 380c20-20 50-20 60 10s50 30 60 0" stroke="#2f8fe8" opacity=".6" />
     </svg>

@@ -80,7 +80,8 @@ export function useSubmitPrompt() {
         sessionStorage.removeItem(PENDING_PROMPT_KEY);
         navigate(paths.project.build(project.id));
       } catch (error) {
-        console.error(`Submit failed at ${stage}`, error);
+        const expected = isApiError(error) && error.status >= 400 && error.status < 500;
+        if (!expected) console.error(`Submit failed at ${stage}`, error);
         // An empty project is of no use to anyone; remove it quietly.
         if (project) void deleteProject(project.id).catch(() => undefined);
         if (isApiError(error, 'unauthenticated')) {

@@ -56,6 +56,14 @@ function MessageRow({
             <RefreshCw className="size-3" aria-hidden="true" /> Another version
           </span>
         ) : null}
+        {message.generation.inputImageUrl ? (
+          <img
+            src={message.generation.inputImageUrl}
+            alt="Your reference for this page"
+            loading="lazy"
+            className="max-h-32 max-w-40 rounded-2xl object-cover ring-1 ring-line"
+          />
+        ) : null}
         <p className="max-w-[85%] rounded-3xl rounded-br-lg bg-grape px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap text-white">
           {message.content}
         </p>
