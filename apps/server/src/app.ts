@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppContext } from './context';
-import { AppError } from './errors';
+import { AppError, codeForStatus } from './errors';
 import { charactersRoutes } from './routes/characters.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
@@ -76,9 +76,10 @@ export function createApp(ctx: AppContext) {
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      const code =
-        error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthenticated' : 'bad_request';
-      return c.json({ error: { code, message: error.message || 'Invalid request' } }, error.status);
+      return c.json(
+        { error: { code: codeForStatus(error.status), message: error.message || 'Invalid request' } },
+        error.status,
+      );
     }
     (c.get('log') ?? ctx.logger).error({ err: error }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);

@@ -35,3 +35,9 @@ export class AppError extends Error {
 
 /** 404 used for missing and foreign ids alike, so ids of other users are not revealed. */
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+/** The error code of an HTTP status raised outside our services (e.g. Hono's own checks). */
+export function codeForStatus(status: number): ErrorCode {
+  const match = Object.entries(STATUS).find(([, s]) => s === status);
+  return match ? (match[0] as ErrorCode) : 'bad_request';
+}

@@ -107,3 +107,19 @@ describe.each(TEST_DATABASES)('event stream with the worker in another process (
     expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(['completed']));
   });
 });
+
+describe.each(TEST_DATABASES)('pg-boss queue (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { realQueue: true });
+  });
+  afterAll(() => h.close());
+
+  it('knows which generations have a waiting job (used by restart recovery)', async () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    expect(await h.queue.hasQueuedJob(id)).toBe(false);
+    await h.queue.enqueueGeneration(id);
+    expect(await h.queue.hasQueuedJob(id)).toBe(true);
+    expect(await h.queue.hasQueuedJob('22222222-2222-4222-8222-222222222222')).toBe(false);
+  });
+});

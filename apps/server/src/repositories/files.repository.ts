@@ -28,11 +28,6 @@ export async function findOwnedFile(db: Db, userId: string, id: string): Promise
   return rows[0];
 }
 
-export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
-  const rows = await db.select().from(files).where(eq(files.id, id));
-  return rows[0];
-}
-
 /** Deletes the rows and returns their storage keys (the caller removes the blobs). */
 export async function deleteFiles(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -2,9 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type GenerationRow, generations } from '../db/schema';
 
-export type NewGeneration = typeof generations.$inferInsert;
-
-export async function insertGeneration(db: Db, row: NewGeneration): Promise<GenerationRow> {
+export async function insertGeneration(db: Db, row: typeof generations.$inferInsert): Promise<GenerationRow> {
   const rows = await db.insert(generations).values(row).returning();
   return rows[0]!;
 }
@@ -19,11 +17,6 @@ export async function findOwnedGeneration(
     .select()
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)));
-  return rows[0];
-}
-
-export async function findGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
-  const rows = await db.select().from(generations).where(eq(generations.id, id));
   return rows[0];
 }
 

@@ -43,7 +43,3 @@ export async function deleteProject(db: Db, userId: string, id: string): Promise
     .returning({ id: projects.id });
   return rows.length > 0;
 }
-
-export async function touchProject(db: Db, id: string): Promise<void> {
-  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
-}

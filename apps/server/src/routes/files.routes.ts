@@ -3,7 +3,6 @@ import { idSchema, uploadSchema } from '@inkling/contracts/api';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
 import { readOwnedFile } from '../services/files.service';
 import { storeUpload, tooLarge } from '../services/uploads.service';
 import { type AppEnv, errors, json, requireUserId } from './openapi';
@@ -27,7 +26,11 @@ const upload = createRoute({
     body: {
       content: {
         'multipart/form-data': {
-          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+          schema: z.object({
+            file: z
+              .custom<File>((value) => value instanceof File, 'Please attach an image as the "file" field.')
+              .openapi({ type: 'string', format: 'binary' }),
+          }),
         },
       },
       required: true,
@@ -56,9 +59,7 @@ export function filesRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(upload, async (c) => {
       const userId = requireUserId(c);
-      const file = c.req.valid('form').file;
-      if (!(file instanceof File))
-        throw new AppError('bad_request', 'Please attach an image as the "file" field.');
+      const { file } = c.req.valid('form');
       if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
       return c.json(await storeUpload(ctx, userId, Buffer.from(await file.arrayBuffer())), 201);
     })
