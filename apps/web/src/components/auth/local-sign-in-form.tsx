@@ -1,4 +1,4 @@
-import { localSignInSchema } from '@inkling/contracts/api';
+import { localSignInSchema, type Session } from '@inkling/contracts/api';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
@@ -18,7 +18,7 @@ const inputClass =
  * Local-mode sign-in (only while Google is not configured): a name and an e-mail,
  * validated with contracts' localSignInSchema, sent to POST /api/local-auth/sign-in.
  */
-export default function LocalSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export default function LocalSignInForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '' });
@@ -44,8 +44,7 @@ export default function LocalSignInForm({ onSignedIn }: { onSignedIn: () => void
       const session = await signInLocally(parsed.data);
       queryClient.setQueryData(queryKeys.session, session);
       await queryClient.invalidateQueries({ queryKey: queryKeys.projects });
-      toast.success(`Welcome, ${session.user?.name ?? parsed.data.name}!`);
-      onSignedIn();
+      onSignedIn(session);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Could not sign in. Please try again.');
     } finally {

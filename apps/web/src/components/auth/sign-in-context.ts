@@ -1,8 +1,12 @@
+import type { Session } from '@inkling/contracts/api';
 import { createContext, useContext } from 'react';
 
 export interface SignInRequest {
-  /** Runs once the user has signed in without leaving the page (local sign-in). */
-  onSignedIn?: () => void;
+  /**
+   * Runs once the user has signed in without leaving the page (local sign-in), so the
+   * caller can pick up where the user was; without it a plain welcome toast shows.
+   */
+  onSignedIn?: (session: Session) => void;
 }
 
 export const SignInContext = createContext<((request?: SignInRequest) => void) | null>(null);

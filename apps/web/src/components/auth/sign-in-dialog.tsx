@@ -1,3 +1,4 @@
+import type { Session } from '@inkling/contracts/api';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -39,7 +40,7 @@ function GoogleLogo() {
 export interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSignedIn: () => void;
+  onSignedIn: (session: Session) => void;
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { Session } from '@inkling/contracts/api';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { SignInContext, type SignInRequest } from './sign-in-context';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -12,12 +14,13 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
-  const onSignedIn = useCallback(() => {
+  const onSignedIn = useCallback((session: Session) => {
     setOpen(false);
     const resume = pending.current?.onSignedIn;
     pending.current = undefined;
-    // Let the dialog close (and focus return) before resuming the user's action.
-    if (resume) window.setTimeout(resume, 50);
+    // Let the dialog close (and focus return to the opener) before resuming.
+    if (resume) window.setTimeout(() => resume(session), 50);
+    else toast.success(`Welcome, ${session.user?.name ?? 'friend'}!`);
   }, []);
 
   const onOpenChange = useCallback((next: boolean) => {

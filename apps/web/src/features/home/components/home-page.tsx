@@ -1,9 +1,10 @@
+import type { Session } from '@inkling/contracts/api';
 import { TOASTS } from '@inkling/contracts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { OutOfCreditsDialog } from '../../../components/credits/out-of-credits-dialog';
 import { TimedPopup } from '../../../components/ui/timed-popup';
-import { useSession } from '../../../lib/api/get-session';
+import { spendableCredits, useSession } from '../../../lib/api/get-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCharacters } from '../api/get-characters';
 import { useProjects } from '../api/get-projects';
@@ -27,8 +28,28 @@ export function HomePage() {
   const projects = useProjects(signedIn);
   const characters = useCharacters(signedIn);
   const [draft, setDraft] = useState<PromptDraft>(initialDraft);
-  const { submit, submitting, outOfCredits, setOutOfCredits, popup, setPopup } = useSubmitPrompt();
   const promptRef = useRef<HTMLDivElement>(null);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const submitRef = useRef<(draft: PromptDraft) => Promise<void>>(async () => undefined);
+
+  // After signing in from the dialog the idea is still in the box: welcome the user, show
+  // their credits and let them create the page with one more press (or the toast's button).
+  const onSignedIn = useCallback((session: Session) => {
+    promptRef.current?.querySelector('textarea')?.focus();
+    const name = session.user?.name.split(' ')[0] ?? 'friend';
+    const credits = spendableCredits(session);
+    toast.success(`Welcome, ${name}! You have ${credits} ${credits === 1 ? 'credit' : 'credits'}.`, {
+      description: 'Press send to create your page.',
+      action: { label: 'Create it', onClick: () => void submitRef.current(draftRef.current) },
+      duration: 8_000,
+    });
+  }, []);
+
+  const { submit, submitting, outOfCredits, setOutOfCredits, popup, setPopup } = useSubmitPrompt({
+    onSignedIn,
+  });
+  submitRef.current = submit;
 
   useEffect(() => {
     // The restored prompt is now in the box; a new sign-in round trip stores it again.

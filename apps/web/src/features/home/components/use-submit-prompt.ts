@@ -21,11 +21,12 @@ export const PENDING_PROMPT_KEY = 'inkling.pendingPrompt';
 
 /**
  * The home submit flow (spec core §4 "Home flow", DESIGN decision 7): signed out → sign-up
- * dialog (resuming the submit after a local sign-in); no credits → out-of-credits dialog;
+ * dialog (then `onSignedIn`; the prompt stays in the box for one more press of send, so
+ * the user sees their credits before spending one); no credits → out-of-credits dialog;
  * otherwise upload the image, create the project, start the generation and open the
  * workspace at once. 402 opens the out-of-credits dialog, 422 shows the friendly popup.
  */
-export function useSubmitPrompt() {
+export function useSubmitPrompt({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const requestSignIn = useRequestSignIn();
@@ -49,7 +50,7 @@ export function useSubmitPrompt() {
       }
       if (!session.user) {
         sessionStorage.setItem(PENDING_PROMPT_KEY, draft.prompt);
-        requestSignIn({ onSignedIn: () => void submit(draft) });
+        requestSignIn({ onSignedIn });
         return;
       }
       if (spendableCredits(session) <= 0) {
@@ -110,7 +111,7 @@ export function useSubmitPrompt() {
         setSubmitting(false);
       }
     },
-    [queryClient, navigate, requestSignIn],
+    [queryClient, navigate, requestSignIn, onSignedIn],
   );
 
   return { submit, submitting, outOfCredits, setOutOfCredits, popup, setPopup };
