@@ -70,6 +70,11 @@ interface Placed {
   layer: number;
   /** Within a layer, lower first (usually the bottom edge: further back first). */
   depth: number;
+  /**
+   * For a thing standing in front of the ground line: y (px) from which the line is
+   * hidden between its feet, so legs and horizon do not close tiny regions.
+   */
+  hideGroundFrom?: number;
 }
 
 /** Content box and scene lines of one page. */
@@ -103,8 +108,8 @@ const SIZES: Record<
   { mainAlone: number; mainShared: number; sky: number; back: number; front: number; companion: number }
 > = {
   toddler: { mainAlone: 0.8, mainShared: 0.62, sky: 0.24, back: 0.32, front: 0.24, companion: 0.22 },
-  kids: { mainAlone: 0.7, mainShared: 0.55, sky: 0.19, back: 0.28, front: 0.19, companion: 0.16 },
-  'big-kids': { mainAlone: 0.64, mainShared: 0.5, sky: 0.16, back: 0.26, front: 0.15, companion: 0.13 },
+  kids: { mainAlone: 0.7, mainShared: 0.55, sky: 0.19, back: 0.28, front: 0.19, companion: 0.2 },
+  'big-kids': { mainAlone: 0.64, mainShared: 0.5, sky: 0.16, back: 0.26, front: 0.15, companion: 0.16 },
 };
 
 /** How many props of each kind per audience; the total never exceeds AUDIENCE_PROFILES.maxProps. */
@@ -160,12 +165,15 @@ class Scene {
     this.placed.push({ ...p, box: clampBox(p.box, this.f) });
   }
 
-  /** Share of `b` covered by already placed things (weighted: subjects count double). */
-  crowding(b: Box, ignore?: (p: Placed) => boolean): number {
+  /**
+   * Share of `b` covered by already placed things. Subjects count double; for a thing
+   * behind the subjects (`behind`), subjects count a third: it may be partly hidden.
+   */
+  crowding(b: Box, behind = false): number {
     let covered = 0;
     for (const p of this.placed) {
-      if (ignore?.(p)) continue;
-      const weight = p.layer === LAYER.stage || p.layer === LAYER.held ? 2 : 1;
+      const subject = p.layer === LAYER.stage || p.layer === LAYER.held;
+      const weight = subject ? (behind ? 0.33 : 2) : 1;
       covered += weight * overlapArea(b, p.box);
     }
     return covered / (b.w * b.h);
@@ -180,13 +188,14 @@ class Scene {
     propose: () => { x: number; y: number },
     maxCrowding: number,
     tries = 24,
+    behind = false,
   ): Box | null {
     let best: Box | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
     for (let i = 0; i < tries; i++) {
       const { x, y } = propose();
       const b = clampBox({ x, y, w: size.w, h: size.h }, this.f);
-      const cost = this.crowding(b);
+      const cost = this.crowding(b, behind);
       if (cost < bestCost) {
         best = b;
         bestCost = cost;
@@ -233,6 +242,28 @@ function isBust(entry: CatalogEntry | null): boolean {
   return !/standing|walking|running|kneeling|mer(man|maid|person)|fairy|genie|troll|angel|family|people|couple|holding/i.test(
     entry.annotation,
   );
+}
+
+/** How far below the ground line the main subject's feet are, as a share of the height. */
+const GROUND_STEP = {
+  hills: 0.1,
+  flat: 0.1,
+  sand: 0.1,
+  seabed: 0.04,
+  moon: 0.1,
+  track: 0.17,
+  clouds: 0.05,
+  none: 0,
+};
+
+/** Things with legs or wheels, whose gaps the ground line would cut into tiny regions. */
+function hidesGround(entry: CatalogEntry | null): boolean {
+  return entry !== null && ['animal', 'person', 'vehicle'].includes(entry.kind) && !isBust(entry);
+}
+
+/** Just above the highest point of the ground line (hills wave by 1.2 % of the height). */
+function groundMaskTop(f: Frame): number | undefined {
+  return f.groundY === null ? undefined : f.groundY - f.ch * 0.014 - f.lw;
 }
 
 const f2 = (n: number) => Math.round(n * 100) / 100;
@@ -293,16 +324,19 @@ function drawGround(scene: Scene, setting: SettingDef): void {
       break;
     }
     case 'clouds': {
-      // A bank of cloud puffs along the bottom.
+      // A bank of cloud puffs in front of everything: things stand in the clouds.
       const puffs = 5;
       const w = f.cw / puffs;
       let d = `M${f2(f.L)} ${f2(y + f.ch * 0.03)}`;
       for (let i = 0; i < puffs; i++) {
-        const r = w * between(rand, 0.5, 0.62);
-        d += `A${f2(r)} ${f2(r * 0.8)} 0 0 1 ${f2(f.L + w * (i + 1))} ${f2(y + f.ch * (i % 2 === 0 ? 0.0 : 0.03))}`;
+        const r = w * between(rand, 0.52, 0.62);
+        d += `A${f2(r)} ${f2(r * 0.85)} 0 0 1 ${f2(f.L + w * (i + 1))} ${f2(y + f.ch * (i % 2 === 0 ? 0.0 : 0.03))}`;
       }
-      line = d;
-      break;
+      scene.decorations.push({
+        layer: LAYER.frontDecor,
+        markup: `<path d="${close(d)}" fill="#fff" stroke="none"/><path d="${d}" ${stroke}/>`,
+      });
+      return;
     }
     default:
       return;
@@ -384,7 +418,7 @@ function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience):
         const groups = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
         let markup = '';
         for (let g = 0; g < groups; g++) {
-          const r0 = minR * between(rand, 0.8, 1.0);
+          const r0 = minR * between(rand, 1.15, 1.4);
           const box = scene.placeFree(
             { w: r0 * 3, h: r0 * 7 },
             () => ({
@@ -397,7 +431,7 @@ function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience):
           scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.frontDecor, depth: 0 });
           let y = box.y + box.h;
           for (let i = 0; i < 3; i++) {
-            const r = r0 * (1 - i * 0.18);
+            const r = r0 * (1 - i * 0.15);
             y -= r * 2.1;
             markup += `<circle cx="${f2(box.x + box.w / 2 + between(rand, -r0 * 0.4, r0 * 0.4))}" cy="${f2(y + r)}" r="${f2(r)}"/>`;
           }
@@ -485,16 +519,18 @@ function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience):
         if (f.groundY === null || audience === 'toddler') break;
         const pickets = audience === 'kids' ? 5 : 7;
         const pw = minR * 1.3;
-        const gap = pw * 0.5;
-        const ph = f.ch * 0.09;
+        const gap = pw;
+        const ph = f.ch * 0.12;
         const total = pickets * pw + (pickets - 1) * gap;
         const left = rand() < 0.5;
         const x0 = left ? f.L : f.R - total;
         const base = f.groundY + f.ch * 0.005;
         let markup = '';
-        const railY = [base - ph * 0.7, base - ph * 0.3];
-        for (const ry of railY)
-          markup += `<rect x="${f2(x0)}" y="${f2(ry - pw * 0.2)}" width="${f2(total)}" height="${f2(pw * 0.4)}"/>`;
+        // Rails are single lines: a rail drawn as a box would enclose slivers too thin to colour.
+        const railY = [base - ph * 0.78, base - ph * 0.3];
+        let rails = '';
+        for (const ry of railY) rails += `M${f2(x0)} ${f2(ry)}L${f2(x0 + total)} ${f2(ry)}`;
+        markup += `<path d="${rails}" fill="none"/>`;
         for (let i = 0; i < pickets; i++) {
           const x = x0 + i * (pw + gap);
           markup += `<path d="M${f2(x)} ${f2(base)}L${f2(x)} ${f2(base - ph + pw / 2)}L${f2(x + pw / 2)} ${f2(base - ph)}L${f2(x + pw)} ${f2(base - ph + pw / 2)}L${f2(x + pw)} ${f2(base)}Z"/>`;
@@ -549,21 +585,50 @@ interface Subject {
  * with bands too thin to colour: a half circle of four bands, 100×50 units.
  */
 const RAINBOW: Drawable = (() => {
-  const radii = [50, 40, 30, 20, 10];
+  const radii = [50, 41, 32, 23];
   const arcs = radii.map((r) => `M${50 - r} 50A${r} ${r} 0 0 1 ${50 + r} 50`).join('');
   return {
     markup:
       '<path d="M0 50A50 50 0 0 1 100 50Z" fill="#fff" stroke="none"/>' +
-      `<path d="${arcs}M0 50H40M60 50H100" fill="none" stroke="#000"/>`,
+      `<path d="${arcs}M0 50H27M73 50H100" fill="none" stroke="#000"/>`,
     box: { x: 0, y: 0, width: 100, height: 50 },
     topX: 0.5,
     raster: false,
   };
 })();
 
+/**
+ * A sun drawn here: OpenMoji's suns have rays as tiny closed triangles, which become
+ * black specks at prop size; open ray lines stay clean. 100×100 units.
+ */
+function drawnSun(face: boolean): Drawable {
+  let rays = '';
+  for (let i = 0; i < 12; i++) {
+    const a = (i * Math.PI) / 6 + Math.PI / 12;
+    rays += `M${f2(50 + 31 * Math.cos(a))} ${f2(50 + 31 * Math.sin(a))}L${f2(50 + 46 * Math.cos(a))} ${f2(50 + 46 * Math.sin(a))}`;
+  }
+  const smile = face
+    ? '<circle cx="42" cy="45" r="2.6" fill="#000" stroke="none"/><circle cx="58" cy="45" r="2.6" fill="#000" stroke="none"/><path d="M41 56Q50 64 59 56" fill="none"/>'
+    : '';
+  return {
+    markup: `<g stroke="#000"><circle cx="50" cy="50" r="23" fill="#fff"/><path d="${rays}" fill="none"/>${smile}</g>`,
+    box: { x: 0, y: 0, width: 100, height: 100 },
+    topX: 0.5,
+    raster: false,
+  };
+}
+
+/** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun). */
+const DRAWN: Record<string, Drawable> = {
+  rainbow: RAINBOW,
+  sun: drawnSun(false),
+  'sun with face': drawnSun(true),
+};
+
 async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
   const entry = pick(rand, thing.candidates);
-  if (thing.term === 'rainbow') return { art: RAINBOW, entry };
+  const drawn = DRAWN[thing.term];
+  if (drawn) return { art: drawn, entry };
   return { art: toDrawable(await loadArt(entry.hex)), entry };
 }
 
@@ -571,7 +636,8 @@ async function propArt(term: string, rand: Random): Promise<{ art: Drawable; ent
   const candidates = lookup(term);
   if (candidates.length === 0) return null;
   const entry = pick(rand, candidates);
-  if (term === 'rainbow') return { art: RAINBOW, entry };
+  const drawn = DRAWN[term];
+  if (drawn) return { art: drawn, entry };
   return { art: toDrawable(await loadArt(entry.hex)), entry };
 }
 
@@ -592,7 +658,12 @@ function emitPlaced(p: Placed, lw: number): string {
   const tx = p.flip ? box.x + (art.box.x + art.box.width) * s : box.x - art.box.x * s;
   const ty = box.y - art.box.y * sy;
   const strokeWidth = art.raster ? '' : ` stroke-width="${f2(lw / s)}"`;
-  return `<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.markup}</g>`;
+  let mask = '';
+  if (p.hideGroundFrom !== undefined && p.hideGroundFrom < box.y + box.h - 2 * lw) {
+    const top = Math.max(p.hideGroundFrom, box.y);
+    mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
+  }
+  return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.markup}</g>`;
 }
 
 function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
@@ -755,7 +826,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     let y: number;
     if (isBust(main.entry)) y = B - size.h;
     else if (main.art === RAINBOW) y = T + f.ch * 0.08;
-    else if (onGround) y = (f.groundY as number) + f.ch * (setting.ground === 'track' ? 0.17 : 0.1) - size.h;
+    else if (onGround)
+      y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground as keyof typeof GROUND_STEP] - size.h;
     else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
     else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
     const flip = rand() < 0.5;
@@ -766,6 +838,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       flip,
       layer: LAYER.stage,
       depth: y + size.h,
+      hideGroundFrom: onGround && hidesGround(main.entry) ? groundMaskTop(f) : undefined,
     });
     elements.push(main.name);
 
@@ -793,7 +866,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
 
     // Other subjects beside the main one, smaller.
     const mainBox = mainPlaced.box;
-    const share = others.length > 2 ? 0.42 : 0.55;
+    const share = others.length > 2 ? 0.5 : 0.62;
     for (const o of others) {
       const target = Math.max(mainBox.w, mainBox.h) * share;
       const s2 = fitScale(o.art, target, target, lw);
@@ -821,6 +894,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         flip: rand() < 0.5,
         layer: LAYER.stage,
         depth: ground ? box.y + box.h : 0,
+        hideGroundFrom: ground && hidesGround(o.entry) ? groundMaskTop(f) : undefined,
       });
       if (!elements.includes(o.name)) elements.push(o.name);
     }
@@ -851,7 +925,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       const target = f.cw * frac * between(rand, 0.85, 1.15);
       const s = fitScale(found.art, target, target, lw);
       const size = sizedBox(found.art, s);
-      const box = scene.placeFree(size, propose(size), maxCrowding);
+      const box = scene.placeFree(size, propose(size), maxCrowding, 24, layer === LAYER.back);
       if (!box) continue;
       scene.add({ name: term, art: found.art, box, flip: rand() < 0.5, layer, depth: box.y + box.h });
       usesOpenMoji = true;
@@ -873,12 +947,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     );
   }
   drawDecorations(scene, setting, audience);
-  if (
-    f.groundY !== null &&
-    setting.ground !== 'seabed' &&
-    setting.ground !== 'clouds' &&
-    audience !== 'toddler'
-  )
+  if (f.groundY !== null && ['hills', 'flat', 'sand'].includes(setting.ground) && audience !== 'toddler')
     drawFarHill(scene);
   if (f.groundY !== null && setting.back.length > 0) {
     const gy = f.groundY;

@@ -1,0 +1,184 @@
+import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { EngineError } from '../src/errors';
+import { generatePage } from '../src/generate';
+import { checkPage } from '../src/lineart/quality';
+import { AUDIENCE_PROFILES } from '../src/profiles';
+import type { Audience, Page, PageFormat } from '../src/types';
+
+async function expectPrintable(
+  page: Page,
+  audience: Audience = 'kids',
+  format: PageFormat = 'letter',
+  frame = false,
+) {
+  const check = await checkPage(page.printPng, { audience, format, frame });
+  expect(check.problems).toEqual([]);
+}
+
+/** Most common length of horizontal black runs: the width of the page's upright strokes, px. */
+async function strokeWidthPx(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const runs: number[] = [];
+  for (let y = 0; y < info.height; y += 7) {
+    let run = 0;
+    for (let x = 0; x < info.width; x++) {
+      if (data[(y * info.width + x) * info.channels]! < 128) run++;
+      else if (run > 0) {
+        runs.push(run);
+        run = 0;
+      }
+    }
+  }
+  const counts = new Map<number, number>();
+  for (const r of runs) counts.set(r, (counts.get(r) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+}
+
+/** A toy-like test photo: shapes and a gradient, as a JPEG with an EXIF orientation. */
+async function testPhoto(orientation: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#9cf"/><stop offset="1" stop-color="#fde"/></linearGradient></defs>
+    <rect width="900" height="600" fill="url(#g)"/>
+    <circle cx="450" cy="300" r="200" fill="#c63"/>
+    <circle cx="380" cy="250" r="30" fill="#fff"/><circle cx="520" cy="250" r="30" fill="#fff"/>
+    <rect x="330" y="360" width="240" height="40" rx="20" fill="#420"/>
+    <polygon points="120,560 220,380 320,560" fill="#396"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).withMetadata({ orientation }).toBuffer();
+}
+
+/** A saved page as a character: bold black outlines on white. */
+async function characterPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">
+    <rect width="1000" height="1000" fill="#fff"/>
+    <g fill="#fff" stroke="#000" stroke-width="14">
+      <ellipse cx="500" cy="600" rx="260" ry="300"/><circle cx="500" cy="280" r="180"/>
+      <circle cx="430" cy="250" r="40"/><circle cx="570" cy="250" r="40"/></g></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe('generatePage with the sketchbook', () => {
+  it('is deterministic: same request and seed give the same bytes, another seed another page', async () => {
+    const a = await generatePage({ prompt: 'a friendly dinosaur in a forest', seed: 5 });
+    const b = await generatePage({ prompt: 'a friendly dinosaur in a forest', seed: 5 });
+    const c = await generatePage({ prompt: 'a friendly dinosaur in a forest', seed: 6 });
+    expect(a.printPng.equals(b.printPng)).toBe(true);
+    expect(a.previewPng.equals(b.previewPng)).toBe(true);
+    expect(a.svg).toBe(b.svg);
+    expect(c.svg).not.toBe(a.svg);
+    expect(c.printPng.equals(a.printPng)).toBe(false);
+    await expectPrintable(a);
+    await expectPrintable(c);
+  });
+
+  it.each([
+    ['letter', 2550, 3300],
+    ['a4', 2480, 3508],
+    ['square', 2048, 2048],
+  ] as const)(
+    'makes %s pages of %i×%i px at 300 dpi with a ≤1024 px preview',
+    async (format, width, height) => {
+      const page = await generatePage({ prompt: 'a sailboat on the sea', format });
+      const print = await sharp(page.printPng).metadata();
+      expect([print.width, print.height, print.density, print.channels]).toEqual([width, height, 300, 1]);
+      const preview = await sharp(page.previewPng).metadata();
+      expect(Math.max(preview.width!, preview.height!)).toBeLessThanOrEqual(1024);
+      expect(page.metadata).toMatchObject({ format, width, height, dpi: 300, provider: 'sketchbook' });
+      expect(page.svg).toContain(`width="${width}" height="${height}"`);
+      await expectPrintable(page, 'kids', format);
+    },
+  );
+
+  it('draws fewer, bigger things with thicker lines for toddlers, more for big kids', async () => {
+    const prompt = 'jungle scene with animals';
+    const toddler = await generatePage({ prompt, audience: 'toddler' });
+    const kids = await generatePage({ prompt, audience: 'kids' });
+    const big = await generatePage({ prompt, audience: 'big-kids' });
+    expect(toddler.metadata.elements.length).toBeLessThan(kids.metadata.elements.length);
+    expect(kids.metadata.elements.length).toBeLessThanOrEqual(big.metadata.elements.length);
+    const { maxElements, maxProps } = AUDIENCE_PROFILES.toddler;
+    expect(toddler.metadata.elements.length).toBeLessThanOrEqual(maxElements + maxProps);
+    const [t = 0, k = 0, b = 0] = await Promise.all(
+      [toddler, kids, big].map((p) => strokeWidthPx(p.printPng)),
+    );
+    expect(t).toBeGreaterThan(k);
+    expect(k).toBeGreaterThan(b);
+    expect(Math.abs(t - AUDIENCE_PROFILES.toddler.lineWidthPx)).toBeLessThanOrEqual(2);
+    expect(Math.abs(k - AUDIENCE_PROFILES.kids.lineWidthPx)).toBeLessThanOrEqual(2);
+    await expectPrintable(toddler, 'toddler');
+    await expectPrintable(big, 'big-kids');
+  });
+
+  it('turns a prompt it cannot understand into a friendly scene and lists the skipped words', async () => {
+    const page = await generatePage({ prompt: 'zxqv blorp' });
+    expect(page.metadata.skippedWords).toEqual(['zxqv', 'blorp']);
+    expect(page.metadata.elements).toEqual(expect.arrayContaining(['house', 'sun with face']));
+    expect(page.metadata.credits).toEqual([OPENMOJI_CREDIT]);
+    await expectPrintable(page);
+  });
+
+  it('reports timings and credits', async () => {
+    const page = await generatePage({ prompt: '  Adorable puppy  ', frame: true });
+    expect(Object.keys(page.metadata.timings)).toEqual(
+      expect.arrayContaining(['compose', 'rasterize', 'cleanup', 'encode', 'total']),
+    );
+    expect(page.metadata.elements[0]).toBe('dog');
+    expect(page.metadata.credits).toEqual([OPENMOJI_CREDIT]);
+    await expectPrintable(page, 'kids', 'letter', true);
+  });
+
+  it.each([
+    ['an empty', ''],
+    ['a blank', '   \n '],
+    ['a 2,001-character', 'a'.repeat(2001)],
+  ])('rejects %s prompt', async (_label, prompt) => {
+    await expect(generatePage({ prompt })).rejects.toMatchObject({
+      name: 'EngineError',
+      code: 'invalid_prompt',
+    });
+  });
+
+  it('accepts a prompt of exactly 2,000 characters', async () => {
+    const prompt = `${'cat '.repeat(499)}dog`.padEnd(2000, 'g');
+    expect(prompt.length).toBe(2000);
+    const page = await generatePage({ prompt });
+    expect(page.metadata.elements).toContain('cat');
+  });
+
+  it('refuses a blocked prompt with the safety message and category', async () => {
+    const error = await generatePage({ prompt: 'kill everyone with a gun' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'blocked_prompt' });
+    expect((error as EngineError).category).toBeTruthy();
+  });
+
+  it('places a character into the scene as the main subject', async () => {
+    const page = await generatePage({
+      prompt: 'in a garden with butterflies',
+      characters: [{ name: 'Sparky', image: await characterPng() }],
+    });
+    expect(page.metadata.elements[0]).toBe('Sparky');
+    expect(page.metadata.setting).toBe('garden');
+    expect(page.svg).toContain('data:image/png;base64,');
+    await expectPrintable(page);
+  });
+
+  it('turns a reference photo (EXIF-rotated JPEG) into the page', async () => {
+    const photo = await testPhoto(6);
+    const plain = await generatePage({ prompt: 'my toy', referenceImage: photo });
+    expect(plain.metadata.elements).toEqual(['photo']);
+    const print = await sharp(plain.printPng).metadata();
+    expect([print.width, print.height]).toEqual([2550, 3300]);
+    await expectPrintable(plain);
+    const framed = await generatePage({ prompt: 'a cat and a ball', referenceImage: photo, frame: true });
+    expect(framed.metadata.elements).toEqual(['photo', 'cat', 'soccer ball']);
+    await expectPrintable(framed, 'kids', 'letter', true);
+  });
+
+  it('rejects a reference image that is not an image', async () => {
+    await expect(
+      generatePage({ prompt: 'my toy', referenceImage: Buffer.from('not an image at all') }),
+    ).rejects.toMatchObject({ code: 'invalid_image' });
+  });
+});
