@@ -83,7 +83,13 @@ export const router = createBrowserRouter([
         path: paths.trainingModuleLegacy,
         loader: ({ params }) => redirect(paths.trainingModule.build(params.moduleId ?? '')),
       },
-      { path: paths.documentation, element: <ContentPage page="documentation" /> },
+      {
+        path: paths.documentation,
+        lazy: async () => ({
+          Component: (await import('../features/documentation/components/documentation-page'))
+            .DocumentationPage,
+        }),
+      },
       {
         path: paths.support,
         lazy: async () => ({

@@ -1,4 +1,5 @@
-import { Coins } from 'lucide-react';
+import { Coins, Menu } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { spendableCredits, useSession } from '../../lib/api/get-session';
@@ -16,6 +17,40 @@ const NAV = [
   { to: paths.blog, label: 'Blog' },
 ];
 
+/** Phones: the navigation folds into a menu button. */
+function MobileNav() {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink md:hidden"
+        aria-label="Open navigation menu"
+      >
+        <Menu className="size-5.5" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-56 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
+        >
+          {[{ to: paths.home, label: 'Create a page' }, ...NAV, { to: paths.support, label: 'Support' }].map(
+            (item) => (
+              <DropdownMenu.Item key={item.to} asChild>
+                <Link
+                  to={item.to}
+                  className="flex min-h-11 items-center rounded-xl px-3 text-[15px] font-semibold text-ink outline-none data-[highlighted]:bg-grape-soft"
+                >
+                  {item.label}
+                </Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
 /** Site header: logo, navigation, credits badge and the user menu or a Sign in button. */
 export function Header() {
   const { data: session, isPending } = useSession();
@@ -24,7 +59,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
@@ -59,6 +94,7 @@ export function Header() {
             </>
           ) : null}
           {session && !session.user ? <Button onClick={() => requestSignIn()}>Sign in</Button> : null}
+          <MobileNav />
         </div>
       </div>
     </header>

@@ -12,11 +12,6 @@ export const CONTENT_PAGES = {
     heading: 'Join Our Team',
     blurb: 'Help us build safe creativity tools for young imaginations.',
   },
-  documentation: {
-    title: 'Documentation',
-    heading: 'Documentation',
-    blurb: 'Free printable guides for parents and teachers.',
-  },
   settings: {
     title: 'Account Settings',
     heading: 'Account Settings',

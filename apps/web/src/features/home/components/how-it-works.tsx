@@ -42,7 +42,7 @@ export function HowItWorks() {
       <h2 id="how-heading" className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
         How it works
       </h2>
-      <ol className="mt-8 grid gap-4 sm:grid-cols-3">
+      <ol className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li
             key={step.title}

@@ -52,7 +52,7 @@ export function MyProjects({ projects, loading }: MyProjectsProps) {
       </div>
       {loading ? (
         <ul
-          className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
           aria-label="Loading projects"
         >
@@ -72,7 +72,7 @@ export function MyProjects({ projects, loading }: MyProjectsProps) {
         </p>
       ) : (
         <>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((project) => (
               <ProjectCard key={project.id} project={project} onDelete={setPendingDelete} />
             ))}

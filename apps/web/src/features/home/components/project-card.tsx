@@ -21,7 +21,7 @@ export function ProjectCard({
   const cover = coverOf(project);
   const drawing = project.generations.some((g) => g.status === 'created' || g.status === 'generating');
   return (
-    <li className="group relative">
+    <li className="group relative min-w-0">
       <Link
         to={paths.project.build(project.id)}
         className="block overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lift"
