@@ -94,11 +94,18 @@ export function skeletonize(mask: Uint8Array, w: number, h: number): Uint8Array 
  * pixel with one neighbour) the stroke's direction is estimated from the last
  * `2·lineW` px of skeleton; from where the stroke's ink stops, a cone of ±35° is
  * searched up to `maxGap` px ahead for other ink, and the nearest hit is joined to
- * the end with a 3 px wide segment (later thickened to the line width). Returns the
- * number of bridges drawn; `mask` is updated in place.
+ * the end with a 3 px wide segment (later thickened to the line width). `skel` is
+ * the skeleton of `mask` ({@link skeletonize}). Returns the number of bridges drawn;
+ * `mask` and `skel` (1 px centre line of each bridge) are updated in place.
  */
-export function bridgeGaps(mask: Uint8Array, w: number, h: number, lineW: number, maxGap: number): number {
-  const skel = skeletonize(mask, w, h);
+export function bridgeGaps(
+  mask: Uint8Array,
+  skel: Uint8Array,
+  w: number,
+  h: number,
+  lineW: number,
+  maxGap: number,
+): number {
   const ends: number[] = [];
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
@@ -172,7 +179,10 @@ export function bridgeGaps(mask: Uint8Array, w: number, h: number, lineW: number
     }
     if (best) segments.push([ex, ey, best[0], best[1]]);
   }
-  for (const [x0, y0, x1, y1] of segments) drawSegment(mask, w, h, x0, y0, x1, y1, 1.5);
+  for (const [x0, y0, x1, y1] of segments) {
+    drawSegment(mask, w, h, x0, y0, x1, y1, 1.5);
+    drawSegment(skel, w, h, x0, y0, x1, y1, 0);
+  }
   return segments.length;
 }
 

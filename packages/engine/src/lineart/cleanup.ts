@@ -1,7 +1,7 @@
 import { AUDIENCE_PROFILES } from '../profiles';
 import type { Audience } from '../types';
-import { bridgeGaps } from './bridge';
-import { dilate, distanceSquared, erode, invert, removeSmallComponents, ridges } from './morph';
+import { bridgeGaps, skeletonize } from './bridge';
+import { dilate, erode, fillSmallComponents, invert, removeSmallComponents, stampDisk } from './morph';
 import { createRaster, type GreyRaster, toSharp } from './raster';
 
 /** Options of {@link cleanupLineArt}. Sizes in px at 300 dpi. */
@@ -31,8 +31,6 @@ export interface CleanupTuning {
 const WORK_SCALE = 2;
 /** Longest gap bridged between a stroke's end and other ink, in line widths (≈ 4 mm for kids). */
 const BRIDGE_LINE_WIDTHS = 4;
-/** Gaussian σ, working px, applied before the upscale to smooth stroke edges. */
-const SMOOTH_SIGMA = 0.9;
 /** Grey values below this are ink whatever their surroundings (solid black, dark fills). */
 const DARK_ABS = 60;
 /** Ink must be darker than this… */
@@ -93,7 +91,7 @@ export async function cleanupLineArt(
   const ww = innerW + 2 * padW;
   const wh = innerH + 2 * padW;
   const grey = await resampleRect(input, rect, innerW, innerH);
-  const inner = await binarize(grey);
+  const inner = binarize(grey);
   const mask = new Uint8Array(ww * wh);
   for (let y = 0; y < innerH; y++)
     mask.set(inner.subarray(y * innerW, (y + 1) * innerW), (y + padW) * ww + padW);
@@ -106,9 +104,10 @@ export async function cleanupLineArt(
   hollowThickAreas(mask, ww, wh, lwW);
   lap('hollow');
   const closed = closeGaps(mask, ww, wh, 0.75 * lwW);
-  bridgeGaps(closed, ww, wh, lwW, BRIDGE_LINE_WIDTHS * lwW);
+  const skeleton = skeletonize(closed, ww, wh);
+  bridgeGaps(closed, skeleton, ww, wh, lwW, BRIDGE_LINE_WIDTHS * lwW);
   lap('close');
-  const thick = thickenThinStrokes(closed, ww, wh, lwW);
+  const thick = thickenThinStrokes(closed, skeleton, ww, wh, lwW);
   lap('thicken');
   // Filling small regions can merge a cluster of them into a solid area: outline
   // that too (a cluster of tiny regions becomes one colourable region), then fill
@@ -118,33 +117,17 @@ export async function cleanupLineArt(
     fillSmallRegions(thick, ww, wh, minRegionW);
   lap('regions');
 
-  // Upscale to print size with a smooth kernel; re-threshold while placing on the page.
-  const outW = Math.round(ww * ws);
-  const outH = Math.round(wh * ws);
-  // A light blur before the upscale rounds the ±1 px jaggies of the medial-axis dilation.
-  const up = await toSharp({ data: maskToGrey(thick), width: ww, height: wh })
-    .blur(SMOOTH_SIGMA)
-    .resize(outW, outH, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const ox = Math.round(dx - padW * ws);
-  const oy = Math.round(dy - padW * ws);
-  const x0 = Math.max(m, ox);
-  const x1 = Math.min(W - m, ox + outW);
-  const y0 = Math.max(m, oy);
-  const y1 = Math.min(H - m, oy + outH);
-  const pd = page.data;
-  for (let y = y0; y < y1; y++) {
-    const srow = (y - oy) * outW - ox;
-    const drow = y * W;
-    for (let x = x0; x < x1; x++) if (up[srow + x]! < 128) pd[drow + x] = 0;
-  }
+  upscaleOntoPage(thick, ww, wh, page, Math.round(dx - padW * ws), Math.round(dy - padW * ws), m);
   lap('upscale');
+  const pd = page.data;
   // Upscaling can pinch a narrow neck; make sure no tiny region appeared at print size.
-  const white = new Uint8Array(W * H);
-  for (let i = 0; i < white.length; i++) white[i] = pd[i]! === 255 ? 1 : 0;
-  fillSmallRegionsWhite(white, W, H, profile.minRegionAreaPx);
-  for (let i = 0; i < white.length; i++) if (!white[i]) pd[i] = 0;
+  fillSmallComponents(pd, W, H, {
+    on: 255,
+    fill: 0,
+    minArea: profile.minRegionAreaPx,
+    connectivity: 4,
+    keepBorderTouching: true,
+  });
   lap('final');
   return page;
 }
@@ -182,7 +165,7 @@ export async function placeDrawing(input: GreyRaster, opts: CleanupOptions): Pro
       dy: (H - input.height * s) / 2,
     };
   }
-  const probe = await binarize(input);
+  const probe = binarize(input);
   const srcLong = Math.max(input.width, input.height);
   removeSmallComponents(probe, input.width, input.height, (srcLong * 0.004) ** 2, 8);
   const rect = boundingBox(probe, input.width, input.height);
@@ -193,19 +176,47 @@ export async function placeDrawing(input: GreyRaster, opts: CleanupOptions): Pro
 }
 
 /**
- * Ink mask (1 = black) of a grey raster by local-mean thresholding: a pixel is ink
- * when it is darker than INK_MAX and LOCAL_CONTRAST below its Gaussian-weighted
- * neighbourhood mean (σ ≈ 1% of the long side), or darker than DARK_ABS outright.
- * Smooth gradients and flat grey shading stay white; strokes of any grey stay ink.
+ * Ink mask (1 = black) of a grey raster by local-mean thresholding (Bradley & Roth,
+ * "Adaptive Thresholding Using the Integral Image", J. Graphics Tools 12(2), 2007):
+ * a pixel is ink when it is darker than INK_MAX and LOCAL_CONTRAST below the mean of
+ * the square window around it (side ≈ 4% of the long side), or darker than DARK_ABS
+ * outright. Smooth gradients and flat grey shading stay white; strokes of any grey
+ * stay ink. The window mean comes from an integral image: O(1) per pixel.
  */
-export async function binarize(g: GreyRaster): Promise<Uint8Array> {
-  const sigma = Math.max(4, 0.01 * Math.max(g.width, g.height));
-  const mean = await toSharp(g).blur(sigma).raw().toBuffer();
-  const out = new Uint8Array(g.width * g.height);
-  const d = g.data;
-  for (let i = 0; i < out.length; i++) {
-    const v = d[i]!;
-    out[i] = v < DARK_ABS || (v < INK_MAX && v < mean[i]! - LOCAL_CONTRAST) ? 1 : 0;
+export function binarize(g: GreyRaster): Uint8Array {
+  const { width: w, height: h, data: d } = g;
+  const r = Math.max(8, Math.round(0.02 * Math.max(w, h)));
+  const sat = new Float64Array((w + 1) * (h + 1));
+  const sw = w + 1;
+  for (let y = 0; y < h; y++) {
+    let rowSum = 0;
+    const row = y * w;
+    const srow = (y + 1) * sw;
+    for (let x = 0; x < w; x++) {
+      rowSum += d[row + x]!;
+      sat[srow + x + 1] = sat[srow - sw + x + 1]! + rowSum;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const ya = Math.max(0, y - r);
+    const yb = Math.min(h, y + r + 1);
+    const ra = ya * sw;
+    const rb = yb * sw;
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const v = d[row + x]!;
+      if (v >= INK_MAX) continue;
+      if (v < DARK_ABS) {
+        out[row + x] = 1;
+        continue;
+      }
+      const xa = Math.max(0, x - r);
+      const xb = Math.min(w, x + r + 1);
+      const sum = sat[rb + xb]! - sat[ra + xb]! - sat[rb + xa]! + sat[ra + xa]!;
+      const mean = sum / ((xb - xa) * (yb - ya));
+      if (v < mean - LOCAL_CONTRAST) out[row + x] = 1;
+    }
   }
   return out;
 }
@@ -252,28 +263,25 @@ export function boundingBox(mask: Uint8Array, w: number, h: number): Rect | null
  * thick. Updates `mask` in place; returns whether anything was hollowed.
  */
 export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): boolean {
-  const d2 = distanceSquared(invert(mask), w, h);
-  const inner2 = lineW * lineW;
-  const core2 = (1.5 * lineW) ** 2;
-  const deep = new Uint8Array(w * h);
+  const white = invert(mask);
+  // Core: farther than 1.5 line widths from paper. Deep: farther than one line width.
+  const core = invert(stampDisk(white, w, h, (1.5 * lineW) ** 2));
   let anyCore = false;
-  for (let i = 0; i < deep.length; i++) {
-    const v = d2[i]!;
-    if (v > inner2) {
-      deep[i] = 1;
-      if (v > core2) anyCore = true;
+  for (let i = 0; i < core.length; i++) {
+    if (core[i]) {
+      anyCore = true;
+      break;
     }
   }
   if (!anyCore) return false;
-  // Keep only the deep components that contain a core pixel, then clear them.
-  const probe = deep.slice();
-  for (let i = 0; i < probe.length; i++) if (d2[i]! > core2) probe[i] = 2;
+  const deep = invert(stampDisk(white, w, h, lineW * lineW));
+  // Clear the deep components that contain a core pixel (flood from the core).
   const queue = new Int32Array(w * h);
   let tail = 0;
-  for (let i = 0; i < probe.length; i++) {
-    if (probe[i] === 2) {
+  for (let i = 0; i < core.length; i++) {
+    if (core[i]) {
       queue[tail++] = i;
-      probe[i] = 3;
+      deep[i] = 2;
     }
   }
   let head = 0;
@@ -281,20 +289,20 @@ export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: 
     const i = queue[head++]!;
     mask[i] = 0;
     const x = i % w;
-    if (x > 0 && probe[i - 1] === 1) {
-      probe[i - 1] = 3;
+    if (x > 0 && deep[i - 1] === 1) {
+      deep[i - 1] = 2;
       queue[tail++] = i - 1;
     }
-    if (x < w - 1 && probe[i + 1] === 1) {
-      probe[i + 1] = 3;
+    if (x < w - 1 && deep[i + 1] === 1) {
+      deep[i + 1] = 2;
       queue[tail++] = i + 1;
     }
-    if (i >= w && probe[i - w] === 1) {
-      probe[i - w] = 3;
+    if (i >= w && deep[i - w] === 1) {
+      deep[i - w] = 2;
       queue[tail++] = i - w;
     }
-    if (i + w < probe.length && probe[i + w] === 1) {
-      probe[i + w] = 3;
+    if (i + w < deep.length && deep[i + w] === 1) {
+      deep[i + w] = 2;
       queue[tail++] = i + w;
     }
   }
@@ -311,24 +319,24 @@ export function closeGaps(mask: Uint8Array, w: number, h: number, r: number): Ui
 }
 
 /**
- * Strokes thinner than `lineW` are redrawn `lineW` wide: their medial-axis pixels
- * (ridges of the distance transform, Blum's medial axis) are dilated by lineW/2.
- * Parts already at least lineW wide (they survive an opening by a disk of that
- * diameter) are left as they are, so solid outlines keep their shape.
+ * Strokes thinner than `lineW` are redrawn `lineW` wide: their skeleton pixels are
+ * dilated by lineW/2 (a disk stamped along the medial axis). Parts already at least
+ * lineW wide (they survive an opening by a disk of diameter lineW + 2) are left as
+ * they are, so solid outlines keep their shape. Returns a new mask.
  */
-export function thickenThinStrokes(mask: Uint8Array, w: number, h: number, lineW: number): Uint8Array {
+export function thickenThinStrokes(
+  mask: Uint8Array,
+  skeleton: Uint8Array,
+  w: number,
+  h: number,
+  lineW: number,
+): Uint8Array {
   const r = lineW / 2;
-  const d2 = distanceSquared(invert(mask), w, h);
-  const ridge = ridges(mask, d2, w, h);
-  // Opening by a disk of radius r + 1: centres at least that deep, grown back.
-  const centres = new Uint8Array(w * h);
-  const c2 = (r + 1) ** 2;
-  for (let i = 0; i < centres.length; i++) centres[i] = d2[i]! >= c2 ? 1 : 0;
-  const opened = dilate(centres, w, h, r + 1);
+  const opened = dilate(erode(mask, w, h, r + 1), w, h, r + 1);
   const seeds = new Uint8Array(w * h);
   let any = false;
   for (let i = 0; i < seeds.length; i++) {
-    if (ridge[i] && !opened[i]) {
+    if (skeleton[i] && !opened[i]) {
       seeds[i] = 1;
       any = true;
     }
@@ -345,18 +353,69 @@ export function thickenThinStrokes(mask: Uint8Array, w: number, h: number, lineW
  * `mask` is the ink mask (1 = black) and is updated in place; returns how many were filled.
  */
 export function fillSmallRegions(mask: Uint8Array, w: number, h: number, minArea: number): number {
-  const white = invert(mask);
-  const filled = fillSmallRegionsWhite(white, w, h, minArea);
-  if (filled > 0) for (let i = 0; i < mask.length; i++) mask[i] = white[i] ? 0 : 1;
-  return filled;
+  return fillSmallComponents(mask, w, h, {
+    on: 0,
+    fill: 1,
+    minArea,
+    connectivity: 4,
+    keepBorderTouching: true,
+  });
 }
 
-function fillSmallRegionsWhite(white: Uint8Array, w: number, h: number, minArea: number): number {
-  return removeSmallComponents(white, w, h, minArea, 4, true);
-}
-
-function maskToGrey(mask: Uint8Array): Buffer {
-  const out = Buffer.allocUnsafe(mask.length);
-  for (let i = 0; i < mask.length; i++) out[i] = mask[i] ? 0 : 255;
-  return out;
+/**
+ * Writes the ink of a working mask onto the page at twice its resolution, with
+ * its top-left at (ox, oy) page px, leaving the `margin` band white. The mask is
+ * smoothed with a [1 2 1]² kernel, upsampled bilinearly (weights 9:3:3:1 for a 2×
+ * grid) and thresholded at one half, which rounds the stair-steps of the working
+ * raster into smooth print edges. Integer arithmetic throughout.
+ */
+function upscaleOntoPage(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  page: GreyRaster,
+  ox: number,
+  oy: number,
+  margin: number,
+): void {
+  // Separable [1 2 1] blur: values 0..16.
+  const tmp = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const c = mask[row + x]!;
+      const l = x > 0 ? mask[row + x - 1]! : c;
+      const r = x < w - 1 ? mask[row + x + 1]! : c;
+      tmp[row + x] = l + 2 * c + r;
+    }
+  }
+  const b = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const up = y > 0 ? row - w : row;
+    const down = y < h - 1 ? row + w : row;
+    for (let x = 0; x < w; x++) b[row + x] = tmp[up + x]! + 2 * tmp[row + x]! + tmp[down + x]!;
+  }
+  const W = page.width;
+  const H = page.height;
+  const pd = page.data;
+  // Output pixel (2x + i, 2y + j) samples the blurred mask at (x ± 1/4, y ± 1/4).
+  for (let py = Math.max(margin, oy); py < Math.min(H - margin, oy + 2 * h); py++) {
+    const ly = py - oy;
+    const y = ly >> 1;
+    const yn = ly & 1 ? Math.min(h - 1, y + 1) : Math.max(0, y - 1);
+    const rowA = y * w;
+    const rowB = yn * w;
+    const drow = py * W;
+    const xStart = Math.max(margin, ox);
+    const xEnd = Math.min(W - margin, ox + 2 * w);
+    for (let px = xStart; px < xEnd; px++) {
+      const lx = px - ox;
+      const x = lx >> 1;
+      const xn = lx & 1 ? Math.min(w - 1, x + 1) : Math.max(0, x - 1);
+      const v = 9 * b[rowA + x]! + 3 * b[rowA + xn]! + 3 * b[rowB + x]! + b[rowB + xn]!;
+      // v in 0..256: half-ink threshold.
+      if (v >= 128) pd[drow + px] = 0;
+    }
+  }
 }

@@ -92,21 +92,57 @@ export function distanceSquared(feature: Uint8Array, w: number, h: number, maxDi
   return out;
 }
 
-/** Pixels within `r` px (Euclidean) of a set pixel: morphological dilation by a disk. */
+/**
+ * Pixels within `r` px (Euclidean, inclusive) of a set pixel: morphological dilation
+ * by a disk. Stamps the disk, row span by row span, on the mask's edge pixels only,
+ * so the cost follows the length of the edges, not the raster.
+ */
 export function dilate(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const d2 = distanceSquared(mask, w, h, Math.ceil(r) + 1);
-  const r2 = r * r;
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = d2[i]! <= r2 ? 1 : 0;
-  return out;
+  return stampDisk(mask, w, h, r * r);
 }
 
 /** Pixels farther than `r` px from every clear pixel: morphological erosion by a disk. */
 export function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const d2 = distanceSquared(invert(mask), w, h, Math.ceil(r) + 1);
-  const r2 = r * r;
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = d2[i]! > r2 ? 1 : 0;
+  return invert(stampDisk(invert(mask), w, h, r * r));
+}
+
+/**
+ * Dilation by the disk of offsets with dx² + dy² ≤ `r2`; pixels beyond the raster
+ * count as clear. Returns a new mask.
+ */
+export function stampDisk(mask: Uint8Array, w: number, h: number, r2: number): Uint8Array {
+  const out = mask.slice();
+  const R = Math.floor(Math.sqrt(r2));
+  if (R < 1) return out;
+  const span = new Int32Array(2 * R + 1);
+  for (let dy = -R; dy <= R; dy++) span[dy + R] = Math.floor(Math.sqrt(Math.max(0, r2 - dy * dy)));
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const i = row + x;
+      if (!mask[i]) continue;
+      // Interior pixels are covered by their edge neighbours' disks.
+      if (
+        x > 0 &&
+        x < w - 1 &&
+        y > 0 &&
+        y < h - 1 &&
+        mask[i - 1] &&
+        mask[i + 1] &&
+        mask[i - w] &&
+        mask[i + w]
+      )
+        continue;
+      const yLo = Math.max(0, y - R);
+      const yHi = Math.min(h - 1, y + R);
+      for (let yy = yLo; yy <= yHi; yy++) {
+        const s = span[yy - y + R]!;
+        const x0 = x - s < 0 ? 0 : x - s;
+        const x1 = x + s >= w ? w - 1 : x + s;
+        out.fill(1, yy * w + x0, yy * w + x1 + 1);
+      }
+    }
+  }
   return out;
 }
 
@@ -153,92 +189,185 @@ export interface Components {
   touchesBorder: Uint8Array;
   /** Longer side of each component's bounding box, px (index 0 unused). */
   extent: Int32Array;
+  /** Bounding box per label, inclusive px (index 0 unused). */
+  minX: Int32Array;
+  minY: Int32Array;
+  maxX: Int32Array;
+  maxY: Int32Array;
+}
+
+/** Runs of set pixels labelled by component (see {@link labelRuns}). */
+export interface LabelledRuns {
+  runs: number;
+  /** Per run: first x, x after the last, row, and component label (1..count). */
+  x0: Int32Array;
+  x1: Int32Array;
+  y: Int32Array;
+  label: Int32Array;
+  count: number;
+  area: Int32Array;
+  touchesBorder: Uint8Array;
+  extent: Int32Array;
+  minX: Int32Array;
+  minY: Int32Array;
+  maxX: Int32Array;
+  maxY: Int32Array;
 }
 
 /**
- * Connected components of the set pixels, 4- or 8-connected, by breadth-first
- * flood fill with a typed-array queue. 4-connectivity is what a paint-bucket fill
- * uses, so white regions are counted that way.
+ * Connected components of the pixels equal to `on` (default 1), 4- or 8-connected,
+ * as labelled runs. Each row's runs are joined to overlapping runs of the row above
+ * with a union-find, so the cost follows the number of runs, not pixels (pages are
+ * mostly long white runs). 4-connectivity is what a paint-bucket fill uses, so
+ * white regions are counted that way.
  */
-export function components(mask: Uint8Array, w: number, h: number, connectivity: 4 | 8): Components {
-  const n = w * h;
-  const labels = new Int32Array(n);
-  const queue = new Int32Array(n);
-  const areas: number[] = [0];
-  const border: number[] = [0];
-  const extents: number[] = [0];
-  let count = 0;
-  for (let start = 0; start < n; start++) {
-    if (!mask[start] || labels[start]) continue;
-    count++;
-    labels[start] = count;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    let touches = 0;
-    let minX = w;
-    let maxX = 0;
-    let minY = h;
-    let maxY = 0;
-    while (head < tail) {
-      const i = queue[head++]!;
-      const x = i % w;
-      const y = (i - x) / w;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touches = 1;
-      const l = x > 0;
-      const r = x < w - 1;
-      const u = y > 0;
-      const d = y < h - 1;
-      if (l && mask[i - 1] && !labels[i - 1]) {
-        labels[i - 1] = count;
-        queue[tail++] = i - 1;
+export function labelRuns(data: Uint8Array, w: number, h: number, connectivity: 4 | 8, on = 1): LabelledRuns {
+  let cap = 1 << 14;
+  let x0s: Int32Array = new Int32Array(cap);
+  let x1s: Int32Array = new Int32Array(cap);
+  let ys: Int32Array = new Int32Array(cap);
+  let parent: Int32Array = new Int32Array(cap);
+  let runs = 0;
+  const e = connectivity === 8 ? 1 : 0;
+  const find = (a: number): number => {
+    while (parent[a] !== a) {
+      const p = parent[parent[a]!]!;
+      parent[a] = p;
+      a = p;
+    }
+    return a;
+  };
+  let prevStart = 0;
+  let prevEnd = 0;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const start = runs;
+    let x = 0;
+    while (x < w) {
+      if (data[row + x] !== on) {
+        x++;
+        continue;
       }
-      if (r && mask[i + 1] && !labels[i + 1]) {
-        labels[i + 1] = count;
-        queue[tail++] = i + 1;
+      const x0 = x;
+      while (x < w && data[row + x] === on) x++;
+      if (runs === cap) {
+        cap *= 2;
+        x0s = grow(x0s, cap);
+        x1s = grow(x1s, cap);
+        ys = grow(ys, cap);
+        parent = grow(parent, cap);
       }
-      if (u && mask[i - w] && !labels[i - w]) {
-        labels[i - w] = count;
-        queue[tail++] = i - w;
-      }
-      if (d && mask[i + w] && !labels[i + w]) {
-        labels[i + w] = count;
-        queue[tail++] = i + w;
-      }
-      if (connectivity === 8) {
-        if (u && l && mask[i - w - 1] && !labels[i - w - 1]) {
-          labels[i - w - 1] = count;
-          queue[tail++] = i - w - 1;
-        }
-        if (u && r && mask[i - w + 1] && !labels[i - w + 1]) {
-          labels[i - w + 1] = count;
-          queue[tail++] = i - w + 1;
-        }
-        if (d && l && mask[i + w - 1] && !labels[i + w - 1]) {
-          labels[i + w - 1] = count;
-          queue[tail++] = i + w - 1;
-        }
-        if (d && r && mask[i + w + 1] && !labels[i + w + 1]) {
-          labels[i + w + 1] = count;
-          queue[tail++] = i + w + 1;
+      x0s[runs] = x0;
+      x1s[runs] = x;
+      ys[runs] = y;
+      parent[runs] = runs;
+      runs++;
+    }
+    // Join with overlapping runs of the previous row (two pointers; both lists sorted).
+    let p = prevStart;
+    for (let r = start; r < runs; r++) {
+      const a0 = x0s[r]!;
+      const a1 = x1s[r]!;
+      while (p < prevEnd && x1s[p]! + e <= a0) p++;
+      for (let q = p; q < prevEnd && x0s[q]! < a1 + e; q++) {
+        const ra = find(r);
+        const rb = find(q);
+        if (ra !== rb) {
+          if (ra < rb) parent[rb] = ra;
+          else parent[ra] = rb;
         }
       }
     }
-    areas.push(tail);
-    border.push(touches);
-    extents.push(Math.max(maxX - minX, maxY - minY) + 1);
+    prevStart = start;
+    prevEnd = runs;
   }
+  const label = new Int32Array(runs);
+  let count = 0;
+  for (let r = 0; r < runs; r++) {
+    const root = find(r);
+    label[r] = root === r ? ++count : label[root]!;
+  }
+  const area = new Int32Array(count + 1);
+  const touchesBorder = new Uint8Array(count + 1);
+  const minX = new Int32Array(count + 1).fill(w);
+  const minY = new Int32Array(count + 1).fill(h);
+  const maxX = new Int32Array(count + 1).fill(-1);
+  const maxY = new Int32Array(count + 1).fill(-1);
+  for (let r = 0; r < runs; r++) {
+    const k = label[r]!;
+    const x0 = x0s[r]!;
+    const x1 = x1s[r]!;
+    const y = ys[r]!;
+    area[k] = area[k]! + (x1 - x0);
+    if (y === 0 || y === h - 1 || x0 === 0 || x1 === w) touchesBorder[k] = 1;
+    if (x0 < minX[k]!) minX[k] = x0;
+    if (x1 - 1 > maxX[k]!) maxX[k] = x1 - 1;
+    if (y < minY[k]!) minY[k] = y;
+    if (y > maxY[k]!) maxY[k] = y;
+  }
+  const extent = new Int32Array(count + 1);
+  for (let k = 1; k <= count; k++) extent[k] = Math.max(maxX[k]! - minX[k]!, maxY[k]! - minY[k]!) + 1;
+  return { runs, x0: x0s, x1: x1s, y: ys, label, count, area, touchesBorder, extent, minX, minY, maxX, maxY };
+}
+
+/** Connected components of the set pixels with a per-pixel label map (see {@link labelRuns}). */
+export function components(mask: Uint8Array, w: number, h: number, connectivity: 4 | 8): Components {
+  const r = labelRuns(mask, w, h, connectivity);
+  const labels = new Int32Array(w * h);
+  for (let i = 0; i < r.runs; i++) labels.fill(r.label[i]!, r.y[i]! * w + r.x0[i]!, r.y[i]! * w + r.x1[i]!);
   return {
     labels,
-    count,
-    area: Int32Array.from(areas),
-    touchesBorder: Uint8Array.from(border),
-    extent: Int32Array.from(extents),
+    count: r.count,
+    area: r.area,
+    touchesBorder: r.touchesBorder,
+    extent: r.extent,
+    minX: r.minX,
+    minY: r.minY,
+    maxX: r.maxX,
+    maxY: r.maxY,
   };
+}
+
+/**
+ * Sets every pixel of the components of `on`-valued pixels that are smaller than
+ * `minArea` px² (or whose bounding box's longer side is below `minExtent` px) to
+ * `fill`, in place. Components touching the raster's edge are kept when
+ * `keepBorderTouching`. Returns how many components were filled.
+ */
+export function fillSmallComponents(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  opts: {
+    on: number;
+    fill: number;
+    minArea: number;
+    connectivity: 4 | 8;
+    keepBorderTouching?: boolean;
+    minExtent?: number;
+  },
+): number {
+  const r = labelRuns(data, w, h, opts.connectivity, opts.on);
+  const drop = new Uint8Array(r.count + 1);
+  let dropped = 0;
+  const minExtent = opts.minExtent ?? 0;
+  for (let k = 1; k <= r.count; k++) {
+    const small = r.area[k]! < opts.minArea || r.extent[k]! < minExtent;
+    if (small && !(opts.keepBorderTouching && r.touchesBorder[k])) {
+      drop[k] = 1;
+      dropped++;
+    }
+  }
+  if (dropped === 0) return 0;
+  for (let i = 0; i < r.runs; i++)
+    if (drop[r.label[i]!]) data.fill(opts.fill, r.y[i]! * w + r.x0[i]!, r.y[i]! * w + r.x1[i]!);
+  return dropped;
+}
+
+function grow(a: Int32Array, size: number): Int32Array {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
 }
 
 /**
@@ -254,17 +383,12 @@ export function removeSmallComponents(
   keepBorderTouching = false,
   minExtent = 0,
 ): number {
-  const c = components(mask, w, h, connectivity);
-  const drop = new Uint8Array(c.count + 1);
-  let dropped = 0;
-  for (let k = 1; k <= c.count; k++) {
-    const small = c.area[k]! < minArea || c.extent[k]! < minExtent;
-    if (small && !(keepBorderTouching && c.touchesBorder[k])) {
-      drop[k] = 1;
-      dropped++;
-    }
-  }
-  if (dropped === 0) return 0;
-  for (let i = 0; i < mask.length; i++) if (drop[c.labels[i]!]) mask[i] = 0;
-  return dropped;
+  return fillSmallComponents(mask, w, h, {
+    on: 1,
+    fill: 0,
+    minArea,
+    connectivity,
+    keepBorderTouching,
+    minExtent,
+  });
 }
