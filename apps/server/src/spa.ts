@@ -23,16 +23,17 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, logger: Logger): vo
     return;
   }
   const root = path.relative(process.cwd(), distDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  const serveFiles = serveStatic({ root });
+  app.use('/assets/*', async (c, next) => {
+    const res = await serveFiles(c, next);
+    res?.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return res;
+  });
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/index.html') return next();
-    return serveStatic({ root })(c, next);
+    // Directory paths ('/' included) fall through to the uncached index.html below.
+    if (c.req.path.startsWith('/api/') || c.req.path.endsWith('/') || c.req.path === '/index.html')
+      return next();
+    return serveFiles(c, next);
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();

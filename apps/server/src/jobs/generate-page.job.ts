@@ -16,8 +16,7 @@ export type JobContext = Pick<AppContext, 'db' | 'storage' | 'engine' | 'events'
 export const MAX_ATTEMPTS = 2;
 
 /** Shown when a page was cut off by a restart too often. */
-export const INTERRUPTED_FAILURE =
-  'This page was interrupted. Your credit has been returned, please try again.';
+export const INTERRUPTED_FAILURE = 'This page was interrupted before it was finished. Please try again.';
 
 /**
  * Draws one generation (job 'generate-page'): 'created' → 'generating' (started_at), loads

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CharacterRow, characters } from '../db/schema';
 
+/** The user's characters, newest first. */
 export async function listCharacters(db: Db, userId: string): Promise<CharacterRow[]> {
   return db
     .select()
@@ -10,6 +11,7 @@ export async function listCharacters(db: Db, userId: string): Promise<CharacterR
     .orderBy(desc(characters.createdAt));
 }
 
+/** The character when it belongs to `userId`, otherwise undefined. */
 export async function findOwnedCharacter(
   db: Db,
   userId: string,
@@ -22,6 +24,7 @@ export async function findOwnedCharacter(
   return rows[0];
 }
 
+/** Inserts a character pointing at its own image file. */
 export async function insertCharacter(
   db: Db,
   row: {

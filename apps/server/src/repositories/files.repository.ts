@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type FileKind, type FileRow, files } from '../db/schema';
 
+/** Inserts a file row (the blob must already be stored under `key`). */
 export async function insertFile(
   db: Db,
   row: {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type GenerationRow, generations } from '../db/schema';
 
+/** Inserts a generation row (callers set status, seed, cost and attempts). */
 export async function insertGeneration(db: Db, row: typeof generations.$inferInsert): Promise<GenerationRow> {
   const rows = await db.insert(generations).values(row).returning();
   return rows[0]!;
@@ -20,6 +21,7 @@ export async function findOwnedGeneration(
   return rows[0];
 }
 
+/** The user's generation created with this Idempotency-Key, if any. */
 export async function findByIdempotencyKey(
   db: Db,
   userId: string,
@@ -59,6 +61,10 @@ export async function claimGeneration(db: Db, id: string): Promise<GenerationRow
   return rows[0];
 }
 
+/**
+ * Stores the result of a 'generating' generation and marks it 'completed' (completed_at =
+ * now). Undefined when it was not 'generating' any more (e.g. failed by recovery meanwhile).
+ */
 export async function completeGeneration(
   db: Db,
   id: string,

@@ -7,6 +7,7 @@ export async function listProjects(db: Db, userId: string): Promise<ProjectRow[]
   return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
 }
 
+/** Inserts a project owned by `userId`. */
 export async function insertProject(db: Db, userId: string, title: string): Promise<ProjectRow> {
   const rows = await db.insert(projects).values({ userId, title }).returning();
   return rows[0]!;
@@ -21,6 +22,7 @@ export async function findOwnedProject(db: Db, userId: string, id: string): Prom
   return rows[0];
 }
 
+/** Sets the title of the user's project; undefined when it is not theirs or missing. */
 export async function updateProjectTitle(
   db: Db,
   userId: string,

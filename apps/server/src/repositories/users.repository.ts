@@ -7,6 +7,7 @@ export async function ensureProfile(db: Db, userId: string, fullName: string | n
   await db.insert(profiles).values({ userId, fullName }).onConflictDoNothing();
 }
 
+/** The better-auth user with this e-mail (compared lower-cased), if any. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
   return rows[0];

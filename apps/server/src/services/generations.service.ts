@@ -16,7 +16,7 @@ import { refundGeneration, spendForGeneration } from './credits.service';
 export type CreateGenerationInput = z.output<typeof createGenerationSchema>;
 
 /** Text kept on a generation that failed for a reason the user should not see in detail. */
-export const GENERIC_FAILURE = 'Something went wrong while drawing this page. Your credit has been returned.';
+export const GENERIC_FAILURE = 'Something went wrong while drawing this page. Please try again.';
 
 /** A seed for a new variation: a random non-negative 31-bit integer (fits PostgreSQL integer). */
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
