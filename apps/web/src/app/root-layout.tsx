@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { SignInProvider } from '../components/auth/sign-in-provider';
 import { Footer } from '../components/layout/footer';
@@ -10,12 +10,21 @@ export interface RouteHandle {
   hideFooter?: boolean;
 }
 
-/** Scrolls to the top on every navigation (spec core §2). */
+/**
+ * Scrolls to the top on every navigation (spec core §2) and, after the first page, moves
+ * focus to the main region so keyboard and screen-reader users start on the new page.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
 }
@@ -40,7 +49,7 @@ export function RootLayout() {
         {navigation.state === 'loading' ? (
           <div className="fixed inset-x-0 top-0 z-50 h-1 animate-shimmer bg-gradient-to-r from-grape via-tangerine to-sun" />
         ) : null}
-        <main id="main" className="flex flex-1 flex-col">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
           <Suspense
             fallback={
               <div className="grid flex-1 place-items-center py-24">

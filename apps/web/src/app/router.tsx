@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout, type RouteHandle } from './root-layout';
+import { RouteError } from './route-error';
 
 /** The content pages share one lazily loaded chunk (DESIGN "apps/web": code-split routes). */
 const ContentPage = lazy(async () => ({
@@ -14,6 +15,7 @@ export const router = createBrowserRouter([
     path: '/',
     Component: RootLayout,
     HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
     children: [
       {
         index: true,
