@@ -108,6 +108,7 @@ export async function cleanupLineArt(
   bridgeGaps(closed, skeleton, ww, wh, lwW, BRIDGE_LINE_WIDTHS * lwW);
   lap('close');
   const thick = thickenThinStrokes(closed, skeleton, ww, wh, lwW);
+  reinforceThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1, lwW);
   lap('thicken');
   // Filling small regions can merge a cluster of them into a solid area: outline
   // that too (a cluster of tiny regions becomes one colourable region), then fill
@@ -345,6 +346,33 @@ export function thickenThinStrokes(
   const grown = dilate(seeds, w, h, r);
   for (let i = 0; i < grown.length; i++) if (mask[i]) grown[i] = 1;
   return grown;
+}
+
+/**
+ * Safety net after {@link thickenThinStrokes}: ink that a disk of diameter `minW`
+ * cannot cover (tapered tips the skeleton stops short of, thin necks) is grown by a
+ * quarter of `lineW` on each side, so no stroke stays under minLineWidthPx. In place.
+ */
+export function reinforceThinParts(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  minW: number,
+  lineW: number,
+): void {
+  const r = minW / 2;
+  const covered = dilate(erode(mask, w, h, r - 0.5), w, h, r - 0.5);
+  const thin = new Uint8Array(w * h);
+  let any = false;
+  for (let i = 0; i < thin.length; i++) {
+    if (mask[i] && !covered[i]) {
+      thin[i] = 1;
+      any = true;
+    }
+  }
+  if (!any) return;
+  const grown = dilate(thin, w, h, lineW / 4);
+  for (let i = 0; i < grown.length; i++) if (grown[i]) mask[i] = 1;
 }
 
 /**

@@ -83,7 +83,7 @@ export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise
       marginPx: SAFE_MARGIN_PX,
       fit: true,
     },
-    { speckLineAreas: 1.5, speckLineLengths: 3 },
+    { speckLineAreas: 1.5, speckLineLengths: 6 },
   );
 }
 
