@@ -180,7 +180,11 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
   // only need the exact finishing pass (sketchbook/finish.ts). Rasters from models or
   // photos need the full cleanup.
   const page = drawing.svg
-    ? finishVectorPage(raster, { audience, marginPx: SAFE_MARGIN_PX })
+    ? finishVectorPage(raster, {
+        audience,
+        marginPx: SAFE_MARGIN_PX,
+        bilevel: !drawing.svg.includes('<image'),
+      })
     : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);
   t = performance.now();

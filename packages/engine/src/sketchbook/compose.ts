@@ -689,7 +689,9 @@ function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
   items.sort((a, b) => a.layer - b.layer || a.depth - b.depth || a.order - b.order);
   const body = items.map((i) => i.markup).join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    // Crisp edges: the page is thresholded anyway, and unsmoothed black-and-white
+    // rendering is faster and already bilevel.
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" shape-rendering="crispEdges">` +
     `<rect width="${W}" height="${H}" fill="#fff"/>` +
     `<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`
   );

@@ -5,106 +5,129 @@ import type { Audience } from '../types';
 /**
  * Finishing of a page the sketchbook drew as vectors. Its lines are already drawn at
  * the audience's width (AUDIENCE_PROFILES.lineWidthPx) and nothing is placed in the
- * safe margin, so the raster needs only what vectors cannot promise: pure black and
- * white, and no enclosed white region too small to colour (minRegionAreaPx).
- * The general cleanup (lineart/cleanup.ts) re-samples and re-thresholds the whole page
- * at half resolution, which beads smooth vector curves and takes > 1 s on a letter
- * page; this pass is exact and takes ~20 ms.
+ * safe margin, so the raster needs only what vectors cannot promise: no slivers of line
+ * thinner than minLineWidthPx, and no enclosed white region too small to colour
+ * (minRegionAreaPx). The general cleanup (lineart/cleanup.ts) re-samples and
+ * re-thresholds the whole page at half resolution, which beads smooth vector curves
+ * and takes over a second on a letter page; this pass is exact and works on runs of
+ * pixels found with native byte search, so its cost follows the ink (a few % of a
+ * page), not the page area.
  */
 
+/** Black runs of a bilevel raster, row by row: run i covers [start, end) of row `row`. */
+interface Runs {
+  start: Int32Array;
+  end: Int32Array;
+  /** Runs of row y are rowFirst[y] … rowFirst[y + 1] − 1. */
+  rowFirst: Int32Array;
+  count: number;
+}
+
+function blackRuns(data: Buffer, w: number, h: number): Runs {
+  let cap = 1 << 15;
+  let start = new Int32Array(cap);
+  let end = new Int32Array(cap);
+  const rowFirst = new Int32Array(h + 1);
+  let count = 0;
+  let row = 0;
+  const n = w * h;
+  let pos = 0;
+  while (pos < n) {
+    const s = data.indexOf(0, pos);
+    if (s < 0) break;
+    const y = (s / w) | 0;
+    while (row < y) rowFirst[++row] = count;
+    const rowEnd = (y + 1) * w;
+    let e = data.indexOf(255, s);
+    if (e < 0 || e > rowEnd) e = rowEnd;
+    if (count === cap) {
+      cap *= 2;
+      const ns = new Int32Array(cap);
+      ns.set(start);
+      start = ns;
+      const ne = new Int32Array(cap);
+      ne.set(end);
+      end = ne;
+    }
+    start[count] = s - y * w;
+    end[count] = e - y * w;
+    count++;
+    pos = e;
+  }
+  while (row < h) rowFirst[++row] = count;
+  return { start, end, rowFirst, count };
+}
+
+/** Marker for black pixels found to be part of a sliver; turned white at the end. */
+const SLIVER = 1;
+
 /**
- * Removes slivers: black pixels whose horizontal or vertical black run is shorter than
+ * Removes slivers: black pixels whose vertical or horizontal black run is shorter than
  * `t` px. A stroke of width d ≥ t has runs of at least d in both directions at any
  * angle (d / max(|cos|, |sin|) ≥ d), so real lines stay; what goes are the thin wedges
- * left where a white fill in front cuts a line behind at a shallow angle, and tiny
- * anti-aliasing crumbs. Also thresholds at 128. Two raster passes, row-major.
+ * left where a white fill in front cuts a line behind at a shallow angle.
  */
-function removeSlivers(page: GreyRaster, t: number): void {
-  const { data, width: w, height: h } = page;
-  const thin = new Uint8Array(w * h);
-  // Vertical runs, scanned row by row with one counter per column.
-  const run = new Int32Array(w);
+function removeSlivers(data: Buffer, w: number, h: number, t: number): void {
+  const runs = blackRuns(data, w, h);
+  const { start, end, rowFirst } = runs;
+  // Vertical run length so far per column, for columns black in the previous row.
+  const up = new Int32Array(w);
   for (let y = 0; y <= h; y++) {
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      const ink = y < h && data[row + x]! < 128;
-      if (ink) run[x]!++;
-      else if (run[x]! > 0) {
-        if (run[x]! < t) for (let k = 1; k <= run[x]!; k++) thin[row - k * w + x] = 1;
-        run[x] = 0;
+    if (y > 0) {
+      const row = y * w;
+      for (let i = rowFirst[y - 1]!; i < rowFirst[y]!; i++) {
+        for (let x = start[i]!; x < end[i]!; x++) {
+          if (y < h && data[row + x] !== 255) continue;
+          const len = up[x]!;
+          if (len < t) for (let k = 1; k <= len; k++) data[row - k * w + x] = SLIVER;
+          up[x] = 0;
+        }
       }
     }
+    if (y < h)
+      for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++)
+        for (let x = start[i]!; x < end[i]!; x++) up[x]!++;
   }
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    let x = 0;
-    while (x < w) {
-      if (data[row + x]! >= 128) {
-        data[row + x] = 255;
-        x++;
-        continue;
-      }
-      const s = x;
-      while (x < w && data[row + x]! < 128) x++;
-      if (x - s < t) data.fill(255, row + s, row + x);
-      else for (let k = s; k < x; k++) data[row + k] = thin[row + k] ? 255 : 0;
+    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
+      if (end[i]! - start[i]! < t) data.fill(255, row + start[i]!, row + end[i]!);
+      else for (let x = row + start[i]!; x < row + end[i]!; x++) if (data[x] === SLIVER) data[x] = 255;
     }
   }
 }
 
 /**
- * Thresholds the raster at 128 in place, fills every enclosed white region (4-connected,
- * as a paint bucket fills; regions touching the page edge are never enclosed) smaller
- * than the audience's minRegionAreaPx, and clears the `marginPx` band along every edge.
- * Connected components are found on runs of white pixels with union–find, which is
- * linear in the number of runs (a line-art page has a few dozen per row).
- * Returns the same raster object.
+ * Fills every enclosed white region (4-connected, as a paint bucket fills; regions
+ * touching the raster's edge are never enclosed) smaller than `minArea` px². Regions
+ * are found on white runs (the gaps between black runs) with union–find.
  */
-export function finishVectorPage(
-  page: GreyRaster,
-  opts: { audience: Audience; marginPx: number },
-): GreyRaster {
-  const { data, width: w, height: h } = page;
-  const profile = AUDIENCE_PROFILES[opts.audience];
-  const minArea = profile.minRegionAreaPx;
-  removeSlivers(page, Math.max(2, profile.minLineWidthPx - 1));
-
-  // White runs per row: start, end (exclusive), row.
-  let cap = 1 << 16;
-  let starts = new Int32Array(cap);
-  let ends = new Int32Array(cap);
-  const rowFirst = new Int32Array(h + 1);
+function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number): void {
+  const black = blackRuns(data, w, h);
+  // White runs per row: the gaps between black runs.
+  const total = black.count + h;
+  const ws = new Int32Array(total);
+  const we = new Int32Array(total);
+  const wRowFirst = new Int32Array(h + 1);
   let n = 0;
   for (let y = 0; y < h; y++) {
-    rowFirst[y] = n;
-    const row = y * w;
+    wRowFirst[y] = n;
     let x = 0;
-    while (x < w) {
-      while (x < w && data[row + x]! < 128) {
-        data[row + x] = 0;
-        x++;
+    for (let i = black.rowFirst[y]!; i < black.rowFirst[y + 1]!; i++) {
+      if (black.start[i]! > x) {
+        ws[n] = x;
+        we[n] = black.start[i]!;
+        n++;
       }
-      if (x >= w) break;
-      const s = x;
-      while (x < w && data[row + x]! >= 128) {
-        data[row + x] = 255;
-        x++;
-      }
-      if (n === cap) {
-        cap *= 2;
-        const ns = new Int32Array(cap);
-        ns.set(starts);
-        starts = ns;
-        const ne = new Int32Array(cap);
-        ne.set(ends);
-        ends = ne;
-      }
-      starts[n] = s;
-      ends[n] = x;
+      x = black.end[i]!;
+    }
+    if (x < w) {
+      ws[n] = x;
+      we[n] = w;
       n++;
     }
   }
-  rowFirst[h] = n;
+  wRowFirst[h] = n;
 
   const parent = new Int32Array(n);
   for (let i = 0; i < n; i++) parent[i] = i;
@@ -119,37 +142,54 @@ export function finishVectorPage(
     return r;
   };
   for (let y = 1; y < h; y++) {
-    let a = rowFirst[y - 1]!;
-    const aEnd = rowFirst[y]!;
-    let b = rowFirst[y]!;
-    const bEnd = rowFirst[y + 1]!;
+    let a = wRowFirst[y - 1]!;
+    const aEnd = wRowFirst[y]!;
+    let b = wRowFirst[y]!;
+    const bEnd = wRowFirst[y + 1]!;
     while (a < aEnd && b < bEnd) {
-      if (starts[a]! < ends[b]! && starts[b]! < ends[a]!) {
+      if (ws[a]! < we[b]! && ws[b]! < we[a]!) {
         const ra = find(a);
         const rb = find(b);
         if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
       }
-      if (ends[a]! < ends[b]!) a++;
+      if (we[a]! < we[b]!) a++;
       else b++;
     }
   }
-
   const area = new Float64Array(n);
   const border = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
-    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
+    for (let i = wRowFirst[y]!; i < wRowFirst[y + 1]!; i++) {
       const r = find(i);
-      area[r]! += ends[i]! - starts[i]!;
-      if (y === 0 || y === h - 1 || starts[i] === 0 || ends[i] === w) border[r] = 1;
+      area[r]! += we[i]! - ws[i]!;
+      if (y === 0 || y === h - 1 || ws[i] === 0 || we[i] === w) border[r] = 1;
     }
   }
   for (let y = 0; y < h; y++) {
-    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
+    for (let i = wRowFirst[y]!; i < wRowFirst[y + 1]!; i++) {
       const r = find(i);
-      if (!border[r] && area[r]! < minArea) data.fill(0, y * w + starts[i]!, y * w + ends[i]!);
+      if (!border[r] && area[r]! < minArea) data.fill(0, y * w + ws[i]!, y * w + we[i]!);
     }
   }
+}
 
+/**
+ * Finishes a rasterised vector page in place and returns it:
+ * 1. thresholds at 128 (skipped when `bilevel`: librsvg with crisp edges and only
+ *    black and white paint already gives 0/255);
+ * 2. removes slivers narrower than the audience's minLineWidthPx − 1;
+ * 3. fills enclosed white regions smaller than minRegionAreaPx (AUDIENCE_PROFILES);
+ * 4. clears the `marginPx` band along every edge (SAFE_MARGIN_PX, 75 px).
+ */
+export function finishVectorPage(
+  page: GreyRaster,
+  opts: { audience: Audience; marginPx: number; bilevel?: boolean },
+): GreyRaster {
+  const { data, width: w, height: h } = page;
+  const profile = AUDIENCE_PROFILES[opts.audience];
+  if (!opts.bilevel) for (let i = 0; i < data.length; i++) data[i] = data[i]! < 128 ? 0 : 255;
+  removeSlivers(data, w, h, Math.max(2, profile.minLineWidthPx - 1));
+  fillSmallRegions(data, w, h, profile.minRegionAreaPx);
   const m = opts.marginPx;
   if (m > 0) {
     data.fill(255, 0, m * w);
