@@ -13,7 +13,7 @@ import { HowItWorks } from './how-it-works';
 import { MyProjects } from './my-projects';
 import { PromptBox, type PromptDraft } from './prompt-box';
 import { SuggestionChips } from './suggestion-chips';
-import { PENDING_PROMPT_KEY, useSubmitPrompt } from './use-submit-prompt';
+import { PENDING_PROMPT_KEY, useSubmitPrompt, WELCOME_TOAST_ID } from './use-submit-prompt';
 
 function initialDraft(): PromptDraft {
   const pending = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PENDING_PROMPT_KEY);
@@ -43,6 +43,7 @@ export function HomePage() {
       description: 'Press send to create your page.',
       action: { label: 'Create it', onClick: () => void submitRef.current(draftRef.current) },
       duration: 8_000,
+      id: WELCOME_TOAST_ID,
     });
   }, []);
 

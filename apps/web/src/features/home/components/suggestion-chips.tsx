@@ -22,7 +22,7 @@ export function chipStyle(label: string): { icon: LucideIcon; tint: string } {
 /** The four suggestion chips; clicking one fills the prompt. */
 export function SuggestionChips({ onPick }: { onPick: (prompt: string) => void }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-2 sm:gap-2.5" aria-label="Ideas to try">
+    <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2.5" aria-label="Ideas to try">
       {SUGGESTION_CHIPS.map((label) => {
         const { icon: Icon, tint } = chipStyle(label);
         return (
@@ -30,10 +30,10 @@ export function SuggestionChips({ onPick }: { onPick: (prompt: string) => void }
             <button
               type="button"
               onClick={() => onPick(label)}
-              className="flex h-11 items-center gap-1.5 rounded-full border-2 border-line bg-white py-1 pr-3 pl-1 text-sm font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-grape/40 hover:shadow-card sm:gap-2 sm:pr-4 sm:pl-1.5 sm:text-[15px]"
+              className="flex h-11 items-center gap-1 rounded-full border-2 border-line bg-white py-1 pr-2.5 pl-1 text-[13px] font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-grape/40 hover:shadow-card sm:gap-2 sm:pr-4 sm:pl-1.5 sm:text-[15px]"
             >
-              <span className={`grid size-7 place-items-center rounded-full sm:size-8 ${tint}`}>
-                <Icon className="size-4.5" aria-hidden="true" />
+              <span className={`grid size-7 shrink-0 place-items-center rounded-full sm:size-8 ${tint}`}>
+                <Icon className="size-4 sm:size-4.5" aria-hidden="true" />
               </span>
               {label}
             </button>

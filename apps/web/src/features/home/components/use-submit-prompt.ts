@@ -16,6 +16,9 @@ import { deleteProject } from '../api/delete-project';
 import { uploadImage } from '../api/upload-image';
 import type { PromptDraft } from './prompt-box';
 
+/** The post-sign-in welcome toast; it asks for a press of send, so sending dismisses it. */
+export const WELCOME_TOAST_ID = 'welcome';
+
 /** Where a prompt typed before a Google sign-in redirect waits to be restored. */
 export const PENDING_PROMPT_KEY = 'inkling.pendingPrompt';
 
@@ -59,6 +62,7 @@ export function useSubmitPrompt({ onSignedIn }: { onSignedIn: (session: Session)
       }
 
       busy.current = true;
+      toast.dismiss(WELCOME_TOAST_ID);
       setSubmitting(true);
       let stage: 'upload' | 'project' | 'generation' = 'upload';
       let project: Project | undefined;
