@@ -103,41 +103,45 @@ export function dilate(mask: Uint8Array, w: number, h: number, r: number): Uint8
 
 /** Pixels farther than `r` px from every clear pixel: morphological erosion by a disk. */
 export function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  return invert(stampDisk(invert(mask), w, h, r * r));
+  const near = stampDisk(mask, w, h, r * r, 0);
+  for (let i = 0; i < near.length; i++) near[i] = near[i] === 1 ? 0 : 1;
+  return near;
 }
 
 /**
- * Dilation by the disk of offsets with dx² + dy² ≤ `r2`; pixels beyond the raster
- * count as clear. Returns a new mask.
+ * Dilation by the disk of offsets with dx² + dy² ≤ `r2` of the pixels equal to `on`
+ * (default 1): returns a new mask, 1 on those pixels and within the disk of one.
+ * Pixels beyond the raster count as not `on`.
  */
-export function stampDisk(mask: Uint8Array, w: number, h: number, r2: number): Uint8Array {
-  const out = mask.slice();
+export function stampDisk(mask: Uint8Array, w: number, h: number, r2: number, on = 1): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) out[i] = mask[i] === on ? 1 : 0;
   const R = Math.floor(Math.sqrt(r2));
   if (R < 1) return out;
   const span = new Int32Array(2 * R + 1);
   for (let dy = -R; dy <= R; dy++) span[dy + R] = Math.floor(Math.sqrt(Math.max(0, r2 - dy * dy)));
   for (let y = 0; y < h; y++) {
     const row = y * w;
+    const inner = y > 0 && y < h - 1;
     for (let x = 0; x < w; x++) {
       const i = row + x;
-      if (!mask[i]) continue;
+      if (mask[i] !== on) continue;
       // Interior pixels are covered by their edge neighbours' disks.
       if (
+        inner &&
         x > 0 &&
         x < w - 1 &&
-        y > 0 &&
-        y < h - 1 &&
-        mask[i - 1] &&
-        mask[i + 1] &&
-        mask[i - w] &&
-        mask[i + w]
+        mask[i - 1] === on &&
+        mask[i + 1] === on &&
+        mask[i - w] === on &&
+        mask[i + w] === on
       )
         continue;
       const yLo = Math.max(0, y - R);
       const yHi = Math.min(h - 1, y + R);
       for (let yy = yLo; yy <= yHi; yy++) {
         const s = span[yy - y + R]!;
-        const x0 = x - s < 0 ? 0 : x - s;
+        const x0 = Math.max(0, x - s);
         const x1 = x + s >= w ? w - 1 : x + s;
         out.fill(1, yy * w + x0, yy * w + x1 + 1);
       }
@@ -149,7 +153,7 @@ export function stampDisk(mask: Uint8Array, w: number, h: number, r2: number): U
 /** 1 where the mask is 0 and vice versa. */
 export function invert(mask: Uint8Array): Uint8Array {
   const out = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) out[i] = mask[i] ? 0 : 1;
+  for (let i = 0; i < mask.length; i++) out[i] = mask[i] === 0 ? 1 : 0;
   return out;
 }
 

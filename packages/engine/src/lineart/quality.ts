@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience, PageFormat } from '../types';
-import { components, distanceSquared, invert, ridges, stampDisk } from './morph';
+import { components, distanceSquared, invert, labelRuns, ridges, stampDisk } from './morph';
 
 /** Options of {@link checkPage}. */
 export interface CheckOptions {
@@ -47,7 +47,9 @@ export async function checkPage(png: Buffer, opts: CheckOptions): Promise<CheckR
   let channels: number;
   try {
     meta = await sharp(png).metadata();
-    const out = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    // Greyscale files decode to one channel; anything else keeps its channels so colour shows up.
+    const pipeline = meta.channels === 1 ? sharp(png).toColourspace('b-w') : sharp(png);
+    const out = await pipeline.raw().toBuffer({ resolveWithObject: true });
     raw = out.data;
     channels = out.info.channels;
   } catch (error) {
@@ -69,25 +71,35 @@ export async function checkPage(png: Buffer, opts: CheckOptions): Promise<CheckR
     problems.push(`density is ${meta.density ?? 'not set'} dpi, expected ${PRINT_DPI}`);
 
   const n = w * h;
-  const grey = new Uint8Array(n);
+  const black = new Uint8Array(n);
   let nonBinary = 0;
   let example = -1;
-  for (let i = 0, j = 0; i < n; i++, j += channels) {
-    let v = raw[j]!;
-    for (let c = 0; c < channels; c++) {
-      const cv = raw[j + c]!;
-      if (cv !== 0 && cv !== 255) {
+  if (channels === 1) {
+    for (let i = 0; i < n; i++) {
+      const v = raw[i]!;
+      if (v === 0) black[i] = 1;
+      else if (v !== 255) {
         nonBinary++;
-        if (example < 0) example = cv;
+        if (example < 0) example = v;
+        if (v < 128) black[i] = 1;
       }
-      if (c < 3 && cv < v) v = cv;
     }
-    grey[i] = v;
+  } else {
+    for (let i = 0, j = 0; i < n; i++, j += channels) {
+      let v = 255;
+      for (let c = 0; c < channels; c++) {
+        const cv = raw[j + c]!;
+        if (cv !== 0 && cv !== 255) {
+          nonBinary++;
+          if (example < 0) example = cv;
+        }
+        if (c < 3 && cv < v) v = cv;
+      }
+      if (v < 128) black[i] = 1;
+    }
   }
   if (nonBinary > 0) problems.push(`${nonBinary} pixel value(s) are neither 0 nor 255 (e.g. ${example})`);
 
-  const black = new Uint8Array(n);
-  for (let i = 0; i < n; i++) black[i] = grey[i]! < 128 ? 1 : 0;
   const margin = marginInk(black, w, h, SAFE_MARGIN_PX);
   if (margin.count > 0)
     problems.push(
@@ -154,10 +166,10 @@ export function thinStrokes(
 ): { longestRun: number; share: number; thinnest: number; x: number; y: number } {
   const n = w * h;
   const r = minWidth / 2;
-  const white = invert(black);
-  // Centres: no white pixel closer than r. Covered: within r of a centre.
-  const centres = invert(stampDisk(white, w, h, r * r - 1e-6));
-  const covered = stampDisk(centres, w, h, r * r);
+  // Near: paper, or closer than r to paper; the rest are centres of disks of radius r
+  // inside the ink. Covered: within r of a centre.
+  const near = stampDisk(black, w, h, r * r - 1e-6, 0);
+  const covered = stampDisk(near, w, h, r * r, 0);
   const thin = new Uint8Array(n);
   let thinCount = 0;
   let blackCount = 0;
@@ -217,21 +229,19 @@ function smallRegions(
   h: number,
   minArea: number,
 ): { count: number; smallest: number; x: number; y: number } {
-  const white = new Uint8Array(w * h);
-  for (let i = 0; i < white.length; i++) white[i] = black[i] ? 0 : 1;
-  const c = components(white, w, h, 4);
+  const r = labelRuns(black, w, h, 4, 0);
   let count = 0;
   let smallest = Number.POSITIVE_INFINITY;
   let label = -1;
-  for (let k = 1; k <= c.count; k++) {
-    if (c.touchesBorder[k] || c.area[k]! >= minArea) continue;
+  for (let k = 1; k <= r.count; k++) {
+    if (r.touchesBorder[k] || r.area[k]! >= minArea) continue;
     count++;
-    if (c.area[k]! < smallest) {
-      smallest = c.area[k]!;
+    if (r.area[k]! < smallest) {
+      smallest = r.area[k]!;
       label = k;
     }
   }
   if (count === 0) return { count: 0, smallest: 0, x: -1, y: -1 };
-  const at = c.labels.indexOf(label);
-  return { count, smallest, x: at % w, y: Math.floor(at / w) };
+  const run = r.label.indexOf(label);
+  return { count, smallest, x: r.x0[run]!, y: r.y[run]! };
 }
