@@ -4,6 +4,7 @@ import { WORKSPACE } from '@inkling/contracts/messages';
 import { ArrowLeft, BookmarkPlus, MessageCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -12,7 +13,8 @@ import { ChatInput } from './chat-input';
 import type { ChatMessage } from './chat-messages';
 
 export interface ChatPanelProps {
-  title: string;
+  /** Null while the project loads. */
+  title: string | null;
   messages: ChatMessage[];
   loading: boolean;
   busy: boolean;
@@ -186,7 +188,11 @@ export function ChatPanel(props: ChatPanelProps) {
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
-        <h1 className="truncate text-lg font-extrabold">{title}</h1>
+        {title === null ? (
+          <Skeleton className="h-6 w-40 rounded-full" />
+        ) : (
+          <h1 className="truncate text-lg font-extrabold">{title}</h1>
+        )}
       </div>
       <section
         ref={listRef}

@@ -45,8 +45,8 @@ export function WorkspacePage() {
   const project = useProject(projectId, live);
 
   const generations = project.data?.generations;
-  const title = project.data?.title || WORKSPACE.defaultProjectName;
-  useDocumentTitle(project.data ? title : WORKSPACE.defaultProjectName);
+  const title = project.data ? project.data.title || WORKSPACE.defaultProjectName : null;
+  useDocumentTitle(title ?? WORKSPACE.loading);
 
   const [viewIndex, setViewIndex] = useState<number | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
