@@ -7,7 +7,7 @@ import { finalizePage } from './encode';
 import { AI_PAGE, aiStylePage } from './fixtures';
 import { components } from './morph';
 import { checkPage } from './quality';
-import type { GreyRaster } from './raster';
+import { type GreyRaster, toSharp } from './raster';
 
 const OUT = '/tmp/lineart';
 const LETTER = pageSize('letter');
@@ -131,6 +131,14 @@ describe('cleanupLineArt edge cases', () => {
     expect(result.problems).toEqual([]);
     // The diagonal survives across the page.
     expect(out.data[1024 * 2048 + 1024]).toBe(0);
+  });
+
+  it('shrinks a huge scan first and still passes the checks', async () => {
+    const ai = await aiStylePage();
+    const data = await toSharp(ai).resize(3072, 4608).raw().toBuffer();
+    const out = await cleanupLineArt({ data, width: 3072, height: 4608 }, options('kids'));
+    const { printPng } = await finalizePage(out, { audience: 'kids' });
+    expect((await checkPage(printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
   });
 
   it('rejects a margin the page cannot hold', async () => {

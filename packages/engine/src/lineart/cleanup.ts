@@ -31,6 +31,8 @@ export interface CleanupTuning {
 const WORK_SCALE = 2;
 /** Longest gap bridged between a stroke's end and other ink, in line widths (≈ 4 mm for kids). */
 const BRIDGE_LINE_WIDTHS = 4;
+/** Larger inputs are downscaled before anything else: the working raster is ~2 MP for a letter page. */
+const MAX_SOURCE_PIXELS = 4_000_000;
 /** Grey values below this are ink whatever their surroundings (solid black, dark fills). */
 const DARK_ABS = 60;
 /** Ink must be darker than this… */
@@ -77,8 +79,11 @@ export async function cleanupLineArt(
     mark = now;
   };
   if (input.width < 2 || input.height < 2) return page;
+  // Nothing finer than the working raster survives, so a huge scan is shrunk first.
+  const src =
+    input.width * input.height > MAX_SOURCE_PIXELS ? await shrinkTo(input, MAX_SOURCE_PIXELS) : input;
 
-  const placement = await placeDrawing(input, opts);
+  const placement = await placeDrawing(src, opts);
   lap('fit');
   if (!placement) return page;
   const { rect, scale: s, dx, dy } = placement;
@@ -90,7 +95,7 @@ export async function cleanupLineArt(
   const padW = Math.ceil((2 * lw) / ws) + 2;
   const ww = innerW + 2 * padW;
   const wh = innerH + 2 * padW;
-  const grey = await resampleRect(input, rect, innerW, innerH);
+  const grey = await resampleRect(src, rect, innerW, innerH);
   const inner = binarize(grey);
   const mask = new Uint8Array(ww * wh);
   for (let y = 0; y < innerH; y++)
@@ -220,6 +225,13 @@ export function binarize(g: GreyRaster): Uint8Array {
     }
   }
   return out;
+}
+
+function shrinkTo(g: GreyRaster, maxPixels: number): Promise<GreyRaster> {
+  const f = Math.sqrt(maxPixels / (g.width * g.height));
+  const w = Math.max(2, Math.floor(g.width * f));
+  const h = Math.max(2, Math.floor(g.height * f));
+  return resampleRect(g, { x: 0, y: 0, w: g.width, h: g.height }, w, h);
 }
 
 async function resampleRect(g: GreyRaster, r: Rect, w: number, h: number): Promise<GreyRaster> {

@@ -78,7 +78,9 @@ function boxV(src: Float32Array, dst: Float32Array, w: number, h: number, r: num
  * Video Processing", ACM TOG 30(4), 2011 (§4–5, eq. 11 and 21): flattens texture
  * (fur, fabric, noise) inside regions while keeping the edges between them.
  * `sigmaS` spatial extent in px, `sigmaR` range extent in channel units (0–1),
- * `iterations` per the paper (3 is enough). Channels are filtered in place.
+ * `iterations` per the paper (3 is enough). `channels` are filtered in place; the
+ * edges that stop the smoothing come from `guide` (default: the channels themselves),
+ * so one channel can be filtered with the colour edges of three (joint filtering).
  */
 export function domainTransform(
   channels: Float32Array[],
@@ -87,34 +89,41 @@ export function domainTransform(
   sigmaS: number,
   sigmaR: number,
   iterations = 3,
+  guide: Float32Array[] = channels,
 ): void {
   const n = w * h;
   const ratio = sigmaS / sigmaR;
   // Domain-transform derivatives (eq. 11), from the input image.
   const dx = new Float32Array(n);
   const dy = new Float32Array(n);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      let sx = 0;
-      let sy = 0;
-      for (const c of channels) {
-        if (x > 0) sx += Math.abs(c[i]! - c[i - 1]!);
-        if (y > 0) sy += Math.abs(c[i]! - c[i - w]!);
-      }
-      dx[i] = 1 + ratio * sx;
-      dy[i] = 1 + ratio * sy;
+  dx.fill(1);
+  dy.fill(1);
+  for (const c of guide) {
+    for (let y = 0; y < h; y++) {
+      const row = y * w;
+      for (let x = 1; x < w; x++)
+        dx[row + x] = dx[row + x]! + ratio * Math.abs(c[row + x]! - c[row + x - 1]!);
+      if (y > 0)
+        for (let x = 0; x < w; x++)
+          dy[row + x] = dy[row + x]! + ratio * Math.abs(c[row + x]! - c[row + x - w]!);
     }
   }
+  // Feedback coefficients V = a^d with a = exp(−√2/σ_H) (eq. 21). σ_H halves from one
+  // iteration to the next, so a and every V square: one exp per pixel in all.
   const vx = new Float32Array(n);
   const vy = new Float32Array(n);
+  const sigmaH0 = (sigmaS * Math.sqrt(3) * 2 ** (iterations - 1)) / Math.sqrt(4 ** iterations - 1);
+  const la = -Math.SQRT2 / sigmaH0;
+  for (let i = 0; i < n; i++) {
+    vx[i] = Math.exp(la * dx[i]!);
+    vy[i] = Math.exp(la * dy[i]!);
+  }
   for (let it = 0; it < iterations; it++) {
-    const sigmaH = (sigmaS * Math.sqrt(3) * 2 ** (iterations - it - 1)) / Math.sqrt(4 ** iterations - 1);
-    const a = Math.exp(-Math.SQRT2 / sigmaH);
-    const la = Math.log(a);
-    for (let i = 0; i < n; i++) {
-      vx[i] = Math.exp(la * dx[i]!);
-      vy[i] = Math.exp(la * dy[i]!);
+    if (it > 0) {
+      for (let i = 0; i < n; i++) {
+        vx[i] = vx[i]! * vx[i]!;
+        vy[i] = vy[i]! * vy[i]!;
+      }
     }
     for (const c of channels) {
       for (let y = 0; y < h; y++) {

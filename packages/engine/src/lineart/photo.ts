@@ -189,11 +189,11 @@ export function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster 
   const { width: w, height: h } = rgb;
   const n = w * h;
   const scale = Math.max(w, h) / EDGE_LONG_SIDE_PX;
-  const channels = [rgb.r.slice(), rgb.g.slice(), rgb.b.slice()];
-  domainTransform(channels, w, h, params.sigmaS * scale, params.sigmaR, 3);
-  const [r, g, b] = channels as [Float32Array, Float32Array, Float32Array];
   const lum = new Float32Array(n);
+  const { r, g, b } = rgb;
   for (let i = 0; i < n; i++) lum[i] = 0.2126 * r[i]! + 0.7152 * g[i]! + 0.0722 * b[i]!;
+  // Smooth luminance only, but let colour edges stop the smoothing (joint filtering).
+  domainTransform([lum], w, h, params.sigmaS * scale, params.sigmaR, 3, [r, g, b]);
   const sigma = params.sigma * scale;
   const g1 = gaussianBlur(lum, w, h, sigma);
   const g2 = gaussianBlur(lum, w, h, sigma * params.k);
