@@ -11,8 +11,10 @@ import { cn } from '../../../lib/cn';
 import { clockTime } from '../../../lib/relative-time';
 import { ChatInput } from './chat-input';
 import type { ChatMessage } from './chat-messages';
+import { ProjectTitle } from './project-title';
 
 export interface ChatPanelProps {
+  projectId: string;
   /** Null while the project loads. */
   title: string | null;
   messages: ChatMessage[];
@@ -148,7 +150,7 @@ function MessageRow({
  * scrolled up more than 10 px (spec core §4).
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { title, messages, loading, busy, onSend, retryingId } = props;
+  const { projectId, title, messages, loading, busy, onSend, retryingId } = props;
   const listRef = useRef<HTMLElement>(null);
   const pinned = useRef(true);
   const last = messages.at(-1);
@@ -191,7 +193,7 @@ export function ChatPanel(props: ChatPanelProps) {
         {title === null ? (
           <Skeleton className="h-6 w-40 rounded-full" />
         ) : (
-          <h1 className="truncate text-lg font-extrabold">{title}</h1>
+          <ProjectTitle projectId={projectId} title={title} />
         )}
       </div>
       <section

@@ -175,6 +175,7 @@ export function WorkspacePage() {
     <div className="flex h-[calc(100dvh-4rem)] min-h-[480px]">
       <div className="flex w-full min-w-0 flex-col border-line/70 bg-paper md:w-[42%] md:min-w-[350px] md:border-r lg:w-1/3">
         <ChatPanel
+          projectId={projectId}
           title={title}
           messages={messages}
           loading={project.isPending}
