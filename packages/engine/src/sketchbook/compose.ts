@@ -213,7 +213,7 @@ function groundLevel(setting: SettingDef, f: { T: number; ch: number }): number 
     case 'seabed':
       return f.T + f.ch * 0.86;
     case 'clouds':
-      return f.T + f.ch * 0.8;
+      return f.T + f.ch * 0.74;
     case 'moon':
       return f.T + f.ch * 0.76;
     case 'track':
@@ -237,7 +237,10 @@ function standsOnGround(entry: CatalogEntry | null, setting: SettingDef): boolea
  * hill looks cut in half, so busts sit on the bottom edge of the picture instead.
  */
 function isBust(entry: CatalogEntry | null): boolean {
-  if (!entry || entry.kind !== 'person') return false;
+  if (!entry) return false;
+  // Animal heads ("unicorn", "dog face") are portraits too.
+  if (entry.kind === 'animal') return /\bface\b/.test(entry.annotation) || entry.hex === '1F984';
+  if (entry.kind !== 'person') return false;
   if (!['person', 'person-role', 'person-fantasy'].includes(entry.subgroup)) return false;
   return !/standing|walking|running|kneeling|mer(man|maid|person)|fairy|genie|troll|angel|family|people|couple|holding/i.test(
     entry.annotation,
@@ -324,18 +327,22 @@ function drawGround(scene: Scene, setting: SettingDef): void {
       break;
     }
     case 'clouds': {
-      // A bank of cloud puffs in front of everything: things stand in the clouds.
-      const puffs = 5;
-      const w = f.cw / puffs;
-      let d = `M${f2(f.L)} ${f2(y + f.ch * 0.03)}`;
-      for (let i = 0; i < puffs; i++) {
-        const r = w * between(rand, 0.52, 0.62);
-        d += `A${f2(r)} ${f2(r * 0.85)} 0 0 1 ${f2(f.L + w * (i + 1))} ${f2(y + f.ch * (i % 2 === 0 ? 0.0 : 0.03))}`;
+      // Two rows of cloud puffs in front of everything: things stand in the clouds.
+      let markup = '';
+      for (const [row, puffs] of [
+        [0, 5],
+        [1, 4],
+      ] as const) {
+        const w = f.cw / puffs;
+        const top = y + row * f.ch * 0.12;
+        let d = `M${f2(f.L)} ${f2(top + f.ch * 0.03)}`;
+        for (let i = 0; i < puffs; i++) {
+          const r = w * between(rand, 0.52, 0.62);
+          d += `A${f2(r)} ${f2(r * 0.85)} 0 0 1 ${f2(f.L + w * (i + 1))} ${f2(top + f.ch * ((i + row) % 2 === 0 ? 0.0 : 0.03))}`;
+        }
+        markup += `<path d="${close(d)}" fill="#fff" stroke="none"/><path d="${d}" ${stroke}/>`;
       }
-      scene.decorations.push({
-        layer: LAYER.frontDecor,
-        markup: `<path d="${close(d)}" fill="#fff" stroke="none"/><path d="${d}" ${stroke}/>`,
-      });
+      scene.decorations.push({ layer: LAYER.frontDecor, markup });
       return;
     }
     default:
@@ -360,17 +367,24 @@ function drawGround(scene: Scene, setting: SettingDef): void {
   }
 }
 
+/**
+ * A far hill behind the ground line, across the whole width. Its ends stay above the
+ * ground line so the band between them opens onto the margin: a hill foot meeting the
+ * ground would close thin wedges that get filled black.
+ */
 function drawFarHill(scene: Scene): void {
   const { f, rand } = scene;
   if (f.groundY === null) return;
-  const left = rand() < 0.5;
-  const x0 = left ? f.L : f.L + f.cw * 0.45;
-  const x1 = left ? f.L + f.cw * 0.55 : f.R;
-  const top = f.groundY - f.ch * between(rand, 0.06, 0.09);
-  const d = `M${f2(x0)} ${f2(f.groundY + f.ch * 0.01)}Q${f2((x0 + x1) / 2)} ${f2(top - (f.groundY - top))} ${f2(x1)} ${f2(f.groundY + f.ch * 0.01)}`;
+  const gy = f.groundY;
+  const peakX = f.L + f.cw * between(rand, 0.25, 0.75);
+  const points = [
+    { x: f.L, y: gy - f.ch * between(rand, 0.035, 0.05) },
+    { x: peakX, y: gy - f.ch * between(rand, 0.08, 0.1) },
+    { x: f.R, y: gy - f.ch * between(rand, 0.035, 0.05) },
+  ];
   scene.decorations.push({
     layer: LAYER.farHill,
-    markup: `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${f.lw}"/>`,
+    markup: `<path d="${smoothPath(points)}" fill="none" stroke="#000" stroke-width="${f.lw}"/>`,
   });
 }
 
@@ -527,9 +541,11 @@ function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience):
         const base = f.groundY + f.ch * 0.005;
         let markup = '';
         // Rails are single lines: a rail drawn as a box would enclose slivers too thin to colour.
-        const railY = [base - ph * 0.78, base - ph * 0.3];
+        const railY = [base - ph * 0.78, base - ph * 0.4];
         let rails = '';
         for (const ry of railY) rails += `M${f2(x0)} ${f2(ry)}L${f2(x0 + total)} ${f2(ry)}`;
+        // White behind the fence hides the far hill, which would cut the gaps into slivers.
+        markup += `<rect x="${f2(x0)}" y="${f2(base - ph + pw / 2)}" width="${f2(total)}" height="${f2(ph - pw / 2)}" stroke="none"/>`;
         markup += `<path d="${rails}" fill="none"/>`;
         for (let i = 0; i < pickets; i++) {
           const x = x0 + i * (pw + gap);

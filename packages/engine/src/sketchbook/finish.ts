@@ -98,37 +98,18 @@ function removeSlivers(data: Buffer, w: number, h: number, t: number): void {
 }
 
 /**
- * Fills every enclosed white region (4-connected, as a paint bucket fills; regions
- * touching the raster's edge are never enclosed) smaller than `minArea` px². Regions
- * are found on white runs (the gaps between black runs) with union–find.
+ * Connected components of runs (4-connected: runs of adjacent rows that share a column)
+ * with union–find. Returns, per run, whether its component is smaller than `minArea`
+ * px² and, when `enclosedOnly`, does not touch the raster's edge.
  */
-function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number): void {
-  const black = blackRuns(data, w, h);
-  // White runs per row: the gaps between black runs.
-  const total = black.count + h;
-  const ws = new Int32Array(total);
-  const we = new Int32Array(total);
-  const wRowFirst = new Int32Array(h + 1);
-  let n = 0;
-  for (let y = 0; y < h; y++) {
-    wRowFirst[y] = n;
-    let x = 0;
-    for (let i = black.rowFirst[y]!; i < black.rowFirst[y + 1]!; i++) {
-      if (black.start[i]! > x) {
-        ws[n] = x;
-        we[n] = black.start[i]!;
-        n++;
-      }
-      x = black.end[i]!;
-    }
-    if (x < w) {
-      ws[n] = x;
-      we[n] = w;
-      n++;
-    }
-  }
-  wRowFirst[h] = n;
-
+function smallComponentRuns(
+  runs: { start: Int32Array; end: Int32Array; rowFirst: Int32Array; count: number },
+  w: number,
+  h: number,
+  minArea: number,
+  enclosedOnly: boolean,
+): Uint8Array {
+  const { start, end, rowFirst, count: n } = runs;
   const parent = new Int32Array(n);
   for (let i = 0; i < n; i++) parent[i] = i;
   const find = (i: number): number => {
@@ -142,42 +123,88 @@ function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number): 
     return r;
   };
   for (let y = 1; y < h; y++) {
-    let a = wRowFirst[y - 1]!;
-    const aEnd = wRowFirst[y]!;
-    let b = wRowFirst[y]!;
-    const bEnd = wRowFirst[y + 1]!;
+    let a = rowFirst[y - 1]!;
+    const aEnd = rowFirst[y]!;
+    let b = rowFirst[y]!;
+    const bEnd = rowFirst[y + 1]!;
     while (a < aEnd && b < bEnd) {
-      if (ws[a]! < we[b]! && ws[b]! < we[a]!) {
+      if (start[a]! < end[b]! && start[b]! < end[a]!) {
         const ra = find(a);
         const rb = find(b);
         if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
       }
-      if (we[a]! < we[b]!) a++;
+      if (end[a]! < end[b]!) a++;
       else b++;
     }
   }
   const area = new Float64Array(n);
   const border = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
-    for (let i = wRowFirst[y]!; i < wRowFirst[y + 1]!; i++) {
+    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
       const r = find(i);
-      area[r]! += we[i]! - ws[i]!;
-      if (y === 0 || y === h - 1 || ws[i] === 0 || we[i] === w) border[r] = 1;
+      area[r]! += end[i]! - start[i]!;
+      if (y === 0 || y === h - 1 || start[i] === 0 || end[i] === w) border[r] = 1;
     }
   }
+  const small = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = find(i);
+    small[i] = area[r]! < minArea && !(enclosedOnly && border[r]) ? 1 : 0;
+  }
+  return small;
+}
+
+/** Removes black specks: components smaller than `minArea` px² (crumbs of cut lines). */
+function removeSpecks(data: Buffer, w: number, h: number, minArea: number): void {
+  const runs = blackRuns(data, w, h);
+  const small = smallComponentRuns(runs, w, h, minArea, false);
+  for (let y = 0; y < h; y++)
+    for (let i = runs.rowFirst[y]!; i < runs.rowFirst[y + 1]!; i++)
+      if (small[i]) data.fill(255, y * w + runs.start[i]!, y * w + runs.end[i]!);
+}
+
+/**
+ * Fills every enclosed white region (4-connected, as a paint bucket fills; regions
+ * touching the raster's edge are never enclosed) smaller than `minArea` px². Regions
+ * are found on white runs, the gaps between black runs.
+ */
+function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number): void {
+  const black = blackRuns(data, w, h);
+  const total = black.count + h;
+  const start = new Int32Array(total);
+  const end = new Int32Array(total);
+  const rowFirst = new Int32Array(h + 1);
+  let n = 0;
   for (let y = 0; y < h; y++) {
-    for (let i = wRowFirst[y]!; i < wRowFirst[y + 1]!; i++) {
-      const r = find(i);
-      if (!border[r] && area[r]! < minArea) data.fill(0, y * w + ws[i]!, y * w + we[i]!);
+    rowFirst[y] = n;
+    let x = 0;
+    for (let i = black.rowFirst[y]!; i < black.rowFirst[y + 1]!; i++) {
+      if (black.start[i]! > x) {
+        start[n] = x;
+        end[n] = black.start[i]!;
+        n++;
+      }
+      x = black.end[i]!;
+    }
+    if (x < w) {
+      start[n] = x;
+      end[n] = w;
+      n++;
     }
   }
+  rowFirst[h] = n;
+  const small = smallComponentRuns({ start, end, rowFirst, count: n }, w, h, minArea, true);
+  for (let y = 0; y < h; y++)
+    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++)
+      if (small[i]) data.fill(0, y * w + start[i]!, y * w + end[i]!);
 }
 
 /**
  * Finishes a rasterised vector page in place and returns it:
  * 1. thresholds at 128 (skipped when `bilevel`: librsvg with crisp edges and only
  *    black and white paint already gives 0/255);
- * 2. removes slivers narrower than the audience's minLineWidthPx − 1;
+ * 2. removes slivers narrower than the audience's minLineWidthPx + 1, then black
+ *    specks smaller than 2 × lineWidthPx² (crumbs of lines cut by a fill in front);
  * 3. fills enclosed white regions smaller than minRegionAreaPx (AUDIENCE_PROFILES);
  * 4. clears the `marginPx` band along every edge (SAFE_MARGIN_PX, 75 px).
  */
@@ -188,7 +215,8 @@ export function finishVectorPage(
   const { data, width: w, height: h } = page;
   const profile = AUDIENCE_PROFILES[opts.audience];
   if (!opts.bilevel) for (let i = 0; i < data.length; i++) data[i] = data[i]! < 128 ? 0 : 255;
-  removeSlivers(data, w, h, Math.max(2, profile.minLineWidthPx - 1));
+  removeSlivers(data, w, h, profile.minLineWidthPx + 1);
+  removeSpecks(data, w, h, 2 * profile.lineWidthPx ** 2);
   fillSmallRegions(data, w, h, profile.minRegionAreaPx);
   const m = opts.marginPx;
   if (m > 0) {

@@ -62,15 +62,55 @@ export async function characterArt(c: CharacterInput, audience: Audience): Promi
   return transparentArt(c.name, lines);
 }
 
-/** Line art as a PNG with black ink on a transparent background, cropped to the ink. */
+/**
+ * White pixels connected to the raster's edge (4-connected flood fill from every edge
+ * pixel): the paper around a drawing, as opposed to the white inside its outlines.
+ */
+function outsideMask(r: GreyRaster): Uint8Array {
+  const { width: w, height: h, data } = r;
+  const outside = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let tail = 0;
+  const push = (i: number) => {
+    if (!outside[i] && data[i]! >= 128) {
+      outside[i] = 1;
+      queue[tail++] = i;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const x = i % w;
+    if (x > 0) push(i - 1);
+    if (x < w - 1) push(i + 1);
+    if (i >= w) push(i - w);
+    if (i < w * (h - 1)) push(i + w);
+  }
+  return outside;
+}
+
+/**
+ * Line art as a "sticker" PNG cropped to the ink: black lines, white inside the
+ * outlines (so it hides what is behind it in a scene), transparent paper around it.
+ */
 async function transparentArt(name: string, lines: GreyRaster): Promise<CharacterArt> {
   const box = inkBox(lines) ?? { x: 0, y: 0, w: lines.width, h: lines.height };
-  const alpha = Buffer.alloc(box.w * box.h);
+  const crop: GreyRaster = { data: Buffer.alloc(box.w * box.h), width: box.w, height: box.h };
   for (let y = 0; y < box.h; y++) {
     const row = (box.y + y) * lines.width + box.x;
-    for (let x = 0; x < box.w; x++) alpha[y * box.w + x] = 255 - lines.data[row + x]!;
+    lines.data.copy(crop.data, y * box.w, row, row + box.w);
   }
-  const png = await sharp(Buffer.alloc(box.w * box.h), { raw: { width: box.w, height: box.h, channels: 1 } })
+  const outside = outsideMask(crop);
+  const alpha = Buffer.alloc(box.w * box.h);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = outside[i] ? 0 : 255;
+  const png = await sharp(crop.data, { raw: { width: box.w, height: box.h, channels: 1 } })
     .joinChannel(alpha, { raw: { width: box.w, height: box.h, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
