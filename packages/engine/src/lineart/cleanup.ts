@@ -29,14 +29,16 @@ export interface CleanupTuning {
 
 /** Output px per working px: the heavy work runs at half the print resolution, then is upscaled smoothly. */
 const WORK_SCALE = 2;
-/** Longest gap bridged between a stroke's end and other ink, in line widths (≈ 4 mm for kids). */
+/** Longest gap bridged between a stroke's end and other ink, in line widths (≈ 4 mm for kids)… */
 const BRIDGE_LINE_WIDTHS = 4;
+/** …and at least this many page px (4 mm at 300 dpi), whatever the audience. */
+const BRIDGE_MIN_PX = 48;
 /** Larger inputs are downscaled before anything else: the working raster is ~2 MP for a letter page. */
 const MAX_SOURCE_PIXELS = 4_000_000;
 /** Grey values below this are ink whatever their surroundings (solid black, dark fills). */
 const DARK_ABS = 60;
-/** Ink must be darker than this… */
-const INK_MAX = 150;
+/** Ink must be darker than this (the grey shading of AI pages sits around 130–220)… */
+const INK_MAX = 110;
 /** …and this much darker than its neighbourhood mean (grey levels), so gradients and shading drop out. */
 const LOCAL_CONTRAST = 14;
 
@@ -110,7 +112,7 @@ export async function cleanupLineArt(
   lap('hollow');
   const closed = closeGaps(mask, ww, wh, 0.75 * lwW);
   const skeleton = skeletonize(closed, ww, wh);
-  bridgeGaps(closed, skeleton, ww, wh, lwW, BRIDGE_LINE_WIDTHS * lwW);
+  bridgeGaps(closed, skeleton, ww, wh, lwW, Math.max(BRIDGE_LINE_WIDTHS * lwW, BRIDGE_MIN_PX / ws));
   lap('close');
   const thick = thickenThinStrokes(closed, skeleton, ww, wh, lwW);
   reinforceThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1, lwW);
