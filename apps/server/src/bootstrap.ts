@@ -46,7 +46,7 @@ export function buildContext(options: {
   logger: Logger;
   engine: EnginePort;
   queue: JobQueue;
-  inProcessWorker: boolean;
+  onlyInProcessWorkers: boolean;
   storage?: Storage;
 }): AppContext {
   const { config, database, logger } = options;
@@ -57,7 +57,7 @@ export function buildContext(options: {
     logger,
     engine: options.engine,
     queue: options.queue,
-    inProcessWorker: options.inProcessWorker,
+    onlyInProcessWorkers: options.onlyInProcessWorkers,
     storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
     events: new GenerationEvents(),
     retryLimiter: new RateLimiter(RATE_LIMITS.retries.capacity, RATE_LIMITS.retries.perMs),
@@ -65,9 +65,29 @@ export function buildContext(options: {
   };
 }
 
-/** Runs restart recovery, then processes generate-page jobs from `queue` with `ctx`. */
-export async function startWorker(ctx: AppContext, queue: BossQueue): Promise<void> {
-  await recoverUnfinished({ ...ctx, queue });
+/** How often a worker looks for generations whose job was lost, ms. */
+const RECOVERY_INTERVAL_MS = 60_000;
+
+/**
+ * Starts a worker: restart recovery first (on PGlite every active job belongs to the
+ * previous run of this one process), then generate-page jobs from `queue`, and recovery
+ * again every minute for generations at least a minute old. Returns a function that stops
+ * the periodic recovery (the queue itself is stopped by its owner).
+ */
+export async function startWorker(
+  ctx: AppContext,
+  queue: BossQueue,
+  database: Database,
+): Promise<() => void> {
+  const recoveryCtx = { ...ctx, queue };
+  await recoverUnfinished(recoveryCtx, { activeJobsAreOrphans: database.kind === 'pglite', olderThanMs: 0 });
   await queue.work((generationId) => processGeneration(ctx, generationId));
+  const timer = setInterval(() => {
+    recoverUnfinished(recoveryCtx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_INTERVAL_MS }).catch(
+      (err) => ctx.logger.error({ err }, 'generation recovery failed'),
+    );
+  }, RECOVERY_INTERVAL_MS);
+  timer.unref();
   ctx.logger.info('worker started');
+  return () => clearInterval(timer);
 }

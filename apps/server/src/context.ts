@@ -20,8 +20,10 @@ export interface AppContext {
   logger: Logger;
   retryLimiter: RateLimiter;
   /**
-   * True when the worker runs in this process, so the event stream can rely on in-process
-   * events; false makes the stream poll the database every second.
+   * True when every worker runs in this process (embedded PGlite allows no other), so the
+   * event stream sees each change as an in-process event. False with PostgreSQL, where
+   * `npm run worker` processes may draw pages too: the stream then also polls the database
+   * every second.
    */
-  inProcessWorker: boolean;
+  onlyInProcessWorkers: boolean;
 }

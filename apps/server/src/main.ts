@@ -23,13 +23,13 @@ async function main(): Promise<void> {
     logger,
     engine: createEngine(config),
     queue,
-    inProcessWorker: true,
+    onlyInProcessWorkers: database.kind === 'pglite',
   });
   const app = createApp(ctx);
   if (process.env.SERVE_WEB !== '0') {
     mountSpa(app, fileURLToPath(new URL('../../web/dist', import.meta.url)), logger);
   }
-  await startWorker(ctx, queue);
+  const stopRecovery = await startWorker(ctx, queue, database);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     server.close();
+    stopRecovery();
     await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
     await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);

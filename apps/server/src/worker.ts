@@ -26,11 +26,12 @@ async function main(): Promise<void> {
     logger,
     engine: createEngine(config),
     queue,
-    inProcessWorker: true,
+    onlyInProcessWorkers: database.kind === 'pglite',
   });
-  await startWorker(ctx, queue);
+  const stopRecovery = await startWorker(ctx, queue, database);
 
   const shutdown = async () => {
+    stopRecovery();
     await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
     await database.close();
     process.exit(0);

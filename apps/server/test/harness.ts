@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
 import type { EnginePort } from '../src/engine-port';
-import { type BossQueue, type JobQueue, startQueue } from '../src/jobs/queue';
+import { type BossQueue, type JobQueue, type JobState, startQueue } from '../src/jobs/queue';
 import { createLogger } from '../src/logger';
 import { fakeEngine } from './factories';
 
@@ -24,8 +24,8 @@ export class RecordingQueue implements JobQueue {
   async enqueueGeneration(generationId: string) {
     this.enqueued.push(generationId);
   }
-  async hasQueuedJob(generationId: string) {
-    return this.enqueued.includes(generationId);
+  async jobState(generationId: string): Promise<JobState> {
+    return { waiting: this.enqueued.includes(generationId), active: false };
   }
 }
 
@@ -87,7 +87,7 @@ export async function createHarness(
     logger,
     engine: { ...fakeEngine(), ...options.engine },
     queue,
-    inProcessWorker: true,
+    onlyInProcessWorkers: true,
   });
   return {
     ctx,

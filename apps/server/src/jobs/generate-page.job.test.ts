@@ -10,6 +10,8 @@ import { verifyLedger } from '../services/credits.service';
 import { failAndRefund, GENERIC_FAILURE } from '../services/generations.service';
 import { INTERRUPTED_FAILURE, processGeneration, recoverUnfinished } from './generate-page.job';
 
+const atStartup = { activeJobsAreOrphans: true, olderThanMs: 0 };
+
 describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
   let h: Harness;
   beforeAll(async () => {
@@ -109,7 +111,7 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
     const queue = new RecordingQueue();
     queue.enqueued.push(queued.id);
 
-    const first = await recoverUnfinished({ ...h.ctx, queue });
+    const first = await recoverUnfinished({ ...h.ctx, queue }, atStartup);
     expect(first.failed).toBe(0);
     expect(queue.enqueued).toEqual(expect.arrayContaining([queued.id, stuck.id, orphan.id]));
     expect(queue.enqueued.filter((id) => id === queued.id)).toHaveLength(1);
@@ -117,7 +119,7 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
 
     // It dies again on the same page: the second attempt is the last.
     await h.ctx.db.update(generations).set({ status: 'generating' }).where(eq(generations.id, stuck.id));
-    const second = await recoverUnfinished({ ...h.ctx, queue });
+    const second = await recoverUnfinished({ ...h.ctx, queue }, atStartup);
     expect(second).toEqual({ requeued: 0, failed: 1 });
     const failed = await getGeneration(cookie, stuck.id);
     expect(failed).toMatchObject({ status: 'failed', error: INTERRUPTED_FAILURE });
@@ -126,6 +128,50 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
     const balance = await verifyLedger(h.ctx.db, userId);
     expect(balance.ok).toBe(true);
     expect(balance.balance).toBe(10 - 3 + 1);
+  });
+
+  it('periodic recovery leaves young generations and those a live worker holds alone', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const held = await createGeneration(h, cookie, p.id, 'held by another worker');
+    await h.ctx.db.update(generations).set({ status: 'generating' }).where(eq(generations.id, held.id));
+    const busyQueue = new RecordingQueue();
+    busyQueue.jobState = async (id) => ({ waiting: false, active: id === held.id });
+    const young = await recoverUnfinished(
+      { ...h.ctx, queue: busyQueue },
+      { activeJobsAreOrphans: false, olderThanMs: 60_000 },
+    );
+    expect(young).toEqual({ requeued: 0, failed: 0 });
+    await h.ctx.db.execute(
+      sql`update generations set created_at = now() - interval '2 minutes' where project_id = ${p.id}`,
+    );
+    const later = await recoverUnfinished(
+      { ...h.ctx, queue: busyQueue },
+      { activeJobsAreOrphans: false, olderThanMs: 60_000 },
+    );
+    expect(later).toEqual({ requeued: 0, failed: 0 });
+    expect((await getGeneration(cookie, held.id)).status).toBe('generating');
+  });
+
+  it('a generation whose job could not be queued is still created, and recovery queues it', async () => {
+    const broken = await createHarness(kind);
+    try {
+      broken.ctx.queue.enqueueGeneration = async () => {
+        throw new Error('queue down');
+      };
+      const { cookie } = await signIn(broken);
+      const p = await createProject(broken, cookie);
+      const g = await createGeneration(broken, cookie, p.id);
+      expect(g.status).toBe('created');
+      const queue = new RecordingQueue();
+      expect(await recoverUnfinished({ ...broken.ctx, queue }, atStartup)).toEqual({
+        requeued: 1,
+        failed: 0,
+      });
+      expect(queue.enqueued).toEqual([g.id]);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('an EngineError keeps its own user-safe message', () => {

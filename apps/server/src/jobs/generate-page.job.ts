@@ -98,17 +98,26 @@ export async function processGeneration(ctx: JobContext, generationId: string): 
 }
 
 /**
- * Restart recovery, run when a worker starts: every generation left 'created' or
- * 'generating' without a waiting job is queued once more (attempts < 2), otherwise failed
- * and refunded. Returns how many were re-queued and failed.
+ * Recovery of generations whose job was lost (a worker died, or queuing failed after the
+ * generation was saved). Every generation left 'created' or 'generating' for longer than
+ * `olderThanMs` without a job that will finish it (a waiting job for a 'created' one, or an
+ * active job unless `activeJobsAreOrphans`) is queued once more (attempts < 2), otherwise failed and refunded.
+ * At start-up on PGlite (one process only) active jobs are orphans; with PostgreSQL other
+ * workers may hold them, and the queue's heartbeats fail the jobs of dead workers instead.
+ * Returns how many were re-queued and failed.
  */
 export async function recoverUnfinished(
   ctx: JobContext & { queue: JobQueue },
+  options: { activeJobsAreOrphans: boolean; olderThanMs: number },
 ): Promise<{ requeued: number; failed: number }> {
   let requeued = 0;
   let failed = 0;
-  for (const row of await generations.listUnfinished(ctx.db)) {
-    if (row.status === 'created' && (await ctx.queue.hasQueuedJob(row.id))) continue;
+  const cutoff = new Date(Date.now() - options.olderThanMs);
+  for (const row of await generations.listUnfinished(ctx.db, cutoff)) {
+    const job = await ctx.queue.jobState(row.id);
+    // A waiting job only helps a generation still in 'created': the job skips any other.
+    const live = (row.status === 'created' && job.waiting) || (job.active && !options.activeJobsAreOrphans);
+    if (live) continue;
     const again = await generations.requeueGeneration(ctx.db, row.id, MAX_ATTEMPTS);
     if (again) {
       await ctx.queue.enqueueGeneration(row.id);

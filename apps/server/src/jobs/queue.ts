@@ -9,8 +9,13 @@ export const GENERATE_PAGE_JOB = 'generate-page';
 export interface JobQueue {
   /** Queues the drawing of a generation. */
   enqueueGeneration(generationId: string): Promise<void>;
-  /** True when a job for the generation is waiting (created or retry state). */
-  hasQueuedJob(generationId: string): Promise<boolean>;
+  /** Whether jobs for the generation are waiting (created or retry state) or held by a worker. */
+  jobState(generationId: string): Promise<JobState>;
+}
+
+export interface JobState {
+  waiting: boolean;
+  active: boolean;
 }
 
 /** pg-boss over the app's database, plus the means to start workers on it. */
@@ -24,7 +29,7 @@ export interface BossQueue extends JobQueue {
 /**
  * Starts pg-boss on the same database: PGlite through pg-boss's `fromPglite` adapter, or a
  * PostgreSQL server through its own pool. The queue does not retry by itself (retryLimit 0):
- * failures are handled by the job, and restarts by the worker's recovery.
+ * failures are handled by the job, and dead workers by the worker's recovery.
  */
 export async function startQueue(database: Database, logger: Logger): Promise<BossQueue> {
   const boss =
@@ -33,15 +38,20 @@ export async function startQueue(database: Database, logger: Logger): Promise<Bo
       : new PgBoss({ connectionString: database.connectionString, max: 4, schedule: false });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(GENERATE_PAGE_JOB, { retryLimit: 0, expireInSeconds: 600 });
+  // Workers send heartbeats; a job whose worker died fails after 30 s without one, and
+  // the worker's periodic recovery then re-queues its generation.
+  await boss.createQueue(GENERATE_PAGE_JOB, { retryLimit: 0, expireInSeconds: 600, heartbeatSeconds: 30 });
   return {
     boss,
     async enqueueGeneration(generationId) {
       await boss.send(GENERATE_PAGE_JOB, { generationId });
     },
-    async hasQueuedJob(generationId) {
-      const jobs = await boss.findJobs(GENERATE_PAGE_JOB, { data: { generationId }, queued: true });
-      return jobs.length > 0;
+    async jobState(generationId) {
+      const jobs = await boss.findJobs(GENERATE_PAGE_JOB, { data: { generationId } });
+      return {
+        waiting: jobs.some((j) => j.state === 'created' || j.state === 'retry'),
+        active: jobs.some((j) => j.state === 'active'),
+      };
     },
     async work(handler) {
       await boss.work<{ generationId: string }>(

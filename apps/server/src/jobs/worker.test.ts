@@ -6,7 +6,7 @@ import { startWorker } from '../bootstrap';
 import { createEngine } from '../engine';
 import { processGeneration } from './generate-page.job';
 import { GenerationEvents } from './generation-events';
-import type { BossQueue } from './queue';
+import { type BossQueue, GENERATE_PAGE_JOB } from './queue';
 
 /** Reads server-sent events from `res` until `done(event)` is true; returns the events' data. */
 async function readEvents(res: Response, done: (data: { status: string }) => boolean, timeoutMs = 45_000) {
@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (k
   beforeAll(async () => {
     h = await createHarness(kind, { realQueue: true });
     h.ctx.engine = createEngine(h.ctx.config);
-    await startWorker(h.ctx, h.queue as BossQueue);
+    await startWorker(h.ctx, h.queue as BossQueue, h.database);
   });
   afterAll(() => h.close());
 
@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('event stream with the worker in another process (
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(kind);
-    h.ctx.inProcessWorker = false;
+    h.ctx.onlyInProcessWorkers = false;
   });
   afterAll(() => h.close());
 
@@ -115,11 +115,16 @@ describe.each(TEST_DATABASES)('pg-boss queue (%s)', (kind) => {
   });
   afterAll(() => h.close());
 
-  it('knows which generations have a waiting job (used by restart recovery)', async () => {
+  it('reports the job state of a generation (used by recovery)', async () => {
     const id = '11111111-1111-4111-8111-111111111111';
-    expect(await h.queue.hasQueuedJob(id)).toBe(false);
+    expect(await h.queue.jobState(id)).toEqual({ waiting: false, active: false });
     await h.queue.enqueueGeneration(id);
-    expect(await h.queue.hasQueuedJob(id)).toBe(true);
-    expect(await h.queue.hasQueuedJob('22222222-2222-4222-8222-222222222222')).toBe(false);
+    expect(await h.queue.jobState(id)).toEqual({ waiting: true, active: false });
+    expect(await h.queue.jobState('22222222-2222-4222-8222-222222222222')).toEqual({
+      waiting: false,
+      active: false,
+    });
+    await (h.queue as BossQueue).boss.fetch(GENERATE_PAGE_JOB);
+    expect(await h.queue.jobState(id)).toEqual({ waiting: false, active: true });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type GenerationRow, generations } from '../db/schema';
 
@@ -98,12 +98,12 @@ export async function failGeneration(db: Db, id: string, error: string): Promise
   return rows[0];
 }
 
-/** Unfinished generations ('created' or 'generating'), oldest first. */
-export async function listUnfinished(db: Db): Promise<GenerationRow[]> {
+/** Unfinished generations ('created' or 'generating') created before `before`, oldest first. */
+export async function listUnfinished(db: Db, before: Date): Promise<GenerationRow[]> {
   return db
     .select()
     .from(generations)
-    .where(inArray(generations.status, ['created', 'generating']))
+    .where(and(inArray(generations.status, ['created', 'generating']), lte(generations.createdAt, before)))
     .orderBy(asc(generations.createdAt));
 }
 

@@ -23,7 +23,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
-/** Interval of the event stream's database polling when the worker is another process, ms. */
+/** Interval of the event stream's database polling when workers may run elsewhere, ms. */
 const POLL_MS = 1_000;
 /** Keep-alive comment interval on the event stream, ms (proxies close silent streams). */
 const KEEP_ALIVE_MS = 15_000;
@@ -146,10 +146,10 @@ export function projectsRoutes(ctx: AppContext) {
         try {
           await sendCurrent();
           let sinceKeepAlive = 0;
-          const tick = ctx.inProcessWorker ? KEEP_ALIVE_MS : POLL_MS;
+          const tick = ctx.onlyInProcessWorkers ? KEEP_ALIVE_MS : POLL_MS;
           while (!stream.aborted && !stream.closed) {
             await stream.sleep(tick);
-            if (!ctx.inProcessWorker) await sendCurrent();
+            if (!ctx.onlyInProcessWorkers) await sendCurrent();
             sinceKeepAlive += tick;
             if (sinceKeepAlive >= KEEP_ALIVE_MS) {
               sinceKeepAlive = 0;

@@ -150,9 +150,14 @@ export async function failAndRefund(
   return row;
 }
 
+/** Announces a new generation and queues it; a failed enqueue is left to the worker's recovery. */
 async function startGeneration(ctx: AppContext, row: GenerationRow): Promise<void> {
   ctx.events.publish(row);
-  await ctx.queue.enqueueGeneration(row.id);
+  try {
+    await ctx.queue.enqueueGeneration(row.id);
+  } catch (err) {
+    ctx.logger.error({ err, generationId: row.id }, 'could not queue generation; recovery will retry');
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
