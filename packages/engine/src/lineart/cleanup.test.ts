@@ -53,18 +53,23 @@ describe('cleanupLineArt on an AI-style page', () => {
     }
   });
 
-  it('closes the gap in the circle so its inside is enclosed', () => {
-    const { cx, cy } = AI_PAGE.gapCircle;
-    const white = new Uint8Array(page.data.length);
-    for (let i = 0; i < white.length; i++) white[i] = page.data[i] === 255 ? 1 : 0;
-    const c = components(white, page.width, page.height, 4);
-    const px = Math.round(placement.dx + (cx - placement.rect.x) * placement.scale);
-    const py = Math.round(placement.dy + (cy - placement.rect.y) * placement.scale);
-    const label = c.labels[py * page.width + px]!;
-    expect(label).toBeGreaterThan(0);
-    expect(c.touchesBorder[label]).toBe(0);
-    expect(c.area[label]).toBeGreaterThan(AUDIENCE_PROFILES.kids.minRegionAreaPx);
-  });
+  it.each(['toddler', 'kids', 'big-kids'] as const)(
+    'closes the gap in the circle for %s',
+    async (audience) => {
+      const out = audience === 'kids' ? page : await cleanupLineArt(input, options(audience));
+      const where = (await placeDrawing(input, options(audience)))!;
+      const { cx, cy } = AI_PAGE.gapCircle;
+      const white = new Uint8Array(out.data.length);
+      for (let i = 0; i < white.length; i++) white[i] = out.data[i] === 255 ? 1 : 0;
+      const c = components(white, out.width, out.height, 4);
+      const px = Math.round(where.dx + (cx - where.rect.x) * where.scale);
+      const py = Math.round(where.dy + (cy - where.rect.y) * where.scale);
+      const label = c.labels[py * out.width + px]!;
+      expect(label).toBeGreaterThan(0);
+      expect(c.touchesBorder[label]).toBe(0);
+      expect(c.area[label]).toBeGreaterThan(AUDIENCE_PROFILES[audience].minRegionAreaPx);
+    },
+  );
 
   it('hollows the solid black area into an outline', () => {
     const { x, y, w, h } = AI_PAGE.solid;
