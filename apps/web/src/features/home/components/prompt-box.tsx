@@ -141,7 +141,8 @@ export function PromptBox({
       toast.error(UPLOAD_TEXTS.wrongType);
       return;
     }
-    if (file.size > UPLOAD_MAX_BYTES) {
+    // Photos up to 5× the upload limit are shrunk in the browser before upload.
+    if (file.size > UPLOAD_MAX_BYTES * 5) {
       toast.error(UPLOAD_TEXTS.tooLarge);
       return;
     }

@@ -1,4 +1,5 @@
 import type { Project, Session } from '@inkling/contracts/api';
+import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { MORE_TOASTS, TOASTS, UPLOAD_TEXTS } from '@inkling/contracts/messages';
 import { projectTitleFromPrompt } from '@inkling/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,8 @@ import { useRequestSignIn } from '../../../components/auth/sign-in-context';
 import { paths } from '../../../config/paths';
 import { createGeneration } from '../../../lib/api/create-generation';
 import { getSession, spendableCredits } from '../../../lib/api/get-session';
-import { isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
+import { compressImage } from '../../../lib/compress-image';
 import { queryKeys } from '../../../lib/query-keys';
 import { createProject } from '../api/create-project';
 import { deleteProject } from '../api/delete-project';
@@ -67,7 +69,11 @@ export function useSubmitPrompt({ onSignedIn }: { onSignedIn: (session: Session)
       let stage: 'upload' | 'project' | 'generation' = 'upload';
       let project: Project | undefined;
       try {
-        const inputImageId = draft.image ? (await uploadImage(draft.image)).id : undefined;
+        // Large photos are shrunk in the browser first (spec core §5), so phones upload fast.
+        const image = draft.image ? await compressImage(draft.image) : null;
+        if (image && image.size > UPLOAD_MAX_BYTES)
+          throw new ApiError('payload_too_large', UPLOAD_TEXTS.tooLarge, 413);
+        const inputImageId = image ? (await uploadImage(image)).id : undefined;
         stage = 'project';
         project = await createProject({ title: projectTitleFromPrompt(prompt) });
         stage = 'generation';
