@@ -232,14 +232,29 @@ function standsOnGround(entry: CatalogEntry | null, setting: SettingDef): boolea
   return entry.pose === 'ground' || entry.pose === 'seabed';
 }
 
+/** Unicode animals whose emoji is a face, though the annotation does not say so. */
+const ANIMAL_HEADS = new Set([
+  '1F43B', // bear
+  '1F43B-200D-2744-FE0F', // polar bear
+  '1F43C', // panda
+  '1F428', // koala
+  '1F438', // frog
+  '1F981', // lion
+  '1F98A', // fox
+  '1F43A', // wolf
+  '1F439', // hamster
+  '1F99D', // raccoon
+  '1F984', // unicorn
+]);
+
 /**
  * OpenMoji draws most people as head-and-shoulders portraits. A bust standing on a
  * hill looks cut in half, so busts sit on the bottom edge of the picture instead.
  */
 function isBust(entry: CatalogEntry | null): boolean {
   if (!entry) return false;
-  // Animal heads ("unicorn", "dog face") are portraits too.
-  if (entry.kind === 'animal') return /\bface\b/.test(entry.annotation) || entry.hex === '1F984';
+  // Animal heads ("dog face", and the Unicode animals drawn as faces) are portraits too.
+  if (entry.kind === 'animal') return /\bface\b/.test(entry.annotation) || ANIMAL_HEADS.has(entry.hex);
   if (entry.kind !== 'person') return false;
   if (!['person', 'person-role', 'person-fantasy'].includes(entry.subgroup)) return false;
   return !/standing|walking|running|kneeling|mer(man|maid|person)|fairy|genie|troll|angel|family|people|couple|holding/i.test(
@@ -832,7 +847,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   const [main, ...others] = subjects;
   const elements: string[] = [];
   if (main) {
-    const alone = others.length === 0;
+    const alone = others.length === 0 && held.length === 0;
     const frac = alone ? sizes.mainAlone : sizes.mainShared;
     const maxH = f.ch * (alone ? 0.6 : 0.5);
     const s = fitScale(main.art, f.cw * frac, maxH, lw);
@@ -867,10 +882,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       const hsize = sizedBox(h.art, hs);
       const topX = flip ? 1 - main.art.topX : main.art.topX;
       const towardsRight = topX >= 0.5;
+      // Beside the head, just overlapping the subject's edge.
       const hx = towardsRight
-        ? mainPlaced.box.x + mainPlaced.box.w * Math.min(1, topX + 0.12) - hsize.w * 0.2
-        : mainPlaced.box.x + mainPlaced.box.w * Math.max(0, topX - 0.12) - hsize.w * 0.8;
-      const hy = mainPlaced.box.y + mainPlaced.box.h * 0.12;
+        ? mainPlaced.box.x + mainPlaced.box.w - hsize.w * 0.3
+        : mainPlaced.box.x - hsize.w * 0.7;
+      const hy = mainPlaced.box.y + mainPlaced.box.h * (isBust(main.entry) ? 0.35 : 0.12);
       scene.add({
         name: h.name,
         art: h.art,

@@ -166,12 +166,19 @@ export function understandPrompt(prompt: string): Understanding {
           break;
         }
       }
+      // "baby dragon", "baby animals": a describing word when a thing follows.
+      const next = tokens[i + 1];
+      if (len === 1 && MODIFIERS.has(phrase) && next && (isKnownEntity(next) || resolveCollective(next))) {
+        consumed = 1;
+        break;
+      }
       if (len === 1 && !known) {
         if (STOP_WORDS.has(phrase) || MODIFIERS.has(phrase) || /^\d+$/.test(phrase)) {
           consumed = 1;
           break;
         }
-        if (ACTIONS.has(phrase)) {
+        // Any other "-ing" word is taken as an action ("erupting", "swinging").
+        if (ACTIONS.has(phrase) || (phrase.length > 5 && phrase.endsWith('ing'))) {
           if (HOLDING_ACTIONS.has(phrase)) holdNext = true;
           consumed = 1;
           break;
@@ -211,6 +218,13 @@ export function understandPrompt(prompt: string): Understanding {
     }
   }
   const finalSetting = setting ?? DEFAULT_SETTING;
+
+  if (things.length === 0 && collectives.length === 0 && settingNamed) {
+    // "the solar system", "a day at the beach": draw who lives there.
+    const resident = getSetting(finalSetting).residents[0];
+    const candidates = resident ? lookup(resident) : [];
+    if (resident && candidates.length > 0) things.push({ term: resident, candidates, count: 1, held: false });
+  }
 
   for (const name of collectives) {
     const collective = COLLECTIVES[name]!;
