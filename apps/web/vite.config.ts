@@ -1,9 +1,7 @@
-// Relative path: Vite loads its config with Node, which cannot import the .ts package entry.
-
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { OPENMOJI_CREDIT } from '../../packages/contracts/src/messages';
+import { OPENMOJI_CREDIT } from '../../packages/contracts/src/messages'; // relative: Node loads this config and cannot import the package's .ts entry
 
 /** Puts the OpenMoji attribution (CC BY-SA 4.0) into the page metadata, from contracts. */
 function attribution(): Plugin {
