@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,14 +43,54 @@ export async function openDatabase(options: {
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
   let dataPath: string | undefined;
+  let releaseLock = () => {};
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
+    releaseLock = lockDataDir(options.dataDir);
   }
   const pglite = dataPath ? new PGlite(dataPath) : new PGlite();
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    close: async () => {
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * Claims DATA_DIR for this process with a `pgdata.lock` file holding its pid: PGlite is
+ * single-process, and a second process on the same files would corrupt them. A lock left
+ * by a process that no longer runs is taken over. Throws when another live process holds
+ * it. Returns the release function.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'pgdata.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR ` +
+          'to another folder, or use a PostgreSQL server (DATABASE_URL) to run several processes.',
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Applies the committed migrations (idempotent; the same SQL for PGlite and PostgreSQL 15). */
