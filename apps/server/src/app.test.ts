@@ -19,6 +19,7 @@ describe('app', () => {
     );
     expect(routes).toEqual(
       expect.arrayContaining([
+        'GET /api/health',
         'GET /api/session',
         'POST /api/local-auth/sign-in',
         'GET /api/credits',

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,7 +8,7 @@ import { AppError, codeForStatus } from './errors';
 import { charactersRoutes } from './routes/characters.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
-import type { AppEnv } from './routes/openapi';
+import { type AppEnv, json } from './routes/openapi';
 import { projectsRoutes } from './routes/projects.routes';
 import { sessionRoutes } from './routes/session.routes';
 
@@ -51,13 +51,27 @@ export function createApp(ctx: AppContext) {
     await next();
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/health',
+      summary: 'Liveness check',
+      responses: { 200: json(z.object({ ok: z.literal(true) }), 'The server is up') },
+    }),
+    (c) => c.json({ ok: true as const }, 200),
+  );
   app.route('/api', sessionRoutes(ctx));
   app.route('/api/projects', projectsRoutes(ctx));
   app.route('/api/generations', generationsRoutes(ctx));
   app.route('/api/characters', charactersRoutes(ctx));
   app.route('/api', filesRoutes(ctx));
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'Set by /api/auth (Google) or /api/local-auth/sign-in (local mode).',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
