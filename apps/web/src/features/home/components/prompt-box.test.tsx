@@ -1,10 +1,16 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { PromptBox, type PromptDraft } from './prompt-box';
 
 afterEach(cleanup);
+
+// jsdom has no object URLs; the thumbnail only needs a string.
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
 
 function Harness({ onSubmit, initial = '' }: { onSubmit: (draft: PromptDraft) => void; initial?: string }) {
   const [draft, setDraft] = useState<PromptDraft>({ prompt: initial, image: null, character: null });
@@ -57,5 +63,25 @@ describe('PromptBox', () => {
     renderWithApp(<Harness onSubmit={onSubmit} initial="Racecar driver" />);
     fireEvent.click(screen.getByRole('button', { name: 'Create coloring page' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('attaches a pasted picture with a preview and a remove control', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
+    );
+    renderWithApp(<Harness onSubmit={vi.fn()} />);
+    const file = new File(['png'], 'crayons.png', { type: 'image/png' });
+    fireEvent.paste(textbox(), { clipboardData: { files: [file], types: ['Files'] } });
+    expect(await screen.findByRole('img', { name: 'Attached image: crayons.png' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove attached image' }));
+    expect(screen.queryByRole('img', { name: 'Attached image: crayons.png' })).toBeNull();
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP', async () => {
+    renderWithApp(<Harness onSubmit={vi.fn()} />);
+    const file = new File(['gif'], 'anim.gif', { type: 'image/gif' });
+    fireEvent.paste(textbox(), { clipboardData: { files: [file], types: ['Files'] } });
+    expect(await screen.findByText('Please choose a JPEG, PNG or WebP image.')).toBeTruthy();
   });
 });

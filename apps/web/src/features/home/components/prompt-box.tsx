@@ -10,6 +10,8 @@ import { ArrowUp, ImagePlus, UserRoundPlus, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import {
   type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
   type FormEvent,
   type KeyboardEvent,
   useEffect,
@@ -133,9 +135,7 @@ export function PromptBox({
     submit();
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const attach = (file: File | undefined) => {
     if (!file) return;
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
       toast.error(UPLOAD_TEXTS.wrongType);
@@ -149,10 +149,44 @@ export function PromptBox({
     onDraftChange({ ...draft, image: file });
   };
 
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    attach(file);
+  };
+
+  /** A picture pasted into the box is attached, text pastes as usual. */
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = Array.from(event.clipboardData.files).find((f) => f.type.startsWith('image/'));
+    if (file) {
+      event.preventDefault();
+      attach(file);
+    }
+  };
+
+  const [dragging, setDragging] = useState(false);
+  const onDragOver = (event: DragEvent<HTMLFormElement>) => {
+    if (!Array.from(event.dataTransfer.types).includes('Files')) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    if (!event.dataTransfer.files.length) return;
+    event.preventDefault();
+    setDragging(false);
+    attach(event.dataTransfer.files[0]);
+  };
+
   return (
     <form
       onSubmit={onFormSubmit}
-      className="relative w-full rounded-[28px] border-2 border-line bg-white p-3 shadow-card transition-colors focus-within:border-grape/60 sm:p-4"
+      onDragOver={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'relative w-full rounded-[28px] border-2 bg-white p-3 shadow-card transition-colors focus-within:border-grape/60 sm:p-4',
+        dragging ? 'border-dashed border-grape bg-grape-soft/40' : 'border-line',
+      )}
     >
       {draft.image || draft.character ? (
         <div className="mb-3 flex flex-wrap items-center gap-3 px-1 pt-1">
@@ -178,6 +212,7 @@ export function PromptBox({
         maxLength={PROMPT_MAX_CHARS}
         onChange={(event) => onDraftChange({ ...draft, prompt: event.target.value })}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         placeholder="Create a beautiful masterpiece"
         enterKeyHint="send"
         className="block w-full resize-none bg-transparent px-2 py-1 text-lg leading-relaxed text-ink placeholder:text-ink-soft/70 focus:outline-none"
