@@ -90,6 +90,67 @@ export function skeletonize(mask: Uint8Array, w: number, h: number): Uint8Array 
 }
 
 /**
+ * Removes skeleton spurs: branches from an end pixel to a junction (a pixel with 3
+ * or more skeleton neighbours) no longer than `maxLen` px. Thinning leaves such
+ * spurs in the corners of thick strokes; grown back to the line width they would
+ * poke out of the corners, and their ends would be taken for stroke ends. In place;
+ * returns the number of spurs removed.
+ */
+export function pruneSpurs(skel: Uint8Array, w: number, h: number, maxLen: number): number {
+  // Neighbours in circular order, 4-neighbours at even positions.
+  const ring = [-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1];
+  const count = (i: number): number => {
+    let n = 0;
+    for (const o of ring) n += skel[i + o]!;
+    return n;
+  };
+  // A branch point has three or more separate runs of skeleton around it.
+  const isJunction = (i: number): boolean => {
+    let runs = 0;
+    for (let k = 0; k < 8; k++) if (!skel[i + ring[k]!] && skel[i + ring[(k + 1) % 8]!]) runs++;
+    return runs >= 3;
+  };
+  const ends: number[] = [];
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      if (skel[i] && count(i) === 1) ends.push(i);
+    }
+  }
+  let removed = 0;
+  const path: number[] = [];
+  for (const e of ends) {
+    path.length = 0;
+    let cur = e;
+    let junction = false;
+    while (path.length <= maxLen) {
+      if (path.length > 0 && isJunction(cur)) {
+        junction = true;
+        break;
+      }
+      path.push(cur);
+      let next = -1;
+      // Prefer 4-neighbours so staircases are followed step by step.
+      for (let k = 0; k < 8 && next < 0; k += 2) {
+        const j = cur + ring[k]!;
+        if (skel[j] && !path.includes(j)) next = j;
+      }
+      for (let k = 1; k < 8 && next < 0; k += 2) {
+        const j = cur + ring[k]!;
+        if (skel[j] && !path.includes(j)) next = j;
+      }
+      if (next < 0) break;
+      cur = next;
+    }
+    if (junction) {
+      for (const p of path) skel[p] = 0;
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/**
  * Extends stroke ends across small gaps. For each end of the skeleton (a skeleton
  * pixel with one neighbour) the stroke's direction is estimated from the last
  * `2·lineW` px of skeleton; from where the stroke's ink stops, a cone of ±35° is

@@ -1,6 +1,6 @@
 import { AUDIENCE_PROFILES } from '../profiles';
 import type { Audience } from '../types';
-import { bridgeGaps, skeletonize } from './bridge';
+import { bridgeGaps, pruneSpurs, skeletonize } from './bridge';
 import { dilate, erode, fillSmallComponents, invert, removeSmallComponents, stampDisk } from './morph';
 import { createRaster, type GreyRaster, toSharp } from './raster';
 
@@ -112,10 +112,11 @@ export async function cleanupLineArt(
   lap('hollow');
   const closed = closeGaps(mask, ww, wh, 0.75 * lwW);
   const skeleton = skeletonize(closed, ww, wh);
+  pruneSpurs(skeleton, ww, wh, lwW);
   bridgeGaps(closed, skeleton, ww, wh, lwW, Math.max(BRIDGE_LINE_WIDTHS * lwW, BRIDGE_MIN_PX / ws));
   lap('close');
   const thick = thickenThinStrokes(closed, skeleton, ww, wh, lwW);
-  reinforceThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1, lwW);
+  reinforceThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1.5, lwW);
   lap('thicken');
   // Filling small regions can merge a cluster of them into a solid area: outline
   // that too (a cluster of tiny regions becomes one colourable region), then fill
@@ -365,7 +366,9 @@ export function thickenThinStrokes(
 /**
  * Safety net after {@link thickenThinStrokes}: ink that a disk of diameter `minW`
  * cannot cover (tapered tips the skeleton stops short of, thin necks) is grown by a
- * quarter of `lineW` on each side, so no stroke stays under minLineWidthPx. In place.
+ * third of `lineW` on each side, then whatever is still thinner than `minW` (slivers
+ * poking out of thick strokes) is removed by an opening with that disk, so no stroke
+ * stays under minLineWidthPx. In place.
  */
 export function reinforceThinParts(
   mask: Uint8Array,
@@ -385,8 +388,9 @@ export function reinforceThinParts(
     }
   }
   if (!any) return;
-  const grown = dilate(thin, w, h, lineW / 4);
+  const grown = dilate(thin, w, h, lineW / 3);
   for (let i = 0; i < grown.length; i++) if (grown[i]) mask[i] = 1;
+  mask.set(dilate(erode(mask, w, h, r - 0.5), w, h, r - 0.5));
 }
 
 /**
@@ -407,7 +411,7 @@ export function fillSmallRegions(mask: Uint8Array, w: number, h: number, minArea
 /**
  * Writes the ink of a working mask onto the page at twice its resolution, with
  * its top-left at (ox, oy) page px, leaving the `margin` band white. The mask is
- * smoothed with a [1 2 1]² kernel, upsampled bilinearly (weights 9:3:3:1 for a 2×
+ * smoothed with a binomial [1 4 6 4 1]² kernel, upsampled bilinearly (weights 9:3:3:1 for a 2×
  * grid) and thresholded at one half, which rounds the stair-steps of the working
  * raster into smooth print edges. Integer arithmetic throughout.
  */
@@ -420,23 +424,28 @@ function upscaleOntoPage(
   oy: number,
   margin: number,
 ): void {
-  // Separable [1 2 1] blur: values 0..16.
-  const tmp = new Uint8Array(w * h);
+  // Separable binomial [1 4 6 4 1] blur (σ ≈ 1 px): values 0..256.
+  const tmp = new Uint16Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) {
       const c = mask[row + x]!;
-      const l = x > 0 ? mask[row + x - 1]! : c;
-      const r = x < w - 1 ? mask[row + x + 1]! : c;
-      tmp[row + x] = l + 2 * c + r;
+      const l1 = x > 0 ? mask[row + x - 1]! : c;
+      const l2 = x > 1 ? mask[row + x - 2]! : l1;
+      const r1 = x < w - 1 ? mask[row + x + 1]! : c;
+      const r2 = x < w - 2 ? mask[row + x + 2]! : r1;
+      tmp[row + x] = l2 + 4 * l1 + 6 * c + 4 * r1 + r2;
     }
   }
-  const b = new Uint8Array(w * h);
+  const b = new Uint16Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    const up = y > 0 ? row - w : row;
-    const down = y < h - 1 ? row + w : row;
-    for (let x = 0; x < w; x++) b[row + x] = tmp[up + x]! + 2 * tmp[row + x]! + tmp[down + x]!;
+    const u1 = y > 0 ? row - w : row;
+    const u2 = y > 1 ? row - 2 * w : u1;
+    const d1 = y < h - 1 ? row + w : row;
+    const d2 = y < h - 2 ? row + 2 * w : d1;
+    for (let x = 0; x < w; x++)
+      b[row + x] = tmp[u2 + x]! + 4 * tmp[u1 + x]! + 6 * tmp[row + x]! + 4 * tmp[d1 + x]! + tmp[d2 + x]!;
   }
   const W = page.width;
   const H = page.height;
@@ -456,8 +465,8 @@ function upscaleOntoPage(
       const x = lx >> 1;
       const xn = lx & 1 ? Math.min(w - 1, x + 1) : Math.max(0, x - 1);
       const v = 9 * b[rowA + x]! + 3 * b[rowA + xn]! + 3 * b[rowB + x]! + b[rowB + xn]!;
-      // v in 0..256: half-ink threshold.
-      if (v >= 128) pd[drow + px] = 0;
+      // v in 0..4096: half-ink threshold.
+      if (v >= 2048) pd[drow + px] = 0;
     }
   }
 }
