@@ -2,7 +2,7 @@ import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors';
-import { generatePage } from '../src/generate';
+import { generatePage, rasterizeSvg } from '../src/generate';
 import { checkPage } from '../src/lineart/quality';
 import { AUDIENCE_PROFILES } from '../src/profiles';
 import type { Audience, Page, PageFormat } from '../src/types';
@@ -70,6 +70,22 @@ describe('generatePage with the sketchbook', () => {
     expect(c.printPng.equals(a.printPng)).toBe(false);
     await expectPrintable(a);
     await expectPrintable(c);
+  });
+
+  it('keeps the drawing: finishing removes slivers and specks, not lines', async () => {
+    for (const prompt of ['puppy with toys', 'a unicorn jumping over a rainbow']) {
+      const page = await generatePage({ prompt, format: 'square', seed: 18 });
+      const drawn = await rasterizeSvg(page.svg!);
+      const { data, info } = await sharp(page.printPng).raw().toBuffer({ resolveWithObject: true });
+      let before = 0;
+      let after = 0;
+      for (let i = 0; i < drawn.data.length; i++) {
+        if (drawn.data[i]! < 128) before++;
+        if (data[i * info.channels]! < 128) after++;
+      }
+      // Filling small regions adds ink; removing slivers and specks takes a little away.
+      expect(after / before, prompt).toBeGreaterThan(0.97);
+    }
   });
 
   it.each([

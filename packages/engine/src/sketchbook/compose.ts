@@ -787,9 +787,24 @@ async function composePhotoPage(
 }
 
 /**
- * Lays out a scene and returns it as an SVG document of exactly `width`×`height` px.
- * Deterministic: the same input gives the same string. Loads (and caches) the
- * OpenMoji art it needs.
+ * Lays out a scene and returns it as an SVG document of exactly `width`×`height` px
+ * (page px at 300 dpi).
+ *
+ * - Content box: the page less SAFE_MARGIN_PX (75 px) and 1.5 line widths, and less the
+ *   frame's band when `frame` is set; nothing is drawn outside it.
+ * - Subjects: characters first, then the prompt's things in prompt order (sky things
+ *   last), at most AUDIENCE_PROFILES.maxElements named things. The main subject is
+ *   70 % of the content width alone (80 % toddler, 64 % big kids), 55 % when shared;
+ *   others are 62 % of it (50 % when more than two) and placed where least crowded.
+ *   Held things ("eating ice cream") sit beside the main subject's head.
+ * - Props from the setting (sky, horizon, companions, foreground), at most maxProps,
+ *   each where it overlaps others least, or left out when there is no room.
+ * - Painter's order: sky, far hill, horizon props, ground, subjects by the height of
+ *   their feet (further back first), held things, foreground decorations, frame.
+ * - Every vector stroke is drawn `lineWidthPx` wide whatever the art's scale.
+ *
+ * Deterministic: the same input and random source give the same string. Loads (and
+ * caches) the OpenMoji art it needs.
  */
 export async function composeScene(input: ComposeInput, rand: Random): Promise<Composition> {
   const { understanding, audience, width: W, height: H } = input;

@@ -62,31 +62,64 @@ function blackRuns(data: Buffer, w: number, h: number): Runs {
 const SLIVER = 1;
 
 /**
- * Removes slivers: black pixels whose vertical or horizontal black run is shorter than
- * `t` px. A stroke of width d ≥ t has runs of at least d in both directions at any
- * angle (d / max(|cos|, |sin|) ≥ d), so real lines stay; what goes are the thin wedges
- * left where a white fill in front cuts a line behind at a shallow angle.
+ * Removes slivers: black pixels whose black run is shorter than `t` px in any of four
+ * directions (horizontal, vertical and both diagonals; a diagonal pixel step is √2
+ * long, so there the limit is t / √2 pixels). A stroke of width d spans at least d in
+ * every direction (d / |sin(angle to the stroke)| ≥ d), so real lines stay; a sliver
+ * thinner than about t / 1.08 has one direction within 22.5° of its normal and goes. Slivers are the thin wedges left where a white fill in front cuts
+ * a line behind at a shallow angle. Work follows the black pixels only.
  */
 function removeSlivers(data: Buffer, w: number, h: number, t: number): void {
   const runs = blackRuns(data, w, h);
   const { start, end, rowFirst } = runs;
-  // Vertical run length so far per column, for columns black in the previous row.
-  const up = new Int32Array(w);
+  const black = (i: number) => data[i] !== 255;
+  // Run length so far ending at each black pixel of the previous row (prev*) and of
+  // the current row (cur*), per direction: vertical, down-right, down-left.
+  let prevV = new Int32Array(w);
+  let prevR = new Int32Array(w);
+  let prevL = new Int32Array(w);
+  let curV = new Int32Array(w);
+  let curR = new Int32Array(w);
+  let curL = new Int32Array(w);
+  // A diagonal step is √2 long, so the same width is √2 fewer pixels along a diagonal.
+  const td = t / Math.SQRT2;
+  const mark = (x: number, y: number, dx: number, len: number) => {
+    for (let k = 0; k < len; k++) data[(y - k) * w + x - k * dx] = SLIVER;
+  };
   for (let y = 0; y <= h; y++) {
+    const row = y * w;
     if (y > 0) {
-      const row = y * w;
+      // Runs of the previous row that do not continue into this row end here.
       for (let i = rowFirst[y - 1]!; i < rowFirst[y]!; i++) {
         for (let x = start[i]!; x < end[i]!; x++) {
-          if (y < h && data[row + x] !== 255) continue;
-          const len = up[x]!;
-          if (len < t) for (let k = 1; k <= len; k++) data[row - k * w + x] = SLIVER;
-          up[x] = 0;
+          const v = prevV[x]!;
+          if (v > 0 && (y === h || !black(row + x)) && v < t) mark(x, y - 1, 0, v);
+          const r = prevR[x]!;
+          if (r > 0 && (y === h || x + 1 >= w || !black(row + x + 1)) && r < td) mark(x, y - 1, 1, r);
+          const l = prevL[x]!;
+          if (l > 0 && (y === h || x === 0 || !black(row + x - 1)) && l < td) mark(x, y - 1, -1, l);
         }
       }
     }
-    if (y < h)
-      for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++)
-        for (let x = start[i]!; x < end[i]!; x++) up[x]!++;
+    if (y === h) break;
+    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
+      for (let x = start[i]!; x < end[i]!; x++) {
+        curV[x] = prevV[x]! + 1;
+        curR[x] = (x > 0 ? prevR[x - 1]! : 0) + 1;
+        curL[x] = (x + 1 < w ? prevL[x + 1]! : 0) + 1;
+      }
+    }
+    // The previous row's entries are no longer needed: clear them and swap.
+    if (y > 0) {
+      for (let i = rowFirst[y - 1]!; i < rowFirst[y]!; i++) {
+        prevV.fill(0, start[i]!, end[i]!);
+        prevR.fill(0, start[i]!, end[i]!);
+        prevL.fill(0, start[i]!, end[i]!);
+      }
+    }
+    [prevV, curV] = [curV, prevV];
+    [prevR, curR] = [curR, prevR];
+    [prevL, curL] = [curL, prevL];
   }
   for (let y = 0; y < h; y++) {
     const row = y * w;
