@@ -1,5 +1,5 @@
-import AxeBuilder from './axe';
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from './axe';
 
 export const ARTIFACTS = 'e2e/artifacts';
 
@@ -17,7 +17,9 @@ export function watchConsole(page: Page): string[] {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const violations = await new AxeBuilder(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Signs in through the sign-up dialog's local sign-in form (local mode). */

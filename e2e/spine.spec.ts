@@ -15,7 +15,9 @@ async function creditsOf(page: import('@playwright/test').Page): Promise<number>
 test('a new user turns a suggestion into a coloring page, end to end', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Turn Any Idea Into Beautiful Coloring Pages' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Turn Any Idea Into Beautiful Coloring Pages' }),
+  ).toBeVisible();
   await expect(page.getByText('Safe creativity tools designed for young imaginations')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/home-desktop.png`, fullPage: true });
@@ -31,7 +33,10 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   // Signed in now: submitting again creates the project and opens the workspace.
   if (!page.url().includes('/projects/')) {
     await page.getByRole('textbox', { name: /prompt|describe|idea/i }).fill('Adorable puppy');
-    await page.getByRole('button', { name: /send|generate|create/i }).first().click();
+    await page
+      .getByRole('button', { name: /send|generate|create/i })
+      .first()
+      .click();
   }
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const pageImage = page.getByRole('img', { name: /Coloring page: Adorable puppy/i }).last();
@@ -42,7 +47,10 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   await page.screenshot({ path: `${ARTIFACTS}/workspace-desktop.png`, fullPage: true });
 
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: /download/i }).first().click();
+  await page
+    .getByRole('button', { name: /download/i })
+    .first()
+    .click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('Adorable-puppy.png');
   const path = `${ARTIFACTS}/Adorable-puppy.png`;
@@ -58,13 +66,18 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   await chatInput.fill('a dinosaur eating ice cream on the moon');
   await chatInput.press('Enter');
   await expect(page.getByText('2 of 2')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('img', { name: /Coloring page: a dinosaur eating ice cream/i }).last()).toBeVisible({
+  await expect(
+    page.getByRole('img', { name: /Coloring page: a dinosaur eating ice cream/i }).last(),
+  ).toBeVisible({
     timeout: 60_000,
   });
   expect(await creditsOf(page)).toBe(8);
 
   // Back home, My Projects lists the project.
-  await page.getByRole('link', { name: /inkling/i }).first().click();
+  await page
+    .getByRole('link', { name: /inkling/i })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /My Projects/ })).toBeVisible();
   await expect(page.getByText('Adorable puppy').first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -85,7 +98,9 @@ test.describe('on a 390 px phone', () => {
   test('home and workspace fit the screen', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Turn Any Idea Into Beautiful Coloring Pages' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Turn Any Idea Into Beautiful Coloring Pages' }),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS}/home-phone.png`, fullPage: true });
@@ -94,7 +109,10 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('textbox', { name: /prompt|describe|idea/i }).press('Enter');
     await localSignIn(page, 'Sam Teacher', `sam-${Date.now()}@example.com`);
     if (!page.url().includes('/projects/')) {
-      await page.getByRole('button', { name: /send|generate|create/i }).first().click();
+      await page
+        .getByRole('button', { name: /send|generate|create/i })
+        .first()
+        .click();
     }
     await page.waitForURL(/\/projects\//);
     const chatImage = page.getByRole('img', { name: /Coloring page: Racecar driver/i }).first();

@@ -31,7 +31,10 @@ export function initialJsGzipBytes(distDir = 'apps/web/dist'): { files: string[]
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1] as string);
   const unique = [...new Set(files)];
-  const bytes = unique.reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length, 0);
+  const bytes = unique.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length,
+    0,
+  );
   return { files: unique, bytes };
 }
 
@@ -75,9 +78,14 @@ async function submitToPageShown(runs: number): Promise<number[]> {
       await box.fill(`a friendly dinosaur in a forest number ${i}`);
       const start = performance.now();
       await box.press('Enter');
-      await page.getByRole('img', { name: /Coloring page:/i }).last().waitFor({ state: 'visible', timeout: 60_000 });
+      await page
+        .getByRole('img', { name: /Coloring page:/i })
+        .last()
+        .waitFor({ state: 'visible', timeout: 60_000 });
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('img')].some((img) => img.alt.startsWith('Coloring page') && img.complete && img.naturalWidth > 0),
+        [...document.querySelectorAll('img')].some(
+          (img) => img.alt.startsWith('Coloring page') && img.complete && img.naturalWidth > 0,
+        ),
       );
       if (i >= 2) times.push(performance.now() - start);
       await context.close();

@@ -22,7 +22,10 @@ function machine(): string {
 }
 
 function table(rows: BenchRow[]): string {
-  const lines = ['| benchmark | runs | median ms | p95 ms | peak RSS MB | target |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| benchmark | runs | median ms | p95 ms | peak RSS MB | target |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
     lines.push(`| ${r.name} | ${r.runs} | ${r.medianMs} | ${r.p95Ms} | ${r.peakRssMb} | ${r.target ?? ''} |`);
   }
@@ -32,11 +35,14 @@ function table(rows: BenchRow[]): string {
 const only = process.argv[2];
 const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '';
 /** The "## Title" section of the previous BENCHMARKS.md, kept when only the other part is re-run. */
-const previousSection = (title: string) => previous.match(new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`))?.[0]?.trim();
+const previousSection = (title: string) =>
+  previous.match(new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`))?.[0]?.trim();
 const sections: string[] = [];
 if (!only || only === 'engine') {
   const rows = [...(await benchSketchbook()), ...(await benchLineart())];
-  sections.push(`## Engine\n\nMeasured in one process, ${new Date().toISOString().slice(0, 10)}.\n\n${table(rows)}`);
+  sections.push(
+    `## Engine\n\nMeasured in one process, ${new Date().toISOString().slice(0, 10)}.\n\n${table(rows)}`,
+  );
 } else {
   sections.push(previousSection('Engine') ?? '## Engine\n\nNot measured yet.');
 }

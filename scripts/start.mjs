@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'apps/web/dist/index.html');
-const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+const webInputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
