@@ -13,7 +13,7 @@ describe('projectTitleFromPrompt', () => {
 describe('downloadNameFromPrompt', () => {
   it('uses the first 30 characters with non-alphanumerics as dashes', () => {
     expect(downloadNameFromPrompt('Adorable puppy')).toBe('Adorable-puppy.png');
-    expect(downloadNameFromPrompt("a dinosaur eating ice cream on the moon")).toBe(
+    expect(downloadNameFromPrompt('a dinosaur eating ice cream on the moon')).toBe(
       'a-dinosaur-eating-ice-cream-on.png',
     );
   });
