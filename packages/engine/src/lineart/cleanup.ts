@@ -279,9 +279,8 @@ export function boundingBox(mask: Uint8Array, w: number, h: number): Rect | null
  * thick. Updates `mask` in place; returns whether anything was hollowed.
  */
 export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): boolean {
-  const white = invert(mask);
   // Core: farther than 1.5 line widths from paper. Deep: farther than one line width.
-  const core = invert(stampDisk(white, w, h, (1.5 * lineW) ** 2));
+  const core = invert(stampDisk(mask, w, h, (1.5 * lineW) ** 2, 0));
   let anyCore = false;
   for (let i = 0; i < core.length; i++) {
     if (core[i]) {
@@ -290,7 +289,7 @@ export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: 
     }
   }
   if (!anyCore) return false;
-  const deep = invert(stampDisk(white, w, h, lineW * lineW));
+  const deep = invert(stampDisk(mask, w, h, lineW * lineW, 0));
   // Clear the deep components that contain a core pixel (flood from the core).
   const queue = new Int32Array(w * h);
   let tail = 0;

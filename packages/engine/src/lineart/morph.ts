@@ -114,25 +114,26 @@ export function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8A
  * Works on runs: the disks along a horizontal run of `on` pixels cover, in each row
  * dy away, one interval (the run widened by the disk's half-chord), written with a
  * native fill. So the cost follows the number of runs, not pixels or edge pixels.
- * Pixels beyond the raster count as not `on`.
+ * Pixels beyond the raster count as not `on`. `mask` holds only `on` and 1 (when `on`
+ * is 0) or 0 (otherwise).
  */
 export function stampDisk(mask: Uint8Array, w: number, h: number, r2: number, on = 1): Uint8Array {
   const out = new Uint8Array(mask.length);
   const R = Math.max(0, Math.floor(Math.sqrt(r2)));
   const span = new Int32Array(2 * R + 1);
   for (let dy = -R; dy <= R; dy++) span[dy + R] = Math.floor(Math.sqrt(Math.max(0, r2 - dy * dy)));
+  const off = on === 0 ? 1 : 0;
   for (let y = 0; y < h; y++) {
     const row = y * w;
     const yLo = Math.max(0, y - R);
     const yHi = Math.min(h - 1, y + R);
+    const line = mask.subarray(row, row + w);
     let x = 0;
     while (x < w) {
-      if (mask[row + x] !== on) {
-        x++;
-        continue;
-      }
-      const x0 = x;
-      while (x < w && mask[row + x] === on) x++;
+      const x0 = line.indexOf(on, x);
+      if (x0 < 0) break;
+      x = line.indexOf(off, x0);
+      if (x < 0) x = w;
       for (let yy = yLo; yy <= yHi; yy++) {
         const s = span[yy - y + R]!;
         const base = yy * w;
@@ -213,7 +214,8 @@ export interface LabelledRuns {
 
 /**
  * Connected components of the pixels equal to `on` (default 1), 4- or 8-connected,
- * as labelled runs. Each row's runs are joined to overlapping runs of the row above
+ * as labelled runs. `data` must hold only two values: `on` and 1 (when `on` is 0) or
+ * 0 (otherwise), i.e. a 0/1 mask or a 0/255 page; runs are found with native search. Each row's runs are joined to overlapping runs of the row above
  * with a union-find, so the cost follows the number of runs, not pixels (pages are
  * mostly long white runs). 4-connectivity is what a paint-bucket fill uses, so
  * white regions are counted that way.
@@ -236,17 +238,18 @@ export function labelRuns(data: Uint8Array, w: number, h: number, connectivity: 
   };
   let prevStart = 0;
   let prevEnd = 0;
+  const off = on === 0 ? 1 : 0;
   for (let y = 0; y < h; y++) {
     const row = y * w;
     const start = runs;
+    const line = data.subarray(row, row + w);
     let x = 0;
     while (x < w) {
-      if (data[row + x] !== on) {
-        x++;
-        continue;
-      }
-      const x0 = x;
-      while (x < w && data[row + x] === on) x++;
+      const x0 = line.indexOf(on, x);
+      if (x0 < 0) break;
+      let x1 = line.indexOf(off, x0);
+      if (x1 < 0) x1 = w;
+      x = x1;
       if (runs === cap) {
         cap *= 2;
         x0s = grow(x0s, cap);
@@ -255,7 +258,7 @@ export function labelRuns(data: Uint8Array, w: number, h: number, connectivity: 
         parent = grow(parent, cap);
       }
       x0s[runs] = x0;
-      x1s[runs] = x;
+      x1s[runs] = x1;
       ys[runs] = y;
       parent[runs] = runs;
       runs++;
