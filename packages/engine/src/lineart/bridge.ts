@@ -16,26 +16,29 @@ const N8Y = [-1, -1, 0, 1, 1, 1, 0, -1];
 export function skeletonize(mask: Uint8Array, w: number, h: number): Uint8Array {
   const img = mask.slice();
   // Keep the outermost rows and columns clear so neighbours never leave the raster.
-  for (let x = 0; x < w; x++) {
-    img[x] = 0;
-    img[(h - 1) * w + x] = 0;
-  }
+  img.fill(0, 0, w);
+  img.fill(0, (h - 1) * w, h * w);
   for (let y = 0; y < h; y++) {
     img[y * w] = 0;
     img[y * w + w - 1] = 0;
   }
-  const stamp = new Int32Array(w * h);
-  let candidates: number[] = [];
-  for (let i = w; i < w * (h - 1); i++) {
-    if (img[i] && (!img[i - 1] || !img[i + 1] || !img[i - w] || !img[i + w])) candidates.push(i);
+  const n = w * h;
+  const stamp = new Int32Array(n);
+  let cand = new Int32Array(n);
+  let next = new Int32Array(n);
+  const remove = new Int32Array(n);
+  let candCount = 0;
+  for (let i = w; i < n - w; i++) {
+    if (img[i] && (!img[i - 1] || !img[i + 1] || !img[i - w] || !img[i + w])) cand[candCount++] = i;
   }
   let round = 1;
   const off = [-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1];
-  for (let guard = 0; guard < 10_000 && candidates.length > 0; guard++) {
+  for (let guard = 0; guard < 10_000 && candCount > 0; guard++) {
     let removedAny = false;
     for (let pass = 0; pass < 2; pass++) {
-      const remove: number[] = [];
-      for (const i of candidates) {
+      let removeCount = 0;
+      for (let c = 0; c < candCount; c++) {
+        const i = cand[c]!;
         if (!img[i]) continue;
         const p2 = img[i + off[0]!]!;
         const p3 = img[i + off[1]!]!;
@@ -58,31 +61,37 @@ export function skeletonize(mask: Uint8Array, w: number, h: number): Uint8Array 
           (p9 === 0 && p2 === 1 ? 1 : 0);
         if (a !== 1) continue;
         if (pass === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0)
-          remove.push(i);
+          remove[removeCount++] = i;
       }
-      for (const i of remove) img[i] = 0;
-      if (remove.length > 0) removedAny = true;
-      // Next candidates: ink neighbours of what was removed.
+      for (let c = 0; c < removeCount; c++) img[remove[c]!] = 0;
+      if (removeCount > 0) removedAny = true;
+      // Next candidates: ink neighbours of what was removed, and (after the first
+      // sub-pass) the candidates still standing.
       round++;
-      const next: number[] = [];
-      for (const i of remove) {
+      let nextCount = 0;
+      for (let c = 0; c < removeCount; c++) {
+        const i = remove[c]!;
         for (let k = 0; k < 8; k++) {
           const j = i + off[k]!;
           if (img[j] && stamp[j] !== round) {
             stamp[j] = round;
-            next.push(j);
+            next[nextCount++] = j;
           }
         }
       }
       if (pass === 0) {
-        for (const i of candidates) {
+        for (let c = 0; c < candCount; c++) {
+          const i = cand[c]!;
           if (img[i] && stamp[i] !== round) {
             stamp[i] = round;
-            next.push(i);
+            next[nextCount++] = i;
           }
         }
       }
-      candidates = next;
+      const t = cand;
+      cand = next;
+      next = t;
+      candCount = nextCount;
     }
     if (!removedAny) break;
   }
