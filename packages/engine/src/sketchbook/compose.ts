@@ -3,7 +3,7 @@ import type { Audience } from '../types';
 import { type Art, loadArt } from './art';
 import { type CatalogEntry, lookup } from './catalog';
 import { between, pick, type Random, shuffled } from './random';
-import { type Decoration, getSetting, type SettingDef } from './settings';
+import { type Decoration, type Ground, getSetting, type SettingDef } from './settings';
 import type { Thing, Understanding } from './understand';
 
 /**
@@ -218,6 +218,8 @@ function groundLevel(setting: SettingDef, f: { T: number; ch: number }): number 
       return f.T + f.ch * 0.76;
     case 'track':
       return f.T + f.ch * 0.6;
+    case 'water':
+      return f.T + f.ch * 0.58;
     default:
       return f.T + f.ch * 0.7;
   }
@@ -263,14 +265,15 @@ function isBust(entry: CatalogEntry | null): boolean {
 }
 
 /** How far below the ground line the main subject's feet are, as a share of the height. */
-const GROUND_STEP = {
+const GROUND_STEP: Record<Ground, number> = {
   hills: 0.1,
   flat: 0.1,
   sand: 0.1,
   seabed: 0.04,
   moon: 0.1,
   track: 0.17,
-  clouds: 0.05,
+  clouds: 0.07,
+  water: 0.12,
   none: 0,
 };
 
@@ -340,6 +343,23 @@ function drawGround(scene: Scene, setting: SettingDef): void {
       }
       line = smoothPath(points);
       break;
+    }
+    case 'water': {
+      // The horizon behind, and a band of waves in front that hides the hulls' bottoms.
+      const horizon = `M${f2(f.L)} ${f2(y)}L${f2(f.R)} ${f2(y)}`;
+      scene.decorations.push({ layer: LAYER.ground, markup: `<path d="${horizon}" ${stroke}/>` });
+      const front = y + f.ch * 0.09;
+      const waves = smoothPath(wavyPoints(f, front, f.ch * 0.012, 5, rand() * 6, 40));
+      let crests = '';
+      for (let row = 1; row <= 2; row++) {
+        const cy = front + row * f.ch * 0.09;
+        crests += smoothPath(wavyPoints(f, cy, f.ch * 0.01, 4 + row, rand() * 6, 40));
+      }
+      scene.decorations.push({
+        layer: LAYER.frontDecor,
+        markup: `<path d="${close(waves)}" fill="#fff" stroke="none"/><path d="${waves}${crests}" ${stroke}/>`,
+      });
+      return;
     }
     case 'clouds': {
       // Two rows of cloud puffs in front of everything: things stand in the clouds.
@@ -828,7 +848,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   for (const c of input.characters ?? [])
     subjects.push({ name: c.name, art: rasterDrawable(c), entry: null, held: false });
   if (input.photo) return composePhotoPage(input, input.photo, scene, rand);
-  const things = [...understanding.things];
+  // A character is the subject; things only implied by the setting are then not needed.
+  const things = understanding.things.filter((t) => !(t.implied && subjects.length > 0));
   if (things.length === 0 && subjects.length === 0) {
     things.push({ term: 'house', candidates: lookup('house'), count: 1, held: false });
   }
@@ -874,8 +895,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     let y: number;
     if (isBust(main.entry)) y = B - size.h;
     else if (main.art === RAINBOW) y = T + f.ch * 0.08;
-    else if (onGround)
-      y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground as keyof typeof GROUND_STEP] - size.h;
+    else if (onGround) y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground] - size.h;
     else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
     else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
     const flip = rand() < 0.5;

@@ -4,7 +4,7 @@
  */
 
 /** Shape of the ground: a line (or surface) the scene stands on. */
-export type Ground = 'hills' | 'flat' | 'seabed' | 'moon' | 'track' | 'sand' | 'clouds' | 'none';
+export type Ground = 'hills' | 'flat' | 'seabed' | 'moon' | 'track' | 'sand' | 'clouds' | 'water' | 'none';
 
 /** Hand-drawn extras that have no OpenMoji art. */
 export type Decoration = 'grass' | 'bubbles' | 'stars' | 'fence' | 'seaweed' | 'waves' | 'craters' | 'sea';
@@ -28,6 +28,28 @@ export interface SettingDef {
 }
 
 export const SETTINGS: readonly SettingDef[] = [
+  {
+    name: 'sea',
+    keywords: [
+      'on the sea',
+      'on the ocean',
+      'on the water',
+      'at sea',
+      'on a lake',
+      'on the lake',
+      'across the sea',
+      'across the ocean',
+      'sailing',
+      'high seas',
+    ],
+    ground: 'water',
+    sky: ['sun', 'cloud', 'cloud'],
+    back: [],
+    front: [],
+    air: ['bird', 'bird'],
+    decorations: [],
+    residents: ['sailboat', 'ship'],
+  },
   {
     name: 'underwater',
     keywords: [
@@ -327,6 +349,7 @@ export const SETTING_KEYWORDS: ReadonlyMap<string, string> = new Map(
  * farm). Keys are catalog terms or OpenMoji subgroup names.
  */
 export const HOME_OF: Record<string, string> = {
+  'transport-water': 'sea',
   'animal-marine': 'underwater',
   mermaid: 'underwater',
   merman: 'underwater',

@@ -22,6 +22,8 @@ export interface Thing {
   count: number;
   /** Eaten or held by the thing before it ("a dinosaur eating ice cream"). */
   held: boolean;
+  /** Not named by the prompt but implied by its setting ("the solar system" → astronaut). */
+  implied?: boolean;
 }
 
 /** What the sketchbook understood of a prompt. */
@@ -223,7 +225,8 @@ export function understandPrompt(prompt: string): Understanding {
     // "the solar system", "a day at the beach": draw who lives there.
     const resident = getSetting(finalSetting).residents[0];
     const candidates = resident ? lookup(resident) : [];
-    if (resident && candidates.length > 0) things.push({ term: resident, candidates, count: 1, held: false });
+    if (resident && candidates.length > 0)
+      things.push({ term: resident, candidates, count: 1, held: false, implied: true });
   }
 
   for (const name of collectives) {
