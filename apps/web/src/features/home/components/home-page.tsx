@@ -70,6 +70,12 @@ export function HomePage() {
     promptRef.current?.querySelector('textarea')?.focus();
   };
 
+  const tryIdea = (idea: string) => {
+    setDraft((current) => ({ ...current, prompt: idea }));
+    promptRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    promptRef.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  };
+
   return (
     <div className="flex flex-col gap-16 pb-4 sm:gap-20">
       <section
@@ -93,7 +99,7 @@ export function HomePage() {
         </div>
       </section>
       {signedIn ? <MyProjects projects={projects.data} loading={projects.isPending} /> : null}
-      <HowItWorks />
+      <HowItWorks onTryIdea={tryIdea} />
       <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />
       <TimedPopup message={popup} onDone={hidePopup} />
     </div>

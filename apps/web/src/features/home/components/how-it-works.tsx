@@ -29,14 +29,17 @@ const EXAMPLES = Object.entries(
     import: 'default',
   }),
 )
-  .slice(0, 3)
-  .map(([path, url]) => ({
-    url,
-    name: (path.split('/').pop() ?? '').replace(/\.png$/, '').replace(/[-_]+/g, ' '),
-  }));
+  .slice(0, 6)
+  .map(([path, url]) => {
+    const words = (path.split('/').pop() ?? '').replace(/\.png$/, '').replace(/[-_]+/g, ' ');
+    return { url, idea: words.charAt(0).toUpperCase() + words.slice(1) };
+  });
 
-/** A short "how it works" strip, with real example pages when the repo has them. */
-export function HowItWorks() {
+/**
+ * A short "how it works" strip, then real example pages when the repo has them; picking an
+ * example puts its idea into the prompt box.
+ */
+export function HowItWorks({ onTryIdea }: { onTryIdea: (idea: string) => void }) {
   return (
     <section aria-labelledby="how-heading" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <h2 id="how-heading" className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -62,21 +65,41 @@ export function HowItWorks() {
         ))}
       </ol>
       {EXAMPLES.length > 0 ? (
-        <ul className="mt-6 grid grid-cols-3 gap-3 sm:gap-5">
-          {EXAMPLES.map((example) => (
-            <li
-              key={example.url}
-              className="overflow-hidden rounded-2xl bg-white p-2 shadow-card ring-1 ring-line/60"
-            >
-              <img
-                src={example.url}
-                alt={`Coloring page: ${example.name}`}
-                loading="lazy"
-                className="aspect-[17/22] w-full object-contain"
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 className="mt-14 text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Made with Inkling
+          </h2>
+          <p className="mt-2 text-center text-ink-soft">
+            Real pages, ready to print. Try one of their ideas, or dream up your own.
+          </p>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+            {EXAMPLES.map((example, index) => (
+              <li key={example.url}>
+                <figure className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+                  <img
+                    src={example.url}
+                    alt={`Coloring page: ${example.idea}`}
+                    loading="lazy"
+                    className="aspect-[17/22] w-full object-contain p-2 sm:p-3"
+                  />
+                  <figcaption className="flex flex-col gap-1 border-t border-line/60 px-3 py-2 text-sm font-semibold sm:flex-row sm:items-center sm:justify-between sm:py-1.5 sm:pr-1.5 sm:pl-4">
+                    <span id={`example-${index}`} className="leading-snug">
+                      {example.idea}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => onTryIdea(example.idea)}
+                      aria-describedby={`example-${index}`}
+                      className="-ml-3 h-9 shrink-0 self-start rounded-full px-3 font-bold text-grape-dark hover:bg-grape-soft sm:ml-0 sm:self-auto"
+                    >
+                      Try it
+                    </button>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );
