@@ -884,7 +884,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   const elements: string[] = [];
   if (main) {
     const alone = others.length === 0 && held.length === 0;
-    const frac = alone ? sizes.mainAlone : sizes.mainShared;
+    // Long, low art (a racing car, a train) would look small at the usual width.
+    const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
+    const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
     const maxH = f.ch * (alone ? 0.6 : 0.5);
     const s = fitScale(main.art, f.cw * frac, maxH, lw);
     const size = sizedBox(main.art, s);
@@ -913,7 +915,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     // Held things next to the top of the main subject (its head, for animals and people).
     const mainPlaced = scene.placed[scene.placed.length - 1]!;
     for (const h of held) {
-      const hs = fitScale(h.art, mainPlaced.box.w * 0.36, mainPlaced.box.h * 0.36, lw);
+      // A third of the holder, but never smaller than a foreground prop (details stay colourable).
+      const side = Math.max(Math.max(mainPlaced.box.w, mainPlaced.box.h) * 0.3, f.cw * sizes.front);
+      const hs = fitScale(h.art, side, side, lw);
       const hsize = sizedBox(h.art, hs);
       const topX = flip ? 1 - main.art.topX : main.art.topX;
       const towardsRight = topX >= 0.5;
