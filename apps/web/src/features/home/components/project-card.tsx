@@ -20,6 +20,7 @@ export function ProjectCard({
 }) {
   const cover = coverOf(project);
   const drawing = project.generations.some((g) => g.status === 'created' || g.status === 'generating');
+  const pages = project.generations.filter((g) => g.status === 'completed').length;
   return (
     <li className="group relative min-w-0">
       <Link
@@ -44,7 +45,10 @@ export function ProjectCard({
         </div>
         <div className="px-4 pt-3 pb-4 pr-14">
           <h3 className="truncate font-bold">{project.title}</h3>
-          <p className="mt-0.5 text-sm text-ink-soft">{relativeTime(project.createdAt)}</p>
+          <p className="mt-0.5 text-sm text-ink-soft">
+            {pages > 1 ? `${pages} pages · ` : ''}
+            {relativeTime(project.createdAt)}
+          </p>
         </div>
       </Link>
       <button
