@@ -31,12 +31,18 @@ export const MODIFIERS = new Set(
   fast quick slow sleepy hungry playful jolly kind gentle mighty wild tame spotted striped curly royal fancy
   majestic wonderful amazing awesome fierce scary spooky cozy cosy lucky busy proud shy curious clever smart
   strong tough little-bit chubby tiny-little baby mommy mummy daddy mama papa mother father best favourite
-  favorite driver rider owner my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
+  favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   dreamy sunny snowy rainy windy starry cloudy bright dark night-time daytime summer spring autumn fall winter
   flying dancing sleeping happy-go-lucky`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Words the catalog could draw but that in children's prompts describe rather than
+ * name a thing ("a unicorn with wings", "ice skating"): understood, not drawn.
+ */
+export const NOT_THINGS = new Set(['wing', 'wings', 'ice', 'suit', 'space suit', 'spacesuit', 'cub', 'cubs']);
 
 /** Action words; understood (they shape the layout at most), never skipped. */
 export const ACTIONS = new Set(

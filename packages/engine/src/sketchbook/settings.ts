@@ -98,6 +98,8 @@ export const SETTINGS: readonly SettingDef[] = [
       'planets',
       'starry sky',
       'night sky',
+      'mars',
+      'jupiter',
     ],
     ground: 'none',
     sky: ['ringed planet', 'crescent moon', 'comet', 'globe'],

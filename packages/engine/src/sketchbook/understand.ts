@@ -5,6 +5,7 @@ import {
   FAVOURITE_ART,
   HOLDING_ACTIONS,
   MODIFIERS,
+  NOT_THINGS,
   PHRASE_SYNONYMS,
   STOP_WORDS,
   SYNONYMS,
@@ -153,6 +154,10 @@ export function understandPrompt(prompt: string): Understanding {
       const phrase = tokens.slice(i, i + len).join(' ');
       const afterPreposition =
         PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') || PLACE_PREPOSITIONS.has(tokens[i - 2] ?? '');
+      if (NOT_THINGS.has(phrase)) {
+        consumed = len;
+        break;
+      }
       const settingName = SETTING_KEYWORDS.get(phrase);
       const known = isKnownEntity(phrase);
       if (settingName && (afterPreposition || !known)) {
@@ -189,7 +194,8 @@ export function understandPrompt(prompt: string): Understanding {
       const entity = resolveEntity(phrase);
       if (entity) {
         const existing = things.find((t) => t.term === entity.term);
-        if (existing) existing.count = Math.max(existing.count, entity.plural ? 3 : existing.count);
+        // Named again ("a big dinosaur and a small dinosaur"): one more of it.
+        if (existing) existing.count = Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
         else
           things.push({
             term: entity.term,
