@@ -56,10 +56,11 @@ export function WorkspacePage() {
   const [dialogImage, setDialogImage] = useState<Generation | null>(null);
   const desktop = useMediaQuery('(min-width: 768px)');
 
-  // The current image follows the newest page whenever a page is added (spec core §4).
+  // The current image follows the newest page whenever a page is added (spec core §4),
+  // and a different project starts on its newest page.
   const count = generations?.length ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the count changes
-  useEffect(() => setViewIndex(null), [count]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the project or the count changes
+  useEffect(() => setViewIndex(null), [projectId, count]);
 
   useEffect(() => {
     if (
