@@ -117,6 +117,20 @@ const PROMPTS: [prompt: string, element: string][] = [
   ['a soccer ball', 'soccer ball'],
   ['a kite flying', 'kite'],
   ['a guitar', 'guitar'],
+  ['a hamster in a cage', 'hamster'],
+  ['a cat sleeping on a bed', 'cat'],
+  ['a mouse eating cheese', 'cheese'],
+  ['a squirrel with an acorn', 'chipmunk'],
+  ['a koala in a tree', 'koala'],
+  ['a witch on a broom', 'mage'],
+  ['a police officer and a police dog', 'police officer'],
+  ['spiderman', 'superhero'],
+  ['a pirate ship on the ocean', 'ship'],
+  ['ice skating penguins', 'penguin'],
+  ['a lighthouse by the sea', 'lighthouse'],
+  ['paw patrol', 'dog'],
+  ['a monster truck', 'pickup truck'],
+  ['a girl flying a kite at the park', 'kite'],
 ];
 
 function hits(results: { prompt: string; element: string; elements: string[] }[]) {
