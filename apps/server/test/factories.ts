@@ -108,3 +108,10 @@ export async function createGeneration(
   if (res.status !== 201) throw new Error(`generation failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Generation;
 }
+
+/** Replaces some properties of `target` (e.g. one engine function); returns the undo. */
+export function override<T extends object>(target: T, changes: Partial<T>): () => void {
+  const saved = Object.fromEntries(Object.keys(changes).map((k) => [k, target[k as keyof T]])) as Partial<T>;
+  Object.assign(target, changes);
+  return () => Object.assign(target, saved);
+}

@@ -2,7 +2,15 @@ import { generationSchema } from '@inkling/contracts/api';
 import { EngineError } from '@inkling/engine/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, body, createGeneration, createProject, failingGenerator, signIn } from '../../test/factories';
+import {
+  api,
+  body,
+  createGeneration,
+  createProject,
+  failingGenerator,
+  override,
+  signIn,
+} from '../../test/factories';
 import { createHarness, type Harness, RecordingQueue, TEST_DATABASES } from '../../test/harness';
 import { generations } from '../db/schema';
 import { listLedger } from '../repositories/credits.repository';
@@ -57,46 +65,44 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
   });
 
   it('failure: status failed, the engine message kept, the credit refunded exactly once', async () => {
-    const failing = await createHarness(kind, { engine: { generatePage: failingGenerator() } });
+    const restore = override(h.ctx.engine, { generatePage: failingGenerator() });
     try {
-      const { cookie, userId } = await signIn(failing);
-      const p = await createProject(failing, cookie);
-      const g = await createGeneration(failing, cookie, p.id);
-      expect((await verifyLedger(failing.ctx.db, userId)).balance).toBe(9);
-      await processGeneration(failing.ctx, g.id);
+      const { cookie, userId } = await signIn(h);
+      const p = await createProject(h, cookie);
+      const g = await createGeneration(h, cookie, p.id);
+      expect((await verifyLedger(h.ctx.db, userId)).balance).toBe(9);
+      await processGeneration(h.ctx, g.id);
       const failed = generationSchema.parse(
-        await body(await api(failing, cookie, 'GET', `/api/generations/${g.id}`)),
+        await body(await api(h, cookie, 'GET', `/api/generations/${g.id}`)),
       );
       expect(failed).toMatchObject({ status: 'failed', error: 'The drawing service is busy.', result: null });
       // A second failure report (e.g. a duplicate job) must not refund again.
-      await failAndRefund(failing.ctx, g.id, 'again');
-      expect(await verifyLedger(failing.ctx.db, userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
-      const refunds = (await listLedger(failing.ctx.db, userId)).filter((e) => e.reason === 'refund');
+      await failAndRefund(h.ctx, g.id, 'again');
+      expect(await verifyLedger(h.ctx.db, userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
+      const refunds = (await listLedger(h.ctx.db, userId)).filter((e) => e.reason === 'refund');
       expect(refunds.map((e) => e.idempotencyKey)).toEqual([`refund:${g.id}`]);
     } finally {
-      await failing.close();
+      restore();
     }
   });
 
   it('an unexpected error keeps a generic message (no internals) and a free retry is not refunded', async () => {
-    const failing = await createHarness(kind, {
-      engine: { generatePage: failingGenerator(new Error('ECONNRESET 10.0.0.3:5432 secret stack')) },
+    const restore = override(h.ctx.engine, {
+      generatePage: failingGenerator(new Error('ECONNRESET 10.0.0.3:5432 secret stack')),
     });
     try {
-      const { cookie, userId } = await signIn(failing);
-      const p = await createProject(failing, cookie);
-      const g = await createGeneration(failing, cookie, p.id);
-      const retry = await body(await api(failing, cookie, 'POST', `/api/generations/${g.id}/retry`));
-      await processGeneration(failing.ctx, g.id);
-      await processGeneration(failing.ctx, retry.id);
-      const failed = await body(await api(failing, cookie, 'GET', `/api/generations/${g.id}`));
+      const { cookie, userId } = await signIn(h);
+      const p = await createProject(h, cookie);
+      const g = await createGeneration(h, cookie, p.id);
+      const retry = await body(await api(h, cookie, 'POST', `/api/generations/${g.id}/retry`));
+      await processGeneration(h.ctx, g.id);
+      await processGeneration(h.ctx, retry.id);
+      const failed = await body(await api(h, cookie, 'GET', `/api/generations/${g.id}`));
       expect(failed.error).toBe(GENERIC_FAILURE);
-      expect((await body(await api(failing, cookie, 'GET', `/api/generations/${retry.id}`))).status).toBe(
-        'failed',
-      );
-      expect(await verifyLedger(failing.ctx.db, userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
+      expect((await body(await api(h, cookie, 'GET', `/api/generations/${retry.id}`))).status).toBe('failed');
+      expect(await verifyLedger(h.ctx.db, userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
     } finally {
-      await failing.close();
+      restore();
     }
   });
 
@@ -111,16 +117,14 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
     const queue = new RecordingQueue();
     queue.enqueued.push(queued.id);
 
-    const first = await recoverUnfinished({ ...h.ctx, queue }, atStartup);
-    expect(first.failed).toBe(0);
+    await recoverUnfinished({ ...h.ctx, queue }, atStartup);
     expect(queue.enqueued).toEqual(expect.arrayContaining([queued.id, stuck.id, orphan.id]));
     expect(queue.enqueued.filter((id) => id === queued.id)).toHaveLength(1);
     expect((await getGeneration(cookie, stuck.id)).status).toBe('created');
 
     // It dies again on the same page: the second attempt is the last.
     await h.ctx.db.update(generations).set({ status: 'generating' }).where(eq(generations.id, stuck.id));
-    const second = await recoverUnfinished({ ...h.ctx, queue }, atStartup);
-    expect(second).toEqual({ requeued: 0, failed: 1 });
+    await recoverUnfinished({ ...h.ctx, queue }, atStartup);
     const failed = await getGeneration(cookie, stuck.id);
     expect(failed).toMatchObject({ status: 'failed', error: INTERRUPTED_FAILURE });
     const rows = await h.ctx.db.execute(sql`select attempts from generations where id = ${stuck.id}`);
@@ -134,44 +138,45 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
     const { cookie } = await signIn(h);
     const p = await createProject(h, cookie);
     const held = await createGeneration(h, cookie, p.id, 'held by another worker');
+    const lost = await createGeneration(h, cookie, p.id, 'its job was lost');
     await h.ctx.db.update(generations).set({ status: 'generating' }).where(eq(generations.id, held.id));
-    const busyQueue = new RecordingQueue();
-    busyQueue.jobState = async (id) => ({ waiting: false, active: id === held.id });
-    const young = await recoverUnfinished(
-      { ...h.ctx, queue: busyQueue },
-      { activeJobsAreOrphans: false, olderThanMs: 60_000 },
-    );
-    expect(young).toEqual({ requeued: 0, failed: 0 });
+    const queue = new RecordingQueue();
+    queue.jobState = async (id) => ({ waiting: false, active: id === held.id });
+    const periodic = { activeJobsAreOrphans: false, olderThanMs: 60_000 };
+
+    await recoverUnfinished({ ...h.ctx, queue }, periodic);
+    expect(queue.enqueued).not.toContain(lost.id);
+
     await h.ctx.db.execute(
       sql`update generations set created_at = now() - interval '2 minutes' where project_id = ${p.id}`,
     );
-    const later = await recoverUnfinished(
-      { ...h.ctx, queue: busyQueue },
-      { activeJobsAreOrphans: false, olderThanMs: 60_000 },
-    );
-    expect(later).toEqual({ requeued: 0, failed: 0 });
+    await recoverUnfinished({ ...h.ctx, queue }, periodic);
+    expect(queue.enqueued).toContain(lost.id);
+    expect(queue.enqueued).not.toContain(held.id);
     expect((await getGeneration(cookie, held.id)).status).toBe('generating');
   });
 
   it('a generation whose job could not be queued is still created, and recovery queues it', async () => {
-    const broken = await createHarness(kind);
-    try {
-      broken.ctx.queue.enqueueGeneration = async () => {
+    const restore = override(h.ctx.queue, {
+      enqueueGeneration: async () => {
         throw new Error('queue down');
-      };
-      const { cookie } = await signIn(broken);
-      const p = await createProject(broken, cookie);
-      const g = await createGeneration(broken, cookie, p.id);
+      },
+    });
+    let generationId: string;
+    let cookie: string;
+    try {
+      cookie = (await signIn(h)).cookie;
+      const p = await createProject(h, cookie);
+      const g = await createGeneration(h, cookie, p.id);
       expect(g.status).toBe('created');
-      const queue = new RecordingQueue();
-      expect(await recoverUnfinished({ ...broken.ctx, queue }, atStartup)).toEqual({
-        requeued: 1,
-        failed: 0,
-      });
-      expect(queue.enqueued).toEqual([g.id]);
+      generationId = g.id;
     } finally {
-      await broken.close();
+      restore();
     }
+    const queue = new RecordingQueue();
+    await recoverUnfinished({ ...h.ctx, queue }, atStartup);
+    expect(queue.enqueued).toContain(generationId);
+    expect((await getGeneration(cookie, generationId)).status).toBe('created');
   });
 
   it('an EngineError keeps its own user-safe message', () => {
