@@ -126,6 +126,22 @@ describe('photoToLineArt on a toy photo stored sideways with EXIF orientation 6'
   });
 });
 
+describe('photoToLineArt on colour-only edges', () => {
+  it('outlines an orange ball on a blue blanket of about the same brightness', async () => {
+    // Luminance (Rec. 709) of #ffaa00 ≈ 0.69 and of #8888ff ≈ 0.57: too close for a brightness-only XDoG.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#8888ff"/><ellipse cx="400" cy="300" rx="240" ry="160" fill="#ffaa00"/></svg>`;
+    const webp = await sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
+    const page = await photoToLineArt(webp, { audience: 'kids', maxWidth: 2048, maxHeight: 2048 });
+    const box = inkBox(page);
+    // The ellipse's 3:2 outline fills the safe area's width.
+    expect(box.w).toBeGreaterThan(1700);
+    expect(box.w / box.h).toBeGreaterThan(1.3);
+    expect(box.w / box.h).toBeLessThan(1.7);
+    const { printPng } = await finalizePage(page, { audience: 'kids' });
+    expect((await checkPage(printPng, { audience: 'kids', format: 'square' })).problems).toEqual([]);
+  });
+});
+
 describe('photoToLineArt rejects bad input with clear errors', () => {
   it('zero bytes', async () => {
     await expectEngineError(Buffer.alloc(0), 'invalid_image', /empty \(0 bytes\)/);

@@ -18,6 +18,8 @@ export interface PhotoOptions {
 
 /** Raster formats a photo may come in (upload accepts JPEG/PNG/WebP; the rest are harmless extras). */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif']);
+/** Weight of opponent-colour edges against luminance edges in {@link xdogLines}. */
+const CHROMA_GAIN = 0.5;
 /** Long side of the image the edges are found on, px: big shapes survive, fur and grain do not. */
 const EDGE_LONG_SIDE_PX = 720;
 
@@ -184,24 +186,48 @@ function sniffMarkup(image: Buffer): string | null {
  * XDoG line extraction (Winnemöller et al. 2012, eq. 5–7) after domain-transform
  * smoothing. Returns a grey raster (0 ink … 255 paper) the size of `rgb`, softly
  * anti-aliased by the tanh threshold so the clean-up can upscale it smoothly.
+ *
+ * Luminance alone misses edges between colours of equal brightness (an orange toy
+ * on a blue blanket), so the same sharpened difference of Gaussians also runs on two
+ * opponent-colour channels (red−green, yellow−blue); at each pixel the strongest of
+ * the three (colour weighted by CHROMA_GAIN) is added to the smoothed luminance
+ * before the threshold (eq. 5 with the difference term chosen per pixel).
  */
 export function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const { width: w, height: h } = rgb;
   const n = w * h;
   const scale = Math.max(w, h) / EDGE_LONG_SIDE_PX;
-  const lum = new Float32Array(n);
   const { r, g, b } = rgb;
-  for (let i = 0; i < n; i++) lum[i] = 0.2126 * r[i]! + 0.7152 * g[i]! + 0.0722 * b[i]!;
-  // Smooth luminance only, but let colour edges stop the smoothing (joint filtering).
-  domainTransform([lum], w, h, params.sigmaS * scale, params.sigmaR, 3, [r, g, b]);
-  const sigma = params.sigma * scale;
-  const g1 = gaussianBlur(lum, w, h, sigma);
-  const g2 = gaussianBlur(lum, w, h, sigma * params.k);
-  const out = Buffer.allocUnsafe(n);
-  const { p, epsilon, phi } = params;
+  const lum = new Float32Array(n);
+  const rg = new Float32Array(n);
+  const yb = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    const u = (1 + p) * g1[i]! - p * g2[i]!;
-    const t = u >= epsilon ? 1 : 1 + Math.tanh(phi * (u - epsilon));
+    lum[i] = 0.2126 * r[i]! + 0.7152 * g[i]! + 0.0722 * b[i]!;
+    rg[i] = r[i]! - g[i]!;
+    yb[i] = 0.5 * (r[i]! + g[i]!) - b[i]!;
+  }
+  // Smooth with the colour edges of all three channels stopping the smoothing.
+  domainTransform([lum, rg, yb], w, h, params.sigmaS * scale, params.sigmaR, 3, [r, g, b]);
+  const sigma = params.sigma * scale;
+  const { p, epsilon, phi } = params;
+  const soft = (u: number) => (u >= epsilon ? 1 : 1 + Math.tanh(phi * (u - epsilon)));
+  const l1 = gaussianBlur(lum, w, h, sigma);
+  const l2 = gaussianBlur(lum, w, h, sigma * params.k);
+  const a1 = gaussianBlur(rg, w, h, sigma);
+  const a2 = gaussianBlur(rg, w, h, sigma * params.k);
+  const b1 = gaussianBlur(yb, w, h, sigma);
+  const b2 = gaussianBlur(yb, w, h, sigma * params.k);
+  const out = Buffer.allocUnsafe(n);
+  const pc = p * CHROMA_GAIN;
+  for (let i = 0; i < n; i++) {
+    // The strongest of the three sharpened differences decides, so one contour
+    // never gets a brightness line on one side and a colour line on the other.
+    let d = p * (l1[i]! - l2[i]!);
+    const da = pc * (a1[i]! - a2[i]!);
+    const db = pc * (b1[i]! - b2[i]!);
+    if (Math.abs(da) > Math.abs(d)) d = da;
+    if (Math.abs(db) > Math.abs(d)) d = db;
+    const t = soft(l1[i]! + d);
     out[i] = Math.round(Math.max(0, Math.min(1, t)) * 255);
   }
   return { data: out, width: w, height: h };
