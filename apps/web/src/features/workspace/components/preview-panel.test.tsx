@@ -46,6 +46,16 @@ describe('PreviewPanel', () => {
     expect(screen.getByText('2 of 3')).toBeTruthy();
   });
 
+  it('pages with the arrow keys', () => {
+    renderWithApp(<Harness generations={[first, second, third]} />);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(screen.getByText('2 of 3')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(screen.getByText('3 of 3')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(screen.getByText('3 of 3')).toBeTruthy();
+  });
+
   it('has no counter with a single page, but the toolbar', () => {
     renderWithApp(<Harness generations={[first]} />);
     expect(screen.queryByText(/of 1/)).toBeNull();

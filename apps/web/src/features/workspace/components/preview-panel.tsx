@@ -1,6 +1,6 @@
 import { WORKSPACE } from '@inkling/contracts/messages';
 import { ChevronLeft, ChevronRight, CircleAlert, Palette, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageActions } from './page-actions';
 import type { PreviewState } from './preview-state';
@@ -22,6 +22,28 @@ function Centered({ children }: { children: ReactNode }) {
  * next goes to newer ones and is disabled at the last.
  */
 export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
+  const index = state.kind === 'image' ? state.index : 0;
+  const total = state.kind === 'image' ? state.total : 0;
+
+  // ← and → page through the images when the user is not typing or in a dialog.
+  useEffect(() => {
+    if (total < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target as HTMLElement | null;
+      if (
+        target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]')
+      )
+        return;
+      if (event.key === 'ArrowLeft' && index < total - 1) onNavigate(index + 1);
+      else if (event.key === 'ArrowRight' && index > 0) onNavigate(index - 1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [index, total, onNavigate]);
+
   return (
     <section aria-label="Preview" className="flex min-h-0 flex-1 flex-col">
       {state.kind === 'image' ? (
