@@ -46,9 +46,14 @@ export function createApp(ctx: AppContext) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
 
   app.use('/api/*', async (c, next) => {
-    const found = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', found?.user ?? null);
+    const { headers, response } = await ctx.auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    c.set('user', response?.user ?? null);
     await next();
+    // better-auth extends an active session daily; pass its refreshed cookie on.
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
   });
 
   app.openapi(

@@ -1,5 +1,6 @@
 import { sessionSchema } from '@inkling/contracts/api';
 import { SIGNUP_CREDITS } from '@inkling/contracts/limits';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
@@ -52,6 +53,16 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
       [`signup:${first.userId}`, SIGNUP_CREDITS],
     ]);
     expect(await verifyLedger(h.ctx.db, first.userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
+  });
+
+  it('passes on the refreshed cookie when better-auth extends an active session', async () => {
+    const { cookie } = await signIn(h, 'Barbara');
+    await h.ctx.db.execute(
+      sql`update session set updated_at = now() - interval '2 days', expires_at = now() + interval '5 days'`,
+    );
+    const res = await h.app.request('/api/projects', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/session_token=.*Max-Age=604800/);
   });
 
   it('sign-out clears the session', async () => {
