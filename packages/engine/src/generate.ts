@@ -37,6 +37,12 @@ export interface ProviderDrawing {
   /** A vector page of exactly width×height px (the sketchbook); rasterised by generatePage. */
   svg?: string;
   /**
+   * Line art composited onto the rendered `svg` at (x, y) px, the darker pixel winning:
+   * a photo's line art on a framed photo page. The returned `svg` then holds only the
+   * drawn parts (frame, props).
+   */
+  overlays?: { raster: GreyRaster; x: number; y: number }[];
+  /**
    * Or a raster drawing (an AI image, a photo's line art). Fitted inside the safe
    * margin when `fit` is true, otherwise mapped onto the whole page.
    */
@@ -76,6 +82,18 @@ export async function rasterizeSvg(svg: string): Promise<GreyRaster> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/** Draws `top` onto `page` at (x, y) px, keeping the darker pixel; clipped to the page. */
+function composite(page: GreyRaster, top: GreyRaster, x: number, y: number): void {
+  for (let ty = Math.max(0, -y); ty < top.height && y + ty < page.height; ty++) {
+    const src = ty * top.width;
+    const dst = (y + ty) * page.width + x;
+    for (let tx = Math.max(0, -x); tx < top.width && x + tx < page.width; tx++) {
+      const v = top.data[src + tx]!;
+      if (v < page.data[dst + tx]!) page.data[dst + tx] = v;
+    }
+  }
 }
 
 async function loadProvider(name: ProviderName, options: EngineOptions): Promise<PageProvider> {
@@ -166,6 +184,7 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
   if (drawing.svg) {
     const t = performance.now();
     raster = await rasterizeSvg(drawing.svg);
+    for (const o of drawing.overlays ?? []) composite(raster, o.raster, o.x, o.y);
     timings.rasterize = elapsed(t);
     fit = false;
   } else if (drawing.raster) {
@@ -183,7 +202,7 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
     ? finishVectorPage(raster, {
         audience,
         marginPx: SAFE_MARGIN_PX,
-        bilevel: !drawing.svg.includes('<image'),
+        bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
       })
     : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);

@@ -32,8 +32,11 @@ export interface ComposeInput {
   seed: number;
   frame: boolean;
   characters?: CharacterArt[];
-  /** A photo's line art: the page's centrepiece, with the prompt's things in the corners. */
-  photo?: CharacterArt;
+  /**
+   * Size (px) of a photo's line art: the page's centrepiece, with the prompt's things in
+   * the corners. The photo itself is not in the SVG; `photoBox` says where it goes.
+   */
+  photo?: { width: number; height: number };
 }
 
 export interface Composition {
@@ -43,6 +46,8 @@ export interface Composition {
   setting: string;
   /** Whether any OpenMoji art is on the page (it must then be credited). */
   usesOpenMoji: boolean;
+  /** Where the photo goes on a photo page, px. */
+  photoBox?: Box;
 }
 
 interface Box {
@@ -751,23 +756,22 @@ function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
 /** Photo page: the photo's line art centred, up to four of the prompt's things in the corners. */
 async function composePhotoPage(
   input: ComposeInput,
-  photo: CharacterArt,
+  photo: { width: number; height: number },
   scene: Scene,
   rand: Random,
 ): Promise<Composition> {
   const { f } = scene;
-  const art = rasterDrawable(photo);
-  const s = Math.min(f.cw / photo.width, (f.ch * 0.78) / photo.height);
+  const budget = Math.min(4, AUDIENCE_PROFILES[input.audience].maxProps);
+  const things = input.understanding.things.slice(0, budget);
+  const propSide = f.cw * SIZES[input.audience].front * 1.2;
+  // Leave the corners to the props when there are any.
+  const maxH = things.length > 0 ? f.ch - 2 * propSide : f.ch;
+  const maxW = things.length > 0 && maxH < f.ch * 0.6 ? f.cw - 2 * propSide : f.cw;
+  const s = Math.min(maxW / photo.width, maxH / photo.height);
   const w = photo.width * s;
   const h = photo.height * s;
-  scene.add({
-    name: 'photo',
-    art,
-    box: { x: f.L + (f.cw - w) / 2, y: f.T + (f.ch - h) / 2, w, h },
-    flip: false,
-    layer: LAYER.stage,
-    depth: 0,
-  });
+  const photoBox = { x: f.L + (f.cw - w) / 2, y: f.T + (f.ch - h) / 2, w, h };
+  scene.add({ name: 'photo', art: EMPTY, box: photoBox, flip: false, layer: LAYER.stage, depth: 0 });
   const elements = ['photo'];
   const corners = [
     { x: f.L, y: f.T },
@@ -775,14 +779,11 @@ async function composePhotoPage(
     { x: f.L, y: f.B },
     { x: f.R, y: f.B },
   ];
-  const budget = Math.min(4, AUDIENCE_PROFILES[input.audience].maxProps);
-  const things = input.understanding.things.slice(0, budget);
   let usesOpenMoji = false;
   for (const [i, thing] of things.entries()) {
     const corner = corners[i]!;
     const { art: a } = await chooseArt(thing, rand);
-    const target = f.cw * SIZES[input.audience].front * 1.2;
-    const size = sizedBox(a, fitScale(a, target, target, f.lw));
+    const size = sizedBox(a, fitScale(a, propSide, propSide, f.lw));
     scene.add({
       name: thing.term,
       art: a,
@@ -803,6 +804,7 @@ async function composePhotoPage(
     elements,
     setting: 'photo',
     usesOpenMoji,
+    photoBox,
   };
 }
 

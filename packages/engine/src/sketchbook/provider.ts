@@ -137,6 +137,12 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
     return { raster, fit: false, elements: ['photo'], skippedWords: [], setting: null, credits: [] };
   }
   // Framed: the photo's line art in the middle, a few things from the prompt in the corners.
+  const lines = await photoToLineArt(image, {
+    audience: req.audience,
+    maxWidth: Math.round(req.width * 0.8),
+    maxHeight: Math.round(req.height * 0.74),
+  });
+  const ink = inkBox(lines) ?? { x: 0, y: 0, w: lines.width, h: lines.height };
   const composed = await composeScene(
     {
       understanding,
@@ -145,19 +151,24 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       height: req.height,
       seed: req.seed,
       frame: true,
-      photo: await transparentArt(
-        'photo',
-        await photoToLineArt(image, {
-          audience: req.audience,
-          maxWidth: Math.round(req.width * 0.8),
-          maxHeight: Math.round(req.height * 0.74),
-        }),
-      ),
+      photo: { width: ink.w, height: ink.h },
     },
     mulberry32(layoutSeed(req)),
   );
+  // The photo is composited onto the rendered page rather than embedded in the SVG:
+  // librsvg refuses XML attributes over 10 MB and decodes big embedded PNGs slowly.
+  const box = composed.photoBox!;
+  const width = Math.max(1, Math.round(box.w));
+  const height = Math.max(1, Math.round(box.h));
+  const data = await sharp(lines.data, { raw: { width: lines.width, height: lines.height, channels: 1 } })
+    .extract({ left: ink.x, top: ink.y, width: ink.w, height: ink.h })
+    .resize(width, height, { kernel: 'lanczos3' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   return {
     svg: composed.svg,
+    overlays: [{ raster: { data, width, height }, x: Math.round(box.x), y: Math.round(box.y) }],
     elements: composed.elements,
     skippedWords: understanding.skippedWords,
     setting: null,
