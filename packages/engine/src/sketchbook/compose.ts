@@ -943,7 +943,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     const mainBox = mainPlaced.box;
     const share = others.length > 2 ? 0.5 : 0.62;
     for (const o of others) {
-      const target = Math.max(mainBox.w, mainBox.h) * share;
+      // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
+      const pair = others.length === 1 && isBust(main.entry) && isBust(o.entry);
+      const target = Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
       const s2 = fitScale(o.art, target, target, lw);
       const size2 = sizedBox(o.art, s2);
       const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
