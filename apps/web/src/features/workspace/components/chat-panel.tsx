@@ -1,7 +1,7 @@
 import type { Generation } from '@inkling/contracts/api';
 import { CHAT_AUTOSCROLL_THRESHOLD_PX } from '@inkling/contracts/limits';
 import { WORKSPACE } from '@inkling/contracts/messages';
-import { ArrowLeft, BookmarkPlus, MessageCircle, RefreshCw } from 'lucide-react';
+import { ArrowLeft, BookmarkPlus, MessageCircle, Printer, RefreshCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -123,6 +123,14 @@ function MessageRow({
                 <RefreshCw className="size-4" aria-hidden="true" />
               )}
               Retry
+            </button>
+            <button
+              type="button"
+              onClick={() => onOpenImage(generation)}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink md:hidden"
+            >
+              <Printer className="size-4" aria-hidden="true" />
+              Print &amp; save
             </button>
             <button
               type="button"
