@@ -63,6 +63,9 @@ const PLACE_PREPOSITIONS = new Set([
 
 const MAX_PHRASE_WORDS = 4;
 
+/** Number words; a page draws at most three of a thing. */
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 /** Words ending in "s" that are singular ("bus", "octopus"). */
 const SINGULAR_S = /(ss|us|is|os)$/;
 
@@ -146,6 +149,8 @@ export function understandPrompt(prompt: string): Understanding {
   const skipped: string[] = [];
   let setting: string | null = null;
   let holdNext = false;
+  /** A number just read ("two kittens"): how many of the next thing to draw. */
+  let countNext: number | null = null;
 
   let i = 0;
   while (i < tokens.length) {
@@ -181,6 +186,8 @@ export function understandPrompt(prompt: string): Understanding {
       }
       if (len === 1 && !known) {
         if (STOP_WORDS.has(phrase) || MODIFIERS.has(phrase) || /^\d+$/.test(phrase)) {
+          const n = NUMBER_WORDS[phrase] ?? (/^\d+$/.test(phrase) ? Number(phrase) : undefined);
+          if (n !== undefined) countNext = n;
           consumed = 1;
           break;
         }
@@ -200,10 +207,11 @@ export function understandPrompt(prompt: string): Understanding {
           things.push({
             term: entity.term,
             candidates: entity.candidates,
-            count: entity.plural ? 3 : 1,
+            count: countNext !== null ? Math.max(1, Math.min(3, countNext)) : entity.plural ? 3 : 1,
             held: holdNext && things.length > 0,
           });
         holdNext = false;
+        countNext = null;
         consumed = len;
       }
     }
