@@ -174,11 +174,24 @@ export async function placeDrawing(input: GreyRaster, opts: CleanupOptions): Pro
       dy: (H - input.height * s) / 2,
     };
   }
-  const probe = binarize(input);
-  const srcLong = Math.max(input.width, input.height);
-  removeSmallComponents(probe, input.width, input.height, (srcLong * 0.004) ** 2, 8);
-  const rect = boundingBox(probe, input.width, input.height);
-  if (!rect) return null;
+  // The box only needs a few px of precision (the placement keeps a line width of
+  // room), so large inputs are probed at half size.
+  const half = input.width * input.height > 1_000_000;
+  const g = half ? await shrinkTo(input, (input.width * input.height) / 4) : input;
+  const probe = binarize(g);
+  removeSmallComponents(probe, g.width, g.height, (Math.max(g.width, g.height) * 0.004) ** 2, 8);
+  const box = boundingBox(probe, g.width, g.height);
+  if (!box) return null;
+  const fx = input.width / g.width;
+  const fy = input.height / g.height;
+  const x0 = Math.max(0, Math.floor(box.x * fx));
+  const y0 = Math.max(0, Math.floor(box.y * fy));
+  const rect = {
+    x: x0,
+    y: y0,
+    w: Math.min(input.width, Math.ceil((box.x + box.w) * fx)) - x0,
+    h: Math.min(input.height, Math.ceil((box.y + box.h) * fy)) - y0,
+  };
   const pad = AUDIENCE_PROFILES[opts.audience].lineWidthPx;
   const s = Math.min((W - 2 * m - 2 * pad) / rect.w, (H - 2 * m - 2 * pad) / rect.h);
   return { rect, scale: s, dx: (W - rect.w * s) / 2, dy: (H - rect.h * s) / 2 };
@@ -446,9 +459,15 @@ function upscaleOntoPage(
     for (let x = 0; x < w; x++)
       b[row + x] = tmp[u2 + x]! + 4 * tmp[u1 + x]! + 6 * tmp[row + x]! + 4 * tmp[d1 + x]! + tmp[d2 + x]!;
   }
+  // v = 9·b(x, y) + 3·b(xn, y) + 3·b(x, yn) + b(xn, yn) ≥ 2048 needs b(x, y) ≥ 29
+  // (the other three add at most 7·256): only those work pixels can give ink.
+  const hot = new Uint8Array(w * h);
+  for (let i = 0; i < hot.length; i++) hot[i] = b[i]! >= 29 ? 1 : 0;
   const W = page.width;
   const H = page.height;
   const pd = page.data;
+  const xStart = Math.max(margin, ox);
+  const xEnd = Math.min(W - margin, ox + 2 * w);
   // Output pixel (2x + i, 2y + j) samples the blurred mask at (x ± 1/4, y ± 1/4).
   for (let py = Math.max(margin, oy); py < Math.min(H - margin, oy + 2 * h); py++) {
     const ly = py - oy;
@@ -457,15 +476,25 @@ function upscaleOntoPage(
     const rowA = y * w;
     const rowB = yn * w;
     const drow = py * W;
-    const xStart = Math.max(margin, ox);
-    const xEnd = Math.min(W - margin, ox + 2 * w);
-    for (let px = xStart; px < xEnd; px++) {
-      const lx = px - ox;
-      const x = lx >> 1;
-      const xn = lx & 1 ? Math.min(w - 1, x + 1) : Math.max(0, x - 1);
-      const v = 9 * b[rowA + x]! + 3 * b[rowA + xn]! + 3 * b[rowB + x]! + b[rowB + xn]!;
-      // v in 0..4096: half-ink threshold.
-      if (v >= 2048) pd[drow + px] = 0;
+    const line = hot.subarray(rowA, rowA + w);
+    let x = Math.max(0, (xStart - ox) >> 1);
+    const xLast = Math.min(w, ((xEnd - ox) >> 1) + 1);
+    while (x < xLast) {
+      const a = line.indexOf(1, x);
+      if (a < 0 || a >= xLast) break;
+      let e = line.indexOf(0, a);
+      if (e < 0 || e > xLast) e = xLast;
+      for (let cx = a; cx < e; cx++) {
+        for (let i = 0; i < 2; i++) {
+          const px = ox + 2 * cx + i;
+          if (px < xStart || px >= xEnd) continue;
+          const xn = i ? Math.min(w - 1, cx + 1) : Math.max(0, cx - 1);
+          const v = 9 * b[rowA + cx]! + 3 * b[rowA + xn]! + 3 * b[rowB + cx]! + b[rowB + xn]!;
+          // v in 0..4096: half-ink threshold.
+          if (v >= 2048) pd[drow + px] = 0;
+        }
+      }
+      x = e;
     }
   }
 }
