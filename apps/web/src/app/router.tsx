@@ -9,9 +9,6 @@ const ContentPage = lazy(async () => ({
   default: (await import('../features/content/components/content-page')).ContentPage,
 }));
 
-/** The workspace chunk, loaded on idle from any page so opening a project feels instant. */
-const loadWorkspace = () => import('../features/workspace/components/workspace-page');
-
 /** Every route of spec core §2 and spec content §2; each page is its own lazily loaded chunk. */
 export const router = createBrowserRouter([
   {
@@ -27,7 +24,9 @@ export const router = createBrowserRouter([
       {
         path: paths.project.pattern,
         handle: { hideFooter: true } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await loadWorkspace()).WorkspacePage }),
+        lazy: async () => ({
+          Component: (await import('../features/workspace/components/workspace-page')).WorkspacePage,
+        }),
       },
       {
         path: paths.features,
@@ -109,8 +108,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-if (typeof window !== 'undefined') {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
-  idle(() => void loadWorkspace().catch(() => undefined));
-}
