@@ -946,23 +946,27 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
       const pair = others.length === 1 && isBust(main.entry) && isBust(o.entry);
       const target = Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
-      const s2 = fitScale(o.art, target, target, lw);
-      const size2 = sizedBox(o.art, s2);
       const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
       const gy = f.groundY as number;
-      const box = scene.placeFree(
-        size2,
-        () => ({
-          x: between(rand, L, R - size2.w),
-          y: isBust(o.entry)
-            ? B - size2.h
-            : ground
-              ? gy + f.ch * between(rand, 0.0, 0.1) - size2.h
-              : between(rand, T + f.ch * 0.05, (f.groundY ?? B) - size2.h - f.ch * 0.05),
-        }),
-        0.6,
-        40,
-      );
+      // Smaller and smaller until it fits; what the child named is always drawn.
+      let box: Box | null = null;
+      for (const [k, shrink] of [1, 0.75, 0.55].entries()) {
+        const size2 = sizedBox(o.art, fitScale(o.art, target * shrink, target * shrink, lw));
+        box = scene.placeFree(
+          size2,
+          () => ({
+            x: between(rand, L, R - size2.w),
+            y: isBust(o.entry)
+              ? B - size2.h
+              : ground
+                ? gy + f.ch * between(rand, 0.0, 0.1) - size2.h
+                : between(rand, T + f.ch * 0.05, (f.groundY ?? B) - size2.h - f.ch * 0.05),
+          }),
+          k === 2 ? Number.POSITIVE_INFINITY : 0.6,
+          40,
+        );
+        if (box) break;
+      }
       if (!box) continue;
       scene.add({
         name: o.name,

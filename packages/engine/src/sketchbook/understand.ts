@@ -64,7 +64,19 @@ const PLACE_PREPOSITIONS = new Set([
 const MAX_PHRASE_WORDS = 4;
 
 /** Number words; a page draws at most three of a thing. */
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  few: 2,
+  lots: 3,
+  lot: 3,
+  many: 3,
+  several: 3,
+};
 
 /** Words ending in "s" that are singular ("bus", "octopus"). */
 const SINGULAR_S = /(ss|us|is|os)$/;
