@@ -1003,7 +1003,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       if (subjects.some((s) => s.name === term)) continue;
       const found = await propArt(term, rand);
       if (!found) continue;
-      const target = f.cw * frac * between(rand, 0.85, 1.15);
+      // Buildings on the horizon are drawn bigger: their windows and roofs are small details.
+      const big = found.entry.kind === 'building' ? 1.35 : 1;
+      const target = f.cw * frac * big * between(rand, 0.85, 1.15);
       const s = fitScale(found.art, target, target, lw);
       const size = sizedBox(found.art, s);
       const box = scene.placeFree(size, propose(size), maxCrowding, 24, layer === LAYER.back);
