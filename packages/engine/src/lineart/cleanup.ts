@@ -94,7 +94,7 @@ export async function cleanupLineArt(
   const src =
     input.width * input.height > MAX_SOURCE_PIXELS ? await shrinkTo(input, MAX_SOURCE_PIXELS) : input;
 
-  const placement = await placeDrawing(src, opts);
+  const placement = await placeDrawing(src, opts, tuning);
   lap('fit');
   if (!placement) return page;
   const { rect, scale: s, dx, dy } = placement;
@@ -168,11 +168,16 @@ export interface Placement {
 
 /**
  * The placement {@link cleanupLineArt} uses. With `fit`, the bounding box of the ink
- * (specks under 0.4 % of the long side ignored) is scaled to the page's safe area
+ * (specks under 0.4 % of the long side, and fragments shorter than the tuning's
+ * speck length, ignored) is scaled to the page's safe area
  * less one line width of room for thickening, and centred; without it the whole
  * input is scaled to the page and centred. Null when there is no ink to fit.
  */
-export async function placeDrawing(input: GreyRaster, opts: CleanupOptions): Promise<Placement | null> {
+export async function placeDrawing(
+  input: GreyRaster,
+  opts: CleanupOptions,
+  tuning: CleanupTuning = {},
+): Promise<Placement | null> {
   const { width: W, height: H, marginPx: m } = opts;
   if (!opts.fit) {
     const s = Math.min(W / input.width, H / input.height);
@@ -188,7 +193,19 @@ export async function placeDrawing(input: GreyRaster, opts: CleanupOptions): Pro
   const half = input.width * input.height > 1_000_000;
   const g = half ? await shrinkTo(input, (input.width * input.height) / 4) : input;
   const probe = binarize(g);
-  removeSmallComponents(probe, g.width, g.height, (Math.max(g.width, g.height) * 0.004) ** 2, 8);
+  // Fragments the clean-up will drop as specks must not stretch the box either.
+  const lineInProbe =
+    AUDIENCE_PROFILES[opts.audience].lineWidthPx / Math.min((W - 2 * m) / g.width, (H - 2 * m) / g.height);
+  const minExtent = (tuning.speckLineLengths ?? 0) * lineInProbe;
+  removeSmallComponents(
+    probe,
+    g.width,
+    g.height,
+    (Math.max(g.width, g.height) * 0.004) ** 2,
+    8,
+    false,
+    minExtent,
+  );
   const box = boundingBox(probe, g.width, g.height);
   if (!box) return null;
   const fx = input.width / g.width;
