@@ -1,7 +1,7 @@
 import { CHAT_STATUS_TEXT } from '@inkling/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { makeGeneration } from '../../../test/factories';
-import { buildMessages, statusText } from './chat-messages';
+import { buildMessages, skippedWordsNote, statusText } from './chat-messages';
 
 describe('statusText', () => {
   it('maps each generation status to the spec text', () => {
@@ -38,5 +38,17 @@ describe('buildMessages', () => {
       isGenerating: false,
     });
     expect(messages[3]).toMatchObject({ isGenerating: true, imageUrl: undefined });
+  });
+});
+
+describe('skippedWordsNote', () => {
+  it('names the words that could not be drawn', () => {
+    expect(skippedWordsNote(makeGeneration({ skippedWords: [] }))).toBeNull();
+    expect(skippedWordsNote(makeGeneration({ skippedWords: ['quokka'] }))).toBe(
+      "I couldn't draw “quokka” yet. Try describing it with other words!",
+    );
+    expect(skippedWordsNote(makeGeneration({ skippedWords: ['quokka', 'theremin', 'yurt'] }))).toBe(
+      "I couldn't draw “quokka”, “theremin” and “yurt” yet. Try describing them with other words!",
+    );
   });
 });

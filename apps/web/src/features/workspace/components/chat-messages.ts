@@ -43,3 +43,20 @@ export function buildMessages(generations: readonly Generation[]): ChatMessage[]
     },
   ]);
 }
+
+/** Joins words as "a", "a and b", "a, b and c", each in curly quotes. */
+function quotedList(words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/**
+ * A gentle note for words the drawing engine could not draw (Generation.skippedWords), so
+ * the user knows to rephrase them; null when every word was drawn.
+ */
+export function skippedWordsNote(generation: Generation): string | null {
+  if (generation.status !== 'completed' || generation.skippedWords.length === 0) return null;
+  return `I couldn't draw ${quotedList(generation.skippedWords)} yet. Try describing ${
+    generation.skippedWords.length > 1 ? 'them' : 'it'
+  } with other words!`;
+}

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { clockTime } from '../../../lib/relative-time';
 import { ChatInput } from './chat-input';
-import type { ChatMessage } from './chat-messages';
+import { type ChatMessage, skippedWordsNote } from './chat-messages';
 import { ProjectTitle } from './project-title';
 
 export interface ChatPanelProps {
@@ -79,6 +79,7 @@ function MessageRow({
   }
   const { generation } = message;
   const failed = generation.status === 'failed';
+  const skippedNote = skippedWordsNote(generation);
   return (
     <li className="flex gap-2.5">
       <AssistantAvatar />
@@ -93,6 +94,15 @@ function MessageRow({
             {message.isGenerating ? <Spinner className="size-4 shrink-0 text-grape" /> : null}
             {message.content}
           </p>
+          {message.imageUrl && generation.elements.length > 0 ? (
+            <p className="mt-1 text-sm text-ink-soft">
+              <span className="font-semibold">Things to color: </span>
+              {generation.elements.join(' · ')}
+            </p>
+          ) : null}
+          {skippedNote ? (
+            <p className="mt-2 rounded-2xl bg-sun-soft px-3 py-2 text-sm">{skippedNote}</p>
+          ) : null}
           {message.imageUrl ? (
             <button
               type="button"
