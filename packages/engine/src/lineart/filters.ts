@@ -125,18 +125,15 @@ export function domainTransform(
         vy[i] = vy[i]! * vy[i]!;
       }
     }
+    // Horizontal passes carry a dependency from pixel to pixel; running three
+    // channels in lockstep gives the CPU three independent chains.
+    if (channels.length === 3) {
+      const [c0, c1, c2] = channels as [Float32Array, Float32Array, Float32Array];
+      for (let y = 0; y < h; y++) rowPass3(c0, c1, c2, vx, y * w, w);
+    } else {
+      for (const c of channels) for (let y = 0; y < h; y++) rowPass3(c, c, c, vx, y * w, w, true);
+    }
     for (const c of channels) {
-      for (let y = 0; y < h; y++) {
-        const row = y * w;
-        for (let x = 1; x < w; x++) {
-          const i = row + x;
-          c[i] = c[i]! + vx[i]! * (c[i - 1]! - c[i]!);
-        }
-        for (let x = w - 2; x >= 0; x--) {
-          const i = row + x;
-          c[i] = c[i]! + vx[i + 1]! * (c[i + 1]! - c[i]!);
-        }
-      }
       for (let y = 1; y < h; y++) {
         const row = y * w;
         for (let x = 0; x < w; x++) {
@@ -152,5 +149,38 @@ export function domainTransform(
         }
       }
     }
+  }
+}
+
+/**
+ * Forward then backward recursive filter along one row (Gastal & Oliveira 2011,
+ * eq. 21) for three channels at once; with `single` only `a` is filtered.
+ */
+function rowPass3(
+  a: Float32Array,
+  b: Float32Array,
+  c: Float32Array,
+  v: Float32Array,
+  row: number,
+  w: number,
+  single = false,
+): void {
+  const end = row + w;
+  if (single) {
+    for (let i = row + 1; i < end; i++) a[i] = a[i]! + v[i]! * (a[i - 1]! - a[i]!);
+    for (let i = end - 2; i >= row; i--) a[i] = a[i]! + v[i + 1]! * (a[i + 1]! - a[i]!);
+    return;
+  }
+  for (let i = row + 1; i < end; i++) {
+    const k = v[i]!;
+    a[i] = a[i]! + k * (a[i - 1]! - a[i]!);
+    b[i] = b[i]! + k * (b[i - 1]! - b[i]!);
+    c[i] = c[i]! + k * (c[i - 1]! - c[i]!);
+  }
+  for (let i = end - 2; i >= row; i--) {
+    const k = v[i + 1]!;
+    a[i] = a[i]! + k * (a[i + 1]! - a[i]!);
+    b[i] = b[i]! + k * (b[i + 1]! - b[i]!);
+    c[i] = c[i]! + k * (c[i + 1]! - c[i]!);
   }
 }
