@@ -986,9 +986,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   let propsLeft = profile.maxProps;
   const propNames: string[] = [];
   const unknownPrompt = understanding.things.length === 0 && (input.characters ?? []).length === 0;
-  const skyTerms = unknownPrompt
+  const daySky = unknownPrompt
     ? ['sun with face', ...setting.sky.filter((t) => t !== 'sun')]
     : shuffled(rand, setting.sky);
+  // At night the sun gives way to the moon, and stars come out.
+  const skyTerms = understanding.night
+    ? ['crescent moon', ...daySky.filter((t) => t !== 'sun' && t !== 'sun with face' && t !== 'rainbow')]
+    : daySky;
   const placeProps = async (
     terms: readonly string[],
     count: number,
@@ -1029,7 +1033,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       0.05,
     );
   }
-  drawDecorations(scene, setting, audience);
+  drawDecorations(
+    scene,
+    understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
+      ? { ...setting, decorations: [...setting.decorations, 'stars'] }
+      : setting,
+    audience,
+  );
   if (f.groundY !== null && ['hills', 'flat', 'sand'].includes(setting.ground) && audience !== 'toddler')
     drawFarHill(scene);
   if (f.groundY !== null && setting.back.length > 0) {

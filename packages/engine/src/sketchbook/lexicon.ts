@@ -32,7 +32,7 @@ export const MODIFIERS = new Set(
   majestic wonderful amazing awesome fierce scary spooky cozy cosy lucky busy proud shy curious clever smart
   strong tough little-bit chubby tiny-little baby mommy mummy daddy mama papa mother father best favourite
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
-  dreamy sunny snowy rainy windy starry cloudy bright dark night-time daytime summer spring autumn fall winter
+  dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
   flying dancing sleeping happy-go-lucky`
     .split(/\s+/)
     .filter(Boolean),
@@ -43,6 +43,19 @@ export const MODIFIERS = new Set(
  * name a thing ("a unicorn with wings", "ice skating"): understood, not drawn.
  */
 export const NOT_THINGS = new Set(['wing', 'wings', 'ice', 'suit', 'space suit', 'spacesuit', 'cub', 'cubs']);
+
+/** Words that make the page a night scene: a moon and stars instead of the sun. */
+export const NIGHT_WORDS = new Set([
+  'night',
+  'nighttime',
+  'night time',
+  'tonight',
+  'evening',
+  'bedtime',
+  'moonlight',
+  'midnight',
+  'dark',
+]);
 
 /** Action words; understood (they shape the layout at most), never skipped. */
 export const ACTIONS = new Set(

@@ -5,6 +5,7 @@ import {
   FAVOURITE_ART,
   HOLDING_ACTIONS,
   MODIFIERS,
+  NIGHT_WORDS,
   NOT_THINGS,
   PHRASE_SYNONYMS,
   STOP_WORDS,
@@ -37,6 +38,8 @@ export interface Understanding {
   settingNamed: boolean;
   /** Words not understood, in prompt order, without duplicates. */
   skippedWords: string[];
+  /** The prompt asks for night ("an owl at night"): moon and stars instead of the sun. */
+  night: boolean;
 }
 
 /** Words after which a setting keyword means a place ("on the moon", "in the clouds"). */
@@ -161,6 +164,7 @@ export function understandPrompt(prompt: string): Understanding {
   const skipped: string[] = [];
   let setting: string | null = null;
   let holdNext = false;
+  let night = false;
   /** A number just read ("two kittens"): how many of the next thing to draw. */
   let countNext: number | null = null;
 
@@ -171,6 +175,11 @@ export function understandPrompt(prompt: string): Understanding {
       const phrase = tokens.slice(i, i + len).join(' ');
       const afterPreposition =
         PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') || PLACE_PREPOSITIONS.has(tokens[i - 2] ?? '');
+      if (NIGHT_WORDS.has(phrase)) {
+        night = true;
+        consumed = len;
+        break;
+      }
       if (NOT_THINGS.has(phrase)) {
         consumed = len;
         break;
@@ -269,5 +278,5 @@ export function understandPrompt(prompt: string): Understanding {
     }
   }
 
-  return { things, setting: finalSetting, settingNamed, skippedWords: skipped };
+  return { things, setting: finalSetting, settingNamed, skippedWords: skipped, night };
 }
