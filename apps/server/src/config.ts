@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@inkling/contracts/content/contact';
 import { providerSchema } from '@inkling/contracts/page';
 import { z } from 'zod';
 
@@ -35,8 +36,8 @@ const envSchema = z.object({
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean),
     ),
-  SUPPORT_EMAIL: z.string().default('support@example.com'),
-  SUPPORT_PHONE: z.string().default('+1 (555) 010-0000'),
+  SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_PHONE: z.string().default(DEFAULT_SUPPORT_PHONE),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
