@@ -199,6 +199,19 @@ describe('prompt understanding (sketchbook)', () => {
     expect(understandPrompt('a cow').setting).toBe('farm');
   });
 
+  it('draws a night scene with the moon instead of the sun', async () => {
+    const understanding = understandPrompt('an owl at night');
+    expect(understanding.night).toBe(true);
+    expect(understanding.skippedWords).toEqual([]);
+    const composed = await composeScene(
+      { understanding, audience: 'kids', width: 2550, height: 3300, seed: 1, frame: false },
+      mulberry32(1),
+    );
+    expect(composed.elements).toContain('owl');
+    expect(composed.elements).toContain('crescent moon');
+    expect(composed.elements).not.toContain('sun');
+  });
+
   it('matches phrases before words, maps synonyms and plurals, and marks held things', () => {
     const u = understandPrompt('A Dinosaur, eating ICE-CREAM!');
     expect(u.things.map((t) => t.term)).toEqual(['dinosaur', 'ice cream']);
