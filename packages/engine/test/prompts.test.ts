@@ -222,6 +222,11 @@ describe('prompt understanding (sketchbook)', () => {
     expect(understandPrompt('spaceship').things[0]!.term).toBe('rocket');
   });
 
+  it('understands emoji typed in the prompt and reports other scripts as skipped', () => {
+    expect(understandPrompt('a 🐶 under a 🌈').things.map((t) => t.term)).toEqual(['dog', 'rainbow']);
+    expect(understandPrompt('ドラゴン').skippedWords).toEqual(['ドラゴン']);
+  });
+
   it('reports words it did not understand, but not stop-words or describing words', () => {
     const u = understandPrompt('the adorable zxqv with a blorp');
     expect(u.skippedWords).toEqual(['zxqv', 'blorp']);

@@ -22,6 +22,7 @@ export interface CatalogEntry {
 }
 
 interface RawEmoji {
+  emoji: string;
   hexcode: string;
   group: string;
   subgroups: string;
@@ -31,15 +32,45 @@ interface RawEmoji {
   skintone: string;
 }
 
-/** Lower case, hyphens and underscores as spaces, other punctuation dropped, single spaces. */
+/**
+ * Lower case, hyphens and underscores as spaces, other punctuation and symbols dropped
+ * (letters of every script kept, so unknown words can be reported), single spaces.
+ */
 export function normalizeTerm(text: string): string {
   return text
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/[-_]/g, ' ')
-    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** An emoji without variation selectors (U+FE0E, U+FE0F), as typed emoji vary in them. */
+export function stripVariation(emoji: string): string {
+  return emoji.replace(/[\uFE0E\uFE0F]/g, '');
+}
+
+/**
+ * Catalog entries for the emoji typed in a prompt ("a 🐶 and a 🌈"), in order; the
+ * emoji the catalog does not allow (`unknown`); and the prompt with all emoji removed.
+ */
+export function emojiInPrompt(prompt: string): { entries: CatalogEntry[]; unknown: string[]; rest: string } {
+  const { byEmoji } = getCatalog();
+  const entries: CatalogEntry[] = [];
+  const unknown: string[] = [];
+  let rest = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(prompt)) {
+    if (!/\p{Extended_Pictographic}/u.test(segment)) {
+      rest += segment;
+      continue;
+    }
+    const entry = byEmoji.get(stripVariation(segment));
+    if (entry) entries.push(entry);
+    else if (!unknown.includes(segment)) unknown.push(segment);
+    rest += ' ';
+  }
+  return { entries, unknown, rest };
 }
 
 const INCLUDED_GROUPS = new Set([
@@ -152,6 +183,8 @@ export interface Catalog {
   entries: Map<string, CatalogEntry>;
   /** Term (normalised) → candidates, best first. */
   index: Map<string, Posting[]>;
+  /** Emoji character (variation selectors removed) → its entry, for prompts typed with emoji. */
+  byEmoji: Map<string, CatalogEntry>;
 }
 
 let built: Catalog | null = null;
@@ -178,6 +211,7 @@ export function getCatalog(): Catalog {
   const raw = JSON.parse(readFileSync(require.resolve('openmoji/data/openmoji.json'), 'utf8')) as RawEmoji[];
   const entries = new Map<string, CatalogEntry>();
   const index = new Map<string, Posting[]>();
+  const byEmoji = new Map<string, CatalogEntry>();
   for (const e of raw) {
     if (!suitable(e)) continue;
     const entry: CatalogEntry = {
@@ -188,6 +222,7 @@ export function getCatalog(): Catalog {
       ...classify(e),
     };
     entries.set(e.hexcode, entry);
+    byEmoji.set(stripVariation(e.emoji), entry);
     const name = normalizeTerm(e.annotation);
     const words = name.split(' ');
     let adjust = 0;
@@ -203,7 +238,7 @@ export function getCatalog(): Catalog {
   }
   for (const list of index.values())
     list.sort((a, b) => b.score - a.score || a.entry.hex.localeCompare(b.entry.hex));
-  built = { entries, index };
+  built = { entries, index, byEmoji };
   return built;
 }
 

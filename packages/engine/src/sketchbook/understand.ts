@@ -1,4 +1,4 @@
-import { type CatalogEntry, isAnnotation, lookup, normalizeTerm } from './catalog';
+import { type CatalogEntry, emojiInPrompt, isAnnotation, lookup, normalizeTerm } from './catalog';
 import {
   ACTIONS,
   COLLECTIVES,
@@ -158,10 +158,17 @@ function homeOf(thing: Thing): string | undefined {
  * catalog (50–90 ms measured).
  */
 export function understandPrompt(prompt: string): Understanding {
-  const tokens = normalizeTerm(prompt).split(' ').filter(Boolean);
+  const typed = emojiInPrompt(prompt);
+  const tokens = normalizeTerm(typed.rest).split(' ').filter(Boolean);
   const things: Thing[] = [];
+  // Emoji typed in the prompt are things too ("🐶 🌈"), named by their annotation.
+  for (const entry of typed.entries) {
+    const term = normalizeTerm(entry.annotation).replace(/ face$/, '');
+    if (!things.some((t) => t.term === term))
+      things.push({ term, candidates: [entry], count: 1, held: false });
+  }
   const collectives: string[] = [];
-  const skipped: string[] = [];
+  const skipped: string[] = [...typed.unknown];
   let setting: string | null = null;
   let holdNext = false;
   let night = false;
