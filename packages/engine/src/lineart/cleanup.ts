@@ -58,7 +58,7 @@ const LOCAL_CONTRAST = 14;
  *    then stroke ends (Zhang–Suen skeleton ends, spurs pruned) are extended across
  *    gaps up to max(4 line widths, 4 mm) toward the ink ahead of them;
  * 6. strokes thinner than `lineWidthPx` are redrawn that wide by stamping a disk
- *    along their skeleton; remaining slivers are thickened or trimmed so nothing
+ *    along their skeleton; remaining slivers are trimmed by an opening so nothing
  *    stays below `minLineWidthPx`;
  * 7. enclosed white regions smaller than `minRegionAreaPx` are filled black (a solid
  *    area this makes is outlined again, so a cluster of tiny regions merges into one);
@@ -125,7 +125,7 @@ export async function cleanupLineArt(
   bridgeGaps(closed, skeleton, ww, wh, lwW, Math.max(BRIDGE_LINE_WIDTHS * lwW, BRIDGE_MIN_PX / ws));
   lap('close');
   const thick = thickenThinStrokes(closed, skeleton, ww, wh, lwW);
-  reinforceThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1.5, lwW);
+  trimThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1.5);
   lap('thicken');
   // Filling small regions can merge a cluster of them into a solid area: outline
   // that too (a cluster of tiny regions becomes one colourable region), then fill
@@ -402,33 +402,14 @@ export function thickenThinStrokes(
 }
 
 /**
- * Safety net after {@link thickenThinStrokes}: ink that a disk of diameter `minW`
- * cannot cover (tapered tips the skeleton stops short of, thin necks) is grown by a
- * third of `lineW` on each side, then whatever is still thinner than `minW` (slivers
- * poking out of thick strokes) is removed by an opening with that disk, so no stroke
- * stays under minLineWidthPx. In place.
+ * Safety net after {@link thickenThinStrokes}: whatever ink a disk of diameter
+ * `minW` cannot cover (slivers poking out of strokes, tapered tips the skeleton
+ * stopped short of) is trimmed by a morphological opening with that disk, so no
+ * stroke stays under minLineWidthPx. In place.
  */
-export function reinforceThinParts(
-  mask: Uint8Array,
-  w: number,
-  h: number,
-  minW: number,
-  lineW: number,
-): void {
-  const r = minW / 2;
-  const covered = dilate(erode(mask, w, h, r - 0.5), w, h, r - 0.5);
-  const thin = new Uint8Array(w * h);
-  let any = false;
-  for (let i = 0; i < thin.length; i++) {
-    if (mask[i] && !covered[i]) {
-      thin[i] = 1;
-      any = true;
-    }
-  }
-  if (!any) return;
-  const grown = dilate(thin, w, h, lineW / 3);
-  for (let i = 0; i < grown.length; i++) if (grown[i]) mask[i] = 1;
-  mask.set(dilate(erode(mask, w, h, r - 0.5), w, h, r - 0.5));
+export function trimThinParts(mask: Uint8Array, w: number, h: number, minW: number): void {
+  const r = minW / 2 - 0.5;
+  mask.set(dilate(erode(mask, w, h, r), w, h, r));
 }
 
 /**
