@@ -239,6 +239,11 @@ function standsOnGround(entry: CatalogEntry | null, setting: SettingDef): boolea
   return entry.pose === 'ground' || entry.pose === 'seabed';
 }
 
+/** Whether art faces left, judged by where its top (usually a head) is. */
+function facesLeft(art: Drawable): boolean {
+  return art.topX < 0.5;
+}
+
 /** Unicode animals whose emoji is a face, though the annotation does not say so. */
 const ANIMAL_HEADS = new Set([
   '1F43B', // bear
@@ -902,7 +907,10 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     else if (onGround) y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground] - size.h;
     else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
     else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
-    const flip = rand() < 0.5;
+    // Sharing the page, the main subject looks towards the middle (where the others
+    // are); the top of the art (its head) shows which way it faces.
+    const coin = rand() < 0.5;
+    const flip = alone ? coin : facesLeft(main.art) === centreX < L + f.cw / 2;
     scene.add({
       name: main.name,
       art: main.art,
@@ -972,7 +980,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         name: o.name,
         art: o.art,
         box,
-        flip: rand() < 0.5,
+        // Towards the main subject.
+        flip: facesLeft(o.art) === box.x + box.w / 2 < mainBox.x + mainBox.w / 2,
         layer: LAYER.stage,
         depth: ground ? box.y + box.h : 0,
         hideGroundFrom: ground && hidesGround(o.entry) ? groundMaskTop(f) : undefined,
