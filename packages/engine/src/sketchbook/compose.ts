@@ -292,9 +292,12 @@ function hidesGround(entry: CatalogEntry | null): boolean {
   return entry !== null && ['animal', 'person', 'vehicle'].includes(entry.kind) && !isBust(entry);
 }
 
-/** Just above the highest point of the ground line (hills wave by 1.2 % of the height). */
+/**
+ * Just above the far hill's highest point (10 % of the height above the ground line,
+ * see drawFarHill), so neither the ground line nor the far hill runs between legs.
+ */
 function groundMaskTop(f: Frame): number | undefined {
-  return f.groundY === null ? undefined : f.groundY - f.ch * 0.014 - f.lw;
+  return f.groundY === null ? undefined : f.groundY - f.ch * 0.1 - f.lw;
 }
 
 const f2 = (n: number) => Math.round(n * 100) / 100;
