@@ -142,3 +142,17 @@ export const MORE_TOASTS = {
   printFailed: 'Failed to print the image',
   signInFirst: 'You need to sign in first',
 } as const;
+
+/** Age groups offered when making a page (engine audience profiles: ages 2–4, 5–8, 9–12). */
+export const AUDIENCE_LABELS = {
+  toddler: 'Toddlers (2–4)',
+  kids: 'Kids (5–8)',
+  'big-kids': 'Big kids (9–12)',
+} as const;
+
+/** Paper formats offered when making a page (contracts PAGE_FORMATS). */
+export const FORMAT_LABELS = {
+  letter: 'US Letter',
+  a4: 'A4',
+  square: 'Square',
+} as const;

@@ -1,5 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
-import { TOASTS } from '@inkling/contracts/messages';
+import { AUDIENCE_LABELS, FORMAT_LABELS, TOASTS } from '@inkling/contracts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { OutOfCreditsDialog } from '../../../components/credits/out-of-credits-dialog';
@@ -15,9 +15,25 @@ import { PromptBox, type PromptDraft } from './prompt-box';
 import { SuggestionChips } from './suggestion-chips';
 import { PENDING_PROMPT_KEY, useSubmitPrompt, WELCOME_TOAST_ID } from './use-submit-prompt';
 
+/** Where the chosen age group and paper size are remembered between visits. */
+const PAGE_OPTIONS_KEY = 'inkling.pageOptions';
+
+function savedPageOptions(): Pick<PromptDraft, 'audience' | 'format'> {
+  const fallback = { audience: 'kids', format: 'letter' } as const;
+  try {
+    const saved = JSON.parse(localStorage.getItem(PAGE_OPTIONS_KEY) ?? 'null') as Partial<PromptDraft> | null;
+    return {
+      audience: saved?.audience && saved.audience in AUDIENCE_LABELS ? saved.audience : fallback.audience,
+      format: saved?.format && saved.format in FORMAT_LABELS ? saved.format : fallback.format,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
 function initialDraft(): PromptDraft {
   const pending = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PENDING_PROMPT_KEY);
-  return { prompt: pending ?? '', image: null, character: null };
+  return { prompt: pending ?? '', image: null, character: null, ...savedPageOptions() };
 }
 
 /** The home page (spec core "Home"). */
@@ -56,6 +72,17 @@ export function HomePage() {
     // The restored prompt is now in the box; a new sign-in round trip stores it again.
     sessionStorage.removeItem(PENDING_PROMPT_KEY);
   }, []);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(
+        PAGE_OPTIONS_KEY,
+        JSON.stringify({ audience: draft.audience, format: draft.format }),
+      );
+    } catch {
+      // Private mode or full storage: the choice just is not remembered.
+    }
+  }, [draft.audience, draft.format]);
 
   useEffect(() => {
     if (projects.isError) toast.error(TOASTS.loadProjectsFailed, { id: 'load-projects' });

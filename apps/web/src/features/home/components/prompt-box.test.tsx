@@ -13,7 +13,13 @@ beforeAll(() => {
 });
 
 function Harness({ onSubmit, initial = '' }: { onSubmit: (draft: PromptDraft) => void; initial?: string }) {
-  const [draft, setDraft] = useState<PromptDraft>({ prompt: initial, image: null, character: null });
+  const [draft, setDraft] = useState<PromptDraft>({
+    prompt: initial,
+    image: null,
+    character: null,
+    audience: 'kids',
+    format: 'letter',
+  });
   return (
     <PromptBox
       draft={draft}

@@ -5,8 +5,15 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
 } from '@inkling/contracts/limits';
-import { CHARACTER_TEXTS, UPLOAD_TEXTS, WORKSPACE } from '@inkling/contracts/messages';
-import { ArrowUp, ImagePlus, UserRoundPlus, X } from 'lucide-react';
+import {
+  AUDIENCE_LABELS,
+  CHARACTER_TEXTS,
+  FORMAT_LABELS,
+  UPLOAD_TEXTS,
+  WORKSPACE,
+} from '@inkling/contracts/messages';
+import type { Audience, PageFormat } from '@inkling/contracts/page';
+import { ArrowUp, Check, ImagePlus, SlidersHorizontal, UserRoundPlus, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import {
   type ChangeEvent,
@@ -28,6 +35,10 @@ export interface PromptDraft {
   prompt: string;
   image: File | null;
   character: Character | null;
+  /** Age group the page is drawn for (line width, detail). */
+  audience: Audience;
+  /** Paper the page is laid out for. */
+  format: PageFormat;
 }
 
 export interface PromptBoxProps {
@@ -87,6 +98,70 @@ function CharacterChip({ character, onRemove }: { character: Character; onRemove
 
 const toolButton =
   'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink';
+
+const radioItemClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-medium outline-none data-[highlighted]:bg-grape-soft data-[state=checked]:font-bold';
+
+/** Age group and paper size of the page, as two radio groups in a menu. */
+function PageOptions({ draft, onDraftChange }: Pick<PromptBoxProps, 'draft' | 'onDraftChange'>) {
+  const summary = `${AUDIENCE_LABELS[draft.audience].replace(/ \(.*\)$/, '')} · ${FORMAT_LABELS[draft.format]}`;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={toolButton}
+        aria-label={`Page options: ${AUDIENCE_LABELS[draft.audience]}, ${FORMAT_LABELS[draft.format]}`}
+      >
+        <SlidersHorizontal className="size-5" aria-hidden="true" />
+        <span className="hidden sm:inline">{summary}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 w-64 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
+        >
+          <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
+            Made for
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={draft.audience}
+            onValueChange={(value) => onDraftChange({ ...draft, audience: value as Audience })}
+          >
+            {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((audience) => (
+              <DropdownMenu.RadioItem key={audience} value={audience} className={radioItemClass}>
+                <span className="grid size-4 place-items-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="size-4 text-grape" aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {AUDIENCE_LABELS[audience]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+          <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
+            Paper
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={draft.format}
+            onValueChange={(value) => onDraftChange({ ...draft, format: value as PageFormat })}
+          >
+            {(Object.keys(FORMAT_LABELS) as PageFormat[]).map((format) => (
+              <DropdownMenu.RadioItem key={format} value={format} className={radioItemClass}>
+                <span className="grid size-4 place-items-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="size-4 text-grape" aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {FORMAT_LABELS[format]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 /**
  * The home prompt box (spec core "Prompt box"): a multi-line input growing up to 120 px,
@@ -284,6 +359,7 @@ export function PromptBox({
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
+        <PageOptions draft={draft} onDraftChange={onDraftChange} />
         <button
           type="submit"
           aria-label="Create coloring page"

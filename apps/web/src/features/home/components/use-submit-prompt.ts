@@ -81,6 +81,8 @@ export function useSubmitPrompt({ onSignedIn }: { onSignedIn: (session: Session)
           prompt,
           inputImageId,
           characterId: draft.character?.id,
+          audience: draft.audience,
+          format: draft.format,
         });
         queryClient.setQueryData<Project>(queryKeys.project(project.id), {
           ...project,

@@ -54,8 +54,8 @@ export async function sharePage(generation: Generation): Promise<void> {
 }
 
 /**
- * Prints one US-letter page holding only the coloring page: a hidden iframe with
- * `@page { size: letter; margin: 0 }` and the print PNG fitted to the sheet.
+ * Prints one page holding only the coloring page: a hidden iframe with
+ * `@page { size: letter; margin: 0 }` (A4 for A4 pages) and the print PNG fitted to the sheet.
  */
 export function printPage(generation: Generation): void {
   if (!generation.result) return;
@@ -75,7 +75,7 @@ export function printPage(generation: Generation): void {
   doc.open();
   doc.write(
     `<!doctype html><html><head><title>${downloadNameFromPrompt(generation.prompt)}</title><style>` +
-      '@page{size:letter;margin:0}html,body{margin:0;padding:0;width:100%;height:100%;background:#fff}' +
+      `@page{size:${generation.format === 'a4' ? 'A4' : 'letter'};margin:0}html,body{margin:0;padding:0;width:100%;height:100%;background:#fff}` +
       'body{display:flex;align-items:center;justify-content:center}' +
       'img{display:block;width:100vw;height:100vh;object-fit:contain}' +
       '</style></head><body><img alt=""></body></html>',

@@ -100,7 +100,11 @@ describe('WorkspacePage', () => {
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.init?.method === 'POST')!;
     expect(post.path).toBe(`/api/projects/${project.id}/generations`);
-    expect(JSON.parse(String(post.init?.body))).toEqual({ prompt: 'a rocket' });
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      prompt: 'a rocket',
+      audience: 'kids',
+      format: 'letter',
+    });
     expect(await screen.findByText(CHAT_STATUS_TEXT.other)).toBeTruthy();
     await waitFor(() => expect((chatBox() as HTMLTextAreaElement).value).toBe(''));
   });

@@ -118,7 +118,11 @@ export function WorkspacePage() {
       return false;
     }
     try {
-      addGeneration(await createGeneration(projectId, { prompt }));
+      // New pages match the project's latest one (age group and paper).
+      const latest = generations?.at(-1);
+      addGeneration(
+        await createGeneration(projectId, { prompt, audience: latest?.audience, format: latest?.format }),
+      );
       return true;
     } catch (error) {
       reportError(error, TOASTS.createGenerationFailed);
