@@ -71,6 +71,18 @@ describe('cleanupLineArt on an AI-style page', () => {
     },
   );
 
+  it('keeps the hairlines, thickened', () => {
+    // Each hairline runs from (x, 1290) curving up to about (x + 20…40, 1180); check near its middle.
+    let found = 0;
+    for (let i = 0; i < 14; i++) {
+      const x = 120 + i * 60 + 6;
+      let hit = false;
+      for (let dx = -8; dx <= 8 && !hit; dx++) if (at(page, placement, x + dx / 2, 1245) === 0) hit = true;
+      if (hit) found++;
+    }
+    expect(found).toBe(14);
+  });
+
   it('hollows the solid black area into an outline', () => {
     const { x, y, w, h } = AI_PAGE.solid;
     expect(at(page, placement, x + w / 2, y + h / 2)).toBe(255);
