@@ -97,7 +97,7 @@ function CharacterChip({ character, onRemove }: { character: Character; onRemove
 }
 
 const toolButton =
-  'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink';
+  'inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink sm:px-3';
 
 const radioItemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-medium outline-none data-[highlighted]:bg-grape-soft data-[state=checked]:font-bold';
@@ -314,7 +314,8 @@ export function PromptBox({
         <DropdownMenu.Root>
           <DropdownMenu.Trigger className={toolButton}>
             <UserRoundPlus className="size-5" aria-hidden="true" />
-            <span className="max-[380px]:sr-only">Introduce character</span>
+            <span className="sm:hidden">Character</span>
+            <span className="hidden sm:inline">Introduce character</span>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
