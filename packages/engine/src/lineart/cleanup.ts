@@ -70,7 +70,8 @@ const LOCAL_CONTRAST = 14;
  * letter page. Typical time: ~0.3–0.5 s for a 1024×1536 image onto a letter page
  * (scripts/bench-lineart.ts).
  *
- * @throws RangeError when the page size or margin is impossible.
+ * @throws RangeError when the page size or margin is impossible, or the raster's data
+ *   is not width×height bytes.
  */
 export async function cleanupLineArt(
   input: GreyRaster,
@@ -78,6 +79,8 @@ export async function cleanupLineArt(
   tuning: CleanupTuning = {},
 ): Promise<GreyRaster> {
   const { width: W, height: H, marginPx: m } = opts;
+  if (input.data.length !== input.width * input.height)
+    throw new RangeError(`raster ${input.width}×${input.height} px holds ${input.data.length} bytes`);
   if (!(W > 2 * m && H > 2 * m && m >= 0))
     throw new RangeError(`page ${W}×${H} px cannot hold a ${m} px margin`);
   const profile = AUDIENCE_PROFILES[opts.audience];

@@ -68,7 +68,8 @@ export interface XdogParams {
  *    dropped, downscaled to a EDGE_LONG_SIDE_PX working size (JPEG shrink-on-load).
  * 3. Flattens texture with the domain-transform edge-preserving filter (Gastal &
  *    Oliveira 2011) on RGB, so outlines follow big shapes, not fur or noise.
- * 4. Finds lines with XDoG on luminance (Winnemöller et al. 2012; see {@link XDOG}).
+ * 4. Finds lines with XDoG (Winnemöller et al. 2012; see {@link XDOG}) on luminance
+ *    and two opponent-colour channels, so equal-brightness colour edges count too.
  * 5. Runs cleanupLineArt with `fit: true` (line width, gaps, small regions, margin).
  *
  * @throws EngineError `invalid_image` | `image_too_large`.
