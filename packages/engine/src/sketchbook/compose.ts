@@ -952,7 +952,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
 
     // Other subjects beside the main one, smaller.
     const mainBox = mainPlaced.box;
-    const share = others.length > 2 ? 0.5 : 0.62;
+    const share = others.length > 1 ? 0.58 : 0.62;
     for (const o of others) {
       // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
       const pair = others.length === 1 && isBust(main.entry) && isBust(o.entry);
@@ -970,7 +970,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
             y: isBust(o.entry)
               ? B - size2.h
               : ground
-                ? gy + f.ch * between(rand, 0.0, 0.1) - size2.h
+                ? gy + f.ch * between(rand, 0.0, others.length > 1 ? 0.18 : 0.1) - size2.h
                 : between(rand, T + f.ch * 0.05, (f.groundY ?? B) - size2.h - f.ch * 0.05),
           }),
           k === 2 ? Number.POSITIVE_INFINITY : 0.6,
