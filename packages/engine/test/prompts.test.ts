@@ -220,6 +220,9 @@ describe('prompt understanding (sketchbook)', () => {
     expect(understandPrompt('puppies').things[0]).toMatchObject({ term: 'dog', count: 3 });
     expect(understandPrompt('a bunny').things[0]!.term).toBe('rabbit');
     expect(understandPrompt('spaceship').things[0]!.term).toBe('rocket');
+    expect(understandPrompt('two kittens').things[0]).toMatchObject({ term: 'cat', count: 2 });
+    expect(understandPrompt('a lot of fish').things[0]).toMatchObject({ term: 'fish', count: 3 });
+    expect(understandPrompt('a baby dragon').things.map((t) => t.term)).toEqual(['dragon']);
   });
 
   it('understands emoji typed in the prompt and reports other scripts as skipped', () => {
