@@ -47,6 +47,11 @@ describe('apiFetch', () => {
     expect(error.message).toMatch(/try again/i);
   });
 
+  it('reports an unreadable success body as an ApiError', async () => {
+    vi.stubGlobal('fetch', respond('<!doctype html>', 200, 'text/html'));
+    await expect(apiFetch('/api/session')).rejects.toMatchObject({ code: 'unknown', status: 200 });
+  });
+
   it('reports a network failure as code "network" with status 0', async () => {
     vi.stubGlobal(
       'fetch',

@@ -78,5 +78,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) throw await parseError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(
+      'unknown',
+      'The server sent an answer we could not read. Please try again.',
+      response.status,
+    );
+  }
 }
