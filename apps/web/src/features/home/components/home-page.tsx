@@ -1,4 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
+import { DAILY_FREE_CREDITS, GENERATION_COST, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { AUDIENCE_LABELS, FORMAT_LABELS, TOASTS } from '@inkling/contracts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -122,6 +123,7 @@ export function HomePage() {
               signedIn={signedIn}
             />
           </div>
+          <CreditsHint session={session} />
           {hasImage ? null : <SuggestionChips onPick={pickSuggestion} />}
         </div>
       </section>
@@ -131,6 +133,16 @@ export function HomePage() {
       <TimedPopup message={popup} onDone={hidePopup} />
     </div>
   );
+}
+
+/** What a page costs, in one friendly line under the prompt box (spec core §1, §9; DESIGN decision 6). */
+function CreditsHint({ session }: { session: Session | undefined }) {
+  if (!session) return <p className="-mt-4 h-5" aria-hidden="true" />;
+  const credits = spendableCredits(session);
+  const text = session.user
+    ? `Each new page uses ${GENERATION_COST} credit · retries are free · you have ${credits} ${credits === 1 ? 'credit' : 'credits'}`
+    : `Sign up free: ${SIGNUP_CREDITS} pages to start, plus ${DAILY_FREE_CREDITS} free pages every day`;
+  return <p className="-mt-4 text-center text-sm text-ink-soft">{text}</p>;
 }
 
 /** Soft crayon doodles behind the hero; purely decorative. */
