@@ -611,6 +611,7 @@ function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience):
         break;
       }
       case 'grass':
+        // Drawn below, last: tufts go only where nothing else stands.
         break;
     }
   }

@@ -15,7 +15,7 @@ const CHARACTER_SIDE_PX = 1400;
 const LINE_ART_SHARE = 0.97;
 
 /** True when the image is already black-and-white (e.g. a saved page). */
-async function isLineArt(raster: GreyRaster): Promise<boolean> {
+function isLineArt(raster: GreyRaster): boolean {
   let extreme = 0;
   const { data } = raster;
   // Every 7th pixel is plenty for a share.
@@ -54,7 +54,7 @@ export async function characterArt(c: CharacterInput, audience: Audience): Promi
   const side = CHARACTER_SIDE_PX;
   let lines: GreyRaster;
   const probe = await rasterFromImage(c.image).catch(() => null);
-  if (probe && (await isLineArt(probe))) {
+  if (probe && isLineArt(probe)) {
     lines = await cleanupLineArt(probe, { audience, width: side, height: side, marginPx: 0, fit: true });
   } else {
     lines = await photoToLineArt(c.image, { audience, maxWidth: side, maxHeight: side });
