@@ -30,7 +30,7 @@ function preloadHome(): Plugin {
             chunk.type === 'chunk' &&
             chunk.facadeModuleId?.endsWith('features/home/components/home-page.tsx'),
         );
-        if (!home || home.type !== 'chunk') return [];
+        if (home?.type !== 'chunk') return [];
         const entries = new Set(chunks.filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName));
         const files = [home.fileName, ...home.imports].filter(
           (file) => !entries.has(file) && !html.includes(file),
