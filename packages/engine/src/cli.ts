@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AUDIENCES, PAGE_FORMATS, PROVIDERS } from '@inkling/contracts/page';
 import { EngineError } from './errors';
@@ -125,6 +126,7 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
+// Run when executed directly or through the package's bin link, not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => fail(String(error), 1));
 }
