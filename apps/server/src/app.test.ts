@@ -32,6 +32,7 @@ describe('app', () => {
         'GET /api/projects/{id}/events',
         'GET /api/generations/{id}',
         'POST /api/generations/{id}/retry',
+        'POST /api/generations/{id}/report',
         'POST /api/uploads',
         'GET /api/files/{id}',
         'GET /api/characters',

@@ -48,6 +48,7 @@ export function buildContext(options: {
   queue: JobQueue;
   onlyInProcessWorkers: boolean;
   storage?: Storage;
+  clock?: () => Date;
 }): AppContext {
   const { config, database, logger } = options;
   const db = database.db;
@@ -60,6 +61,7 @@ export function buildContext(options: {
     onlyInProcessWorkers: options.onlyInProcessWorkers,
     storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
     events: new GenerationEvents(),
+    clock: options.clock ?? (() => new Date()),
     retryLimiter: new RateLimiter(RATE_LIMITS.retries.capacity, RATE_LIMITS.retries.perMs),
     auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated(db, user) }),
   };

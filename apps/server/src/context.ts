@@ -20,6 +20,11 @@ export interface AppContext {
   logger: Logger;
   retryLimiter: RateLimiter;
   /**
+   * The current time; injectable so tests can cross the daily reset (00:00 America/New_York,
+   * DESIGN decision 4) without waiting. Defaults to `() => new Date()`.
+   */
+  clock: () => Date;
+  /**
    * True when every worker runs in this process (embedded PGlite allows no other), so the
    * event stream sees each change as an in-process event. False with PostgreSQL, where
    * `npm run worker` processes may draw pages too: the stream then also polls the database

@@ -47,7 +47,12 @@ export interface Harness {
  */
 export async function createHarness(
   kind: 'pglite' | 'postgres',
-  options: { engine?: Partial<EnginePort>; realQueue?: boolean; config?: Partial<Config> } = {},
+  options: {
+    engine?: Partial<EnginePort>;
+    realQueue?: boolean;
+    config?: Partial<Config>;
+    clock?: () => Date;
+  } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkling-test-'));
   let connectionString: string | undefined;
@@ -88,6 +93,7 @@ export async function createHarness(
     engine: { ...fakeEngine(), ...options.engine },
     queue,
     onlyInProcessWorkers: true,
+    clock: options.clock,
   });
   return {
     ctx,

@@ -41,8 +41,10 @@ export type User = z.infer<typeof userSchema>;
 export const creditsSchema = z.object({
   /** Purchased + sign-up + refunded credits (never negative). */
   credits: z.number().int().nonnegative(),
-  /** Free credits left today (0 until the daily-credits issue lands). */
+  /** Free credits left today (5 a day from 00:00 America/New_York, spent first; DESIGN decision 4). */
   dailyCreditsRemaining: z.number().int().nonnegative(),
+  /** "Report this page" refunds left today (2 a day, DESIGN decision 5). */
+  refundsLeftToday: z.number().int().nonnegative(),
 });
 export type Credits = z.infer<typeof creditsSchema>;
 

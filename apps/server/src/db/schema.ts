@@ -94,7 +94,13 @@ export const profiles = pgTable('profiles', {
   updatedAt: updatedAt(),
 });
 
-/** Current balance; always equal to the sum of the user's ledger deltas (DESIGN decision 2). */
+/**
+ * Current balance in two parts (credits issue "Ledger and balance"): `credits` (sign-up,
+ * purchased, refunded; never expire) always equals the sum of the user's ledger `delta`,
+ * `daily_credits` (today's free allowance, spent first) the sum of `daily_delta`.
+ * `daily_date` is the America/New_York day (YYYY-MM-DD) of the current allowance
+ * (DESIGN decision 4); null before the first one.
+ */
 export const creditBalances = pgTable(
   'credit_balances',
   {
@@ -102,15 +108,22 @@ export const creditBalances = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     credits: integer('credits').notNull().default(0),
+    dailyCredits: integer('daily_credits').notNull().default(0),
+    dailyDate: text('daily_date'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('credit_balances_credits_nonnegative', sql`${t.credits} >= 0`)],
+  (t) => [
+    check('credit_balances_credits_nonnegative', sql`${t.credits} >= 0`),
+    check('credit_balances_daily_credits_nonnegative', sql`${t.dailyCredits} >= 0`),
+  ],
 );
 
 /**
  * Append-only credit ledger (DESIGN decision 2); a trigger rejects UPDATE and DELETE.
  * `idempotency_key` names the cause: `signup:<user>`, `generation:<id>`,
- * `refund:<generation>`, later `daily:<user>:<date>` and `stripe:<session>`.
+ * `refund:<generation>`, `daily:<user>:<date>`, `daily-expiry:<user>:<date>` and
+ * `stripe:<checkout session>`. `delta` changes the lasting credits, `daily_delta` the
+ * daily free credits (a generation may draw on both).
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -120,12 +133,16 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => user.id),
     delta: integer('delta').notNull(),
+    dailyDelta: integer('daily_delta').notNull().default(0),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     generationId: uuid('generation_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_ledger_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_ledger_user_id_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_user_reason_idx').on(t.userId, t.reason, t.createdAt),
+  ],
 );
 
 export const projects = pgTable(

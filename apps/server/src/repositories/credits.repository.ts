@@ -1,38 +1,81 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditBalances, creditLedger } from '../db/schema';
 
 /** Credit balance and ledger rows. Callers pass a transaction where atomicity matters. */
+
+/** A balance row: lasting `credits`, today's `dailyCredits`, the New York day of the allowance. */
+export interface BalanceRow {
+  credits: number;
+  dailyCredits: number;
+  dailyDate: string | null;
+}
 
 /** Creates the user's balance row at 0 when missing. */
 export async function ensureBalanceRow(db: Db, userId: string): Promise<void> {
   await db.insert(creditBalances).values({ userId, credits: 0 }).onConflictDoNothing();
 }
 
-/** Current balance in credits (0 when the user has no row yet). */
-export async function getBalance(db: Db, userId: string): Promise<number> {
+/** The balance row without locking, or undefined when the user has none yet. */
+export async function readBalance(db: Db, userId: string): Promise<BalanceRow | undefined> {
   const rows = await db
-    .select({ credits: creditBalances.credits })
+    .select({
+      credits: creditBalances.credits,
+      dailyCredits: creditBalances.dailyCredits,
+      dailyDate: creditBalances.dailyDate,
+    })
     .from(creditBalances)
     .where(eq(creditBalances.userId, userId));
-  return rows[0]?.credits ?? 0;
+  return rows[0];
 }
 
 /**
- * Subtracts `cost` credits only if the balance covers it, in one statement, so concurrent
- * spends can never take the balance below zero. Returns the new balance, or null when the
- * balance was too low (nothing changed).
+ * Reads the balance row with `SELECT … FOR UPDATE` (creating it at 0 first when missing), so
+ * every credit change of one user inside a transaction runs one after another: a second
+ * transaction waits here and then sees the first one's committed writes.
  */
-export async function trySpend(db: Db, userId: string, cost: number): Promise<number | null> {
-  const rows = await db
-    .update(creditBalances)
-    .set({ credits: sql`${creditBalances.credits} - ${cost}`, updatedAt: sql`now()` })
-    .where(and(eq(creditBalances.userId, userId), gte(creditBalances.credits, cost)))
-    .returning({ credits: creditBalances.credits });
-  return rows[0]?.credits ?? null;
+export async function lockBalance(tx: Db, userId: string): Promise<BalanceRow> {
+  await ensureBalanceRow(tx, userId);
+  const rows = await tx
+    .select({
+      credits: creditBalances.credits,
+      dailyCredits: creditBalances.dailyCredits,
+      dailyDate: creditBalances.dailyDate,
+    })
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId))
+    .for('update');
+  const row = rows[0];
+  if (!row) throw new Error(`credit balance of ${userId} vanished`);
+  return row;
 }
 
-/** Adds `delta` (> 0) credits to the balance, creating the row when missing. */
+/** Current lasting balance in credits (0 when the user has no row yet). */
+export async function getBalance(db: Db, userId: string): Promise<number> {
+  return (await readBalance(db, userId))?.credits ?? 0;
+}
+
+/**
+ * Moves both parts of the balance by the given deltas (credits). The table's CHECK
+ * constraints reject a result below zero, so a caller's arithmetic error cannot go unseen.
+ */
+export async function changeBalance(
+  tx: Db,
+  userId: string,
+  change: { delta: number; dailyDelta: number; dailyDate?: string },
+): Promise<void> {
+  await tx
+    .update(creditBalances)
+    .set({
+      credits: sql`${creditBalances.credits} + ${change.delta}`,
+      dailyCredits: sql`${creditBalances.dailyCredits} + ${change.dailyDelta}`,
+      ...(change.dailyDate ? { dailyDate: change.dailyDate } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(creditBalances.userId, userId));
+}
+
+/** Adds `delta` (> 0) lasting credits to the balance, creating the row when missing. */
 export async function addToBalance(db: Db, userId: string, delta: number): Promise<void> {
   await db
     .insert(creditBalances)
@@ -43,14 +86,22 @@ export async function addToBalance(db: Db, userId: string, delta: number): Promi
     });
 }
 
+/** One ledger entry to append; `dailyDelta` defaults to 0, `createdAt` to the database's now(). */
+export interface LedgerEntry {
+  userId: string;
+  delta: number;
+  dailyDelta?: number;
+  reason: string;
+  idempotencyKey: string;
+  generationId?: string;
+  createdAt?: Date;
+}
+
 /**
  * Appends a ledger entry unless one with the same idempotency key exists. Returns true
  * when the entry was written (the caller then changes the balance in the same transaction).
  */
-export async function appendLedger(
-  db: Db,
-  entry: { userId: string; delta: number; reason: string; idempotencyKey: string; generationId?: string },
-): Promise<boolean> {
+export async function appendLedger(db: Db, entry: LedgerEntry): Promise<boolean> {
   const rows = await db
     .insert(creditLedger)
     .values(entry)
@@ -59,13 +110,82 @@ export async function appendLedger(
   return rows.length > 0;
 }
 
-/** Sum of the user's ledger deltas (what the balance must equal). */
-export async function sumLedger(db: Db, userId: string): Promise<number> {
+/** The ledger entry with this idempotency key, if any. */
+export async function findLedgerEntry(db: Db, idempotencyKey: string) {
+  const rows = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, idempotencyKey));
+  return rows[0];
+}
+
+/** Sums of the user's ledger: `delta` (what `credits` must equal) and `daily_delta` (`daily_credits`). */
+export async function sumLedgerParts(db: Db, userId: string): Promise<{ delta: number; dailyDelta: number }> {
   const rows = await db
-    .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .select({
+      delta: sql<string>`coalesce(sum(${creditLedger.delta}), 0)`,
+      dailyDelta: sql<string>`coalesce(sum(${creditLedger.dailyDelta}), 0)`,
+    })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
-  return Number(rows[0]?.total ?? 0);
+  return { delta: Number(rows[0]?.delta ?? 0), dailyDelta: Number(rows[0]?.dailyDelta ?? 0) };
+}
+
+/** Sum of the user's lasting-credit ledger deltas (what `credits` must equal). */
+export async function sumLedger(db: Db, userId: string): Promise<number> {
+  return (await sumLedgerParts(db, userId)).delta;
+}
+
+/**
+ * Every user whose stored balance differs from the sums of their ledger (should be none):
+ * one query over the whole table, for the ledger check.
+ */
+export async function findLedgerMismatches(db: Db) {
+  const result = await db.execute(sql`
+    select b.user_id, b.credits, b.daily_credits,
+           coalesce(l.delta, 0) as ledger_delta, coalesce(l.daily, 0) as ledger_daily
+    from credit_balances b
+    full outer join (
+      select user_id, sum(delta) as delta, sum(daily_delta) as daily from credit_ledger group by user_id
+    ) l on l.user_id = b.user_id
+    where coalesce(b.credits, 0) <> coalesce(l.delta, 0)
+       or coalesce(b.daily_credits, 0) <> coalesce(l.daily, 0)`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+  const { rows } = result as unknown as {
+    rows: {
+      user_id: string;
+      credits: number;
+      daily_credits: number;
+      ledger_delta: string;
+      ledger_daily: string;
+    }[];
+  };
+  return rows.map((r) => ({
+    userId: r.user_id,
+    credits: Number(r.credits ?? 0),
+    dailyCredits: Number(r.daily_credits ?? 0),
+    ledgerDelta: Number(r.ledger_delta),
+    ledgerDaily: Number(r.ledger_daily),
+  }));
+}
+
+/** How many entries with `reason` the user has in [from, to) (e.g. reports today). */
+export async function countEntries(
+  db: Db,
+  userId: string,
+  reason: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.reason, reason),
+        gte(creditLedger.createdAt, from),
+        lt(creditLedger.createdAt, to),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The user's ledger entries, oldest first. */

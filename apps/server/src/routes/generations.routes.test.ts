@@ -5,7 +5,7 @@ import { api, body, createGeneration, createProject, signIn } from '../../test/f
 import { createHarness, type Harness, type RecordingQueue, TEST_DATABASES } from '../../test/harness';
 import { creditBalances } from '../db/schema';
 import { listLedger } from '../repositories/credits.repository';
-import { verifyLedger } from '../services/credits.service';
+import { getCredits, verifyLedger } from '../services/credits.service';
 
 describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
   let h: Harness;
@@ -14,13 +14,20 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
   });
   afterAll(() => h.close());
 
-  /** Sets the user's balance directly (with a matching ledger entry, so verifyLedger holds). */
+  /**
+   * Sets the user's lasting balance directly and uses up today's daily credits (with a
+   * matching ledger entry, so verifyLedger holds).
+   */
   async function setCredits(userId: string, credits: number) {
-    const current = (await verifyLedger(h.ctx.db, userId)).balance;
+    await getCredits(h.ctx.db, userId);
+    const current = await verifyLedger(h.ctx.db, userId);
     await h.ctx.db.execute(
-      sql`insert into credit_ledger (user_id, delta, reason, idempotency_key) values (${userId}, ${credits - current}, 'test', ${`test:${userId}:${Date.now()}`})`,
+      sql`insert into credit_ledger (user_id, delta, daily_delta, reason, idempotency_key) values (${userId}, ${credits - current.balance}, ${-current.daily}, 'test', ${`test:${userId}:${Date.now()}`})`,
     );
-    await h.ctx.db.update(creditBalances).set({ credits }).where(sql`${creditBalances.userId} = ${userId}`);
+    await h.ctx.db
+      .update(creditBalances)
+      .set({ credits, dailyCredits: 0 })
+      .where(sql`${creditBalances.userId} = ${userId}`);
   }
 
   it('creates a generation: 201, status created, 1 credit spent, job queued', async () => {
@@ -35,9 +42,15 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     expect(g.seed).toBeGreaterThanOrEqual(0);
     expect(g.seed).toBeLessThan(2 ** 31);
     expect((h.queue as RecordingQueue).enqueued).toContain(g.id);
-    expect((await body(await api(h, cookie, 'GET', '/api/credits'))).credits).toBe(9);
+    expect(await body(await api(h, cookie, 'GET', '/api/credits'))).toMatchObject({
+      credits: 10,
+      dailyCreditsRemaining: 4,
+    });
     const ledger = await listLedger(h.ctx.db, userId);
-    expect(ledger.find((e) => e.idempotencyKey === `generation:${g.id}`)?.delta).toBe(-1);
+    expect(ledger.find((e) => e.idempotencyKey === `generation:${g.id}`)).toMatchObject({
+      delta: 0,
+      dailyDelta: -1,
+    });
     expect((await verifyLedger(h.ctx.db, userId)).ok).toBe(true);
   });
 
@@ -62,7 +75,7 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     const res = await api(h, cookie, 'POST', `/api/projects/${p.id}/generations`, { prompt: 'a cat' });
     expect(res.status).toBe(402);
     expect((await body(res)).error.code).toBe('insufficient_credits');
-    expect(await verifyLedger(h.ctx.db, userId)).toEqual({ ok: true, balance: 0, ledgerSum: 0 });
+    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
   });
 
   it.each([
@@ -80,7 +93,7 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(expected);
     expect(statuses.filter((s) => s === 402)).toHaveLength(requests - expected);
-    expect(await verifyLedger(h.ctx.db, userId)).toEqual({ ok: true, balance: 0, ledgerSum: 0 });
+    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
     expect((await body(await api(h, cookie, 'GET', `/api/projects/${p.id}`))).generations).toHaveLength(
       expected,
     );
@@ -103,7 +116,7 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     const ids = await Promise.all([a, b, c].map(async (r) => (await body(r)).id));
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set(ids).size).toBe(1);
-    expect(await verifyLedger(h.ctx.db, userId)).toEqual({ ok: true, balance: 9, ledgerSum: 9 });
+    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 10, daily: 4 });
   });
 
   it('retry is a free variation with a new seed, rate-limited per user', async () => {
@@ -115,13 +128,13 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     const retry = generationSchema.parse(await body(res));
     expect(retry).toMatchObject({ prompt: 'a robot', creditCost: 0, retryOf: g.id, status: 'created' });
     expect(retry.id).not.toBe(g.id);
-    expect((await verifyLedger(h.ctx.db, userId)).balance).toBe(9);
+    expect((await verifyLedger(h.ctx.db, userId)).daily).toBe(4);
 
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
       statuses.push((await api(h, cookie, 'POST', `/api/generations/${g.id}/retry`)).status);
     expect(statuses).toContain(429);
-    expect((await verifyLedger(h.ctx.db, userId)).balance).toBe(9);
+    expect((await verifyLedger(h.ctx.db, userId)).daily).toBe(4);
   });
 
   it('rejects an unknown upload or character id with 404 and charges nothing', async () => {

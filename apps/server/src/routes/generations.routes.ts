@@ -1,7 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { generationSchema, idSchema } from '@inkling/contracts/api';
+import { creditsSchema, generationSchema, idSchema } from '@inkling/contracts/api';
+import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import type { AppContext } from '../context';
-import { getGeneration, retryGeneration } from '../services/generations.service';
+import { AppError } from '../errors';
+import { getGeneration, reportGeneration, retryGeneration } from '../services/generations.service';
 import { type AppEnv, errors, json, requireUserId } from './openapi';
 
 const params = z.object({ id: idSchema });
@@ -21,7 +23,19 @@ const retry = createRoute({
   responses: { 201: json(generationSchema, 'Created'), ...errors(400, 401, 404, 429) },
 });
 
-/** /api/generations: read one, retry one. */
+const report = createRoute({
+  method: 'post',
+  path: '/{id}/report',
+  summary:
+    '"Report this page": refunds the credit of an own completed page, once per page, 2 a day (DESIGN decision 5)',
+  request: { params },
+  responses: {
+    200: json(creditsSchema, 'Refunded; the credits after it'),
+    ...errors(400, 401, 404, 409, 429),
+  },
+});
+
+/** /api/generations: read one, retry one, report one (refund). */
 export function generationsRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(get, async (c) =>
@@ -29,5 +43,10 @@ export function generationsRoutes(ctx: AppContext) {
     )
     .openapi(retry, async (c) =>
       c.json(await retryGeneration(ctx, requireUserId(c), c.req.valid('param').id), 201),
-    );
+    )
+    .openapi(report, async (c) => {
+      const user = c.get('user');
+      if (!user) throw new AppError('unauthenticated', REFUND_TEXTS.signIn);
+      return c.json(await reportGeneration(ctx, user.id, c.req.valid('param').id), 200);
+    });
 }

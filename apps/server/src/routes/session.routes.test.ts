@@ -1,5 +1,5 @@
 import { sessionSchema } from '@inkling/contracts/api';
-import { SIGNUP_CREDITS } from '@inkling/contracts/limits';
+import { DAILY_FREE_CREDITS, DAILY_REFUND_LIMIT, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, signIn } from '../../test/factories';
@@ -40,7 +40,11 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
       await body(await h.app.request('/api/session', { headers: { cookie } })),
     );
     expect(session.user).toMatchObject({ name: 'Grace', email: 'grace@example.org' });
-    expect(session.credits).toEqual({ credits: SIGNUP_CREDITS, dailyCreditsRemaining: 0 });
+    expect(session.credits).toEqual({
+      credits: SIGNUP_CREDITS,
+      dailyCreditsRemaining: DAILY_FREE_CREDITS,
+      refundsLeftToday: DAILY_REFUND_LIMIT,
+    });
   });
 
   it('signing in again finds the same user and grants sign-up credits only once', async () => {
@@ -49,10 +53,13 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
     expect(again.userId).toBe(first.userId);
     expect(again.session.credits?.credits).toBe(SIGNUP_CREDITS);
     const ledger = await listLedger(h.ctx.db, first.userId);
-    expect(ledger.map((e) => [e.idempotencyKey, e.delta])).toEqual([
-      [`signup:${first.userId}`, SIGNUP_CREDITS],
+    expect(
+      ledger.map((e) => [e.idempotencyKey.replace(/\d{4}-\d\d-\d\d$/, 'DAY'), e.delta, e.dailyDelta]),
+    ).toEqual([
+      [`signup:${first.userId}`, SIGNUP_CREDITS, 0],
+      [`daily:${first.userId}:DAY`, 0, DAILY_FREE_CREDITS],
     ]);
-    expect(await verifyLedger(h.ctx.db, first.userId)).toEqual({ ok: true, balance: 10, ledgerSum: 10 });
+    expect(await verifyLedger(h.ctx.db, first.userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
   });
 
   it('passes on the refreshed cookie when better-auth extends an active session', async () => {

@@ -1,14 +1,27 @@
 import type { Credits } from '@inkling/contracts/api';
-import { GENERATION_COST, SIGNUP_CREDITS } from '@inkling/contracts/limits';
+import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
+import {
+  DAILY_FREE_CREDITS,
+  DAILY_REFUND_LIMIT,
+  GENERATION_COST,
+  SIGNUP_CREDITS,
+} from '@inkling/contracts/limits';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import * as credits from '../repositories/credits.repository';
+import { resetDay, resetDayBounds } from './reset-day';
 
 /**
  * Credit rules (DESIGN decision 2: credits change only on the server, each change is an
  * append-only ledger entry with an idempotency key, and the balance row moves with it in
- * the same transaction).
+ * the same transaction). The balance has two parts (credits issue "Ledger and balance"):
+ * lasting `credits` (sign-up, purchases, refunds) and today's daily free credits, which are
+ * spent first and do not pile up (DESIGN decision 4). Every function that changes credits
+ * first locks the user's balance row, so one user's changes run one after another.
  */
+
+/** Ledger reason of a "Report this page" refund (counted against the daily limit). */
+export const REPORT_REASON = 'report';
 
 /**
  * Grants the sign-up credits (10, spec core §9) once per user: ledger key `signup:<user>`.
@@ -16,7 +29,7 @@ import * as credits from '../repositories/credits.repository';
  */
 export async function grantSignupCredits(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await credits.ensureBalanceRow(tx, userId);
+    await credits.lockBalance(tx, userId);
     const written = await credits.appendLedger(tx, {
       userId,
       delta: SIGNUP_CREDITS,
@@ -27,69 +40,194 @@ export async function grantSignupCredits(db: Db, userId: string): Promise<void> 
   });
 }
 
-/** The user's credits as the API reports them; daily credits are 0 until that issue lands. */
-export async function getCredits(db: Db, userId: string): Promise<Credits> {
-  return { credits: await credits.getBalance(db, userId), dailyCreditsRemaining: 0 };
+/**
+ * Brings the daily free credits to today's allowance inside `tx` (the balance row must be
+ * locked, see `credits.lockBalance`). On the first call of a New York day (DESIGN decision
+ * 4) yesterday's leftovers expire (`daily-expiry:<user>:<old day>`, daily_delta −leftover)
+ * and 5 new ones are granted (`daily:<user>:<day>`, daily_delta +5, spec core §9): not
+ * cumulative. A clock that moved backwards changes nothing. Returns the balance after it.
+ */
+async function rollDailyCredits(
+  tx: Db,
+  userId: string,
+  row: credits.BalanceRow,
+  now: Date,
+): Promise<credits.BalanceRow> {
+  const today = resetDay(now);
+  if (row.dailyDate !== null && row.dailyDate >= today) return row;
+  let dailyDelta = 0;
+  if (row.dailyCredits > 0) {
+    const expired = await credits.appendLedger(tx, {
+      userId,
+      delta: 0,
+      dailyDelta: -row.dailyCredits,
+      reason: 'daily-expiry',
+      idempotencyKey: `daily-expiry:${userId}:${row.dailyDate}`,
+      createdAt: now,
+    });
+    if (expired) dailyDelta -= row.dailyCredits;
+  }
+  const granted = await credits.appendLedger(tx, {
+    userId,
+    delta: 0,
+    dailyDelta: DAILY_FREE_CREDITS,
+    reason: 'daily',
+    idempotencyKey: `daily:${userId}:${today}`,
+    createdAt: now,
+  });
+  if (granted) dailyDelta += DAILY_FREE_CREDITS;
+  await credits.changeBalance(tx, userId, { delta: 0, dailyDelta, dailyDate: today });
+  return { credits: row.credits, dailyCredits: row.dailyCredits + dailyDelta, dailyDate: today };
+}
+
+/** Locks the balance row in `tx` and rolls the daily credits to `now`'s day. */
+async function lockAndRoll(tx: Db, userId: string, now: Date): Promise<credits.BalanceRow> {
+  return rollDailyCredits(tx, userId, await credits.lockBalance(tx, userId), now);
+}
+
+/**
+ * The user's credits as the API reports them (`Credits` in contracts): lasting `credits`,
+ * `dailyCreditsRemaining` (granted here on the first request of the day) and
+ * `refundsLeftToday` (DESIGN decision 5). `now` comes from the app's clock (ctx.clock).
+ */
+export async function getCredits(db: Db, userId: string, now: Date = new Date()): Promise<Credits> {
+  let row = await credits.readBalance(db, userId);
+  if (!row || row.dailyDate === null || row.dailyDate < resetDay(now)) {
+    row = await db.transaction((tx) => lockAndRoll(tx, userId, now));
+  }
+  const { start, end } = resetDayBounds(now);
+  const reports = await credits.countEntries(db, userId, REPORT_REASON, start, end);
+  return {
+    credits: row.credits,
+    dailyCreditsRemaining: row.dailyCredits,
+    refundsLeftToday: Math.max(0, DAILY_REFUND_LIMIT - reports),
+  };
 }
 
 /**
  * Spends `cost` credits for a generation inside the caller's transaction `tx` (ledger key
- * `generation:<id>`, delta −cost). A cost of 0 (a free retry, DESIGN decision 6) writes
- * nothing. Throws AppError `insufficient_credits` (402) when the balance is too low; the
- * conditional UPDATE makes concurrent spends safe (the balance never goes below zero).
+ * `generation:<id>`): daily free credits first, then lasting ones (credits issue), both
+ * recorded on the one entry (daily_delta, delta). A cost of 0 (a free retry, DESIGN
+ * decision 6) writes nothing. Throws AppError `insufficient_credits` (402) when both parts
+ * together are too low. The balance row lock makes concurrent spends exact: with 5 credits,
+ * 20 requests at once give 5 generations.
  */
 export async function spendForGeneration(
   tx: Db,
   userId: string,
   generationId: string,
   cost: number = GENERATION_COST,
+  now: Date = new Date(),
 ): Promise<void> {
   if (cost === 0) return;
-  const remaining = await credits.trySpend(tx, userId, cost);
-  if (remaining === null) {
+  const row = await lockAndRoll(tx, userId, now);
+  const fromDaily = Math.min(row.dailyCredits, cost);
+  const fromLasting = cost - fromDaily;
+  if (row.credits < fromLasting) {
     throw new AppError('insufficient_credits', "You don't have enough credits for a new page.");
   }
-  await credits.appendLedger(tx, {
+  const written = await credits.appendLedger(tx, {
     userId,
-    delta: -cost,
+    delta: -fromLasting,
+    dailyDelta: -fromDaily,
     reason: 'generation',
     idempotencyKey: `generation:${generationId}`,
     generationId,
+    createdAt: now,
   });
+  if (written) await credits.changeBalance(tx, userId, { delta: -fromLasting, dailyDelta: -fromDaily });
 }
 
 /**
- * Gives back the credits of a failed generation inside `tx` (ledger key
- * `refund:<generation>`), at most once: the balance only moves when the ledger entry was
- * new. Returns true when a refund happened. Cost-0 generations are not refunded.
+ * Gives back a generation's credits inside `tx` (ledger key `refund:<generation>`, so at
+ * most once per generation whatever the cause), reversing the spend's split: the lasting
+ * part returns to lasting credits, the daily part to today's daily credits (it expires at
+ * the next reset like any daily credit, so a refund never turns a free credit into a lasting
+ * one). `reason` is 'refund' for automatic refunds of failed generations or REPORT_REASON
+ * for "Report this page". Returns true when a refund happened; cost-0 generations and
+ * generations without a spend entry are not refunded.
  */
 export async function refundGeneration(
   tx: Db,
   generation: { id: string; userId: string; creditCost: number },
+  options: { now?: Date; reason?: string } = {},
 ): Promise<boolean> {
   if (generation.creditCost <= 0) return false;
+  const now = options.now ?? new Date();
+  await lockAndRoll(tx, generation.userId, now);
+  const spend = await credits.findLedgerEntry(tx, `generation:${generation.id}`);
+  if (!spend) return false;
+  const delta = -spend.delta;
+  const dailyDelta = -spend.dailyDelta;
   const written = await credits.appendLedger(tx, {
     userId: generation.userId,
-    delta: generation.creditCost,
-    reason: 'refund',
+    delta,
+    dailyDelta,
+    reason: options.reason ?? 'refund',
     idempotencyKey: `refund:${generation.id}`,
     generationId: generation.id,
+    createdAt: now,
   });
-  if (written) await credits.addToBalance(tx, generation.userId, generation.creditCost);
+  if (written) await credits.changeBalance(tx, generation.userId, { delta, dailyDelta });
   return written;
 }
 
 /**
- * Recomputes the balance from the ledger and compares it with the stored balance.
- * `ok` is true when they agree (the ledger invariant of DESIGN decision 2).
+ * "Report this page" (DESIGN decision 5; spec content §4, §9): gives back the credit of one
+ * of the user's completed generations inside `tx`, at most once per generation (ledger key
+ * `refund:<generation>`, shared with automatic refunds) and at most DAILY_REFUND_LIMIT (2)
+ * times per New York day (DESIGN decision 4). The user's balance row is locked first, so
+ * concurrent reports are counted one after another (3 at once with 1 left → 1 succeeds).
+ * Automatic refunds of failed generations (reason 'refund') do not count.
+ * Throws AppError `rate_limited` (429) with the spec's daily-limit message, `conflict` (409)
+ * when already refunded or free (cost 0).
+ */
+export async function reportRefund(
+  tx: Db,
+  generation: { id: string; userId: string; creditCost: number },
+  now: Date,
+): Promise<void> {
+  if (generation.creditCost <= 0) throw new AppError('conflict', REFUND_TEXTS.free);
+  await lockAndRoll(tx, generation.userId, now);
+  if (await credits.findLedgerEntry(tx, `refund:${generation.id}`)) {
+    throw new AppError('conflict', REFUND_TEXTS.alreadyRefunded);
+  }
+  const { start, end } = resetDayBounds(now);
+  const used = await credits.countEntries(tx, generation.userId, REPORT_REASON, start, end);
+  if (used >= DAILY_REFUND_LIMIT) throw new AppError('rate_limited', REFUND_TEXTS.dailyLimit);
+  if (!(await refundGeneration(tx, generation, { now, reason: REPORT_REASON }))) {
+    throw new AppError('conflict', REFUND_TEXTS.alreadyRefunded);
+  }
+}
+
+/**
+ * Recomputes the balance from the ledger and compares it with the stored balance: lasting
+ * `balance` against the sum of `delta`, `daily` against the sum of `daily_delta`. `ok` is
+ * true when both agree (the ledger invariant of DESIGN decision 2).
  */
 export async function verifyLedger(
   db: Db,
   userId: string,
-): Promise<{ ok: boolean; balance: number; ledgerSum: number }> {
-  const [balance, ledgerSum] = await Promise.all([
-    credits.getBalance(db, userId),
-    credits.sumLedger(db, userId),
+): Promise<{ ok: boolean; balance: number; ledgerSum: number; daily: number; dailyLedgerSum: number }> {
+  const [row, sums] = await Promise.all([
+    credits.readBalance(db, userId),
+    credits.sumLedgerParts(db, userId),
   ]);
-  return { ok: balance === ledgerSum, balance, ledgerSum };
+  const balance = row?.credits ?? 0;
+  const daily = row?.dailyCredits ?? 0;
+  return {
+    ok: balance === sums.delta && daily === sums.dailyDelta,
+    balance,
+    ledgerSum: sums.delta,
+    daily,
+    dailyLedgerSum: sums.dailyDelta,
+  };
+}
+
+/**
+ * The ledger check over every user: the users whose stored balance differs from their
+ * ledger (an empty list proves the invariant of DESIGN decision 2).
+ */
+export async function checkAllLedgers(db: Db) {
+  return credits.findLedgerMismatches(db);
 }

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { createGenerationSchema, Generation } from '@inkling/contracts/api';
+import type { Credits, createGenerationSchema, Generation } from '@inkling/contracts/api';
+import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -10,7 +11,7 @@ import { findOwnedCharacter } from '../repositories/characters.repository';
 import { findOwnedFile } from '../repositories/files.repository';
 import * as generations from '../repositories/generations.repository';
 import { findOwnedProject } from '../repositories/projects.repository';
-import { refundGeneration, spendForGeneration } from './credits.service';
+import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
 
 /** Validated body of POST /api/projects/:id/generations. */
 export type CreateGenerationInput = z.output<typeof createGenerationSchema>;
@@ -57,7 +58,7 @@ export async function createGeneration(
   let row: GenerationRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      await spendForGeneration(tx, userId, id, GENERATION_COST);
+      await spendForGeneration(tx, userId, id, GENERATION_COST, ctx.clock());
       return generations.insertGeneration(tx, {
         id,
         projectId,
@@ -132,18 +133,37 @@ export async function getGeneration(
 }
 
 /**
+ * "Report this page" (DESIGN decision 5): refunds the credit of one of the user's own
+ * completed generations (404 for foreign or missing ids, 409 when not completed, already
+ * refunded or free, 429 at the daily limit; see credits.service `reportRefund`). Returns the
+ * user's credits afterwards, including `refundsLeftToday`.
+ */
+export async function reportGeneration(
+  ctx: AppContext,
+  userId: string,
+  generationId: string,
+): Promise<Credits> {
+  const row = await generations.findOwnedGeneration(ctx.db, userId, generationId);
+  if (!row) throw notFound('Generation');
+  if (row.status !== 'completed') throw new AppError('conflict', REFUND_TEXTS.notFinished);
+  const now = ctx.clock();
+  await ctx.db.transaction((tx) => reportRefund(tx, row, now));
+  return getCredits(ctx.db, userId, now);
+}
+
+/**
  * Marks an unfinished generation failed with a user-safe `message` and refunds its credits
  * in the same transaction (at most once, via the ledger key). Returns the failed row, or
  * undefined when the generation had already finished.
  */
 export async function failAndRefund(
-  ctx: Pick<AppContext, 'db' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'events'> & { clock?: () => Date },
   generationId: string,
   message: string,
 ): Promise<GenerationRow | undefined> {
   const row = await ctx.db.transaction(async (tx) => {
     const failed = await generations.failGeneration(tx, generationId, message);
-    if (failed) await refundGeneration(tx, failed);
+    if (failed) await refundGeneration(tx, failed, { now: ctx.clock?.() });
     return failed;
   });
   if (row) ctx.events.publish(row);

@@ -1,6 +1,7 @@
 import type { Session } from '@inkling/contracts/api';
+import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { TOASTS } from '@inkling/contracts/messages';
-import { Coins, Gift, LogOut, Settings } from 'lucide-react';
+import { Coins, Flag, Gift, LogOut, Settings } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -70,6 +71,12 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
                 <Gift className="size-4 text-leaf" aria-hidden="true" />
                 <span className="flex-1">Daily free credits</span>
                 <strong>{credits.dailyCreditsRemaining}</strong>
+              </p>
+            ) : null}
+            {credits ? (
+              <p className="flex items-center gap-2 text-ink-soft">
+                <Flag className="size-4" aria-hidden="true" />
+                <span className="flex-1">{REFUND_TEXTS.left(credits.refundsLeftToday)}</span>
               </p>
             ) : null}
           </div>

@@ -12,6 +12,7 @@ import { clockTime } from '../../../lib/relative-time';
 import { ChatInput } from './chat-input';
 import { type ChatMessage, skippedWordsNote } from './chat-messages';
 import { ProjectTitle } from './project-title';
+import { ReportPageButton } from './report-page-button';
 
 export interface ChatPanelProps {
   projectId: string;
@@ -150,6 +151,7 @@ function MessageRow({
               <BookmarkPlus className="size-4" aria-hidden="true" />
               Save as Character
             </button>
+            <ReportPageButton generation={generation} />
           </div>
         ) : null}
         {message.isGenerating ? null : (

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const session = {
   user: { id: 'u1', name: 'Pat Parent', email: 'pat@example.com', image: null },
-  credits: { credits: 5, dailyCreditsRemaining: 0 },
+  credits: { credits: 5, dailyCreditsRemaining: 0, refundsLeftToday: 2 },
   mode: { localSignIn: true, googleSignIn: false, testCheckout: true },
 };
 
