@@ -2,6 +2,8 @@ import { INSERT_PAGE_SUGGESTIONS, SUGGESTION_CHIPS } from '@inkling/contracts/me
 import { describe, expect, it } from 'vitest';
 import { generatePage } from '../src/generate';
 import { checkPage } from '../src/lineart/quality';
+import { loadArt } from '../src/sketchbook/art';
+import { getCatalog } from '../src/sketchbook/catalog';
 import { composeScene } from '../src/sketchbook/compose';
 import { mulberry32 } from '../src/sketchbook/random';
 import { understandPrompt } from '../src/sketchbook/understand';
@@ -188,6 +190,15 @@ describe('prompt understanding (sketchbook)', () => {
       expect(composed.elements, prompt).toContain(element);
     }
   });
+
+  it('converts and measures every piece of catalog art (valid SVG, non-empty box)', async () => {
+    const { entries } = getCatalog();
+    expect(entries.size).toBeGreaterThan(900);
+    for (const hex of entries.keys()) {
+      const art = await loadArt(hex);
+      expect(art.box.width, hex).toBeGreaterThan(0);
+    }
+  }, 240_000);
 
   it('reads settings named or implied by the prompt', () => {
     expect(understandPrompt('butterfly in a garden').setting).toBe('garden');

@@ -29,6 +29,11 @@ export interface Art {
   /** Tight box of the drawn shapes (strokes excluded), art units. */
   box: ArtBox;
   /**
+   * The art's lines are filled outlines rather than strokes (some OpenMoji emoji are
+   * drawn so): they cannot take the page's stroke width and grow thick when scaled up.
+   */
+  filledLines: boolean;
+  /**
    * Where the top of the drawing is, across the box: 0 = left edge, 1 = right edge.
    * For animals and people that is usually the head, so held things go there.
    */
@@ -64,11 +69,36 @@ function toLines(chunk: string): string {
 }
 
 function toFills(chunk: string): string {
-  return chunk
-    .replace(/\sfill="(?!none)[^"]*"/g, ' fill="#fff"')
-    .replace(/\sstroke="[^"]*"/g, '')
-    .replace(/\sstroke-[a-z]+="[^"]*"/g, '')
+  // The group's own paint is replaced, not repeated (a repeated attribute is an XML error).
+  const open = chunk.match(/^<g\b[^>]*>/)?.[0] ?? '';
+  const tag = open
+    .replace(/\s(fill|stroke)(-[a-z]+)?="[^"]*"/g, '')
     .replace(/^<g\b/, '<g fill="#fff" stroke="none"');
+  return (
+    tag +
+    chunk
+      .slice(open.length)
+      .replace(/\sfill="(?!none)[^"]*"/g, ' fill="#fff"')
+      .replace(/\sstroke="[^"]*"/g, '')
+      .replace(/\sstroke-[a-z]+="[^"]*"/g, '')
+  );
+}
+
+/**
+ * True when a line group draws its lines as filled shapes: a long path (over 400
+ * characters of path data) with neither a stroke nor `fill="none"`, in a group that
+ * sets no stroke colour.
+ */
+export function hasFilledLines(svg: string): boolean {
+  for (const m of svg.matchAll(/<g id="line(?:-supplement)?"([^>]*)>([\s\S]*?)<\/g>/g)) {
+    if (/\sstroke="(?!none)/.test(m[1]!)) continue;
+    for (const el of m[2]!.matchAll(/<path([^>]*)>/g)) {
+      const attrs = el[1]!;
+      if (/\sstroke="(?!none)/.test(attrs) || /\sfill="none"/.test(attrs)) continue;
+      if ((attrs.match(/\sd="([^"]*)"/)?.[1]?.length ?? 0) > 400) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -148,8 +178,9 @@ async function measure(markup: string): Promise<{ box: ArtBox; topX: number }> {
 export async function loadArt(hex: string): Promise<Art> {
   const cached = cache.get(hex);
   if (cached) return cached;
-  const markup = convertOpenMojiSvg(readFileSync(join(OPENMOJI_COLOR_DIR, `${hex}.svg`), 'utf8'));
-  const art: Art = { hex, markup, ...(await measure(markup)) };
+  const source = readFileSync(join(OPENMOJI_COLOR_DIR, `${hex}.svg`), 'utf8');
+  const markup = convertOpenMojiSvg(source);
+  const art: Art = { hex, markup, filledLines: hasFilledLines(source), ...(await measure(markup)) };
   cache.set(hex, art);
   return art;
 }

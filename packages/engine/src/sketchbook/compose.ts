@@ -131,6 +131,22 @@ function toDrawable(art: Art): Drawable {
   return { markup: art.markup, box: art.box, topX: art.topX, raster: false };
 }
 
+/**
+ * The seed's pick among the candidates, unless its lines are filled outlines and
+ * another candidate has real strokes: that one is taken instead.
+ */
+async function pickArt(
+  candidates: CatalogEntry[],
+  rand: Random,
+): Promise<{ art: Drawable; entry: CatalogEntry }> {
+  const first = pick(rand, candidates);
+  for (const entry of [first, ...candidates.filter((c) => c !== first)]) {
+    const art = await loadArt(entry.hex);
+    if (!art.filledLines) return { art: toDrawable(art), entry };
+  }
+  return { art: toDrawable(await loadArt(first.hex)), entry: first };
+}
+
 function overlapArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
@@ -691,19 +707,17 @@ const DRAWN: Record<string, Drawable> = {
 };
 
 async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
-  const entry = pick(rand, thing.candidates);
   const drawn = DRAWN[thing.term];
-  if (drawn) return { art: drawn, entry };
-  return { art: toDrawable(await loadArt(entry.hex)), entry };
+  if (drawn) return { art: drawn, entry: pick(rand, thing.candidates) };
+  return pickArt(thing.candidates, rand);
 }
 
 async function propArt(term: string, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry } | null> {
   const candidates = lookup(term);
   if (candidates.length === 0) return null;
-  const entry = pick(rand, candidates);
   const drawn = DRAWN[term];
-  if (drawn) return { art: drawn, entry };
-  return { art: toDrawable(await loadArt(entry.hex)), entry };
+  if (drawn) return { art: drawn, entry: pick(rand, candidates) };
+  return pickArt(candidates, rand);
 }
 
 function rasterDrawable(c: CharacterArt): Drawable {
