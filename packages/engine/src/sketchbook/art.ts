@@ -61,11 +61,25 @@ function isDark(colour: string): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 80;
 }
 
-function toLines(chunk: string): string {
-  return chunk
+/** A long path drawn as a filled shape with no stroke: a line drawn as its outline. */
+function isFilledOutline(attrs: string): boolean {
+  if (/\sstroke="(?!none)/.test(attrs) || /\sfill="none"/.test(attrs)) return false;
+  return (attrs.match(/\sd="([^"]*)"/)?.[1]?.length ?? 0) > 200;
+}
+
+function toLines(chunk: string, groupStroked: boolean): string {
+  const converted = chunk
     .replace(/\sstroke-width="[^"]*"/g, '')
     .replace(/\sstroke="(?!none)[^"]*"/g, ' stroke="#000"')
     .replace(/\sfill="(?!none)([^"]*)"/g, (_m, c: string) => (isDark(c) ? ' fill="#000"' : ' fill="#fff"'));
+  if (groupStroked) return converted;
+  // Lines drawn as filled outlines would grow thick with the scale: draw their outline
+  // at the page's stroke width instead, which leaves a colourable band.
+  return converted.replace(/<path([^>]*)>/g, (m, attrs: string) =>
+    isFilledOutline(attrs)
+      ? `<path${attrs.replace(/\s(fill|stroke)="[^"]*"/g, '').replace(/\/$/, '')} fill="#fff" stroke="#000"/>`
+      : m,
+  );
 }
 
 function toFills(chunk: string): string {
@@ -85,18 +99,14 @@ function toFills(chunk: string): string {
 }
 
 /**
- * True when a line group draws its lines as filled shapes: a long path (over 400
+ * True when a line group draws its lines as filled shapes: a long path (over 200
  * characters of path data) with neither a stroke nor `fill="none"`, in a group that
  * sets no stroke colour.
  */
 export function hasFilledLines(svg: string): boolean {
   for (const m of svg.matchAll(/<g id="line(?:-supplement)?"([^>]*)>([\s\S]*?)<\/g>/g)) {
     if (/\sstroke="(?!none)/.test(m[1]!)) continue;
-    for (const el of m[2]!.matchAll(/<path([^>]*)>/g)) {
-      const attrs = el[1]!;
-      if (/\sstroke="(?!none)/.test(attrs) || /\sfill="none"/.test(attrs)) continue;
-      if ((attrs.match(/\sd="([^"]*)"/)?.[1]?.length ?? 0) > 400) return true;
-    }
+    for (const el of m[2]!.matchAll(/<path([^>]*)>/g)) if (isFilledOutline(el[1]!)) return true;
   }
   return false;
 }
@@ -113,7 +123,7 @@ export function convertOpenMojiSvg(svg: string): string {
   const lines: string[] = [];
   starts.forEach((s, i) => {
     const chunk = inner.slice(s.index, starts[i + 1]?.index ?? inner.length).replace(/\sid="[^"]*"/g, '');
-    if (LINE_GROUPS.has(s.id)) lines.push(toLines(chunk));
+    if (LINE_GROUPS.has(s.id)) lines.push(toLines(chunk, /^<g\b[^>]*\sstroke="(?!none)/.test(chunk)));
     else if (s.id !== 'skin-shadow') fills.push(toFills(chunk));
   });
   return [...fills, ...lines].join('').replace(/\s*\n\s*/g, '');
