@@ -6,6 +6,7 @@ import type { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, codeForStatus } from './errors';
 import { charactersRoutes } from './routes/characters.routes';
+import { checkoutRoutes } from './routes/checkout.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
 import { type AppEnv, json } from './routes/openapi';
@@ -70,6 +71,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/generations', generationsRoutes(ctx));
   app.route('/api/characters', charactersRoutes(ctx));
   app.route('/api', filesRoutes(ctx));
+  app.route('/api', checkoutRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import Stripe from 'stripe';
 import { createAuth } from './auth/auth';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
@@ -49,6 +50,8 @@ export function buildContext(options: {
   onlyInProcessWorkers: boolean;
   storage?: Storage;
   clock?: () => Date;
+  /** A Stripe client to use instead of one built from config.stripe (tests point it at a local server). */
+  stripe?: Stripe;
 }): AppContext {
   const { config, database, logger } = options;
   const db = database.db;
@@ -62,6 +65,7 @@ export function buildContext(options: {
     storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
     events: new GenerationEvents(),
     clock: options.clock ?? (() => new Date()),
+    stripe: options.stripe ?? (config.stripe ? new Stripe(config.stripe.secretKey) : undefined),
     retryLimiter: new RateLimiter(RATE_LIMITS.retries.capacity, RATE_LIMITS.retries.perMs),
     auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated(db, user) }),
   };

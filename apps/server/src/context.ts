@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -24,6 +25,8 @@ export interface AppContext {
    * DESIGN decision 4) without waiting. Defaults to `() => new Date()`.
    */
   clock: () => Date;
+  /** The official Stripe client, present when STRIPE_SECRET_KEY is set (DESIGN "Stack"). */
+  stripe?: Stripe;
   /**
    * True when every worker runs in this process (embedded PGlite allows no other), so the
    * event stream sees each change as an in-process event. False with PostgreSQL, where

@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   blocked_prompt: 422,
   rate_limited: 429,
   internal: 500,
+  bad_gateway: 502,
 };
 
 /**

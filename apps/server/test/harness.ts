@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type Stripe from 'stripe';
 import { createApp } from '../src/app';
 import { buildContext } from '../src/bootstrap';
 import { type Config, loadConfig } from '../src/config';
@@ -52,6 +53,7 @@ export async function createHarness(
     realQueue?: boolean;
     config?: Partial<Config>;
     clock?: () => Date;
+    stripe?: Stripe;
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkling-test-'));
@@ -94,6 +96,7 @@ export async function createHarness(
     queue,
     onlyInProcessWorkers: true,
     clock: options.clock,
+    stripe: options.stripe,
   });
   return {
     ctx,

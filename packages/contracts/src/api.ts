@@ -20,6 +20,7 @@ export const errorCodeSchema = z.enum([
   'blocked_prompt',
   'rate_limited',
   'internal',
+  'bad_gateway',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const errorResponseSchema = z.object({
@@ -162,3 +163,43 @@ export const createCharacterSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
 });
+
+/** Pack ids of the one catalog (contracts pricing.ts CREDIT_PACKS, DESIGN decision 3). */
+export const packIdSchema = z.enum(['starter', 'pro', 'bulk']);
+
+/**
+ * POST /api/checkout: the client names a pack, never an amount (the server is the only
+ * judge of price and credits). `returnPath` is the page to come back to (same-origin path).
+ */
+export const createCheckoutSchema = z.object({
+  packId: packIdSchema,
+  returnPath: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'returnPath must be a path on this site')
+    .default('/'),
+});
+export type CreateCheckout = z.input<typeof createCheckoutSchema>;
+export const checkoutSchema = z.object({ url: z.string() });
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** POST /api/checkout/confirm: the success return asks the server to fulfil the session. */
+export const confirmCheckoutSchema = z.object({ sessionId: z.string().min(1).max(255) });
+export const checkoutStatusSchema = z.object({
+  /** `paid`: credits granted (now or before); `pending`: payment not confirmed yet. */
+  status: z.enum(['paid', 'pending', 'cancelled']),
+  credits: creditsSchema,
+});
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+/** The built-in test checkout page's view of a session (local mode only). */
+export const testCheckoutSessionSchema = z.object({
+  id: z.string(),
+  packId: packIdSchema,
+  label: z.string(),
+  credits: z.number().int(),
+  priceCents: z.number().int(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+});
+export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
+export const redirectSchema = z.object({ redirectUrl: z.string() });

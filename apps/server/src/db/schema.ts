@@ -145,6 +145,36 @@ export const creditLedger = pgTable(
   ],
 );
 
+export const checkoutModes = ['stripe', 'test'] as const;
+export const checkoutStatuses = ['open', 'paid', 'cancelled'] as const;
+
+/**
+ * Checkout sessions this server created (credits issue "Pricing and purchase"): who buys
+ * which pack, and where the browser returns. `id` is Stripe's Checkout Session id, or a
+ * local `cs_test_local_…` id for the built-in test checkout. Credits are granted only by
+ * the ledger entry `stripe:<id>`; `status` here only tracks the test checkout's Pay/Cancel.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    mode: text('mode', { enum: checkoutModes }).notNull(),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
+    returnPath: text('return_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkout_sessions_user_id_idx').on(t.userId),
+    check('checkout_sessions_status_valid', sql`${t.status} in ('open', 'paid', 'cancelled')`),
+  ],
+);
+
 export const projects = pgTable(
   'projects',
   {
@@ -262,3 +292,4 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type CharacterRow = typeof characters.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

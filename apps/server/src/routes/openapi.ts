@@ -23,6 +23,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'Unsupported file type (unsupported_media_type)',
   422: 'Prompt blocked by the kid-safety check (blocked_prompt, with category)',
   429: 'Too many requests (rate_limited)',
+  502: 'The payment provider failed (bad_gateway)',
 } as const;
 
 /** OpenAPI entries for the error statuses a route may answer with (`{ error: { code, message } }`). */

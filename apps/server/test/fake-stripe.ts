@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** What the fake Stripe API answers next for session creation. */
+export type FakeStripeMode = 'ok' | 'card_error' | 'server_error' | 'no_url';
+
+/**
+ * A local node:http server speaking the part of Stripe's HTTP API Inkling uses
+ * (POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id), with Stripe's error shape
+ * `{ error: { type, message } }`. `client` is the official SDK pointed at it through its
+ * host/port/protocol options, so the SDK's own request and error handling run for real.
+ */
+export async function startFakeStripe() {
+  const sessions = new Map<string, Record<string, unknown>>();
+  const requests: { method: string; path: string; form: URLSearchParams; auth: string | undefined }[] = [];
+  const state = { mode: 'ok' as FakeStripeMode, counter: 0 };
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      req.on('data', (chunk) => {
+        data += chunk;
+      });
+      req.on('end', () => resolve(data));
+    });
+
+  const server: Server = createServer(async (req, res) => {
+    const form = new URLSearchParams(await readBody(req));
+    const path = (req.url ?? '').split('?')[0]!;
+    requests.push({ method: req.method ?? '', path, form, auth: req.headers.authorization });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${state.counter}` });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (state.mode === 'card_error') {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Invalid currency: xyz', param: 'currency' },
+        });
+      }
+      if (state.mode === 'server_error') {
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
+      const id = `cs_test_fake_${++state.counter}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { userId: form.get('metadata[userId]'), packId: form.get('metadata[packId]') },
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        url: state.mode === 'no_url' ? null : `https://checkout.stripe.test/c/pay/${id}`,
+      };
+      sessions.set(id, session);
+      return send(200, session);
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && match) {
+      const session = sessions.get(decodeURIComponent(match[1]!));
+      if (!session) {
+        return send(404, {
+          error: { type: 'invalid_request_error', message: `No such checkout.session: '${match[1]}'` },
+        });
+      }
+      return send(200, session);
+    }
+    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = new Stripe('sk_test_inkling_fake', {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  return {
+    client,
+    sessions,
+    requests,
+    state,
+    /** Marks a session paid (as Stripe does when the customer pays). */
+    pay(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
+      const s = sessions.get(id)!;
+      s.status = 'complete';
+      s.payment_status = paymentStatus;
+      return s;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
