@@ -4,6 +4,7 @@ import { SignInProvider } from '../components/auth/sign-in-provider';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { Spinner } from '../components/ui/spinner';
+import { usePaymentReturn } from '../lib/use-payment-return';
 
 export interface RouteHandle {
   /** Full-height app views (the workspace) hide the footer. */
@@ -29,6 +30,12 @@ function ScrollToTop() {
   return null;
 }
 
+/** Handles `?payment=…` on whichever page the checkout returned to (spec core §2, §4). */
+function PaymentReturn() {
+  usePaymentReturn();
+  return null;
+}
+
 /** The page frame: skip link, header, the routed page, footer and the sign-in dialog. */
 export function RootLayout() {
   const matches = useMatches();
@@ -38,6 +45,7 @@ export function RootLayout() {
   return (
     <SignInProvider>
       <ScrollToTop />
+      <PaymentReturn />
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-grape px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -40,7 +40,18 @@ export const router = createBrowserRouter([
           Component: (await import('../features/marketing/components/roadmap-page')).RoadmapPage,
         }),
       },
-      { path: paths.pricing, element: <ContentPage page="pricing" /> },
+      {
+        path: paths.pricing,
+        lazy: async () => ({
+          Component: (await import('../features/pricing/components/pricing-page')).PricingPage,
+        }),
+      },
+      {
+        path: paths.testCheckout.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/components/test-checkout-page')).TestCheckoutPage,
+        }),
+      },
       {
         path: paths.about,
         lazy: async () => ({

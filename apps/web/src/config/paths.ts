@@ -23,6 +23,8 @@ export const paths = {
   documentation: '/documentation',
   support: '/support',
   settings: '/settings',
+  /** The local test checkout (credits issue; only without Stripe keys, never in production). */
+  testCheckout: { pattern: '/checkout/test/:sessionId' },
   project: {
     pattern: '/projects/:projectId',
     build: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,

@@ -7,6 +7,8 @@ export interface SignInRequest {
    * caller can pick up where the user was; without it a plain welcome toast shows.
    */
   onSignedIn?: (session: Session) => void;
+  /** Opens the dialog in purchase mode (spec core "Sign-in dialog": "Purchase More Credits"). */
+  purchase?: boolean;
 }
 
 export const SignInContext = createContext<((request?: SignInRequest) => void) | null>(null);

@@ -1,5 +1,7 @@
 import type { Session } from '@inkling/contracts/api';
+import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
+import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/api/get-session';
 import { signInWithGoogle } from '../../lib/api/sign-in';
 import { ApiError } from '../../lib/api-client';
+import { usePurchase } from '../../lib/use-purchase';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
@@ -41,13 +44,19 @@ export interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedIn: (session: Session) => void;
+  /** Purchase mode (spec core "Sign-in dialog"; the Starter pack of the one catalog, DESIGN decision 3). */
+  purchase?: boolean;
 }
+
+const STARTER = CREDIT_PACKS.find((p) => p.id === 'starter')!;
+const STARTER_PRICE = formatPrice(STARTER.priceCents);
 
 /**
  * The sign-up dialog (spec core "Sign-in dialog"): Google sign-in when configured, the
  * local stand-in form otherwise (DESIGN "Configuration"), and the Terms/Privacy notice.
  */
-export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogProps) {
+export function SignInDialog({ open, onOpenChange, onSignedIn, purchase = false }: SignInDialogProps) {
+  const { buy, pendingPackId } = usePurchase();
   const { data: session, isPending } = useSession();
   const [showLocal, setShowLocal] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -74,10 +83,22 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={SIGN_IN_DIALOG.title}
-      description={SIGN_IN_DIALOG.text}
+      title={purchase ? SIGN_IN_DIALOG.purchaseTitle : SIGN_IN_DIALOG.title}
+      description={purchase ? PURCHASE_TEXTS.dialogText(STARTER.credits, STARTER_PRICE) : SIGN_IN_DIALOG.text}
     >
       <div className="mt-6 flex flex-col gap-3">
+        {purchase ? (
+          <Button
+            size="lg"
+            className="w-full"
+            loading={pendingPackId !== null}
+            onClick={() =>
+              session?.user ? void buy(STARTER.id) : toast.error(PURCHASE_TEXTS.signInRequired)
+            }
+          >
+            {PURCHASE_TEXTS.buyButton(STARTER_PRICE)}
+          </Button>
+        ) : null}
         {isPending ? (
           <div className="grid place-items-center py-4">
             <Spinner className="size-6 text-grape" label="Loading sign-in options" />

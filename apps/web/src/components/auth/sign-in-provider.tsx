@@ -8,9 +8,11 @@ import { SignInDialog } from './sign-in-dialog';
 export function SignInProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<SignInRequest | undefined>(undefined);
+  const [purchase, setPurchase] = useState(false);
 
   const request = useCallback((next?: SignInRequest) => {
     pending.current = next;
+    setPurchase(Boolean(next?.purchase));
     setOpen(true);
   }, []);
 
@@ -31,7 +33,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   return (
     <SignInContext.Provider value={request}>
       {children}
-      <SignInDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+      <SignInDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} purchase={purchase} />
     </SignInContext.Provider>
   );
 }

@@ -1,5 +1,7 @@
 import type { Session } from '@inkling/contracts/api';
+import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { OUT_OF_CREDITS, OUT_OF_CREDITS_EMPTY } from '@inkling/contracts/messages';
+import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,11 +10,16 @@ import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { getCredits } from '../../lib/api/get-credits';
 import { queryKeys } from '../../lib/query-keys';
-import { buttonClasses } from '../ui/button';
+import { usePurchase } from '../../lib/use-purchase';
+import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 
 type State = 'checking' | 'empty' | 'failed';
+
+/** The dialog offers the Starter pack of the one catalog (DESIGN decision 3). */
+const STARTER = CREDIT_PACKS.find((p) => p.id === 'starter')!;
+const STARTER_PRICE = formatPrice(STARTER.priceCents);
 
 /**
  * Out-of-credits dialog (spec core "Out-of-credits dialog"): on opening it re-checks the
@@ -28,6 +35,7 @@ export function OutOfCreditsDialog({
 }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>('checking');
+  const { buy, pendingPackId } = usePurchase();
 
   useEffect(() => {
     if (!open) return;
@@ -75,10 +83,18 @@ export function OutOfCreditsDialog({
           <p className="text-[15px] leading-relaxed text-ink-soft">
             {state === 'failed' ? OUT_OF_CREDITS_EMPTY.checkFailed : OUT_OF_CREDITS_EMPTY.text}
           </p>
+          <Button
+            size="lg"
+            className="w-full"
+            loading={pendingPackId !== null}
+            onClick={() => void buy(STARTER.id)}
+          >
+            {PURCHASE_TEXTS.buyButton(STARTER_PRICE)} · {STARTER.credits} credits
+          </Button>
           <Link
             to={paths.pricing}
             onClick={() => onOpenChange(false)}
-            className={buttonClasses('primary', 'lg', 'w-full')}
+            className={buttonClasses('outline', 'lg', 'w-full')}
           >
             {OUT_OF_CREDITS_EMPTY.pricingLink}
           </Link>

@@ -1,0 +1,160 @@
+import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
+import { DAILY_FREE_CREDITS, SIGNUP_CREDITS } from '@inkling/contracts/limits';
+import { CREDIT_PACKS, type CreditPack, formatPrice } from '@inkling/contracts/pricing';
+import { Check, ChevronDown, Gift } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useRequestSignIn } from '../../../components/auth/sign-in-context';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/api/get-session';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePurchase } from '../../../lib/use-purchase';
+import { PRICING_FAQ } from './pricing-faq';
+
+/** Price of one credit, e.g. 299 cents / 6 → "$0.50". */
+const perCredit = (pack: CreditPack) => `$${(pack.priceCents / pack.credits / 100).toFixed(2)}`;
+
+/**
+ * /pricing (spec core §9, spec content §1, §9; DESIGN decision 3): the free plan (10 credits
+ * at sign-up, 5 free credits daily), the three packs of the one catalog (Starter, Pro "Most
+ * Chosen", Bulk with the lowest price per image), one-time purchases that never expire, and
+ * an FAQ accordion with one entry open at a time. Buying while signed out says "Please sign
+ * in to purchase credits" and opens the sign-in dialog in purchase mode.
+ */
+export function PricingPage() {
+  useDocumentTitle('Pricing');
+  const { data: session } = useSession();
+  const requestSignIn = useRequestSignIn();
+  const { buy, pendingPackId } = usePurchase();
+  const lowest = Math.min(...CREDIT_PACKS.map((p) => p.priceCents / p.credits));
+
+  const onBuy = (pack: CreditPack) => {
+    if (!session?.user) {
+      toast.error(PURCHASE_TEXTS.signInRequired);
+      requestSignIn({ purchase: true, onSignedIn: () => void buy(pack.id) });
+      return;
+    }
+    void buy(pack.id);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
+      <h1 className="text-center text-4xl font-black tracking-tight sm:text-5xl">Simple, friendly pricing</h1>
+      <p className="mt-4 max-w-2xl text-center text-lg leading-relaxed text-ink-soft">
+        One credit makes one coloring page, and retries are always free. Packs are one-time purchases that
+        never expire. No subscription, ever.
+      </p>
+
+      <ul className="mt-12 grid w-full gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <li className="flex flex-col rounded-3xl border-2 border-line bg-white p-6 shadow-card">
+          <h2 className="flex items-center gap-2 text-lg font-extrabold">
+            <Gift className="size-5 text-leaf" aria-hidden="true" /> Free
+          </h2>
+          <p className="text-sm text-ink-soft">For everyone who signs in</p>
+          <p className="mt-4 text-3xl font-black">$0</p>
+          <p className="text-sm font-semibold text-ink-soft">forever</p>
+          <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
+            {[
+              `${SIGNUP_CREDITS} credits at sign-up`,
+              `${DAILY_FREE_CREDITS} free credits daily`,
+              'Unlimited retries',
+              'Print, download and share',
+            ].map((feature) => (
+              <li key={feature} className="flex items-center gap-2">
+                <Check className="size-4 text-leaf" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.home} className={buttonClasses('outline', 'lg', 'mt-6 w-full')}>
+            Start creating
+          </Link>
+        </li>
+        {CREDIT_PACKS.map((pack) => (
+          <li
+            key={pack.id}
+            className={cn(
+              'relative flex flex-col rounded-3xl border-2 bg-white p-6 shadow-card',
+              pack.badge ? 'border-grape' : 'border-line',
+            )}
+          >
+            {pack.badge ? (
+              <span className="absolute -top-3 left-6 rounded-full bg-grape px-3 py-1 text-xs font-bold text-white">
+                {pack.badge}
+              </span>
+            ) : null}
+            <h2 className="text-lg font-extrabold">{pack.label}</h2>
+            <p className="text-sm text-ink-soft">{pack.subtitle}</p>
+            <p className="mt-4 text-3xl font-black">{formatPrice(pack.priceCents)}</p>
+            <p className="text-sm font-semibold text-ink-soft">
+              {pack.credits} credits · {perCredit(pack)} per page
+              {pack.priceCents / pack.credits === lowest ? (
+                <span className="ml-1 rounded-full bg-leaf/15 px-2 py-0.5 text-xs font-bold text-leaf">
+                  lowest per image
+                </span>
+              ) : null}
+            </p>
+            <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
+              {[...pack.features, 'One-time purchase'].map((feature) => (
+                <li key={feature} className="flex items-center gap-2">
+                  <Check className="size-4 text-leaf" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button
+              size="lg"
+              variant={pack.badge ? 'primary' : 'secondary'}
+              className="mt-6 w-full"
+              loading={pendingPackId === pack.id}
+              disabled={pendingPackId !== null}
+              onClick={() => onBuy(pack)}
+              aria-label={`Buy the ${pack.label} pack: ${pack.credits} credits for ${formatPrice(pack.priceCents)}`}
+            >
+              Buy {pack.label} · {formatPrice(pack.priceCents)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        Prices in US dollars. Credits never expire and are never charged again.
+      </p>
+
+      <section className="mt-16 w-full max-w-3xl" aria-labelledby="pricing-faq">
+        <h2 id="pricing-faq" className="text-center text-3xl font-black tracking-tight">
+          Questions and answers
+        </h2>
+        <Accordion.Root
+          type="single"
+          collapsible
+          defaultValue={PRICING_FAQ[0]?.id}
+          className="mt-8 flex flex-col gap-3"
+        >
+          {PRICING_FAQ.map((entry) => (
+            <Accordion.Item
+              key={entry.id}
+              value={entry.id}
+              className="rounded-3xl border-2 border-line bg-white"
+            >
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-3xl px-5 py-4 text-left font-bold">
+                  {entry.question}
+                  <ChevronDown
+                    className="size-5 shrink-0 text-ink-soft transition-transform group-data-[state=open]:rotate-180"
+                    aria-hidden="true"
+                  />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-5 text-[15px] leading-relaxed text-ink-soft">
+                {entry.answer}
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </section>
+    </div>
+  );
+}
