@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../../marketing/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 const GUIDE_LOOK: Record<GuideSlug, { icon: LucideIcon; tone: string }> = {
   'getting-started': { icon: Rocket, tone: 'bg-grape-soft text-grape-dark' },

@@ -1,7 +1,7 @@
 import { COMPANY_LOCATION, LEGAL_LAST_UPDATED, mailtoHref } from '@inkling/contracts/content/contact';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../../marketing/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 export interface LegalSectionData {
   /** Anchor id, e.g. "information-we-collect". */

@@ -2,7 +2,7 @@ import { COMPANY_LOCATION } from '@inkling/contracts/content/contact';
 import { ArrowRight, Heart, type LucideIcon, MapPin, Palette, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 interface Founder {
   role: string;

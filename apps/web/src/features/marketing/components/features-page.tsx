@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 interface Feature {
   title: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_SUPPORT_EMAIL, mailtoHref } from '@inkling/contracts/content/contact';
 import { CircleCheck, CircleDashed, type LucideIcon, Mail, Timer } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 type Status = 'shipped' | 'in-progress' | 'planned';
 

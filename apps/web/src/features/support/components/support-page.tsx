@@ -12,7 +12,7 @@ import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../../marketing/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 interface Faq {
   id: string;

@@ -2,7 +2,7 @@ import { ArrowLeft, BookOpen, Clock, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../../marketing/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { findTrainingModule, sectionAnchor, type TrainingModule } from '../training-content';
 
 /**

@@ -1,7 +1,7 @@
 import { BookOpen, CircleCheck, Clock, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentMeta } from '../../marketing/use-document-meta';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { sectionAnchor, TRAINING_MODULES, type TrainingLevel } from '../training-content';
 
 const LEVEL_STYLE: Record<TrainingLevel, string> = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * Sets the tab title ("<title> · Inkling", via the app's useDocumentTitle) and the
