@@ -1,41 +1,10 @@
-import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
-import { Check, Palette } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import { Link } from 'react-router';
+import { CreditsUsage } from '../../../components/credits/credits-usage';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONTENT_PAGES, type ContentPageKey } from './content-pages';
-
-function PackCards() {
-  return (
-    <ul className="mt-10 grid w-full gap-4 text-left sm:grid-cols-3">
-      {CREDIT_PACKS.map((pack) => (
-        <li
-          key={pack.id}
-          className={`relative flex flex-col rounded-3xl border-2 bg-white p-6 shadow-card ${pack.badge ? 'border-grape' : 'border-line'}`}
-        >
-          {pack.badge ? (
-            <span className="absolute -top-3 left-6 rounded-full bg-grape px-3 py-1 text-xs font-bold text-white">
-              {pack.badge}
-            </span>
-          ) : null}
-          <h2 className="text-lg font-extrabold">{pack.label}</h2>
-          <p className="text-sm text-ink-soft">{pack.subtitle}</p>
-          <p className="mt-4 text-3xl font-black">{formatPrice(pack.priceCents)}</p>
-          <p className="text-sm font-semibold text-ink-soft">{pack.credits} credits</p>
-          <ul className="mt-4 flex flex-col gap-2 text-sm">
-            {pack.features.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <Check className="size-4 text-leaf" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A content page awaiting its full content: proper heading, a friendly note and a way back. */
 export function ContentPage({ page }: { page: ContentPageKey }) {
@@ -45,7 +14,7 @@ export function ContentPage({ page }: { page: ContentPageKey }) {
     <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{content.heading}</h1>
       <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-soft">{content.blurb}</p>
-      {page === 'pricing' ? <PackCards /> : null}
+      {page === 'settings' ? <CreditsUsage /> : null}
       <div className="mt-10 flex w-full max-w-md flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-line bg-white/70 p-8">
         <span className="grid size-14 place-items-center rounded-full bg-tangerine-soft">
           <Palette className="size-7 text-tangerine" aria-hidden="true" />
