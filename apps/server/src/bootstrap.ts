@@ -5,11 +5,12 @@ import { createAuth } from './auth/auth';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { createEngine } from './engine';
 import type { EnginePort } from './engine-port';
 import { processGeneration, recoverUnfinished } from './jobs/generate-page.job';
 import { GenerationEvents } from './jobs/generation-events';
-import type { BossQueue, JobQueue } from './jobs/queue';
-import type { Logger } from './logger';
+import { type BossQueue, type JobQueue, startQueue } from './jobs/queue';
+import { createLogger, type Logger } from './logger';
 import { onUserCreated } from './services/auth.service';
 import { RATE_LIMITS, RateLimiter } from './services/rate-limit';
 import { LocalStorage } from './storage/local-storage';
@@ -96,4 +97,42 @@ export async function startWorker(
   timer.unref();
   ctx.logger.info('worker started');
   return () => clearInterval(timer);
+}
+
+/** A running database + queue + worker, as `npm start` and `npm run worker` both need. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  ctx: AppContext;
+  /** Stops recovery, the queue and the database, logging (not throwing) failures. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the migrated database, starts the job queue and the in-process worker with the
+ * configured engine. Throws when the database or queue cannot start.
+ */
+export async function startRuntime(config: Config): Promise<Runtime> {
+  const logger = createLogger();
+  const database = await openMigratedDatabase(config, logger);
+  const queue = await startQueue(database, logger);
+  const ctx = buildContext({
+    config,
+    database,
+    logger,
+    engine: createEngine(config),
+    queue,
+    onlyInProcessWorkers: database.kind === 'pglite',
+  });
+  const stopRecovery = await startWorker(ctx, queue, database);
+  return {
+    config,
+    logger,
+    ctx,
+    async stop() {
+      stopRecovery();
+      await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
+      await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+    },
+  };
 }

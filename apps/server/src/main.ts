@@ -1,10 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { buildContext, loadConfigOrExit, openMigratedDatabase, startWorker } from './bootstrap';
-import { createEngine } from './engine';
-import { startQueue } from './jobs/queue';
-import { createLogger } from './logger';
+import { loadConfigOrExit, startRuntime } from './bootstrap';
 import { mountSpa } from './spa';
 
 /**
@@ -14,22 +11,12 @@ import { mountSpa } from './spa';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger();
-  const database = await openMigratedDatabase(config, logger);
-  const queue = await startQueue(database, logger);
-  const ctx = buildContext({
-    config,
-    database,
-    logger,
-    engine: createEngine(config),
-    queue,
-    onlyInProcessWorkers: database.kind === 'pglite',
-  });
-  const app = createApp(ctx);
+  const runtime = await startRuntime(config);
+  const { logger } = runtime;
+  const app = createApp(runtime.ctx);
   if (process.env.SERVE_WEB !== '0') {
     mountSpa(app, fileURLToPath(new URL('../../web/dist', import.meta.url)), logger);
   }
-  const stopRecovery = await startWorker(ctx, queue, database);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -50,9 +37,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     server.close();
-    stopRecovery();
-    await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
-    await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+    await runtime.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

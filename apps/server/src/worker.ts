@@ -1,7 +1,4 @@
-import { buildContext, loadConfigOrExit, openMigratedDatabase, startWorker } from './bootstrap';
-import { createEngine } from './engine';
-import { startQueue } from './jobs/queue';
-import { createLogger } from './logger';
+import { loadConfigOrExit, startRuntime } from './bootstrap';
 
 /**
  * `npm run worker`: the generate-page worker on its own, beside a server started with the
@@ -17,23 +14,10 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const logger = createLogger();
-  const database = await openMigratedDatabase(config, logger);
-  const queue = await startQueue(database, logger);
-  const ctx = buildContext({
-    config,
-    database,
-    logger,
-    engine: createEngine(config),
-    queue,
-    onlyInProcessWorkers: database.kind === 'pglite',
-  });
-  const stopRecovery = await startWorker(ctx, queue, database);
+  const runtime = await startRuntime(config);
 
   const shutdown = async () => {
-    stopRecovery();
-    await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
-    await database.close();
+    await runtime.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

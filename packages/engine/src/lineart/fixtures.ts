@@ -1,5 +1,9 @@
 import sharp from 'sharp';
+import { mulberry32 } from '../sketchbook/random';
 import { type GreyRaster, rasterFromImage } from './raster';
+
+/** Seeded PRNG (mulberry32) so fixtures are identical on every run. */
+export { mulberry32 };
 
 /**
  * Test and benchmark fixtures made by code (DESIGN.md "image fixtures … made by code").
@@ -141,16 +145,4 @@ export async function toyPhoto(opts: {
       .toBuffer();
   }
   return img.jpeg({ quality: opts.quality ?? 88 }).toBuffer();
-}
-
-/** Small deterministic PRNG (mulberry32) so fixtures are identical on every run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
