@@ -3,9 +3,8 @@
  * ≤ 150 ms median on a 2-core machine). Run standalone with
  * `npx tsx scripts/bench-engine.ts [runs]`; prints a markdown table.
  */
-import { pathToFileURL } from 'node:url';
 import { generatePage } from '../packages/engine/src/generate';
-import { type BenchRow, measure } from './bench-stats';
+import { type BenchRow, measure, runAsMain } from './bench-stats';
 
 /** Prompts cycled through by the benchmark: the spec's chips, different settings each. */
 const PROMPTS = [
@@ -32,18 +31,9 @@ export async function benchSketchbook(runs = 20): Promise<BenchRow[]> {
     await measure('sketchbook letter page (print + preview)', next, {
       runs,
       warmup: 2,
-      target: '≤ 150 ms median',
+      target: '≤ 150 ms median, ≤ 400 MB',
     }),
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const runs = Number(process.argv[2] ?? 20);
-  const rows = await benchSketchbook(runs);
-  console.log('| benchmark | runs | median ms | p95 ms | peak RSS MB | target |');
-  console.log('|---|---|---|---|---|---|');
-  for (const r of rows)
-    console.log(
-      `| ${r.name} | ${r.runs} | ${r.medianMs} | ${r.p95Ms} | ${r.peakRssMb} | ${r.target ?? ''} |`,
-    );
-}
+await runAsMain(import.meta.url, benchSketchbook);

@@ -1,9 +1,13 @@
+import { pathToFileURL } from 'node:url';
+
 /** Shared helpers of the benchmark scripts: percentiles and result rows. */
 
 /** One benchmark result row as written to BENCHMARKS.md. */
 export interface BenchRow {
   name: string;
   runs: number;
+  /** Fastest run: the best estimate of an idle machine when other processes compete for the cores. */
+  minMs: number;
   medianMs: number;
   p95Ms: number;
   /** Peak resident set size of the measuring process during the runs, MB. */
@@ -47,9 +51,37 @@ export async function measure(
   return {
     name,
     runs,
+    minMs: Math.round(Math.min(...times)),
     medianMs: Math.round(percentile(times, 50)),
     p95Ms: Math.round(percentile(times, 95)),
     peakRssMb: Math.round(peak / 1024 / 1024),
     target: options.target,
   };
+}
+
+/** Renders result rows as a markdown table. */
+export function benchTable(rows: BenchRow[]): string {
+  const lines = [
+    '| benchmark | runs | min ms | median ms | p95 ms | peak RSS MB | target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.name} | ${r.runs} | ${r.minMs} | ${r.medianMs} | ${r.p95Ms} | ${r.peakRssMb} | ${r.target ?? ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Entry point of a benchmark script run on its own: `tsx scripts/bench-x.ts [runs] [--json]`
+ * prints a markdown table, or the rows as JSON (what `npm run bench` reads, one process per
+ * suite so that each suite's peak memory is its own).
+ */
+export async function runAsMain(url: string, suite: (runs: number) => Promise<BenchRow[]>): Promise<void> {
+  if (url !== pathToFileURL(process.argv[1] ?? '').href) return;
+  const args = process.argv.slice(2);
+  const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 20);
+  const rows = await suite(runs);
+  console.log(args.includes('--json') ? JSON.stringify(rows) : benchTable(rows));
 }

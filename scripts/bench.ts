@@ -7,9 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
-import { benchSketchbook } from './bench-engine';
-import { benchLineart } from './bench-lineart';
-import type { BenchRow } from './bench-stats';
+import { type BenchRow, benchTable } from './bench-stats';
+
+/** Runs one benchmark script in its own process (so its peak memory is its own) and returns its rows. */
+function runSuite(script: string): BenchRow[] {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script, '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as BenchRow[];
+}
 
 function machine(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -21,17 +28,6 @@ function machine(): string {
   return `${cpus().length} × ${cpu}, ${memGiB} GiB RAM, ${os}, Node ${process.version}`;
 }
 
-function table(rows: BenchRow[]): string {
-  const lines = [
-    '| benchmark | runs | median ms | p95 ms | peak RSS MB | target |',
-    '|---|---|---|---|---|---|',
-  ];
-  for (const r of rows) {
-    lines.push(`| ${r.name} | ${r.runs} | ${r.medianMs} | ${r.p95Ms} | ${r.peakRssMb} | ${r.target ?? ''} |`);
-  }
-  return lines.join('\n');
-}
-
 const only = process.argv[2];
 const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '';
 /** The "## Title" section of the previous BENCHMARKS.md, kept when only the other part is re-run. */
@@ -39,9 +35,9 @@ const previousSection = (title: string) =>
   previous.match(new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`))?.[0]?.trim();
 const sections: string[] = [];
 if (!only || only === 'engine') {
-  const rows = [...(await benchSketchbook()), ...(await benchLineart())];
+  const rows = [...runSuite('scripts/bench-engine.ts'), ...runSuite('scripts/bench-lineart.ts')];
   sections.push(
-    `## Engine\n\nMeasured in one process, ${new Date().toISOString().slice(0, 10)}.\n\n${table(rows)}`,
+    `## Engine\n\nEach suite runs in its own process; peak RSS is that process's. min is the fastest run, the best estimate for an idle machine.\n\n${benchTable(rows)}`,
   );
 } else {
   sections.push(previousSection('Engine') ?? '## Engine\n\nNot measured yet.');
