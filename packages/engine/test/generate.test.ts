@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors';
 import { generatePage, rasterizeSvg } from '../src/generate';
 import { checkPage } from '../src/lineart/quality';
-import { AUDIENCE_PROFILES } from '../src/profiles';
+import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../src/profiles';
+import { composeScene } from '../src/sketchbook/compose';
+import { finishVectorPage } from '../src/sketchbook/finish';
+import { mulberry32 } from '../src/sketchbook/random';
+import { understandPrompt } from '../src/sketchbook/understand';
 import type { Audience, Page, PageFormat } from '../src/types';
 
 async function expectPrintable(
@@ -57,6 +61,88 @@ async function characterPng(): Promise<Buffer> {
       <circle cx="430" cy="250" r="40"/><circle cx="570" cy="250" r="40"/></g></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** Black (value < 128) shrunk by `k` px in every direction (a square): the interior of a shape. */
+function interior(raster: { data: Buffer; width: number; height: number }, k: number): Uint8Array {
+  const { data, width: w, height: h } = raster;
+  const across = new Int32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let run = 0;
+    for (let x = 0; x < w; x++) across[y * w + x] = run = data[y * w + x]! < 128 ? run + 1 : 0;
+    run = 0;
+    for (let x = w - 1; x >= 0; x--) {
+      run = data[y * w + x]! < 128 ? run + 1 : 0;
+      across[y * w + x] = Math.min(across[y * w + x]!, run);
+    }
+  }
+  const inside = new Uint8Array(w * h);
+  const down = new Int32Array(h);
+  for (let x = 0; x < w; x++) {
+    let run = 0;
+    for (let y = 0; y < h; y++) down[y] = run = across[y * w + x]! > k ? run + 1 : 0;
+    run = 0;
+    for (let y = h - 1; y >= 0; y--) {
+      run = across[y * w + x]! > k ? run + 1 : 0;
+      if (run > k && down[y]! > k) inside[y * w + x] = 1;
+    }
+  }
+  return inside;
+}
+
+/** White pixels a paint bucket poured at the page's edge reaches (4-connected). */
+function floodFromEdge(raster: { data: Buffer; width: number; height: number }): Uint8Array {
+  const { data, width: w, height: h } = raster;
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    if (seen[i] || data[i]! < 128) continue;
+    seen[i] = 1;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    if (i >= w) stack.push(i - w);
+    if (i < w * (h - 1)) stack.push(i + w);
+  }
+  return seen;
+}
+
+describe('sketchbook subjects are closed shapes', () => {
+  // OpenMoji line art is often open where the colour fills close the shape; the colour
+  // areas' outlines close it, so a paint bucket poured outside stays outside.
+  it.each(['Racecar driver', 'Beautiful princess', 'Adorable puppy', 'Astronaut superhero'])(
+    '%s: the background does not flood into the main subject',
+    async (prompt) => {
+      const [width, height] = [2550, 3300];
+      const lw = AUDIENCE_PROFILES.kids.lineWidthPx;
+      for (const seed of [1, 2]) {
+        const composed = await composeScene(
+          { understanding: understandPrompt(prompt), audience: 'kids', width, height, seed, frame: false },
+          mulberry32(seed),
+        );
+        const page = finishVectorPage(await rasterizeSvg(composed.svg), {
+          audience: 'kids',
+          marginPx: SAFE_MARGIN_PX,
+          bilevel: true,
+        });
+        // The subject's inside: its solid silhouette less a band of two line widths.
+        const inside = interior(await rasterizeSvg(composed.subjectSilhouette!()), 2 * lw);
+        const outside = floodFromEdge(page);
+        let area = 0;
+        let leaked = 0;
+        for (let i = 0; i < inside.length; i++) {
+          if (!inside[i] || page.data[i]! < 128) continue;
+          area++;
+          if (outside[i]) leaked++;
+        }
+        expect(area, `${prompt}, seed ${seed}: subject area`).toBeGreaterThan(100_000);
+        expect(leaked / area, `${prompt}, seed ${seed}: share of the subject flooded`).toBeLessThan(0.02);
+      }
+    },
+  );
+});
 
 describe('generatePage with the sketchbook', () => {
   it('is deterministic: same request and seed give the same bytes, another seed another page', async () => {

@@ -82,20 +82,53 @@ function toLines(chunk: string, groupStroked: boolean): string {
   );
 }
 
-function toFills(chunk: string): string {
+/**
+ * Placeholder for the stroke width of the band drawn round the colour areas; the layout
+ * replaces it with BAND_FACTOR × the page's line width (in the art's units).
+ */
+export const BAND_WIDTH = '@band';
+
+/**
+ * Width of the band round the colour areas, as a multiple of the page's line width.
+ * The band is centred on the colour edge, so it reaches BAND_FACTOR / 2 line widths
+ * outside it: wider than the half line width a line on that edge reaches, so a line
+ * drawn just inside or on the edge merges with the band instead of leaving a sliver.
+ */
+export const BAND_FACTOR = 1.7;
+
+/**
+ * Path data with every subpath closed, as its fill is: a stroke does not draw the
+ * implicit closing segment of an open subpath (OpenMoji colour areas are often open
+ * paths, e.g. the sauropod). A subpath is closed before an absolute moveto and at the
+ * end; one before a relative moveto is left alone (closing it would move that moveto's
+ * origin to the subpath's start).
+ */
+export function closeSubpaths(d: string): string {
+  const closed = d.trim().replace(/(?<![Zz]\s*)(?=M)/g, (_m, offset: number) => (offset > 0 ? 'Z' : ''));
+  return /[Zz]$/.test(closed) ? closed : `${closed}Z`;
+}
+
+function toFills(chunk: string): { band: string; fill: string } {
   // The group's own paint is replaced, not repeated (a repeated attribute is an XML error).
   const open = chunk.match(/^<g\b[^>]*>/)?.[0] ?? '';
-  const tag = open
-    .replace(/\s(fill|stroke)(-[a-z]+)?="[^"]*"/g, '')
-    .replace(/^<g\b/, '<g fill="#fff" stroke="none"');
-  return (
-    tag +
-    chunk
-      .slice(open.length)
-      .replace(/\sfill="(?!none)[^"]*"/g, ' fill="#fff"')
-      .replace(/\sstroke="[^"]*"/g, '')
-      .replace(/\sstroke-[a-z]+="[^"]*"/g, '')
-  );
+  const tag = open.replace(/\s(fill|stroke)(-[a-z]+)?="[^"]*"/g, '');
+  const body = chunk
+    .slice(open.length)
+    .replace(/\sstroke="[^"]*"/g, '')
+    .replace(/\sstroke-[a-z]+="[^"]*"/g, '');
+  return {
+    // Outline of every colour area (areas left unpainted, fill="none", draw none).
+    band:
+      tag.replace(/^<g\b/, `<g fill="none" stroke="#000" stroke-width="${BAND_WIDTH}"`) +
+      body
+        .replace(/\sfill="none"/g, ' stroke="none"')
+        .replace(/\sfill="[^"]*"/g, '')
+        .replace(/\sd="([^"]*)"/g, (_m, d: string) => ` d="${closeSubpaths(d)}"`)
+        .replace(/<polyline\b([^>]*?)\/?>(<\/polyline>)?/g, '<polygon$1/>'),
+    fill:
+      tag.replace(/^<g\b/, '<g fill="#fff" stroke="none"') +
+      body.replace(/\sfill="(?!none)[^"]*"/g, ' fill="#fff"'),
+  };
 }
 
 /**
@@ -119,14 +152,19 @@ export function hasFilledLines(svg: string): boolean {
 export function convertOpenMojiSvg(svg: string): string {
   const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   const starts = [...inner.matchAll(TOP_LEVEL_GROUP)].map((m) => ({ index: m.index, id: m[1]! }));
+  const bands: string[] = [];
   const fills: string[] = [];
   const lines: string[] = [];
   starts.forEach((s, i) => {
     const chunk = inner.slice(s.index, starts[i + 1]?.index ?? inner.length).replace(/\sid="[^"]*"/g, '');
     if (LINE_GROUPS.has(s.id)) lines.push(toLines(chunk, /^<g\b[^>]*\sstroke="(?!none)/.test(chunk)));
-    else if (s.id !== 'skin-shadow') fills.push(toFills(chunk));
+    else if (s.id !== 'skin-shadow') {
+      const { band, fill } = toFills(chunk);
+      bands.push(band);
+      fills.push(fill);
+    }
   });
-  return [...fills, ...lines].join('').replace(/\s*\n\s*/g, '');
+  return [...bands, ...fills, ...lines].join('').replace(/\s*\n\s*/g, '');
 }
 
 const cache = new Map<string, Art>();
@@ -135,7 +173,7 @@ async function measure(markup: string): Promise<{ box: ArtBox; topX: number }> {
   const scale = 4;
   const size = ART_GRID * scale;
   // Stroke width 0.01 measures the geometry; strokes are added by the layout.
-  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ART_GRID} ${ART_GRID}" shape-rendering="crispEdges"><g stroke-width="0.6">${markup}</g></svg>`;
+  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ART_GRID} ${ART_GRID}" shape-rendering="crispEdges"><g stroke-width="0.6">${markup.replaceAll(BAND_WIDTH, '0.6')}</g></svg>`;
   const { data, info } = await sharp(Buffer.from(doc))
     .extractChannel(3)
     .raw()

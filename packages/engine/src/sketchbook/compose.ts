@@ -1,6 +1,6 @@
 import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
-import { type Art, loadArt } from './art';
+import { type Art, BAND_FACTOR, BAND_WIDTH, loadArt } from './art';
 import { type CatalogEntry, lookup } from './catalog';
 import { between, pick, type Random, shuffled } from './random';
 import { type Decoration, type Ground, getSetting, type SettingDef } from './settings';
@@ -48,6 +48,11 @@ export interface Composition {
   usesOpenMoji: boolean;
   /** Where the photo goes on a photo page, px. */
   photoBox?: Box;
+  /**
+   * The main subject alone as a solid black silhouette on a page-sized SVG (built on
+   * demand, for checks: e.g. that a paint bucket poured outside cannot get in).
+   */
+  subjectSilhouette?: () => string;
 }
 
 interface Box {
@@ -742,7 +747,7 @@ function emitPlaced(p: Placed, lw: number): string {
     const top = Math.max(p.hideGroundFrom, box.y);
     mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
   }
-  return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.markup}</g>`;
+  return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.raster ? art.markup : art.markup.replaceAll(BAND_WIDTH, String(f2((BAND_FACTOR * lw) / s)))}</g>`;
 }
 
 function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
@@ -1117,5 +1122,14 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
 
   const svg = toSvg(scene, W, H, input.frame);
   for (const name of propNames) if (!elements.includes(name)) elements.push(name);
-  return { svg, elements, setting: setting.name, usesOpenMoji };
+  const subject = scene.placed.find((p) => p.name === elements[0] && p.art !== EMPTY);
+  const subjectSilhouette = subject
+    ? () => {
+        const solid = emitPlaced({ ...subject, hideGroundFrom: undefined }, lw)
+          .replaceAll('fill="#fff"', 'fill="#000"')
+          .replaceAll('stroke="none"', 'stroke="#000"');
+        return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" shape-rendering="crispEdges"><rect width="${W}" height="${H}" fill="#fff"/><g stroke-linecap="round" stroke-linejoin="round">${solid}</g></svg>`;
+      }
+    : undefined;
+  return { svg, elements, setting: setting.name, usesOpenMoji, subjectSilhouette };
 }

@@ -141,6 +141,7 @@ function smallComponentRuns(
   h: number,
   minArea: number,
   enclosedOnly: boolean,
+  minMeanWidth = 0,
 ): Uint8Array {
   const { start, end, rowFirst, count: n } = runs;
   const parent = new Int32Array(n);
@@ -155,6 +156,9 @@ function smallComponentRuns(
     }
     return r;
   };
+  // Length of vertical contact between runs of adjacent rows, per run (summed per
+  // component below): the perimeter is 2 × area + 2 × runs − 2 × contact (pixel edges).
+  const contact = new Float64Array(n);
   for (let y = 1; y < h; y++) {
     let a = rowFirst[y - 1]!;
     const aEnd = rowFirst[y]!;
@@ -165,24 +169,29 @@ function smallComponentRuns(
         const ra = find(a);
         const rb = find(b);
         if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+        contact[b]! += Math.min(end[a]!, end[b]!) - Math.max(start[a]!, start[b]!);
       }
       if (end[a]! < end[b]!) a++;
       else b++;
     }
   }
   const area = new Float64Array(n);
+  const perimeter = new Float64Array(n);
   const border = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
     for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
       const r = find(i);
       area[r]! += end[i]! - start[i]!;
+      perimeter[r]! += 2 * (end[i]! - start[i]!) + 2 - 2 * contact[i]!;
       if (y === 0 || y === h - 1 || start[i] === 0 || end[i] === w) border[r] = 1;
     }
   }
   const small = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const r = find(i);
-    small[i] = area[r]! < minArea && !(enclosedOnly && border[r]) ? 1 : 0;
+    // Mean width of a region: 2 × area / perimeter (a long band of width d gives ≈ d).
+    const thin = minMeanWidth > 0 && 2 * area[r]! < minMeanWidth * perimeter[r]!;
+    small[i] = (area[r]! < minArea || thin) && !(enclosedOnly && border[r]) ? 1 : 0;
   }
   return small;
 }
@@ -201,7 +210,7 @@ function removeSpecks(data: Buffer, w: number, h: number, minArea: number): void
  * touching the raster's edge are never enclosed) smaller than `minArea` px². Regions
  * are found on white runs, the gaps between black runs.
  */
-function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number): void {
+function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number, minMeanWidth: number): void {
   const black = blackRuns(data, w, h);
   const total = black.count + h;
   const start = new Int32Array(total);
@@ -226,19 +235,28 @@ function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number): 
     }
   }
   rowFirst[h] = n;
-  const small = smallComponentRuns({ start, end, rowFirst, count: n }, w, h, minArea, true);
+  const small = smallComponentRuns({ start, end, rowFirst, count: n }, w, h, minArea, true, minMeanWidth);
   for (let y = 0; y < h; y++)
     for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++)
       if (small[i]) data.fill(0, y * w + start[i]!, y * w + end[i]!);
 }
 
 /**
+ * Enclosed white regions whose mean width (2 × area / perimeter) is under this many line
+ * widths are filled: the slivers between a line and the outline of a colour area drawn
+ * just beside it (art.ts), too narrow to colour, which would read as a doubled line.
+ */
+const THIN_REGION_FACTOR = 1.5;
+
+/**
  * Finishes a rasterised vector page in place and returns it:
  * 1. thresholds at 128 (skipped when `bilevel`: librsvg with crisp edges and only
  *    black and white paint already gives 0/255);
- * 2. removes slivers narrower than the audience's minLineWidthPx + 1, then black
+ * 2. fills enclosed white regions thinner on average than THIN_REGION_FACTOR line
+ *    widths (slivers between close lines), then removes slivers narrower than the audience's minLineWidthPx + 1, then black
  *    specks smaller than 2 × lineWidthPx² (crumbs of lines cut by a fill in front);
- * 3. fills enclosed white regions smaller than minRegionAreaPx (AUDIENCE_PROFILES);
+ * 3. fills enclosed white regions smaller than minRegionAreaPx (AUDIENCE_PROFILES) or
+ *    thinner on average than THIN_REGION_FACTOR line widths (slivers between close lines);
  * 4. clears the `marginPx` band along every edge (SAFE_MARGIN_PX, 75 px).
  */
 export function finishVectorPage(
@@ -248,9 +266,13 @@ export function finishVectorPage(
   const { data, width: w, height: h } = page;
   const profile = AUDIENCE_PROFILES[opts.audience];
   if (!opts.bilevel) for (let i = 0; i < data.length; i++) data[i] = data[i]! < 128 ? 0 : 255;
+  // Slivers between close lines are filled first, so that the sliver removal below does
+  // not cut the thin black wedges between them into notches.
+  const thin = THIN_REGION_FACTOR * profile.lineWidthPx;
+  fillSmallRegions(data, w, h, 0, thin);
   removeSlivers(data, w, h, profile.minLineWidthPx + 1);
   removeSpecks(data, w, h, 2 * profile.lineWidthPx ** 2);
-  fillSmallRegions(data, w, h, profile.minRegionAreaPx);
+  fillSmallRegions(data, w, h, profile.minRegionAreaPx, thin);
   const m = opts.marginPx;
   if (m > 0) {
     data.fill(255, 0, m * w);
