@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { DAILY_FREE_CREDITS } from '@inkling/contracts/limits';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
 import { creditBalances } from '../db/schema';
+import type { AppError } from '../errors';
 import { listLedger } from '../repositories/credits.repository';
-import { checkAllLedgers, getCredits, verifyLedger } from './credits.service';
+import { checkAllLedgers, getCredits, spendForGeneration, verifyLedger } from './credits.service';
 
 /**
  * Ledger and daily free credits (credits issue "Ledger and balance"; DESIGN decisions 2, 4),
@@ -107,5 +113,59 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
     ]);
     await setLasting(userId, 99);
     expect(await checkAllLedgers(h.ctx.db)).toEqual([]);
+  });
+});
+
+describe.runIf(TEST_DATABASES.includes('postgres'))('credits on separate PostgreSQL connections', () => {
+  let h: Harness;
+  let clients: pg.Client[] = [];
+  let dbs: Db[] = [];
+  beforeAll(async () => {
+    h = await createHarness('postgres');
+    clients = Array.from({ length: 20 }, () => new pg.Client({ connectionString: h.connectionString }));
+    await Promise.all(clients.map((c) => c.connect()));
+    dbs = clients.map((c) => drizzle(c, { schema }) as unknown as Db);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.end()));
+    await h.close();
+  });
+
+  it('balance 5 and 20 spends on 20 connections at once → exactly 5 succeed, balance 0', async () => {
+    const now = new Date('2027-03-02T15:00:00Z');
+    const { userId } = await signIn(h);
+    await getCredits(h.ctx.db, userId, now);
+    await h.ctx.db.execute(
+      sql`insert into credit_ledger (user_id, delta, reason, idempotency_key) values (${userId}, -10, 'test', ${`test:${userId}`})`,
+    );
+    await h.ctx.db
+      .update(creditBalances)
+      .set({ credits: 0 })
+      .where(sql`${creditBalances.userId} = ${userId}`);
+    const results = await Promise.allSettled(
+      dbs.map((db) => db.transaction((tx) => spendForGeneration(tx, userId, randomUUID(), 1, now))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect((r.reason as AppError).code).toBe('insufficient_credits');
+    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
+  });
+
+  it('the first requests of a new day on 20 connections at once grant the daily credits exactly once', async () => {
+    const { userId } = await signIn(h);
+    await getCredits(h.ctx.db, userId, new Date('2027-03-02T15:00:00Z'));
+    const midnight = new Date('2027-03-03T05:00:00Z'); // 00:00 in New York
+    const seen = await Promise.all(dbs.map((db) => getCredits(db, userId, midnight)));
+    expect(new Set(seen.map((c) => c.dailyCreditsRemaining))).toEqual(new Set([DAILY_FREE_CREDITS]));
+    // (Sign-in ran on the real clock; only the 2027 days matter here.)
+    const daily = (await listLedger(h.ctx.db, userId)).filter(
+      (e) => e.reason === 'daily' && e.idempotencyKey.includes(':2027-'),
+    );
+    expect(daily.map((e) => e.idempotencyKey)).toEqual([
+      `daily:${userId}:2027-03-02`,
+      `daily:${userId}:2027-03-03`,
+    ]);
+    expect((await checkAllLedgers(h.ctx.db)).filter((m) => m.userId === userId)).toEqual([]);
   });
 });
