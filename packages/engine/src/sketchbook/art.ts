@@ -108,6 +108,93 @@ export function closeSubpaths(d: string): string {
   return /[Zz]$/.test(closed) ? closed : `${closed}Z`;
 }
 
+/**
+ * Bounding box (art units) of a path's end and control points: enough to tell a small
+ * shape (an eye, a nose) from a large one. Arcs count their end points only.
+ */
+export function pathExtent(d: string): { width: number; height: number } {
+  const ARGS: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+  let [x, y, sx, sy] = [0, 0, 0, 0];
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  const see = (px: number, py: number) => {
+    minX = Math.min(minX, px);
+    maxX = Math.max(maxX, px);
+    minY = Math.min(minY, py);
+    maxY = Math.max(maxY, py);
+  };
+  for (const m of d.matchAll(/([MmLlHhVvCcSsQqTtAaZz])([^MmLlHhVvCcSsQqTtAaZz]*)/g)) {
+    const cmd = m[1]!;
+    const lower = cmd.toLowerCase();
+    const rel = cmd === lower;
+    const nums = (m[2]!.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
+    if (lower === 'z') {
+      [x, y] = [sx, sy];
+      continue;
+    }
+    const n = ARGS[lower]!;
+    for (let i = 0; i + n <= nums.length; i += n) {
+      const a = nums.slice(i, i + n);
+      const [ox, oy] = rel ? [x, y] : [0, 0];
+      if (lower === 'h') x = a[0]! + (rel ? x : 0);
+      else if (lower === 'v') y = a[0]! + (rel ? y : 0);
+      else if (lower === 'a') [x, y] = [a[5]! + ox, a[6]! + oy];
+      else {
+        for (let k = 0; k + 2 < n; k += 2) see(a[k]! + ox, a[k + 1]! + oy);
+        [x, y] = [a[n - 2]! + ox, a[n - 1]! + oy];
+      }
+      see(x, y);
+      if (lower === 'm' && i === 0) [sx, sy] = [x, y];
+    }
+  }
+  return maxX < minX ? { width: 0, height: 0 } : { width: maxX - minX, height: maxY - minY };
+}
+
+/** Largest side (art units) of a dark colour area kept as a black dot (eyes, noses). */
+const DOT_MAX_SIDE = 10.5;
+/** Largest box area (art units²) of a dark colour area kept as a black dot. */
+const DOT_MAX_AREA = 64;
+
+/** Size (art units) of a shape element, from its geometry attributes; null if unknown. */
+function elementExtent(tag: string, attrs: string): { width: number; height: number } | null {
+  const num = (name: string) => Number(attrs.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? Number.NaN);
+  if (tag === 'circle') return { width: 2 * num('r'), height: 2 * num('r') };
+  if (tag === 'ellipse') return { width: 2 * num('rx'), height: 2 * num('ry') };
+  if (tag === 'rect') return { width: num('width'), height: num('height') };
+  if (tag === 'path') return pathExtent(attrs.match(/\sd="([^"]*)"/)?.[1] ?? '');
+  if (tag === 'polygon' || tag === 'polyline') {
+    const p = (attrs.match(/\spoints="([^"]*)"/)?.[1] ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    const xs = p.filter((_, i) => i % 2 === 0);
+    const ys = p.filter((_, i) => i % 2 === 1);
+    return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  }
+  return null;
+}
+
+/**
+ * Small dark colour areas (pupils, noses: dark fill, at most DOT_MAX_SIDE across and
+ * DOT_MAX_AREA in box area) as solid black shapes; they would otherwise turn white and
+ * a face would lose its eyes.
+ */
+function darkDots(chunk: string): string {
+  // A dot copied out of a transformed group would land elsewhere: such groups keep none.
+  if (/<g\b[^>]*\stransform=/.test(chunk)) return '';
+  let dots = '';
+  for (const m of chunk.matchAll(/<(circle|ellipse|rect|path|polygon|polyline)\b([^>]*?)\/?>/g)) {
+    const attrs = m[2]!;
+    const fill = attrs.match(/\sfill="([^"]*)"/)?.[1];
+    if (!fill || fill === 'none' || !isDark(fill)) continue;
+    const e = elementExtent(m[1]!, attrs);
+    if (!e || !(e.width <= DOT_MAX_SIDE && e.height <= DOT_MAX_SIDE && e.width * e.height <= DOT_MAX_AREA))
+      continue;
+    const clean = attrs.replace(/\s(fill|stroke)(-[a-z]+)?="[^"]*"/g, '').replace(/\/$/, '');
+    dots += `<${m[1]}${clean} fill="#000" stroke="none"/>`;
+  }
+  return dots;
+}
+
 function toFills(chunk: string): { band: string; fill: string } {
   // The group's own paint is replaced, not repeated (a repeated attribute is an XML error).
   const open = chunk.match(/^<g\b[^>]*>/)?.[0] ?? '';
@@ -154,6 +241,7 @@ export function convertOpenMojiSvg(svg: string): string {
   const starts = [...inner.matchAll(TOP_LEVEL_GROUP)].map((m) => ({ index: m.index, id: m[1]! }));
   const bands: string[] = [];
   const fills: string[] = [];
+  const dots: string[] = [];
   const lines: string[] = [];
   starts.forEach((s, i) => {
     const chunk = inner.slice(s.index, starts[i + 1]?.index ?? inner.length).replace(/\sid="[^"]*"/g, '');
@@ -162,10 +250,19 @@ export function convertOpenMojiSvg(svg: string): string {
       const { band, fill } = toFills(chunk);
       bands.push(band);
       fills.push(fill);
+      dots.push(darkDots(chunk));
     }
   });
-  return [...bands, ...fills, ...lines].join('').replace(/\s*\n\s*/g, '');
+  const dotted = dots.join('');
+  return [...bands, ...fills, dotted ? `<g>${dotted}</g>` : '', ...lines].join('').replace(/\s*\n\s*/g, '');
 }
+
+/**
+ * Eyes OpenMoji leaves out of art it draws in profile (art units); drawn as black dots.
+ */
+const ADDED_EYES: Record<string, { cx: number; cy: number; r: number }> = {
+  '1F415': { cx: 15.2, cy: 19.9, r: 1.25 },
+};
 
 const cache = new Map<string, Art>();
 
@@ -227,7 +324,10 @@ export async function loadArt(hex: string): Promise<Art> {
   const cached = cache.get(hex);
   if (cached) return cached;
   const source = readFileSync(join(OPENMOJI_COLOR_DIR, `${hex}.svg`), 'utf8');
-  const markup = convertOpenMojiSvg(source);
+  const eye = ADDED_EYES[hex];
+  const markup =
+    convertOpenMojiSvg(source) +
+    (eye ? `<circle cx="${eye.cx}" cy="${eye.cy}" r="${eye.r}" fill="#000" stroke="none"/>` : '');
   const art: Art = { hex, markup, filledLines: hasFilledLines(source), ...(await measure(markup)) };
   cache.set(hex, art);
   return art;
