@@ -190,7 +190,8 @@ function darkDots(chunk: string): string {
     if (!e || !(e.width <= DOT_MAX_SIDE && e.height <= DOT_MAX_SIDE && e.width * e.height <= DOT_MAX_AREA))
       continue;
     const clean = attrs.replace(/\s(fill|stroke)(-[a-z]+)?="[^"]*"/g, '').replace(/\/$/, '');
-    dots += `<${m[1]}${clean} fill="#000" stroke="none"/>`;
+    // Outlined too, so a dot is never smaller than a line is wide (nor taken for a speck).
+    dots += `<${m[1]}${clean} fill="#000" stroke="#000"/>`;
   }
   return dots;
 }
@@ -258,10 +259,13 @@ export function convertOpenMojiSvg(svg: string): string {
 }
 
 /**
- * Eyes OpenMoji leaves out of art it draws in profile (art units); drawn as black dots.
+ * Eyes OpenMoji leaves out of art it draws in profile (art units); drawn as black dots,
+ * outlined at the page's line width (so their size on the page is r × scale + half a line).
  */
 const ADDED_EYES: Record<string, { cx: number; cy: number; r: number }> = {
-  '1F415': { cx: 15.2, cy: 19.9, r: 1.25 },
+  '1F415': { cx: 15.2, cy: 19.9, r: 0.9 },
+  '1F996': { cx: 55.4, cy: 22, r: 0.95 },
+  '1F995': { cx: 62.3, cy: 13, r: 0.6 },
 };
 
 const cache = new Map<string, Art>();
@@ -327,7 +331,7 @@ export async function loadArt(hex: string): Promise<Art> {
   const eye = ADDED_EYES[hex];
   const markup =
     convertOpenMojiSvg(source) +
-    (eye ? `<circle cx="${eye.cx}" cy="${eye.cy}" r="${eye.r}" fill="#000" stroke="none"/>` : '');
+    (eye ? `<circle cx="${eye.cx}" cy="${eye.cy}" r="${eye.r}" fill="#000" stroke="#000"/>` : '');
   const art: Art = { hex, markup, filledLines: hasFilledLines(source), ...(await measure(markup)) };
   cache.set(hex, art);
   return art;
