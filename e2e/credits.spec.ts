@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { localSignIn, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
 
 /**
  * Credits end to end (credits issue "Tests and proof"): a user spends all credits → the
@@ -59,6 +59,7 @@ test('spend everything, buy the Starter pack, generate again, report pages up to
   await page.waitForURL(/\/checkout\/test\/cs_test_local_\w+$/);
   await expect(page.getByRole('heading', { name: 'Test payment — no real charge' })).toBeVisible();
   await expect(page.getByText('$2.99', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^Pay/ }).click();
 
   // Back where the purchase started: success toast, query removed, +6 credits.
@@ -101,4 +102,17 @@ test('spend everything, buy the Starter pack, generate again, report pages up to
   expect(end).toMatchObject({ credits: 6, refundsLeftToday: 0 });
   expect(end.dailyCreditsRemaining).toBe(1);
   expect(errors.filter((e) => !/402|429|Payment Required|Too Many Requests/.test(e))).toEqual([]);
+});
+
+test('/pricing: free plan and three packs, accessible; buying signed out opens purchase mode', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(page.getByText('5 free credits daily')).toBeVisible();
+  await expect(page.getByText('Most Chosen')).toBeVisible();
+  await expect(page.getByText('lowest per image', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: /Starter pack/ }).click();
+  await expect(page.getByText('Please sign in to purchase credits')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Purchase More Credits')).toBeVisible();
 });

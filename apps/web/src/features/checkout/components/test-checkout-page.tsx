@@ -42,7 +42,7 @@ export function TestCheckoutPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-14 sm:py-20">
       <div className="rounded-3xl border-2 border-dashed border-tangerine bg-white p-7 shadow-card">
-        <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-tangerine uppercase">
+        <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-ink-soft uppercase">
           <FlaskConical className="size-4" aria-hidden="true" /> Local mode
         </p>
         <h1 className="mt-2 text-3xl font-black tracking-tight">{PURCHASE_TEXTS.testCheckoutTitle}</h1>

@@ -92,7 +92,7 @@ export function PricingPage() {
             <p className="text-sm font-semibold text-ink-soft">
               {pack.credits} credits · {perCredit(pack)} per page
               {pack.priceCents / pack.credits === lowest ? (
-                <span className="ml-1 rounded-full bg-leaf/15 px-2 py-0.5 text-xs font-bold text-leaf">
+                <span className="ml-1 rounded-full bg-sun-soft px-2 py-0.5 text-xs font-bold text-ink">
                   lowest per image
                 </span>
               ) : null}
