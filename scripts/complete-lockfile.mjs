@@ -4,7 +4,7 @@
  * serve (only the Linux builds are there), so `npm ci` accepts the lock on a fresh clone.
  * Each entry carries its os/cpu/libc, so npm skips it here without fetching anything.
  * Run after any change of the Biome version: `node scripts/complete-lockfile.mjs package-lock.json`.
- * See docs/decisions/003-lockfile-platform-entries.md.
+ * See docs/decisions/004-lockfile-platform-entries.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
