@@ -75,17 +75,20 @@ async function submitToPageShown(runs: number): Promise<number[]> {
       const page = await context.newPage();
       await page.goto('/');
       const box = page.getByRole('textbox', { name: /prompt|describe|idea/i });
-      await box.fill(`a friendly dinosaur in a forest number ${i}`);
+      const prompt = `a friendly dinosaur in a forest number ${i}`;
+      await box.fill(prompt);
       const start = performance.now();
       await box.press('Enter');
-      await page
-        .getByRole('img', { name: /Coloring page:/i })
-        .last()
-        .waitFor({ state: 'visible', timeout: 60_000 });
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('img')].some(
-          (img) => img.alt.startsWith('Coloring page') && img.complete && img.naturalWidth > 0,
-        ),
+      // The page is shown when the workspace displays this prompt's image, fully loaded
+      // (home's example gallery also has "Coloring page: …" images, so match the prompt).
+      await page.waitForURL(/\/projects\//);
+      await page.waitForFunction(
+        (alt) =>
+          [...document.querySelectorAll('img')].some(
+            (img) => img.alt === alt && img.complete && img.naturalWidth > 0,
+          ),
+        `Coloring page: ${prompt}`,
+        { timeout: 60_000, polling: 10 },
       );
       if (i >= 2) times.push(performance.now() - start);
       await context.close();
