@@ -25,7 +25,7 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   ).toBeVisible();
   await expect(page.getByText('Safe creativity tools designed for young imaginations')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${ARTIFACTS}/home-desktop.png`, fullPage: true });
+  await page.screenshot({ path: `${ARTIFACTS}/home-desktop.png`, fullPage: true, animations: 'disabled' });
 
   await page.getByRole('button', { name: 'Adorable puppy' }).click();
   const promptBox = page.getByRole('textbox', { name: /prompt|describe|idea/i });
@@ -51,7 +51,7 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   await expect(page.getByText("Here's your coloring book page!").first()).toBeVisible();
   expect((await creditsOf(page)).total).toBe(start.total - 1);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${ARTIFACTS}/workspace-desktop.png`, fullPage: true });
+  await page.screenshot({ path: `${ARTIFACTS}/workspace-desktop.png`, fullPage: true, animations: 'disabled' });
 
   const downloadPromise = page.waitForEvent('download');
   await page
@@ -110,7 +110,7 @@ test.describe('on a 390 px phone', () => {
     ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${ARTIFACTS}/home-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/home-phone.png`, fullPage: true, animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Racecar driver' }).click();
     await page.getByRole('textbox', { name: /prompt|describe|idea/i }).press('Enter');
@@ -124,7 +124,7 @@ test.describe('on a 390 px phone', () => {
     await page.waitForURL(/\/projects\//);
     const chatImage = page.getByRole('img', { name: /Coloring page: Racecar driver/i }).first();
     await expect(chatImage).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: `${ARTIFACTS}/workspace-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/workspace-phone.png`, fullPage: true, animations: 'disabled' });
     await chatImage.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /print/i })).toBeVisible();
