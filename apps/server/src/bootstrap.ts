@@ -113,7 +113,7 @@ export interface Runtime {
  * configured engine. Throws when the database or queue cannot start.
  */
 export async function startRuntime(config: Config): Promise<Runtime> {
-  const logger = createLogger();
+  const logger = createLogger(config.logLevel);
   const database = await openMigratedDatabase(config, logger);
   const queue = await startQueue(database, logger);
   const ctx = buildContext({

@@ -14,6 +14,7 @@ const optional = z
 /** Environment variables (DESIGN "Configuration"); every one has a local default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -45,6 +46,8 @@ const envSchema = z.object({
 /** Parsed, checked configuration of the server and worker. */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** pino level for the process log. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   port: number;
   host: string;
   publicUrl: string;
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
