@@ -51,7 +51,11 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   await expect(page.getByText("Here's your coloring book page!").first()).toBeVisible();
   expect((await creditsOf(page)).total).toBe(start.total - 1);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${ARTIFACTS}/workspace-desktop.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: `${ARTIFACTS}/workspace-desktop.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 
   const downloadPromise = page.waitForEvent('download');
   await page
@@ -124,7 +128,11 @@ test.describe('on a 390 px phone', () => {
     await page.waitForURL(/\/projects\//);
     const chatImage = page.getByRole('img', { name: /Coloring page: Racecar driver/i }).first();
     await expect(chatImage).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: `${ARTIFACTS}/workspace-phone.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: `${ARTIFACTS}/workspace-phone.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
     await chatImage.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /print/i })).toBeVisible();
