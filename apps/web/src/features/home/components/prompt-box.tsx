@@ -120,43 +120,19 @@ function PageOptions({ draft, onDraftChange }: Pick<PromptBoxProps, 'draft' | 'o
           sideOffset={6}
           className="z-50 w-64 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
         >
-          <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
-            Made for
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
+          <OptionGroup
+            label="Made for"
+            labels={AUDIENCE_LABELS}
             value={draft.audience}
-            onValueChange={(value) => onDraftChange({ ...draft, audience: value as Audience })}
-          >
-            {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((audience) => (
-              <DropdownMenu.RadioItem key={audience} value={audience} className={radioItemClass}>
-                <span className="grid size-4 place-items-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Check className="size-4 text-grape" aria-hidden="true" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {AUDIENCE_LABELS[audience]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+            onChange={(audience) => onDraftChange({ ...draft, audience })}
+          />
           <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
-          <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
-            Paper
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
+          <OptionGroup
+            label="Paper"
+            labels={FORMAT_LABELS}
             value={draft.format}
-            onValueChange={(value) => onDraftChange({ ...draft, format: value as PageFormat })}
-          >
-            {(Object.keys(FORMAT_LABELS) as PageFormat[]).map((format) => (
-              <DropdownMenu.RadioItem key={format} value={format} className={radioItemClass}>
-                <span className="grid size-4 place-items-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Check className="size-4 text-grape" aria-hidden="true" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {FORMAT_LABELS[format]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+            onChange={(format) => onDraftChange({ ...draft, format })}
+          />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -378,5 +354,38 @@ export function PromptBox({
         </button>
       </div>
     </form>
+  );
+}
+
+/** One labelled set of radio choices in the page-options menu (age group, paper). */
+function OptionGroup<T extends string>({
+  label,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
+        {label}
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={value} onValueChange={(next) => onChange(next as T)}>
+        {(Object.keys(labels) as T[]).map((option) => (
+          <DropdownMenu.RadioItem key={option} value={option} className={radioItemClass}>
+            <span className="grid size-4 place-items-center">
+              <DropdownMenu.ItemIndicator>
+                <Check className="size-4 text-grape" aria-hidden="true" />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            {labels[option]}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </>
   );
 }
