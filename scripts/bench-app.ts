@@ -10,18 +10,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { percentile } from './bench-stats';
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Sum of gzip-compressed sizes (bytes) of the JS the built index.html loads up front. */
 export function initialJsGzipBytes(distDir = 'apps/web/dist'): { files: string[]; bytes: number } {
@@ -63,7 +56,7 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function submitToPageShown(runs: number): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const times: number[] = [];
   try {
     for (let i = 0; i < runs + 2; i++) {
