@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+import { expect, test } from '@playwright/test';
+import { creditsOf, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
 
 /**
  * Credits end to end (credits issue "Tests and proof"): a user spends all credits → the
@@ -7,19 +7,6 @@ import { expectNoSeriousA11yViolations, localSignIn, watchConsole } from './help
  * generates again; reports a page → +1 credit; a third report the same day shows the limit
  * message. Runs in local mode (no Stripe keys), so the test checkout stands in for Stripe.
  */
-
-interface CreditsBody {
-  credits: number;
-  dailyCreditsRemaining: number;
-  refundsLeftToday: number;
-}
-
-async function creditsOf(page: Page): Promise<CreditsBody & { total: number }> {
-  const res = await page.request.get('/api/credits');
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as CreditsBody;
-  return { ...body, total: body.credits + body.dailyCreditsRemaining };
-}
 
 test('spend everything, buy the Starter pack, generate again, report pages up to the daily limit', async ({
   page,

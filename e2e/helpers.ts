@@ -1,3 +1,4 @@
+import type { Credits } from '@inkling/contracts/api';
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from './axe';
 
@@ -31,4 +32,12 @@ export async function localSignIn(page: Page, name: string, email: string): Prom
   await dialog.getByLabel(/e-?mail/i).fill(email);
   await dialog.getByRole('button', { name: /^(sign in|continue)$/i }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The signed-in user's balance from GET /api/credits, plus `total` = lasting + daily free credits. */
+export async function creditsOf(page: Page): Promise<Credits & { total: number }> {
+  const res = await page.request.get('/api/credits');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as Credits;
+  return { ...body, total: body.credits + body.dailyCreditsRemaining };
 }

@@ -1,21 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+import { ARTIFACTS, creditsOf, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
-
-interface CreditsBody {
-  credits: number;
-  dailyCreditsRemaining: number;
-}
-
-async function creditsOf(page: import('@playwright/test').Page): Promise<CreditsBody & { total: number }> {
-  const res = await page.request.get('/api/credits');
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as CreditsBody;
-  return { ...body, total: body.credits + body.dailyCreditsRemaining };
-}
 
 test('a new user turns a suggestion into a coloring page, end to end', async ({ page }) => {
   const errors = watchConsole(page);
