@@ -50,11 +50,6 @@ export async function lockBalance(tx: Db, userId: string): Promise<BalanceRow> {
   return row;
 }
 
-/** Current lasting balance in credits (0 when the user has no row yet). */
-export async function getBalance(db: Db, userId: string): Promise<number> {
-  return (await readBalance(db, userId))?.credits ?? 0;
-}
-
 /**
  * Moves both parts of the balance by the given deltas (credits). The table's CHECK
  * constraints reject a result below zero, so a caller's arithmetic error cannot go unseen.
@@ -126,11 +121,6 @@ export async function sumLedgerParts(db: Db, userId: string): Promise<{ delta: n
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
   return { delta: Number(rows[0]?.delta ?? 0), dailyDelta: Number(rows[0]?.dailyDelta ?? 0) };
-}
-
-/** Sum of the user's lasting-credit ledger deltas (what `credits` must equal). */
-export async function sumLedger(db: Db, userId: string): Promise<number> {
-  return (await sumLedgerParts(db, userId)).delta;
 }
 
 /**
