@@ -11,6 +11,7 @@ export type EngineErrorCode =
   | 'provider_failed'
   | 'timeout';
 
+/** Error thrown by the engine's public functions; see {@link EngineErrorCode}. */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
   /** Safety category for `blocked_prompt`, e.g. "violence". */

@@ -27,6 +27,7 @@ export interface AudienceProfile {
   maxProps: number;
 }
 
+/** The drawing rules of each audience (see {@link AudienceProfile} for the sources of the numbers). */
 export const AUDIENCE_PROFILES: Record<Audience, AudienceProfile> = {
   toddler: { lineWidthPx: 18, minLineWidthPx: 12, minRegionAreaPx: 142 * 142, maxElements: 2, maxProps: 3 },
   kids: { lineWidthPx: 12, minLineWidthPx: 8, minRegionAreaPx: 94 * 94, maxElements: 4, maxProps: 6 },

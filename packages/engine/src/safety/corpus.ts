@@ -18,6 +18,7 @@ export type Trick =
   | 'diacritics'
   | 'mask';
 
+/** One prompt of the UNSAFE corpus with the category it must be blocked as. */
 export interface UnsafeCase {
   text: string;
   category: SafetyCategory;
@@ -33,6 +34,7 @@ const zw = (s: string) => [...s].join(ZW);
 const u = (category: SafetyCategory, trick: Trick, ...texts: string[]): UnsafeCase[] =>
   texts.map((text) => ({ text, category, trick }));
 
+/** Prompts the check must block, each labelled with its category and evasion trick (the test requires ≥ 150). */
 export const UNSAFE: UnsafeCase[] = [
   ...u(
     'sexual',

@@ -284,7 +284,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'rum cake',
 ];
 
-/** Sexual and hateful words of the `obscenity` English dataset (by `originalWord`); the rest is profanity. */
+/** Sexual words of the `obscenity` English dataset (by `originalWord`); words in neither this set nor OBSCENITY_HATE count as profanity. */
 export const OBSCENITY_SEXUAL = new Set([
   'penis',
   'vagina',
@@ -325,6 +325,7 @@ export const OBSCENITY_SEXUAL = new Set([
   'kinbaku',
   'shibari',
 ]);
+/** Hateful words (slurs) of the `obscenity` English dataset (by `originalWord`), reported as category "hate". */
 export const OBSCENITY_HATE = new Set([
   'nigger',
   'chink',

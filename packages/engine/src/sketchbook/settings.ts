@@ -9,6 +9,7 @@ export type Ground = 'hills' | 'flat' | 'seabed' | 'moon' | 'track' | 'sand' | '
 /** Hand-drawn extras that have no OpenMoji art. */
 export type Decoration = 'grass' | 'bubbles' | 'stars' | 'fence' | 'seaweed' | 'waves' | 'craters' | 'sea';
 
+/** One scene setting: its name, the words that pick it, its ground and what it may draw. */
 export interface SettingDef {
   name: string;
   /** Normalised words or phrases that pick this setting. */
@@ -27,6 +28,7 @@ export interface SettingDef {
   residents: readonly string[];
 }
 
+/** Every scene setting the sketchbook knows; prop and resident lists name catalog terms (sketchbook/catalog.ts). */
 export const SETTINGS: readonly SettingDef[] = [
   {
     name: 'sea',
