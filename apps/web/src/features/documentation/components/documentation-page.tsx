@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 const GUIDE_LOOK: Record<GuideSlug, { icon: LucideIcon; tone: string }> = {
@@ -34,14 +35,10 @@ export function DocumentationPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Documentation</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">Free guides</h1>
-        <p className="mt-4 text-lg text-ink-soft text-pretty">
-          Printable PDF guides for parents, teachers and anyone making coloring pages with Inkling. Read them
-          on screen or print them for the staff room.
-        </p>
-      </header>
+      <PageHeader eyebrow="Documentation" title="Free guides">
+        Printable PDF guides for parents, teachers and anyone making coloring pages with Inkling. Read them on
+        screen or print them for the staff room.
+      </PageHeader>
 
       <section aria-labelledby="docs-guides-heading" className="mt-12">
         <h2 id="docs-guides-heading" className="sr-only">

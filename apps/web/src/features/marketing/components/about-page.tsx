@@ -2,6 +2,7 @@ import { COMPANY_LOCATION } from '@inkling/contracts/content/contact';
 import { ArrowRight, Heart, type LucideIcon, MapPin, Palette, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 interface Founder {
@@ -54,17 +55,11 @@ export function AboutPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">About Inkling</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Every idea deserves to be colored in
-        </h1>
-        <p className="mt-4 text-lg text-ink-soft text-pretty">
-          Children imagine things no coloring book has ever printed. Inkling turns those ideas into clean,
-          printable pages in seconds, so kids can spend their time where it matters: coloring, talking and
-          telling stories.
-        </p>
-      </header>
+      <PageHeader eyebrow="About Inkling" title="Every idea deserves to be colored in">
+        Children imagine things no coloring book has ever printed. Inkling turns those ideas into clean,
+        printable pages in seconds, so kids can spend their time where it matters: coloring, talking and
+        telling stories.
+      </PageHeader>
 
       <section aria-labelledby="about-mission-heading" className="mt-14">
         <h2 id="about-mission-heading" className="text-2xl font-extrabold sm:text-3xl">

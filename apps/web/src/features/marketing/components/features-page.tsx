@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 interface Feature {
@@ -85,16 +86,10 @@ export function FeaturesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Features</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Everything you need to make coloring pages kids love
-        </h1>
-        <p className="mt-4 text-lg text-ink-soft text-pretty">
-          From a few words to a printed page in under a minute, safely. Start with {SIGNUP_CREDITS} free
-          credits and get {DAILY_FREE_CREDITS} more every day.
-        </p>
-      </header>
+      <PageHeader eyebrow="Features" title="Everything you need to make coloring pages kids love">
+        From a few words to a printed page in under a minute, safely. Start with {SIGNUP_CREDITS} free credits
+        and get {DAILY_FREE_CREDITS} more every day.
+      </PageHeader>
 
       <section aria-labelledby="features-list-heading" className="mt-12">
         <h2 id="features-list-heading" className="sr-only">

@@ -1,6 +1,7 @@
 import { DEFAULT_SUPPORT_EMAIL, mailtoHref } from '@inkling/contracts/content/contact';
 import { CircleCheck, CircleDashed, type LucideIcon, Mail, Timer } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 type Status = 'shipped' | 'in-progress' | 'planned';
@@ -114,16 +115,10 @@ export function RoadmapPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: RoadmapPag
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="text-center">
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Roadmap</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Where Inkling is heading
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft text-pretty">
-          What we are building next, and what you can already use today. Plans can change as we learn from
-          families and teachers.
-        </p>
-      </header>
+      <PageHeader eyebrow="Roadmap" title="Where Inkling is heading">
+        What we are building next, and what you can already use today. Plans can change as we learn from
+        families and teachers.
+      </PageHeader>
 
       <ol className="mt-12 space-y-10">
         {ROADMAP.map((quarter) => {

@@ -12,6 +12,7 @@ import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 interface Faq {
@@ -148,15 +149,9 @@ export function SupportPage({
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="text-center">
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Support</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          How can we help?
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft text-pretty">
-          Quick answers to the questions we hear most, and real people to talk to when you need them.
-        </p>
-      </header>
+      <PageHeader eyebrow="Support" title="How can we help?">
+        Quick answers to the questions we hear most, and real people to talk to when you need them.
+      </PageHeader>
 
       <section aria-labelledby="support-faq-heading" className="mt-12">
         <h2 id="support-faq-heading" className="text-2xl font-extrabold">

@@ -1,6 +1,7 @@
 import { BookOpen, CircleCheck, Clock, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { sectionAnchor, TRAINING_MODULES, type TrainingLevel } from '../training-content';
 
@@ -28,16 +29,10 @@ export function TrainingPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Training Center</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Learn to make pages kids love
-        </h1>
-        <p className="mt-4 text-lg text-ink-soft text-pretty">
-          Four short reading courses, from your very first page to a full classroom coloring book. Each lesson
-          takes a few minutes.
-        </p>
-      </header>
+      <PageHeader eyebrow="Training Center" title="Learn to make pages kids love">
+        Four short reading courses, from your very first page to a full classroom coloring book. Each lesson
+        takes a few minutes.
+      </PageHeader>
 
       <section aria-labelledby="training-courses-heading" className="mt-12">
         <h2 id="training-courses-heading" className="sr-only">
