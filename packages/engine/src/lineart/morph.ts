@@ -195,21 +195,13 @@ export interface Components {
 }
 
 /** Runs of set pixels labelled by component (see {@link labelRuns}). */
-export interface LabelledRuns {
+export interface LabelledRuns extends Omit<Components, 'labels'> {
   runs: number;
   /** Per run: first x, x after the last, row, and component label (1..count). */
   x0: Int32Array;
   x1: Int32Array;
   y: Int32Array;
   label: Int32Array;
-  count: number;
-  area: Int32Array;
-  touchesBorder: Uint8Array;
-  extent: Int32Array;
-  minX: Int32Array;
-  minY: Int32Array;
-  maxX: Int32Array;
-  maxY: Int32Array;
 }
 
 /**
