@@ -1,9 +1,8 @@
 import { COMPANY_LOCATION } from '@inkling/contracts/content/contact';
-import { ArrowRight, Heart, type LucideIcon, MapPin, Palette, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Heart, type LucideIcon, MapPin, Palette, ShieldCheck, Sparkles } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { CtaBand } from './cta-band';
 
 interface Founder {
   role: string;
@@ -108,21 +107,13 @@ export function AboutPage() {
         </p>
       </section>
 
-      <section
-        aria-labelledby="about-jobs-heading"
-        className="mt-16 rounded-3xl bg-grape-soft px-6 py-10 text-center sm:px-10"
-      >
-        <h2 id="about-jobs-heading" className="text-2xl font-extrabold sm:text-3xl">
-          Help us build it
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-ink-soft">
-          We are a small, remote-first team and we are hiring people who care about kids, craft and safety.
-        </p>
-        <Link to="/jobs" className={buttonClasses('primary', 'lg', 'mt-6')}>
-          View Open Positions
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </Link>
-      </section>
+      <CtaBand
+        headingId="about-jobs-heading"
+        heading="Help us build it"
+        text="We are a small, remote-first team and we are hiring people who care about kids, craft and safety."
+        to="/jobs"
+        action="View Open Positions"
+      />
     </div>
   );
 }

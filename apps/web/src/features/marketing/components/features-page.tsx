@@ -1,6 +1,5 @@
 import { DAILY_FREE_CREDITS, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import {
-  ArrowRight,
   BookOpen,
   Camera,
   type LucideIcon,
@@ -11,10 +10,9 @@ import {
   Smile,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { CtaBand } from './cta-band';
 
 interface Feature {
   title: string;
@@ -108,21 +106,13 @@ export function FeaturesPage() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="features-cta-heading"
-        className="mt-16 rounded-3xl bg-grape-soft px-6 py-10 text-center sm:px-10"
-      >
-        <h2 id="features-cta-heading" className="text-2xl font-extrabold sm:text-3xl">
-          Ready to make your first page?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-ink-soft">
-          Type an idea on the home page. Signing in with Google takes a moment, and your first pages are free.
-        </p>
-        <Link to="/" className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Try it now
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </Link>
-      </section>
+      <CtaBand
+        headingId="features-cta-heading"
+        heading="Ready to make your first page?"
+        text="Type an idea on the home page. Signing in with Google takes a moment, and your first pages are free."
+        to="/"
+        action="Try it now"
+      />
     </div>
   );
 }
