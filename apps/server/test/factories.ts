@@ -92,12 +92,14 @@ export function api(h: Harness, cookie: string, method: string, url: string, bod
   });
 }
 
+/** Creates a project through `POST /api/projects` as the user; throws unless 201. */
 export async function createProject(h: Harness, cookie: string, title = 'Puppies'): Promise<Project> {
   const res = await api(h, cookie, 'POST', '/api/projects', { title });
   if (res.status !== 201) throw new Error(`project failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Project;
 }
 
+/** Starts a page through `POST /api/projects/:id/generations` (costs 1 credit); throws unless 201. */
 export async function createGeneration(
   h: Harness,
   cookie: string,

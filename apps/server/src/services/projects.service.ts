@@ -27,6 +27,7 @@ export async function listProjects(ctx: AppContext, userId: string): Promise<Pro
   );
 }
 
+/** Creates an empty project owned by the user; `title` is already validated by the contract schema. */
 export async function createProject(ctx: AppContext, userId: string, title: string): Promise<Project> {
   return presentProject(await projects.insertProject(ctx.db, userId, title), []);
 }
