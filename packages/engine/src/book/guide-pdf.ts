@@ -38,7 +38,7 @@ export interface GuidePdfOptions {
 }
 
 /** Page geometry in PDF points (1/72 in): US letter, 1 in side margins. */
-export const GUIDE_PAGE = {
+const GUIDE_PAGE = {
   width: PageSizes.Letter[0],
   height: PageSizes.Letter[1],
   marginX: 72,

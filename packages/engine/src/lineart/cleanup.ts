@@ -229,7 +229,7 @@ export async function placeDrawing(
  * outright. Smooth gradients and flat grey shading stay white; strokes of any grey
  * stay ink. The window mean comes from an integral image: O(1) per pixel.
  */
-export function binarize(g: GreyRaster): Uint8Array {
+function binarize(g: GreyRaster): Uint8Array {
   const { width: w, height: h, data: d } = g;
   const r = Math.max(8, Math.round(0.02 * Math.max(w, h)));
   const sat = new Float64Array((w + 1) * (h + 1));
@@ -332,7 +332,7 @@ export function boundingBox(mask: Uint8Array, w: number, h: number): Rect | null
  * their deep part reaches 1.5 line widths from the edge, i.e. the area is > 3 lines
  * thick. Updates `mask` in place; returns whether anything was hollowed.
  */
-export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): boolean {
+function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: number): boolean {
   // Core: farther than 1.5 line widths from paper. Deep: farther than one line width.
   const core = invert(stampDisk(mask, w, h, (1.5 * lineW) ** 2, 0));
   let anyCore = false;
@@ -379,7 +379,7 @@ export function hollowThickAreas(mask: Uint8Array, w: number, h: number, lineW: 
 }
 
 /** Morphological closing by a disk of radius `r` px: bridges gaps narrower than 2r. */
-export function closeGaps(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+function closeGaps(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
   if (r < 0.5) return mask.slice();
   const grown = dilate(mask, w, h, r);
   const closed = erode(grown, w, h, r);
@@ -393,7 +393,7 @@ export function closeGaps(mask: Uint8Array, w: number, h: number, r: number): Ui
  * lineW wide (they survive an opening by a disk of diameter lineW + 2) are left as
  * they are, so solid outlines keep their shape. Returns a new mask.
  */
-export function thickenThinStrokes(
+function thickenThinStrokes(
   mask: Uint8Array,
   skeleton: Uint8Array,
   w: number,
@@ -422,7 +422,7 @@ export function thickenThinStrokes(
  * stopped short of) is trimmed by a morphological opening with that disk, so no
  * stroke stays under minLineWidthPx. In place.
  */
-export function trimThinParts(mask: Uint8Array, w: number, h: number, minW: number): void {
+function trimThinParts(mask: Uint8Array, w: number, h: number, minW: number): void {
   const r = minW / 2 - 0.5;
   mask.set(dilate(erode(mask, w, h, r), w, h, r));
 }

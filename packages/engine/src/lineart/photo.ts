@@ -34,7 +34,7 @@ const EDGE_LONG_SIDE_PX = 720;
  * - epsilon: threshold on the sharpened image; values below it ink;
  * - phi: steepness of the tanh soft threshold, which anti-aliases the lines.
  */
-export const XDOG: XdogParams = {
+const XDOG: XdogParams = {
   sigma: 1.4,
   k: 1.6,
   p: 22,
@@ -103,7 +103,7 @@ export interface RgbImage {
  * Validates and decodes a photo to float RGB whose long side is `longSide` px, EXIF
  * orientation applied, metadata dropped. Throws as described in {@link photoToLineArt}.
  */
-export async function decodePhoto(image: Buffer, longSide: number): Promise<RgbImage> {
+async function decodePhoto(image: Buffer, longSide: number): Promise<RgbImage> {
   if (!Buffer.isBuffer(image) || image.length === 0)
     throw new EngineError(
       'invalid_image',
@@ -194,7 +194,7 @@ function sniffMarkup(image: Buffer): string | null {
  * the three (colour weighted by CHROMA_GAIN) is added to the smoothed luminance
  * before the threshold (eq. 5 with the difference term chosen per pixel).
  */
-export function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
+function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const { width: w, height: h } = rgb;
   const n = w * h;
   const scale = Math.max(w, h) / EDGE_LONG_SIDE_PX;

@@ -158,7 +158,7 @@ function marginInk(
  * transform is computed only around thin pieces, so clean pages are cheap to check.
  * `share` is the thin pixels' fraction of all black pixels.
  */
-export function thinStrokes(
+function thinStrokes(
   black: Uint8Array,
   w: number,
   h: number,

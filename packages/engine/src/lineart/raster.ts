@@ -45,7 +45,7 @@ export function toSharp(raster: GreyRaster): Sharp {
 }
 
 /** Keeps the first channel of a raw sharp result (greyscale output may still carry 3). */
-export function toGreyRaster(data: Buffer, width: number, height: number, channels: number): GreyRaster {
+function toGreyRaster(data: Buffer, width: number, height: number, channels: number): GreyRaster {
   if (channels === 1) return { data, width, height };
   const out = Buffer.allocUnsafe(width * height);
   for (let i = 0, j = 0; i < out.length; i++, j += channels) out[i] = data[j]!;

@@ -11,7 +11,7 @@ import sharp from 'sharp';
  */
 
 /** Side of the OpenMoji drawing grid, in SVG user units. */
-export const ART_GRID = 72;
+const ART_GRID = 72;
 
 /** Box in art units (0–72). */
 export interface ArtBox {
@@ -44,7 +44,7 @@ const require = createRequire(import.meta.url);
 const openmojiRoot = dirname(require.resolve('openmoji/package.json'));
 
 /** Directory of the OpenMoji colour SVGs. */
-export const OPENMOJI_COLOR_DIR = join(openmojiRoot, 'color', 'svg');
+const OPENMOJI_COLOR_DIR = join(openmojiRoot, 'color', 'svg');
 
 const LINE_GROUPS = new Set(['line', 'line-supplement']);
 const TOP_LEVEL_GROUP =
@@ -103,7 +103,7 @@ export const BAND_FACTOR = 1.7;
  * end; one before a relative moveto is left alone (closing it would move that moveto's
  * origin to the subpath's start).
  */
-export function closeSubpaths(d: string): string {
+function closeSubpaths(d: string): string {
   const closed = d.trim().replace(/(?<![Zz]\s*)(?=M)/g, (_m, offset: number) => (offset > 0 ? 'Z' : ''));
   return /[Zz]$/.test(closed) ? closed : `${closed}Z`;
 }
@@ -112,7 +112,7 @@ export function closeSubpaths(d: string): string {
  * Bounding box (art units) of a path's end and control points: enough to tell a small
  * shape (an eye, a nose) from a large one. Arcs count their end points only.
  */
-export function pathExtent(d: string): { width: number; height: number } {
+function pathExtent(d: string): { width: number; height: number } {
   const ARGS: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
   let [x, y, sx, sy] = [0, 0, 0, 0];
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -224,7 +224,7 @@ function toFills(chunk: string): { band: string; fill: string } {
  * characters of path data) with neither a stroke nor `fill="none"`, in a group that
  * sets no stroke colour.
  */
-export function hasFilledLines(svg: string): boolean {
+function hasFilledLines(svg: string): boolean {
   for (const m of svg.matchAll(/<g id="line(?:-supplement)?"([^>]*)>([\s\S]*?)<\/g>/g)) {
     if (/\sstroke="(?!none)/.test(m[1]!)) continue;
     for (const el of m[2]!.matchAll(/<path([^>]*)>/g)) if (isFilledOutline(el[1]!)) return true;
@@ -237,7 +237,7 @@ export function hasFilledLines(svg: string): boolean {
  * drawn first (white, no stroke), line groups last, so a white fill never hides its
  * own outline (OpenMoji's "color-foreground" group otherwise sits above the lines).
  */
-export function convertOpenMojiSvg(svg: string): string {
+function convertOpenMojiSvg(svg: string): string {
   const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   const starts = [...inner.matchAll(TOP_LEVEL_GROUP)].map((m) => ({ index: m.index, id: m[1]! }));
   const bands: string[] = [];

@@ -47,7 +47,7 @@ export function normalizeTerm(text: string): string {
 }
 
 /** An emoji without variation selectors (U+FE0E, U+FE0F), as typed emoji vary in them. */
-export function stripVariation(emoji: string): string {
+function stripVariation(emoji: string): string {
   return emoji.replace(/[\uFE0E\uFE0F]/g, '');
 }
 

@@ -50,7 +50,7 @@ function inkBox(r: GreyRaster): { x: number; y: number; w: number; h: number } |
  * so the scene behind shows around the character instead of a white box.
  * @throws EngineError invalid_image | image_too_large (from photoToLineArt).
  */
-export async function characterArt(c: CharacterInput, audience: Audience): Promise<CharacterArt> {
+async function characterArt(c: CharacterInput, audience: Audience): Promise<CharacterArt> {
   const side = CHARACTER_SIDE_PX;
   let lines: GreyRaster;
   const probe = await rasterFromImage(c.image).catch(() => null);
