@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PROMPT_MAX_CHARS } from './limits';
+import {
+  CHARACTER_DESCRIPTION_MAX_CHARS,
+  CHARACTER_TITLE_MAX_CHARS,
+  PROJECT_NAME_MAX_CHARS,
+  PROMPT_MAX_CHARS,
+} from './limits';
 import { audienceSchema, formatSchema } from './page';
 
 /**
@@ -113,7 +118,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const createProjectSchema = z.object({ title: z.string().trim().min(1).max(200) });
+export const createProjectSchema = z.object({ title: z.string().trim().min(1).max(PROJECT_NAME_MAX_CHARS) });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 export const updateProjectSchema = createProjectSchema;
 
@@ -155,11 +160,11 @@ export type Character = z.infer<typeof characterSchema>;
 
 export const createCharacterSchema = z.object({
   generationId: idSchema,
-  title: z.string().trim().min(1, 'Please enter a title for your character').max(100),
+  title: z.string().trim().min(1, 'Please enter a title for your character').max(CHARACTER_TITLE_MAX_CHARS),
   description: z
     .string()
     .trim()
-    .max(500)
+    .max(CHARACTER_DESCRIPTION_MAX_CHARS)
     .optional()
     .transform((v) => (v ? v : null)),
 });

@@ -18,6 +18,11 @@ export const DAILY_RESET_TIME_ZONE = 'America/New_York';
 export const PROJECTS_SHOWN_INITIALLY = 6;
 /** Project title = prompt cut to this many characters plus "..." (spec core §5). */
 export const PROJECT_TITLE_MAX_CHARS = 50;
+/** Longest name a user can give a project when renaming it, characters (our bound; the spec sets none). */
+export const PROJECT_NAME_MAX_CHARS = 200;
+/** Longest saved-character title and description, characters (our bounds; the spec sets none). */
+export const CHARACTER_TITLE_MAX_CHARS = 100;
+export const CHARACTER_DESCRIPTION_MAX_CHARS = 500;
 /** Download file name = first N characters of the prompt (spec core §9). */
 export const DOWNLOAD_NAME_MAX_CHARS = 30;
 /** Longest prompt the engine accepts, in characters (engine issue: 2,000+ is an error). */

@@ -1,9 +1,8 @@
+import { PROJECT_NAME_MAX_CHARS } from '@inkling/contracts/limits';
 import { Check, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useRenameProject } from '../api/rename-project';
-
-const TITLE_MAX_CHARS = 200;
 
 /** The project name in the chat header; the pencil turns it into a field (Enter saves, Escape cancels). */
 export function ProjectTitle({ projectId, title }: { projectId: string; title: string }) {
@@ -34,7 +33,7 @@ export function ProjectTitle({ projectId, title }: { projectId: string; title: s
           id="project-title"
           ref={inputRef}
           value={value}
-          maxLength={TITLE_MAX_CHARS}
+          maxLength={PROJECT_NAME_MAX_CHARS}
           onChange={(event) => setValue(event.target.value)}
           onBlur={() => save()}
           onKeyDown={(event) => {

@@ -1,4 +1,5 @@
 import { createCharacterSchema, type Generation } from '@inkling/contracts/api';
+import { CHARACTER_DESCRIPTION_MAX_CHARS, CHARACTER_TITLE_MAX_CHARS } from '@inkling/contracts/limits';
 import { CHARACTER_TEXTS } from '@inkling/contracts/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -84,7 +85,7 @@ export function SaveCharacterDialog({
           <input
             id={`${id}-title`}
             value={title}
-            maxLength={100}
+            maxLength={CHARACTER_TITLE_MAX_CHARS}
             onChange={(event) => {
               setTitle(event.target.value);
               setError(null);
@@ -106,7 +107,7 @@ export function SaveCharacterDialog({
           <textarea
             id={`${id}-description`}
             value={description}
-            maxLength={500}
+            maxLength={CHARACTER_DESCRIPTION_MAX_CHARS}
             rows={3}
             onChange={(event) => setDescription(event.target.value)}
             className={`${fieldClass} resize-none py-3`}
