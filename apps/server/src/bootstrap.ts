@@ -34,7 +34,7 @@ export function loadConfigOrExit(): Config {
 }
 
 /** Opens the configured database and applies the committed migrations. */
-export async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
+async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await migrateDatabase(database);
   logger.info({ database: database.kind }, 'database ready');

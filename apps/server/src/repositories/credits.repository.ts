@@ -12,7 +12,7 @@ export interface BalanceRow {
 }
 
 /** Creates the user's balance row at 0 when missing. */
-export async function ensureBalanceRow(db: Db, userId: string): Promise<void> {
+async function ensureBalanceRow(db: Db, userId: string): Promise<void> {
   await db.insert(creditBalances).values({ userId, credits: 0 }).onConflictDoNothing();
 }
 

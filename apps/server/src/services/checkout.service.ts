@@ -20,7 +20,7 @@ import { getCredits } from './credits.service';
  */
 
 /** The pack with this id, or AppError bad_request. */
-export function findPack(packId: string): CreditPack {
+function findPack(packId: string): CreditPack {
   const pack = CREDIT_PACKS.find((p) => p.id === packId);
   if (!pack) throw new AppError('bad_request', 'Unknown credit pack');
   return pack;
@@ -104,7 +104,7 @@ export async function createCheckout(
  * fulfilled twice, ten times at once or in any order grants once. Returns true when this
  * call granted the credits.
  */
-export async function fulfilCheckout(
+async function fulfilCheckout(
   db: Db,
   session: { id: string; userId: string; packId: string; paid: boolean },
   now: Date,
@@ -131,10 +131,7 @@ export async function fulfilCheckout(
  * from the session this server created (ids must match the session's metadata), never from
  * the browser. Unknown sessions are ignored. Returns true when credits were granted now.
  */
-export async function fulfilStripeSession(
-  ctx: AppContext,
-  session: Stripe.Checkout.Session,
-): Promise<boolean> {
+async function fulfilStripeSession(ctx: AppContext, session: Stripe.Checkout.Session): Promise<boolean> {
   const row = await checkout.findCheckoutSession(ctx.db, session.id);
   if (row?.mode !== 'stripe') {
     ctx.logger.warn({ sessionId: session.id }, 'stripe session not created here; ignored');
