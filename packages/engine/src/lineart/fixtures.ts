@@ -2,9 +2,6 @@ import sharp from 'sharp';
 import { mulberry32 } from '../sketchbook/random';
 import { type GreyRaster, rasterFromImage } from './raster';
 
-/** Seeded PRNG (mulberry32) so fixtures are identical on every run. */
-export { mulberry32 };
-
 /**
  * Test and benchmark fixtures made by code (DESIGN.md "image fixtures … made by code").
  * Not used by the product.

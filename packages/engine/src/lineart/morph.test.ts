@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../sketchbook/random';
 import { pruneSpurs, skeletonize } from './bridge';
-import { mulberry32 } from './fixtures';
 import { components, dilate, distanceSquared, erode, labelRuns, stampDisk } from './morph';
 
 function randomMask(w: number, h: number, density: number, seed: number): Uint8Array {
