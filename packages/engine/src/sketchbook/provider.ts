@@ -1,7 +1,8 @@
 import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import sharp from 'sharp';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../generate';
-import { cleanupLineArt } from '../lineart/cleanup';
+import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
+import { labelRuns } from '../lineart/morph';
 import { photoToLineArt } from '../lineart/photo';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
 import type { Audience, CharacterInput } from '../types';
@@ -24,24 +25,13 @@ function isLineArt(raster: GreyRaster): boolean {
   return extreme / n >= LINE_ART_SHARE;
 }
 
-/** Ink bounding box of a grey raster (value < 128), or null when blank. */
-function inkBox(r: GreyRaster): { x: number; y: number; w: number; h: number } | null {
-  let minX = r.width;
-  let minY = r.height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < r.height; y++) {
-    const row = y * r.width;
-    for (let x = 0; x < r.width; x++) {
-      if (r.data[row + x]! < 128) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
-  }
-  return maxX < 0 ? null : { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 };
+/** Ink bounding box of a grey raster (value < 128), px, or null when blank. */
+function inkBox(r: GreyRaster): Rect | null {
+  return boundingBox(
+    Uint8Array.from(r.data, (v) => (v < 128 ? 1 : 0)),
+    r.width,
+    r.height,
+  );
 }
 
 /**
@@ -67,31 +57,17 @@ async function characterArt(c: CharacterInput, audience: Audience): Promise<Char
  * pixel): the paper around a drawing, as opposed to the white inside its outlines.
  */
 function outsideMask(r: GreyRaster): Uint8Array {
-  const { width: w, height: h, data } = r;
+  const { width: w, height: h } = r;
+  const paper = labelRuns(
+    Uint8Array.from(r.data, (v) => (v >= 128 ? 1 : 0)),
+    w,
+    h,
+    4,
+  );
   const outside = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let tail = 0;
-  const push = (i: number) => {
-    if (!outside[i] && data[i]! >= 128) {
-      outside[i] = 1;
-      queue[tail++] = i;
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head]!;
-    const x = i % w;
-    if (x > 0) push(i - 1);
-    if (x < w - 1) push(i + 1);
-    if (i >= w) push(i - w);
-    if (i < w * (h - 1)) push(i + w);
+  for (let i = 0; i < paper.runs; i++) {
+    const row = paper.y[i]! * w;
+    if (paper.touchesBorder[paper.label[i]!]) outside.fill(1, row + paper.x0[i]!, row + paper.x1[i]!);
   }
   return outside;
 }
