@@ -6,6 +6,7 @@ import { spendableCredits, useSession } from '../../lib/api/get-session';
 import { cn } from '../../lib/cn';
 import { useRequestSignIn } from '../auth/sign-in-context';
 import { Button } from '../ui/button';
+import { MenuContent } from '../ui/menu-content';
 import { Skeleton } from '../ui/skeleton';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
@@ -27,26 +28,20 @@ function MobileNav() {
       >
         <Menu className="size-5.5" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-56 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
-        >
-          {[{ to: paths.home, label: 'Create a page' }, ...NAV, { to: paths.support, label: 'Support' }].map(
-            (item) => (
-              <DropdownMenu.Item key={item.to} asChild>
-                <Link
-                  to={item.to}
-                  className="flex min-h-11 items-center rounded-xl px-3 text-[15px] font-semibold text-ink outline-none data-[highlighted]:bg-grape-soft"
-                >
-                  {item.label}
-                </Link>
-              </DropdownMenu.Item>
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="end" sideOffset={8} className="w-56">
+        {[{ to: paths.home, label: 'Create a page' }, ...NAV, { to: paths.support, label: 'Support' }].map(
+          (item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link
+                to={item.to}
+                className="flex min-h-11 items-center rounded-xl px-3 text-[15px] font-semibold text-ink outline-none data-[highlighted]:bg-grape-soft"
+              >
+                {item.label}
+              </Link>
+            </DropdownMenu.Item>
+          ),
+        )}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

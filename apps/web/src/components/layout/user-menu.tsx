@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/api/sign-out';
+import { MenuContent } from '../ui/menu-content';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -50,49 +51,43 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
           </Avatar.Fallback>
         </Avatar.Root>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
-        >
-          <div className="px-3 pt-2 pb-3">
-            <p className="truncate font-bold">{user.name}'s Illustrations</p>
-            <p className="truncate text-sm text-ink-soft">{user.email}</p>
-          </div>
-          <div className="mx-1 mb-2 flex flex-col gap-1.5 rounded-2xl bg-paper p-3 text-sm">
+      <MenuContent align="end" sideOffset={8} className="w-72">
+        <div className="px-3 pt-2 pb-3">
+          <p className="truncate font-bold">{user.name}'s Illustrations</p>
+          <p className="truncate text-sm text-ink-soft">{user.email}</p>
+        </div>
+        <div className="mx-1 mb-2 flex flex-col gap-1.5 rounded-2xl bg-paper p-3 text-sm">
+          <p className="flex items-center gap-2">
+            <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
+            <span className="flex-1">Purchased credits</span>
+            <strong>{credits?.credits ?? 0}</strong>
+          </p>
+          {credits && credits.dailyCreditsRemaining > 0 ? (
             <p className="flex items-center gap-2">
-              <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
-              <span className="flex-1">Purchased credits</span>
-              <strong>{credits?.credits ?? 0}</strong>
+              <Gift className="size-4 text-leaf" aria-hidden="true" />
+              <span className="flex-1">Daily free credits</span>
+              <strong>{credits.dailyCreditsRemaining}</strong>
             </p>
-            {credits && credits.dailyCreditsRemaining > 0 ? (
-              <p className="flex items-center gap-2">
-                <Gift className="size-4 text-leaf" aria-hidden="true" />
-                <span className="flex-1">Daily free credits</span>
-                <strong>{credits.dailyCreditsRemaining}</strong>
-              </p>
-            ) : null}
-            {credits ? (
-              <p className="flex items-center gap-2 text-ink-soft">
-                <Flag className="size-4" aria-hidden="true" />
-                <span className="flex-1">{REFUND_TEXTS.left(credits.refundsLeftToday)}</span>
-              </p>
-            ) : null}
-          </div>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.settings}>
-              <Settings className="size-4.5 text-ink-soft" aria-hidden="true" />
-              Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
-            <LogOut className="size-4.5 text-ink-soft" aria-hidden="true" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          ) : null}
+          {credits ? (
+            <p className="flex items-center gap-2 text-ink-soft">
+              <Flag className="size-4" aria-hidden="true" />
+              <span className="flex-1">{REFUND_TEXTS.left(credits.refundsLeftToday)}</span>
+            </p>
+          ) : null}
+        </div>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={paths.settings}>
+            <Settings className="size-4.5 text-ink-soft" aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
+          <LogOut className="size-4.5 text-ink-soft" aria-hidden="true" />
+          Sign out
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -27,6 +27,7 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
+import { MenuContent } from '../../../components/ui/menu-content';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useTypingPlaceholder } from './use-typing-placeholder';
@@ -114,27 +115,21 @@ function PageOptions({ draft, onDraftChange }: Pick<PromptBoxProps, 'draft' | 'o
         <SlidersHorizontal className="size-5" aria-hidden="true" />
         <span className="hidden sm:inline">{summary}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 w-64 animate-fade-in rounded-3xl border border-line bg-white p-2 shadow-lift"
-        >
-          <OptionGroup
-            label="Made for"
-            labels={AUDIENCE_LABELS}
-            value={draft.audience}
-            onChange={(audience) => onDraftChange({ ...draft, audience })}
-          />
-          <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
-          <OptionGroup
-            label="Paper"
-            labels={FORMAT_LABELS}
-            value={draft.format}
-            onChange={(format) => onDraftChange({ ...draft, format })}
-          />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="start" sideOffset={6} className="w-64">
+        <OptionGroup
+          label="Made for"
+          labels={AUDIENCE_LABELS}
+          value={draft.audience}
+          onChange={(audience) => onDraftChange({ ...draft, audience })}
+        />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label="Paper"
+          labels={FORMAT_LABELS}
+          value={draft.format}
+          onChange={(format) => onDraftChange({ ...draft, format })}
+        />
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
@@ -293,48 +288,42 @@ export function PromptBox({
             <span className="sm:hidden">Character</span>
             <span className="hidden sm:inline">Introduce character</span>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="start"
-              sideOffset={6}
-              className="z-50 max-h-80 w-72 animate-fade-in overflow-y-auto rounded-3xl border border-line bg-white p-2 shadow-lift"
-            >
-              <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
-                Your characters
-              </DropdownMenu.Label>
-              {!signedIn ? (
-                <p className="px-3 pb-2 text-sm text-ink-soft">
-                  Sign in to bring your saved characters into a page.
-                </p>
-              ) : characters === undefined ? (
-                <div className="grid place-items-center py-4">
-                  <Spinner className="size-5 text-grape" label="Loading characters" />
-                </div>
-              ) : characters.length === 0 ? (
-                <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
-              ) : (
-                characters.map((character) => (
-                  <DropdownMenu.Item
-                    key={character.id}
-                    onSelect={() => onDraftChange({ ...draft, character })}
-                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
-                  >
-                    <img
-                      src={character.imageUrl}
-                      alt=""
-                      className="size-10 rounded-xl border border-line bg-white object-cover"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold">{character.title}</span>
-                      {character.description ? (
-                        <span className="block truncate text-xs text-ink-soft">{character.description}</span>
-                      ) : null}
-                    </span>
-                  </DropdownMenu.Item>
-                ))
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+          <MenuContent align="start" sideOffset={6} className="max-h-80 w-72 overflow-y-auto">
+            <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
+              Your characters
+            </DropdownMenu.Label>
+            {!signedIn ? (
+              <p className="px-3 pb-2 text-sm text-ink-soft">
+                Sign in to bring your saved characters into a page.
+              </p>
+            ) : characters === undefined ? (
+              <div className="grid place-items-center py-4">
+                <Spinner className="size-5 text-grape" label="Loading characters" />
+              </div>
+            ) : characters.length === 0 ? (
+              <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
+            ) : (
+              characters.map((character) => (
+                <DropdownMenu.Item
+                  key={character.id}
+                  onSelect={() => onDraftChange({ ...draft, character })}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
+                >
+                  <img
+                    src={character.imageUrl}
+                    alt=""
+                    className="size-10 rounded-xl border border-line bg-white object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{character.title}</span>
+                    {character.description ? (
+                      <span className="block truncate text-xs text-ink-soft">{character.description}</span>
+                    ) : null}
+                  </span>
+                </DropdownMenu.Item>
+              ))
+            )}
+          </MenuContent>
         </DropdownMenu.Root>
         <PageOptions draft={draft} onDraftChange={onDraftChange} />
         <button
