@@ -1,5 +1,6 @@
 import type { Project } from '@inkling/contracts/api';
 import type { AppContext } from '../context';
+import type { GenerationRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentProject } from '../presenters/project.presenter';
 import { listByProjects, resultFileIdsOfProject } from '../repositories/generations.repository';
@@ -19,12 +20,13 @@ export async function listProjects(ctx: AppContext, userId: string): Promise<Pro
     rows.map((r) => r.id),
     'desc',
   );
-  return rows.map((row) =>
-    presentProject(
-      row,
-      gens.filter((g) => g.projectId === row.id),
-    ),
-  );
+  const byProject = new Map<string, GenerationRow[]>();
+  for (const g of gens) {
+    const list = byProject.get(g.projectId);
+    if (list) list.push(g);
+    else byProject.set(g.projectId, [g]);
+  }
+  return rows.map((row) => presentProject(row, byProject.get(row.id) ?? []));
 }
 
 /** Creates an empty project owned by the user; `title` is already validated by the contract schema. */
