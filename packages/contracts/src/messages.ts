@@ -156,3 +156,15 @@ export const FORMAT_LABELS = {
   a4: 'A4',
   square: 'Square',
 } as const;
+
+/**
+ * Error texts the API sends in `{ error: { message } }` and the web app shows as they are
+ * (one wording for server and client; DESIGN "Conventions": texts live in contracts).
+ */
+export const API_ERRORS = {
+  signInFirst: 'Please sign in first.',
+  generationFailed: 'Something went wrong while drawing this page. Please try again.',
+  generationInterrupted: 'This page was interrupted before it was finished. Please try again.',
+  characterNotFinished: 'Only a finished page can be saved as a character.',
+  unknownPack: 'Unknown credit pack',
+} as const;

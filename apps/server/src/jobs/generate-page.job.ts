@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { audienceSchema, formatSchema } from '@inkling/contracts/page';
 import { EngineError } from '@inkling/engine/errors';
 import type { CharacterInput } from '@inkling/engine/types';
@@ -16,7 +17,7 @@ export type JobContext = Pick<AppContext, 'db' | 'storage' | 'engine' | 'events'
 export const MAX_ATTEMPTS = 2;
 
 /** Shown when a page was cut off by a restart too often. */
-export const INTERRUPTED_FAILURE = 'This page was interrupted before it was finished. Please try again.';
+export const INTERRUPTED_FAILURE = API_ERRORS.generationInterrupted;
 
 /**
  * Draws one generation (job 'generate-page'): 'created' → 'generating' (started_at), loads

@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@inkling/contracts/api';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth';
@@ -36,6 +37,6 @@ export function errors<S extends keyof typeof ERROR_DESCRIPTIONS>(...statuses: S
 /** The signed-in user's id; throws 401 `unauthenticated` when signed out. */
 export function requireUserId(c: Context<AppEnv>): string {
   const user = c.get('user');
-  if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
+  if (!user) throw new AppError('unauthenticated', API_ERRORS.signInFirst);
   return user.id;
 }

@@ -1,4 +1,5 @@
 import type { Character, createCharacterSchema } from '@inkling/contracts/api';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
@@ -25,7 +26,7 @@ export async function createCharacter(
   const generation = await findOwnedGeneration(ctx.db, userId, input.generationId);
   if (!generation) throw notFound('Generation');
   if (generation.status !== 'completed' || !generation.previewFileId) {
-    throw new AppError('conflict', 'Only a finished page can be saved as a character.');
+    throw new AppError('conflict', API_ERRORS.characterNotFinished);
   }
   const source = await readOwnedFile(ctx, userId, generation.previewFileId);
   return ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutStatus, TestCheckoutSession } from '@inkling/contracts/api';
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { CREDIT_PACKS, type CreditPack } from '@inkling/contracts/pricing';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
@@ -22,7 +23,7 @@ import { getCredits } from './credits.service';
 /** The pack with this id, or AppError bad_request. */
 function findPack(packId: string): CreditPack {
   const pack = CREDIT_PACKS.find((p) => p.id === packId);
-  if (!pack) throw new AppError('bad_request', 'Unknown credit pack');
+  if (!pack) throw new AppError('bad_request', API_ERRORS.unknownPack);
   return pack;
 }
 

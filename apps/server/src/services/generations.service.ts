@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Credits, createGenerationSchema, Generation } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
@@ -17,7 +18,7 @@ import { getCredits, refundGeneration, reportRefund, spendForGeneration } from '
 export type CreateGenerationInput = z.output<typeof createGenerationSchema>;
 
 /** Text kept on a generation that failed for a reason the user should not see in detail. */
-export const GENERIC_FAILURE = 'Something went wrong while drawing this page. Please try again.';
+export const GENERIC_FAILURE = API_ERRORS.generationFailed;
 
 /** A seed for a new variation: a random non-negative 31-bit integer (fits PostgreSQL integer). */
 const newSeed = () => randomInt(0, 2 ** 31 - 1);

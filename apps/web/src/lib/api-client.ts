@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@inkling/contracts/api';
+import { API_ERRORS } from '@inkling/contracts/messages';
 
 /** Codes an ApiError can carry: the server's codes plus two for failures before a response. */
 export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
@@ -31,7 +32,7 @@ export interface ApiRequest {
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 401) return 'Please sign in first';
+  if (status === 401) return API_ERRORS.signInFirst;
   if (status === 404) return 'Not found';
   if (status >= 500) return 'Something went wrong on our side. Please try again.';
   return `Request failed (${status})`;
