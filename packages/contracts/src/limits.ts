@@ -27,8 +27,6 @@ export const CHARACTER_DESCRIPTION_MAX_CHARS = 500;
 export const DOWNLOAD_NAME_MAX_CHARS = 30;
 /** Longest prompt the engine accepts, in characters (engine issue: 2,000+ is an error). */
 export const PROMPT_MAX_CHARS = 2000;
-/** Community comment maximum, characters (spec core §9). */
-export const COMMENT_MAX_CHARS = 500;
 
 /** Session re-check interval on home and workspace, ms (spec core §9). */
 export const SESSION_RECHECK_MS = 30_000;
@@ -39,8 +37,6 @@ export const TOAST_DURATION_MS = 4_000;
 export const TOAST_MAX_VISIBLE = 3;
 /** Chat auto-scroll stops when the user scrolled up more than this, px (spec core §4). */
 export const CHAT_AUTOSCROLL_THRESHOLD_PX = 10;
-/** Chat panel minimum width, px (spec core §9). */
-export const CHAT_PANEL_MIN_WIDTH_PX = 350;
 /** Prompt box grows up to this height, px (spec content §5). */
 export const PROMPT_BOX_MAX_HEIGHT_PX = 120;
 /** Client polls a generating page at most this often, ms (app issue: ≤ 1 s). */
