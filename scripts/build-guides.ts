@@ -3,7 +3,7 @@
  * (DESIGN decision 8), from the same text the web page shows
  * (packages/contracts/src/content/guides.ts), with example pages drawn by the engine.
  * Runs as the web app's `prebuild`, so `npm run build`, `npm start` and e2e get fresh
- * PDFs. Skips the work when every PDF is newer than the guide text and this generator
+ * PDFs. Skips the work when every PDF is newer than the guide text, the engine and this generator
  * (`--force` rebuilds anyway). The PDFs' dates come from SOURCE_DATE_EPOCH (seconds)
  * when set, otherwise a fixed date, so identical inputs give identical files.
  */
@@ -15,15 +15,25 @@ import { buildGuidePdf } from '@inkling/engine/book/guide-examples';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'apps/web/public');
-/** The guide text, the contracts it quotes (limits, prices) and the generator itself. */
+/** Every non-test source file below `dir` (relative to the repository root). */
+function sourcesIn(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourcesIn(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/**
+ * The guide text, the contracts it quotes (limits, prices), the generator itself and the
+ * whole engine (its drawing code makes the example pages inside the PDFs).
+ */
 const inputs = [
   'packages/contracts/src/content/guides.ts',
   'packages/contracts/src/limits.ts',
   'packages/contracts/src/pricing.ts',
   'scripts/build-guides.ts',
-  ...readdirSync(join(root, 'packages/engine/src/book'))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .map((name) => `packages/engine/src/book/${name}`),
+  ...sourcesIn('packages/engine/src'),
 ].map((path) => join(root, path));
 
 /** Fixed edition date used when SOURCE_DATE_EPOCH is not set. */
