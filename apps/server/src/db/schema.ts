@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -189,7 +190,7 @@ export const projects = pgTable(
   (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character'] as const;
+export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character', 'avatar'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Every stored blob; `key` is the storage key, `id` the public handle (/api/files/:id). */
@@ -210,7 +211,7 @@ export const files = pgTable(
   },
   (t) => [
     index('files_user_id_idx').on(t.userId),
-    check('files_kind_valid', sql`${t.kind} in ('print', 'preview', 'svg', 'upload', 'character')`),
+    check('files_kind_valid', sql`${t.kind} in ('print', 'preview', 'svg', 'upload', 'character', 'avatar')`),
   ],
 );
 
@@ -287,9 +288,64 @@ export const generations = pgTable(
   ],
 );
 
+/**
+ * Blog posts (spec content §3 "blog_posts"). `slug` is derived from the title with the
+ * spec's rule (contracts `slugify`) when a post is written, and stored so lookups are one
+ * indexed read. `date` is the publication day (YYYY-MM-DD); lists are newest first.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    fullContent: text('full_content').notNull(),
+    category: text('category').notNull(),
+    author: text('author').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_date_idx').on(t.date.desc())],
+);
+
+export const resumeFormats = ['pdf', 'docx', 'doc'] as const;
+
+/**
+ * Job applications (spec content §3 "job_applications"); no sign-in needed (spec §6).
+ * `job_id` 0 is the general application. Only the résumé's extracted text is kept, not
+ * the file; `ip_address` is kept for the per-IP rate limit's audit trail.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: integer('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    notes: text('notes'),
+    resumeText: text('resume_text').notNull(),
+    resumeFileName: text('resume_file_name').notNull(),
+    resumeFormat: text('resume_format', { enum: resumeFormats }).notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_applications_created_at_idx').on(t.createdAt),
+    check('job_applications_job_id_nonnegative', sql`${t.jobId} >= 0`),
+    check('job_applications_resume_format_valid', sql`${t.resumeFormat} in ('pdf', 'docx', 'doc')`),
+  ],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type CharacterRow = typeof characters.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
