@@ -59,6 +59,8 @@ export const sessionSchema = z.object({
   credits: creditsSchema.nullable(),
   /** Which local stand-ins are active (only when the real service is not configured). */
   mode: z.object({ localSignIn: z.boolean(), googleSignIn: z.boolean(), testCheckout: z.boolean() }),
+  /** Support contact from the server's SUPPORT_EMAIL / SUPPORT_PHONE (DESIGN "Configuration"). */
+  support: z.object({ email: z.string(), phone: z.string() }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,7 +1,10 @@
 import type { Credits, Session } from '@inkling/contracts/api';
 import type { Config } from '../config';
 
-/** The signed-in user (or null) and their credits → the API's Session, with the active local modes. */
+/**
+ * The signed-in user (or null) and their credits → the API's Session, with the active local
+ * modes and the configured support contact (shown on the support, legal and roadmap pages).
+ */
 export function presentSession(
   config: Config,
   user: { id: string; name: string; email: string; image?: string | null } | null,
@@ -15,5 +18,6 @@ export function presentSession(
       googleSignIn: Boolean(config.google),
       testCheckout: config.testCheckout,
     },
+    support: { email: config.supportEmail, phone: config.supportPhone },
   };
 }

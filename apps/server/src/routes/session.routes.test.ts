@@ -118,3 +118,18 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
     }
   });
 });
+
+describe.each(TEST_DATABASES)('support contact from configuration (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, {
+      config: { supportEmail: 'help@school.test', supportPhone: '+1 (813) 555-0199' },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('GET /api/session carries SUPPORT_EMAIL and SUPPORT_PHONE for the support, legal and roadmap pages', async () => {
+    const session = sessionSchema.parse(await body(await h.app.request('/api/session')));
+    expect(session.support).toEqual({ email: 'help@school.test', phone: '+1 (813) 555-0199' });
+  });
+});

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { vi } from 'vitest';
 
 /** Renders UI the way the app does (query cache, router, toasts), without retries. */
 export function renderWithApp(ui: ReactElement) {
@@ -26,4 +27,25 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * Stubs fetch so GET /api/session answers a signed-out session with the given support
+ * contact (the server's SUPPORT_EMAIL / SUPPORT_PHONE), or fails with 500 when `contact` is
+ * null. Callers restore it with `vi.unstubAllGlobals()`.
+ */
+export function stubSessionSupport(contact: { email: string; phone: string } | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      contact
+        ? jsonResponse({
+            user: null,
+            credits: null,
+            mode: { localSignIn: true, googleSignIn: false, testCheckout: true },
+            support: contact,
+          })
+        : jsonResponse({ error: { code: 'internal', message: 'down' } }, 500),
+    ),
+  );
 }

@@ -1,11 +1,6 @@
-import { DEFAULT_SUPPORT_EMAIL } from '@inkling/contracts/content/contact';
 import { Link } from 'react-router';
+import { useSupportContact } from '../../../lib/use-support-contact';
 import { LegalDocument, type LegalSectionData } from './legal-document';
-
-export interface CookiePolicyPageProps {
-  /** Contact address (server setting SUPPORT_EMAIL). */
-  supportEmail?: string;
-}
 
 function cookieSections(supportEmail: string): LegalSectionData[] {
   const email = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
@@ -119,7 +114,8 @@ function cookieSections(supportEmail: string): LegalSectionData[] {
 }
 
 /** /cookie-policy — the cookies Inkling actually sets (spec content §2 "Legal pages"). */
-export function CookiePolicyPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: CookiePolicyPageProps) {
+export function CookiePolicyPage() {
+  const supportEmail = useSupportContact().email;
   return (
     <LegalDocument
       title="Cookie Policy"

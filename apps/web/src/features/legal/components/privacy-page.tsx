@@ -1,12 +1,7 @@
-import { DEFAULT_SUPPORT_EMAIL } from '@inkling/contracts/content/contact';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { Link } from 'react-router';
+import { useSupportContact } from '../../../lib/use-support-contact';
 import { LegalDocument, type LegalSectionData } from './legal-document';
-
-export interface PrivacyPageProps {
-  /** Contact address (server setting SUPPORT_EMAIL). */
-  supportEmail?: string;
-}
 
 function privacySections(supportEmail: string): LegalSectionData[] {
   const email = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
@@ -241,7 +236,8 @@ function privacySections(supportEmail: string): LegalSectionData[] {
 }
 
 /** /privacy — the privacy policy (spec content §2 "Legal pages"; age limit 16, §9). */
-export function PrivacyPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: PrivacyPageProps) {
+export function PrivacyPage() {
+  const supportEmail = useSupportContact().email;
   return (
     <LegalDocument
       title="Privacy Policy"

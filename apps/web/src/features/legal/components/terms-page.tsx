@@ -1,13 +1,8 @@
-import { DEFAULT_SUPPORT_EMAIL } from '@inkling/contracts/content/contact';
 import { DAILY_FREE_CREDITS, DAILY_REFUND_LIMIT, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { Link } from 'react-router';
+import { useSupportContact } from '../../../lib/use-support-contact';
 import { LegalDocument, type LegalSectionData } from './legal-document';
-
-export interface TermsPageProps {
-  /** Contact address (server setting SUPPORT_EMAIL). */
-  supportEmail?: string;
-}
 
 function termsSections(supportEmail: string): LegalSectionData[] {
   const email = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
@@ -235,7 +230,8 @@ function termsSections(supportEmail: string): LegalSectionData[] {
 }
 
 /** /terms — the terms and conditions (spec content §2 "Legal pages"). */
-export function TermsPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: TermsPageProps) {
+export function TermsPage() {
+  const supportEmail = useSupportContact().email;
   return (
     <LegalDocument
       title="Terms and Conditions"

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubSessionSupport } from '../../../test/render';
 import { AboutPage } from './about-page';
 import { FeaturesPage } from './features-page';
 import { RoadmapPage } from './roadmap-page';
@@ -10,7 +11,10 @@ function renderPage(page: ReactElement) {
   return render(<MemoryRouter>{page}</MemoryRouter>);
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('FeaturesPage', () => {
   it('shows eight feature cards and a Try it now link home', () => {
@@ -23,8 +27,12 @@ describe('FeaturesPage', () => {
 });
 
 describe('RoadmapPage', () => {
-  it('shows the three quarters with statuses and a feedback mail link', () => {
-    renderPage(<RoadmapPage supportEmail="ideas@inkling.test" />);
+  it('shows the three quarters with statuses and a feedback mail link to the configured address', async () => {
+    stubSessionSupport({ email: 'ideas@inkling.test', phone: '+1 555 0100' });
+    renderWithApp(<RoadmapPage />);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Send feedback' }).getAttribute('href')).toContain('ideas@'),
+    );
     for (const quarter of ['Q2 2025', 'Q3 2025', 'Q4 2025']) {
       expect(screen.getByRole('heading', { level: 2, name: quarter })).toBeTruthy();
     }

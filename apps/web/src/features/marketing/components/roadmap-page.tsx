@@ -1,8 +1,9 @@
-import { DEFAULT_SUPPORT_EMAIL, mailtoHref } from '@inkling/contracts/content/contact';
+import { mailtoHref } from '@inkling/contracts/content/contact';
 import { CircleCheck, CircleDashed, type LucideIcon, Mail, Timer } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useSupportContact } from '../../../lib/use-support-contact';
 
 type Status = 'shipped' | 'in-progress' | 'planned';
 
@@ -100,13 +101,9 @@ function StatusBadge({ status }: { status: Status }) {
   );
 }
 
-export interface RoadmapPageProps {
-  /** Support address for the feedback link (server setting SUPPORT_EMAIL). */
-  supportEmail?: string;
-}
-
 /** /roadmap — the quarters of the roadmap, each item with its status, and a feedback e-mail link. */
-export function RoadmapPage({ supportEmail = DEFAULT_SUPPORT_EMAIL }: RoadmapPageProps) {
+export function RoadmapPage() {
+  const supportEmail = useSupportContact().email;
   useDocumentMeta({
     title: 'Roadmap',
     description:

@@ -1,21 +1,21 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubSessionSupport } from '../../../test/render';
 import { SupportPage } from './support-page';
 
-function renderPage(props: Parameters<typeof SupportPage>[0] = {}) {
-  return render(
-    <MemoryRouter>
-      <SupportPage {...props} />
-    </MemoryRouter>,
-  );
+function renderPage(contact: { email: string; phone: string } | null = null) {
+  stubSessionSupport(contact);
+  return renderWithApp(<SupportPage />);
 }
 
 function trigger(name: RegExp): HTMLElement {
   return screen.getByRole('button', { name });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('SupportPage FAQ', () => {
   it('has four entries, all closed at first', () => {
@@ -55,16 +55,16 @@ describe('SupportPage FAQ', () => {
 });
 
 describe('SupportPage contact', () => {
-  it('links e-mail and phone from the given contact details', () => {
-    renderPage({ supportEmail: 'help@school.test', supportPhone: '+1 (813) 555-0199' });
+  it('links e-mail and phone from the server-configured contact details', async () => {
+    renderPage({ email: 'help@school.test', phone: '+1 (813) 555-0199' });
     expect(screen.getByText(/We reply within 24 hours/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'help@school.test' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'help@school.test' })).getAttribute('href')).toBe(
       'mailto:help@school.test?subject=Inkling%20support%20request',
     );
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('tel:+18135550199');
   });
 
-  it('falls back to the default contact details and sets the document title', () => {
+  it('falls back to the default contact details when the session cannot load', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('tel:+15550100');
     expect(document.title).toBe('Support · Inkling');

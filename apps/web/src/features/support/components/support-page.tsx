@@ -1,10 +1,4 @@
-import {
-  DEFAULT_SUPPORT_EMAIL,
-  DEFAULT_SUPPORT_PHONE,
-  mailtoHref,
-  SUPPORT_REPLY_HOURS,
-  telHref,
-} from '@inkling/contracts/content/contact';
+import { mailtoHref, SUPPORT_REPLY_HOURS, telHref } from '@inkling/contracts/content/contact';
 import { DAILY_FREE_CREDITS, DAILY_REFUND_LIMIT, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { BookOpen, ChevronDown, GraduationCap, Mail, Phone } from 'lucide-react';
@@ -14,6 +8,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useSupportContact } from '../../../lib/use-support-contact';
 
 interface Faq {
   id: string;
@@ -130,18 +125,9 @@ export function SupportFaq() {
   );
 }
 
-export interface SupportPageProps {
-  /** Support address (server setting SUPPORT_EMAIL). */
-  supportEmail?: string;
-  /** Support phone number (server setting SUPPORT_PHONE). */
-  supportPhone?: string;
-}
-
 /** /support — FAQ, e-mail support (reply within 24 hours) and a Contact Us phone link (spec content §2). */
-export function SupportPage({
-  supportEmail = DEFAULT_SUPPORT_EMAIL,
-  supportPhone = DEFAULT_SUPPORT_PHONE,
-}: SupportPageProps) {
+export function SupportPage() {
+  const { email: supportEmail, phone: supportPhone } = useSupportContact();
   useDocumentMeta({
     title: 'Support',
     description: `Answers about credits, downloads, refunds and better coloring pages, and how to reach Inkling support. We reply within ${SUPPORT_REPLY_HOURS} hours.`,
