@@ -6,7 +6,14 @@ import { useDocumentTitle } from './use-document-title';
  * `<meta name="description">` content while the page is mounted; the previous description
  * comes back on unmount so the next page never shows a stale one.
  */
-export function useDocumentMeta({ title, description }: { title: string; description: string }): void {
+export function useDocumentMeta({
+  title,
+  description,
+}: {
+  /** Page title; undefined shows the app name alone (the home page). */
+  title: string | undefined;
+  description: string;
+}): void {
   useDocumentTitle(title);
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

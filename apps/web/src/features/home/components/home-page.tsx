@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { OutOfCreditsDialog } from '../../../components/credits/out-of-credits-dialog';
 import { TimedPopup } from '../../../components/ui/timed-popup';
 import { spendableCredits, useSession } from '../../../lib/api/get-session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useCharacters } from '../api/get-characters';
 import { useProjects } from '../api/get-projects';
 import { Hero } from './hero';
@@ -39,7 +39,11 @@ function initialDraft(): PromptDraft {
 
 /** The home page (spec core "Home"). */
 export function HomePage() {
-  useDocumentTitle(undefined);
+  useDocumentMeta({
+    title: undefined,
+    description:
+      'Inkling turns any idea into a printable black-and-white coloring page. Safe creativity tools designed for young imaginations.',
+  });
   const { data: session } = useSession({ recheck: true });
   const signedIn = Boolean(session?.user);
   const projects = useProjects(signedIn);

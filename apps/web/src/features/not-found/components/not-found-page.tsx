@@ -2,11 +2,15 @@ import { NOT_FOUND } from '@inkling/contracts/messages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 /** The not-found page for unknown routes (spec core "Not-found page"). */
 export function NotFoundPage() {
-  useDocumentTitle(NOT_FOUND.heading);
+  useDocumentMeta({
+    title: NOT_FOUND.heading,
+    description:
+      'This page is not on Inkling. Head back home to turn any idea into a printable coloring page.',
+  });
   return (
     <div className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <p className="bg-gradient-to-br from-grape via-berry to-tangerine bg-clip-text text-8xl font-black text-transparent sm:text-9xl">

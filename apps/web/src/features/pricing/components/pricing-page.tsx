@@ -10,9 +10,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/api/get-session';
 import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { usePurchase } from '../../../lib/use-purchase';
 import { PRICING_FAQ } from './pricing-faq';
+
+/** Meta description built from the one pack catalog, so it never disagrees with the cards. */
+const PRICING_DESCRIPTION = `Start free with ${SIGNUP_CREDITS} credits and ${DAILY_FREE_CREDITS} free credits every day. Credit packs from ${formatPrice(
+  Math.min(...CREDIT_PACKS.map((pack) => pack.priceCents)),
+)}: one-time purchases that never expire, no subscription.`;
 
 /** Price of one credit, e.g. 299 cents / 6 → "$0.50". */
 const perCredit = (pack: CreditPack) => `$${(pack.priceCents / pack.credits / 100).toFixed(2)}`;
@@ -25,7 +30,7 @@ const perCredit = (pack: CreditPack) => `$${(pack.priceCents / pack.credits / 10
  * in to purchase credits" and opens the sign-in dialog in purchase mode.
  */
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  useDocumentMeta({ title: 'Pricing', description: PRICING_DESCRIPTION });
   const { data: session } = useSession();
   const requestSignIn = useRequestSignIn();
   const { buy, pendingPackId } = usePurchase();

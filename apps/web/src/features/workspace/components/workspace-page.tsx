@@ -13,7 +13,7 @@ import { createGeneration } from '../../../lib/api/create-generation';
 import { spendableCredits, useSession } from '../../../lib/api/get-session';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { isInProgress, upsertGeneration, useProject } from '../api/get-project';
 import { retryGeneration } from '../api/retry-generation';
@@ -46,7 +46,11 @@ export function WorkspacePage() {
 
   const generations = project.data?.generations;
   const title = project.data ? project.data.title || WORKSPACE.defaultProjectName : null;
-  useDocumentTitle(title ?? WORKSPACE.loading);
+  useDocumentMeta({
+    title: title ?? WORKSPACE.loading,
+    description:
+      'Your Inkling coloring book project: describe ideas, preview each page, then print or download it.',
+  });
 
   const [viewIndex, setViewIndex] = useState<number | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
