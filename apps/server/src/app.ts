@@ -5,11 +5,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, codeForStatus } from './errors';
+import { blogRoutes } from './routes/blog.routes';
 import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
 import { type AppEnv, json } from './routes/openapi';
+import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
 import { sessionRoutes } from './routes/session.routes';
 
@@ -72,6 +74,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api/characters', charactersRoutes(ctx));
   app.route('/api', filesRoutes(ctx));
   app.route('/api', checkoutRoutes(ctx));
+  app.route('/api/blog', blogRoutes(ctx));
+  app.route('/api/profile', profileRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

@@ -1,3 +1,4 @@
+import type { Avatar } from '@inkling/engine/avatar';
 import type { ReencodedImage } from '@inkling/engine/image-input';
 import type { Page, PageRequest, SafetyVerdict } from '@inkling/engine/types';
 
@@ -12,4 +13,6 @@ export interface EnginePort {
   generatePage(request: PageRequest): Promise<Page>;
   /** Decodes and re-encodes an uploaded image (engine `reencodeUpload`). Throws EngineError. */
   reencodeUpload(bytes: Buffer): Promise<ReencodedImage>;
+  /** Makes the 300×300 JPEG profile photo (engine `reencodeAvatar`). Throws EngineError. */
+  reencodeAvatar(bytes: Buffer): Promise<Avatar>;
 }

@@ -1,4 +1,4 @@
-import { checkPrompt, generatePage, reencodeUpload } from '@inkling/engine';
+import { checkPrompt, generatePage, reencodeAvatar, reencodeUpload } from '@inkling/engine';
 import type { Config } from './config';
 import type { EnginePort } from './engine-port';
 
@@ -14,5 +14,6 @@ export function createEngine(config: Config): EnginePort {
     checkPrompt,
     generatePage: (request) => generatePage(request, options),
     reencodeUpload,
+    reencodeAvatar,
   };
 }

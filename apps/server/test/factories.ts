@@ -37,7 +37,7 @@ export function fakePage(request: PageRequest): Page {
 
 /**
  * Engine stand-in: prompts containing "gun" are blocked (category "weapons"), pages are the
- * fixture PNG, uploads are passed through as they are (1×1 px reported).
+ * fixture PNG, uploads and avatars are passed through as they are (1×1 px / 300×300 px reported).
  */
 export function fakeEngine(): EnginePort {
   return {
@@ -47,6 +47,7 @@ export function fakeEngine(): EnginePort {
         : { allowed: true },
     generatePage: async (request) => fakePage(request),
     reencodeUpload: async (bytes) => ({ bytes, contentType: 'image/png', width: 1, height: 1 }),
+    reencodeAvatar: async (bytes) => ({ bytes, contentType: 'image/jpeg', width: 300, height: 300 }),
   };
 }
 

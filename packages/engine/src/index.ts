@@ -2,6 +2,7 @@
  * Public API of the Inkling engine: words, a photo or a character in; a print-ready
  * black-and-white coloring page out. Only these names are imported by the server.
  */
+export { type Avatar, reencodeAvatar } from './avatar';
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';
