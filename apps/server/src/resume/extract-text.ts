@@ -1,0 +1,95 @@
+import type { ResumeFormat } from '@inkling/contracts/careers';
+import { RESUME_TEXT_MAX_CHARS } from '@inkling/contracts/careers';
+import mammoth from 'mammoth';
+import WordExtractor from 'word-extractor';
+import { checkDocxArchive } from './docx-guard';
+import { ResumeError } from './resume-error';
+
+/** Pages of a PDF we read; a résumé is 1–3 pages, the cap bounds work on long documents. */
+export const PDF_MAX_PAGES = 30;
+
+/**
+ * Text of a résumé whose format was already confirmed by content (sniff.ts), read with one
+ * well-kept library per format: pdfjs-dist (PDF), mammoth (DOCX, after the zip-bomb check),
+ * word-extractor (Word 97–2003 DOC). Runs inside the bounded worker (extract.worker.ts).
+ * Returns normalised text of at most RESUME_TEXT_MAX_CHARS characters.
+ * Throws ResumeError: 'encrypted', 'corrupt', 'empty' (no text, e.g. a scanned PDF), or the
+ * DOCX guard's reasons.
+ */
+export async function extractResumeText(bytes: Buffer, format: ResumeFormat): Promise<string> {
+  let raw: string;
+  if (format === 'pdf') raw = await pdfText(bytes);
+  else if (format === 'docx') raw = await docxText(bytes);
+  else raw = await docText(bytes);
+  const text = normaliseText(raw);
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new ResumeError('empty');
+  return text;
+}
+
+/**
+ * Whitespace made plain: line breaks unified, control characters dropped, runs of spaces
+ * and tabs made one space, lines trimmed, at most one blank line in a row, and cut to
+ * RESUME_TEXT_MAX_CHARS characters.
+ */
+export function normaliseText(raw: string): string {
+  return raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\t\n]/gu, ' ')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, RESUME_TEXT_MAX_CHARS)
+    .trim();
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  // The legacy build runs on Node without DOM globals; pdfjs uses its in-thread "fake worker".
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    // No code generated from file content, no fonts loaded: we only want the text layer.
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  try {
+    const pdf = await task.promise;
+    const pages: string[] = [];
+    for (let n = 1; n <= Math.min(pdf.numPages, PDF_MAX_PAGES); n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      pages.push(
+        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''),
+      );
+    }
+    return pages.join('\n\n');
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new ResumeError('encrypted', 'password-protected PDF', { cause: error });
+    }
+    throw new ResumeError('corrupt', 'unreadable PDF', { cause: error });
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  await checkDocxArchive(bytes);
+  try {
+    return (await mammoth.extractRawText({ buffer: bytes })).value;
+  } catch (error) {
+    throw new ResumeError('corrupt', 'unreadable DOCX', { cause: error });
+  }
+}
+
+async function docText(bytes: Buffer): Promise<string> {
+  try {
+    const document = await new WordExtractor().extract(bytes);
+    return [document.getBody(), document.getFootnotes(), document.getEndnotes()].join('\n\n');
+  } catch (error) {
+    throw new ResumeError('corrupt', 'unreadable DOC', { cause: error });
+  }
+}

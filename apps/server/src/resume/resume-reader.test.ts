@@ -1,0 +1,149 @@
+import { RESUME_TEXT_MAX_CHARS } from '@inkling/contracts/careers';
+import CFB from 'cfb';
+import { describe, expect, it } from 'vitest';
+import {
+  buildDoc,
+  buildDocx,
+  buildImageOnlyPdf,
+  buildOleWithoutWord,
+  buildPdf,
+  buildZip,
+  docxEntries,
+  PNG_BYTES,
+} from '../../test/resume-fixtures';
+import { normaliseText } from './extract-text';
+import { ResumeError, type ResumeRefusal } from './resume-error';
+import { RESUME_READER_LIMITS, ResumeReader } from './resume-reader';
+
+const reader = new ResumeReader();
+
+async function refusal(promise: Promise<unknown>): Promise<ResumeRefusal> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ResumeError) return error.reason;
+    throw error;
+  }
+  throw new Error('expected the résumé to be refused');
+}
+
+describe('ResumeReader reads the text of each format', () => {
+  it('PDF (pdf-lib, two pages)', async () => {
+    const pdf = await buildPdf([['Jane Doe', 'Full Stack Developer in Tampa'], ['References on request']]);
+    const result = await reader.read(pdf, 'Jane-Doe.PDF');
+    expect(result.format).toBe('pdf');
+    expect(result.text).toContain('Jane Doe');
+    expect(result.text).toContain('Full Stack Developer in Tampa');
+    expect(result.text).toContain('References on request');
+  });
+
+  it('DOCX (a real ZIP with the three required parts)', async () => {
+    const docx = buildDocx(['Sam Rivera', 'Designs things kids love & parents trust']);
+    const result = await reader.read(docx, 'resume.docx');
+    expect(result).toEqual({
+      format: 'docx',
+      text: 'Sam Rivera\n\nDesigns things kids love & parents trust',
+    });
+  });
+
+  it('DOC (Word 97 binary: FIB, piece table in 1Table)', async () => {
+    const doc = buildDoc('Alex Kim\nFinance Lead, ten years of budgets');
+    const result = await reader.read(doc, 'cv.doc');
+    expect(result).toEqual({ format: 'doc', text: 'Alex Kim\nFinance Lead, ten years of budgets' });
+  });
+});
+
+describe('ResumeReader refuses what it cannot read', () => {
+  it('refuses files that are not PDF or Word by content, whatever their name', async () => {
+    const pdf = await buildPdf([['Jane Doe']]);
+    expect(await refusal(reader.read(PNG_BYTES, 'photo.pdf'))).toBe('unsupported');
+    expect(await refusal(reader.read(Buffer.from('Jane Doe, developer'), 'resume.txt'))).toBe('unsupported');
+    expect(await refusal(reader.read(Buffer.from('Jane Doe, developer'), 'resume.pdf'))).toBe('unsupported');
+    expect(await refusal(reader.read(pdf, 'resume.docx'))).toBe('unsupported');
+    expect(await refusal(reader.read(pdf, 'resume.txt'))).toBe('unsupported');
+    expect(await refusal(reader.read(buildOleWithoutWord(), 'sheet.doc'))).toBe('unsupported');
+    expect(await refusal(reader.read(buildZip([{ name: 'a.txt', data: Buffer.from('hi') }]), 'a.docx'))).toBe(
+      'unsupported',
+    );
+  });
+
+  it('says a password-protected DOCX is encrypted', async () => {
+    const container = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(container, '/EncryptionInfo', Buffer.alloc(64, 1));
+    CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(8192, 2));
+    const bytes = Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+    expect(await refusal(reader.read(bytes, 'locked.docx'))).toBe('encrypted');
+  });
+
+  it('refuses a DOCX zip bomb by its declared size, before unpacking it', async () => {
+    const entries = docxEntries(['Bomb']);
+    entries.push({ name: 'word/media/huge.bin', data: Buffer.alloc(1000), declaredSize: 2_000_000_000 });
+    expect(await refusal(reader.read(buildZip(entries), 'bomb.docx'))).toBe('too_complex');
+  });
+
+  it('refuses a DOCX whose header lies about the size (it is stopped while inflating)', async () => {
+    const entries = docxEntries(['Liar']);
+    // 60 MB of zeros deflate to ~60 KB; the header claims 1 KB.
+    entries.push({ name: 'word/media/zeros.bin', data: Buffer.alloc(60 * 1024 * 1024), declaredSize: 1024 });
+    expect(await refusal(reader.read(buildZip(entries), 'liar.docx'))).toBe('too_complex');
+  });
+
+  it('refuses a DOCX with too many entries', async () => {
+    const entries = docxEntries(['Many']);
+    for (let i = 0; i < 1001; i++)
+      entries.push({ name: `word/x${i}.xml`, data: Buffer.from('<x/>'), method: 0 });
+    expect(await refusal(reader.read(buildZip(entries), 'many.docx'))).toBe('too_complex');
+  });
+
+  it('says corrupt for a damaged PDF, DOCX and DOC', async () => {
+    const pdf = await buildPdf([['Jane Doe']]);
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]);
+    expect(await refusal(reader.read(garbage, 'broken.pdf'))).toBe('corrupt');
+    expect(await refusal(reader.read(pdf.subarray(0, 200), 'truncated.pdf'))).toBe('corrupt');
+    const docx = buildDocx(['Jane Doe']);
+    expect(await refusal(reader.read(docx.subarray(0, docx.length - 40), 'cut.docx'))).toBe('corrupt');
+    const doc = buildDoc('Jane Doe');
+    const word = CFB.read(doc, { type: 'buffer' });
+    CFB.utils.cfb_del(word, '/1Table');
+    const noTable = Buffer.from(CFB.write(word, { type: 'buffer' }) as Uint8Array);
+    expect(await refusal(reader.read(noTable, 'no-table.doc'))).toBe('corrupt');
+  });
+
+  it('says empty for an image-only PDF and a DOCX without words', async () => {
+    expect(await refusal(reader.read(await buildImageOnlyPdf(), 'scan.pdf'))).toBe('empty');
+    expect(await refusal(reader.read(buildDocx(['   ', '']), 'blank.docx'))).toBe('empty');
+  });
+});
+
+describe('ResumeReader bounds', () => {
+  it('ends a worker at the time limit', async () => {
+    const slow = new ResumeReader({ ...RESUME_READER_LIMITS, timeoutMs: 1 });
+    expect(await refusal(slow.read(await buildPdf([['Jane Doe']]), 'cv.pdf'))).toBe('timeout');
+    expect(slow.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('ends a worker that outgrows its heap limit', async () => {
+    const tiny = new ResumeReader({ ...RESUME_READER_LIMITS, maxOldGenerationSizeMb: 2 });
+    expect(await refusal(tiny.read(await buildPdf([['Jane Doe']]), 'cv.pdf'))).toBe('too_complex');
+  });
+
+  it('runs at most `concurrency` workers and refuses reads beyond the queue', async () => {
+    const narrow = new ResumeReader({ ...RESUME_READER_LIMITS, concurrency: 1, maxWaiting: 1 });
+    const pdf = await buildPdf([['Jane Doe']]);
+    const first = narrow.read(pdf, 'a.pdf');
+    const second = narrow.read(pdf, 'b.pdf');
+    const third = narrow.read(pdf, 'c.pdf');
+    expect(await refusal(third)).toBe('busy');
+    expect(narrow.load).toEqual({ active: 1, waiting: 1 });
+    expect((await first).text).toBe('Jane Doe');
+    expect((await second).text).toBe('Jane Doe');
+    expect(narrow.load).toEqual({ active: 0, waiting: 0 });
+  });
+});
+
+describe('normaliseText', () => {
+  it('unifies line breaks, collapses blanks and caps the length', () => {
+    expect(normaliseText('  Jane\t\tDoe \r\n\r\n\r\n\r\nTampa,\u0007 FL  ')).toBe('Jane Doe\n\nTampa, FL');
+    expect(normaliseText('word '.repeat(20_000))).toHaveLength(RESUME_TEXT_MAX_CHARS - 1);
+  });
+});

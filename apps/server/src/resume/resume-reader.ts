@@ -1,0 +1,121 @@
+import { Worker } from 'node:worker_threads';
+import type { ResumeFormat } from '@inkling/contracts/careers';
+import type { ExtractJob, ExtractReply } from './extract.worker';
+import { ResumeError } from './resume-error';
+import { resumeFormatOf } from './sniff';
+
+/** Bounds of the résumé reader (ours, sized for the 2-core machines the app runs on). */
+export interface ResumeReaderLimits {
+  /** Workers reading at once. */
+  concurrency: number;
+  /** Reads allowed to wait for a free slot; more are refused as 'busy'. */
+  maxWaiting: number;
+  /** Wall-clock limit of one worker, ms, start-up included; then it is terminated. */
+  timeoutMs: number;
+  /** V8 old-generation heap of one worker, MB; exceeding it ends the worker. */
+  maxOldGenerationSizeMb: number;
+}
+
+export const RESUME_READER_LIMITS: ResumeReaderLimits = {
+  concurrency: 2,
+  maxWaiting: 8,
+  timeoutMs: 10_000,
+  maxOldGenerationSizeMb: 256,
+};
+
+/** A résumé's confirmed format and its normalised text. */
+export interface ResumeText {
+  format: ResumeFormat;
+  text: string;
+}
+
+const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+
+/**
+ * Reads résumé text in bounded worker threads (DESIGN decision 8: extraction is built).
+ * The file's format is confirmed by content first (sniff.ts); then a fresh worker with a
+ * heap limit reads it and is ended after its one answer or at the time limit, at most
+ * `concurrency` at once with up to `maxWaiting` reads queued.
+ */
+export class ResumeReader {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limits: ResumeReaderLimits = RESUME_READER_LIMITS) {}
+
+  /** Workers running and reads waiting right now. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.queue.length };
+  }
+
+  /**
+   * The text of `bytes`, a file called `fileName`. Throws ResumeError: 'unsupported' (not a
+   * PDF/DOC/DOCX, or the name's extension disagrees with the content), 'busy' (queue full),
+   * 'timeout', 'too_complex' (heap limit reached, or the DOCX guard refused it), 'encrypted',
+   * 'empty' or 'corrupt' (including a worker that died without answering).
+   */
+  async read(bytes: Buffer, fileName: string): Promise<ResumeText> {
+    const format = resumeFormatOf(bytes, fileName);
+    await this.acquire();
+    try {
+      return { format, text: await this.runWorker({ bytes, format }) };
+    } finally {
+      this.release();
+    }
+  }
+
+  private async acquire(): Promise<void> {
+    if (this.active < this.limits.concurrency) {
+      this.active += 1;
+      return;
+    }
+    if (this.queue.length >= this.limits.maxWaiting) throw new ResumeError('busy');
+    // The slot is handed over by release(), so `active` stays counted for the waiter.
+    await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.active -= 1;
+  }
+
+  private runWorker(job: ExtractJob): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(WORKER_ENTRY, {
+        workerData: job,
+        resourceLimits: { maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb },
+      });
+      let settled = false;
+      const settle = (outcome: { text: string } | { error: ResumeError }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        if ('text' in outcome) resolve(outcome.text);
+        else reject(outcome.error);
+      };
+      const timer = setTimeout(
+        () => settle({ error: new ResumeError('timeout', `over ${this.limits.timeoutMs} ms`) }),
+        this.limits.timeoutMs,
+      );
+      worker.on('message', (reply: ExtractReply) =>
+        settle(reply.ok ? { text: reply.text } : { error: new ResumeError(reply.reason, reply.detail) }),
+      );
+      worker.on('error', (error: Error & { code?: string }) =>
+        settle({
+          error:
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? new ResumeError('too_complex', 'worker heap limit reached', { cause: error })
+              : new ResumeError('corrupt', 'worker failed', { cause: error }),
+        }),
+      );
+      worker.on('exit', (code) =>
+        settle({ error: new ResumeError('corrupt', `worker exited (${code}) without an answer`) }),
+      );
+    });
+  }
+}
+
+/** The server's one reader, shared by all requests so the bounds hold process-wide. */
+export const resumeReader = new ResumeReader();

@@ -1,0 +1,206 @@
+import { deflateRawSync } from 'node:zlib';
+import CFB from 'cfb';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+/**
+ * Résumé files built by code for the tests (DESIGN "Conventions": fixtures made by code;
+ * no binary résumé is committed). Each builder returns the bytes of a real file of its
+ * format; the tests check that the text really comes back out.
+ */
+
+/** A PDF (pdf-lib, Helvetica) with one line of `lines` per row, one page per `pages` entry. */
+export async function buildPdf(pages: string[][]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage([612, 792]);
+    lines.forEach((line, i) => {
+      page.drawText(line, { x: 72, y: 720 - i * 18, size: 12, font });
+    });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** A PDF whose only page is a drawing (like a scanned résumé): no text to read. */
+export async function buildImageOnlyPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  page.drawRectangle({ x: 72, y: 72, width: 468, height: 648, color: rgb(0.9, 0.9, 0.9) });
+  page.drawCircle({ x: 306, y: 396, size: 100, color: rgb(0.2, 0.2, 0.2) });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * A PDF padded to about `bytes` with an uncompressed stream of noise the text layer never
+ * reads (a 10 MB upload that is still quick to parse), plus `lines` of text on page one.
+ */
+export async function buildPaddedPdf(bytes: number, lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 72, y: 720 - i * 18, size: 12, font });
+  });
+  const noise = Buffer.alloc(bytes);
+  let seed = 1;
+  for (let i = 0; i < noise.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    noise[i] = seed >>> 24;
+  }
+  const stream = pdf.context.stream(noise, { Length: noise.length });
+  pdf.catalog.set(pdf.context.obj('PieceInfo'), pdf.context.register(stream));
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/** One file of a ZIP archive; `declaredSize` overrides the uncompressed size the headers claim. */
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  /** Store (0) or deflate (8); deflate by default. */
+  method?: 0 | 8;
+  declaredSize?: number;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** CRC-32 (IEEE 802.3) of `data`, as ZIP headers need it. */
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A ZIP archive (PKWARE APPNOTE 6.3: local headers, central directory, end record) of the
+ * entries, deflated with node:zlib. Header sizes can be made to lie with `declaredSize`.
+ */
+export function buildZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const method = entry.method ?? 8;
+    const body = method === 8 ? deflateRawSync(entry.data) : entry.data;
+    const name = Buffer.from(entry.name, 'utf8');
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, body);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The three parts every DOCX needs (ECMA-376 part 2), with one paragraph per entry of `paragraphs`. */
+export function docxEntries(paragraphs: string[]): ZipEntry[] {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`);
+  return [
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'word/document.xml',
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join('')}</w:body></w:document>`,
+      ),
+    },
+  ];
+}
+
+/** A minimal, valid Word 2007+ document with the given paragraphs. */
+export function buildDocx(paragraphs: string[]): Buffer {
+  return buildZip(docxEntries(paragraphs));
+}
+
+/**
+ * A minimal Word 97–2003 binary document (MS-DOC) holding `text` as one piece, built as an
+ * OLE compound file with the cfb library. It carries exactly what word-extractor reads:
+ * - WordDocument stream: FIB with wIdent 0xA5EC at 0x00, flags at 0x0A (fWhichTblStm set,
+ *   so the table stream is "1Table"), ccpText at 0x4C, fcClx/lcbClx at 0x1A2/0x1A6, every
+ *   other PLC length zero; the text as UTF-16LE at offset 0x800.
+ * - 1Table stream: the CLX, i.e. a Pcdt (0x02, lcb) holding the piece table: CPs [0, n]
+ *   and one PCD whose fc (bit 30 clear = UTF-16) points at the text.
+ */
+export function buildDoc(text: string): Buffer {
+  const content = `${text.replace(/\n/g, '\r')}\r`;
+  const textBytes = Buffer.from(content, 'utf16le');
+  const textOffset = 0x800;
+  const word = Buffer.alloc(textOffset + textBytes.length);
+  word.writeUInt16LE(0xa5ec, 0x00);
+  word.writeUInt16LE(0x00c1, 0x02); // nFib of Word 97
+  word.writeUInt16LE(0x0200, 0x0a); // fWhichTblStm: the 1Table stream
+  word.writeUInt32LE(textOffset, 0x18); // fcMin
+  word.writeUInt32LE(content.length, 0x4c); // ccpText
+  textBytes.copy(word, textOffset);
+
+  const pieceTable = Buffer.alloc(8 + 8);
+  pieceTable.writeUInt32LE(0, 0);
+  pieceTable.writeUInt32LE(content.length, 4);
+  pieceTable.writeUInt16LE(0, 8); // PCD flags
+  pieceTable.writeUInt32LE(textOffset, 10); // fc, UTF-16 text
+  pieceTable.writeUInt16LE(0, 14); // prm
+  const clx = Buffer.alloc(5 + pieceTable.length);
+  clx.writeUInt8(0x02, 0);
+  clx.writeUInt32LE(pieceTable.length, 1);
+  pieceTable.copy(clx, 5);
+  word.writeUInt32LE(0, 0x1a2); // fcClx: the CLX starts the table stream
+  word.writeUInt32LE(clx.length, 0x1a6); // lcbClx
+
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/WordDocument', word);
+  CFB.utils.cfb_add(container, '/1Table', clx);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** An OLE compound file without a WordDocument stream (like an old Excel file). */
+export function buildOleWithoutWord(): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/Workbook', Buffer.alloc(4096, 1));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** The first bytes of a PNG (an image, not a résumé). */
+export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
