@@ -5,6 +5,7 @@ import { createAuth } from './auth/auth';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { seedBlogPosts } from './db/seeds/seed-blog';
 import { createEngine } from './engine';
 import type { EnginePort } from './engine-port';
 import { processGeneration, recoverUnfinished } from './jobs/generate-page.job';
@@ -33,10 +34,11 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** Opens the configured database and applies the committed migrations. */
+/** Opens the configured database, applies the committed migrations and seeds the blog. */
 async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await migrateDatabase(database);
+  await seedBlogPosts(database.db);
   logger.info({ database: database.kind }, 'database ready');
   return database;
 }

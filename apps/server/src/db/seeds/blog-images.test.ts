@@ -1,0 +1,25 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BLOG_IMAGE_WIDTH_PX, buildBlogImages } from '../../../../../scripts/build-blog-images';
+import { BLOG_SEED_POSTS } from './blog-posts';
+import { blogSeedRow } from './seed-blog';
+
+const publicDir = mkdtempSync(path.join(tmpdir(), 'inkling-blog-images-'));
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+describe('scripts/build-blog-images', () => {
+  it("writes a small 800 px grey PNG at every seeded post's image_url, then skips when up to date", async () => {
+    const written = await buildBlogImages(publicDir);
+    expect(written).toHaveLength(BLOG_SEED_POSTS.length);
+    for (const post of BLOG_SEED_POSTS) {
+      const png = readFileSync(path.join(publicDir, blogSeedRow(post).imageUrl));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(png.readUInt32BE(16), post.title).toBe(BLOG_IMAGE_WIDTH_PX);
+      expect(png[25], 'colour type 0: greyscale').toBe(0);
+      expect(png.length, post.title).toBeLessThan(150 * 1024);
+    }
+    expect(await buildBlogImages(publicDir)).toEqual([]);
+  });
+});

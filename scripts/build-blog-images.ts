@@ -1,0 +1,106 @@
+/**
+ * Writes apps/web/public/blog-images/<slug>.png for every seeded blog post: a coloring
+ * page drawn by the offline sketchbook engine from the post's image idea, so the blog
+ * shows exactly what Inkling makes. Runs in the web app's `prebuild` after the guides.
+ * Skips the work when every image is newer than the seed text, the engine and this
+ * script (`--force` redraws anyway). Same inputs → same files (fixed seeds).
+ */
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { blogImageUrl } from '@inkling/contracts/blog';
+import { slugify } from '@inkling/contracts/rules';
+import { generatePage } from '@inkling/engine';
+import { rasterFromImage, toSharp } from '@inkling/engine/lineart/raster';
+import { BLOG_SEED_POSTS, type BlogSeedPost } from '../apps/server/src/db/seeds/blog-posts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the web app serves files from; blog images land in its blog-images/ folder. */
+export const WEB_PUBLIC_DIR = join(root, 'apps/web/public');
+
+/**
+ * Width of a blog image, px. Cards are about 400 CSS px wide and the post page about
+ * 700, so 800 px is sharp on most screens while each file stays small (≈ 30–60 KB).
+ */
+export const BLOG_IMAGE_WIDTH_PX = 800;
+
+/** Every non-test source file below `dir` (relative to the repository root). */
+function sourcesIn(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourcesIn(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const mtime = (path: string) => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return Number.NaN;
+  }
+};
+
+/**
+ * Draws one post's image: a square kids' page (the sketchbook provider, fixed seed), its
+ * 1024 px preview scaled to BLOG_IMAGE_WIDTH_PX and encoded as 8-bit grey PNG (DESIGN
+ * "Stack": never palette). Returns the PNG bytes; throws EngineError if it cannot be drawn.
+ */
+export async function renderBlogImage(post: BlogSeedPost): Promise<Buffer> {
+  const page = await generatePage({
+    prompt: post.image.prompt,
+    seed: post.image.seed,
+    audience: 'kids',
+    format: 'square',
+  });
+  const preview = await rasterFromImage(page.previewPng);
+  return toSharp(preview)
+    .resize(BLOG_IMAGE_WIDTH_PX, BLOG_IMAGE_WIDTH_PX, { kernel: 'lanczos3' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** Path of a post's image below `publicDir`, matching the post's image_url (contracts blogImageUrl). */
+export function blogImageFile(publicDir: string, post: BlogSeedPost): string {
+  return join(publicDir, blogImageUrl(slugify(post.title)));
+}
+
+/**
+ * Writes every seeded post's image below `publicDir` unless all are newer than their
+ * inputs (the seed text, this script, the engine) and `force` is false. Returns the files
+ * written with their sizes in bytes (empty when up to date).
+ */
+export async function buildBlogImages(
+  publicDir: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<{ path: string; bytes: number }[]> {
+  const inputs = [
+    'apps/server/src/db/seeds/blog-posts.ts',
+    'scripts/build-blog-images.ts',
+    ...sourcesIn('packages/engine/src'),
+  ].map((path) => join(root, path));
+  const outputs = BLOG_SEED_POSTS.map((post) => ({ post, path: blogImageFile(publicDir, post) }));
+  const newestInput = Math.max(...inputs.map(mtime));
+  if (!force && outputs.every(({ path }) => mtime(path) > newestInput)) return [];
+  mkdirSync(join(publicDir, 'blog-images'), { recursive: true });
+  const written: { path: string; bytes: number }[] = [];
+  for (const { post, path } of outputs) {
+    const png = await renderBlogImage(post);
+    writeFileSync(path, png);
+    written.push({ path, bytes: png.length });
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const written = await buildBlogImages(WEB_PUBLIC_DIR, { force: process.argv.includes('--force') });
+  if (written.length === 0) {
+    console.log('blog images: up to date');
+  } else {
+    for (const { path, bytes } of written) {
+      console.log(`blog images: ${path.slice(WEB_PUBLIC_DIR.length)} ${Math.round(bytes / 1024)} KB`);
+    }
+    console.log(`blog images: drew ${written.length} in ${Math.round(performance.now() - started)} ms`);
+  }
+}
