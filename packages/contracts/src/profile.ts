@@ -72,6 +72,8 @@ export const SETTINGS_TEXTS = {
   signedOutText: 'You need to be logged in to access settings',
   goHome: 'Go Home',
   profileHeading: 'Profile Information',
+  loadFailed: 'We could not load your profile.',
+  tryAgain: 'Try Again',
   changePhoto: 'Change Photo',
   photoHint: 'JPG, PNG. Max 2MB',
   fullNameLabel: 'Full Name',

@@ -58,8 +58,16 @@ export const router = createBrowserRouter([
           Component: (await import('../features/marketing/components/about-page')).AboutPage,
         }),
       },
-      { path: paths.blog, element: <ContentPage page="blog" /> },
-      { path: paths.blogPost.pattern, element: <ContentPage page="blogPost" /> },
+      {
+        path: paths.blog,
+        lazy: async () => ({ Component: (await import('../features/blog/components/blog-page')).BlogPage }),
+      },
+      {
+        path: paths.blogPost.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage,
+        }),
+      },
       { path: paths.jobs, element: <ContentPage page="jobs" /> },
       {
         path: paths.privacy,
@@ -109,7 +117,12 @@ export const router = createBrowserRouter([
           Component: (await import('../features/support/components/support-page')).SupportPage,
         }),
       },
-      { path: paths.settings, element: <ContentPage page="settings" /> },
+      {
+        path: paths.settings,
+        lazy: async () => ({
+          Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+        }),
+      },
       {
         path: '*',
         lazy: async () => ({

@@ -9,7 +9,8 @@ import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/api/sign-out';
 import { MenuContent } from '../ui/menu-content';
 
-function initials(name: string): string {
+/** Up to two capital letters standing in for a missing photo: "Ada Lovelace" → "AL", "ada" → "AD". */
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters =
     parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? '?');
