@@ -10,6 +10,7 @@ import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
+import { jobApplicationsRoutes } from './routes/job-applications.routes';
 import { type AppEnv, json } from './routes/openapi';
 import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api', checkoutRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/api/profile', profileRoutes(ctx));
+  app.route('/api/job-applications', jobApplicationsRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

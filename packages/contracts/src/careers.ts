@@ -180,12 +180,16 @@ export type ResumeFailure = keyof typeof RESUME_FAILURES;
 /** The fields of an application (multipart form fields beside the `resume` file). */
 export const applicationFieldsSchema = z.object({
   jobId: z.coerce
-    .number()
+    .number({ error: CAREERS_TEXTS.unknownJob })
     .int()
     .refine((id) => jobTitleFor(id) !== undefined, CAREERS_TEXTS.unknownJob),
-  name: z.string().trim().min(1, CAREERS_TEXTS.missingFields).max(APPLICANT_NAME_MAX_CHARS),
+  name: z
+    .string({ error: CAREERS_TEXTS.missingFields })
+    .trim()
+    .min(1, CAREERS_TEXTS.missingFields)
+    .max(APPLICANT_NAME_MAX_CHARS),
   email: z
-    .string()
+    .string({ error: CAREERS_TEXTS.missingFields })
     .trim()
     .min(1, CAREERS_TEXTS.missingFields)
     .max(APPLICANT_EMAIL_MAX_CHARS)

@@ -1,0 +1,128 @@
+import {
+  type applicationFieldsSchema,
+  CAREERS_TEXTS,
+  type JobApplication,
+  jobTitleFor,
+  RESUME_FAILURES,
+  RESUME_MAX_BYTES,
+  type ResumeCheck,
+} from '@inkling/contracts/careers';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { presentJobApplication, presentResumeCheck } from '../presenters/job-application.presenter';
+import { insertJobApplication } from '../repositories/job-applications.repository';
+import { ResumeError } from '../resume/resume-error';
+import { type ResumeReader, type ResumeText, resumeReader } from '../resume/resume-reader';
+import { RateLimiter } from './rate-limit';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Limits per client IP (ours; the spec lets visitors apply without signing in, §6, so the
+ * address is the only key): applications, and résumé checks (each one starts a worker).
+ */
+export const APPLICATION_RATE_LIMITS = {
+  applications: { capacity: 5, perMs: HOUR_MS },
+  resumeChecks: { capacity: 20, perMs: HOUR_MS },
+} as const;
+
+/** The rate limiters and résumé reader one app instance shares across requests. */
+export interface CareersDeps {
+  applications: RateLimiter;
+  resumeChecks: RateLimiter;
+  reader: ResumeReader;
+}
+
+/** Fresh limiters on the context's clock, and the process-wide résumé reader. */
+export function createCareersDeps(ctx: AppContext, reader: ResumeReader = resumeReader): CareersDeps {
+  const now = () => ctx.clock().getTime();
+  const { applications, resumeChecks } = APPLICATION_RATE_LIMITS;
+  return {
+    applications: new RateLimiter(applications.capacity, applications.perMs, now),
+    resumeChecks: new RateLimiter(resumeChecks.capacity, resumeChecks.perMs, now),
+    reader,
+  };
+}
+
+/** The 413 of a résumé over RESUME_MAX_BYTES (spec content §5: 'File size must be under 10MB'). */
+export function resumeTooLarge(): AppError {
+  return new AppError('payload_too_large', CAREERS_TEXTS.tooLarge);
+}
+
+/**
+ * Reads a résumé for the application dialog's "processing → ready" step (spec content §4).
+ * Throws AppError: 429 after APPLICATION_RATE_LIMITS.resumeChecks per IP per hour, plus
+ * everything readResume throws.
+ */
+export async function checkResume(
+  ctx: AppContext,
+  deps: CareersDeps,
+  clientIp: string | null,
+  file: File,
+): Promise<ResumeCheck> {
+  const resume = requireResume(file);
+  if (!deps.resumeChecks.take(clientIp ?? 'unknown'))
+    throw new AppError('rate_limited', CAREERS_TEXTS.rateLimitedChecks);
+  return presentResumeCheck(resume.name, await readResume(ctx, deps.reader, resume));
+}
+
+/**
+ * Stores a job application (spec content §7 "Submit application") from fields the route
+ * checked with applicationFieldsSchema (name and e-mail needed, jobId 0 or a listed job).
+ * The job title comes from the listing, never from the client; the résumé text is read here
+ * again, never taken from the client. `clientIp` is null when unknown (all such requests
+ * share one rate-limit bucket). Throws AppError: 400 'Please select a resume file' for an
+ * empty file, 413 over 10 MB, 429 after APPLICATION_RATE_LIMITS.applications per IP per
+ * hour, plus everything readResume throws.
+ */
+export async function submitApplication(
+  ctx: AppContext,
+  deps: CareersDeps,
+  clientIp: string | null,
+  fields: z.output<typeof applicationFieldsSchema>,
+  file: File,
+): Promise<JobApplication> {
+  const resume = requireResume(file);
+  if (!deps.applications.take(clientIp ?? 'unknown')) {
+    throw new AppError('rate_limited', CAREERS_TEXTS.rateLimitedApplications);
+  }
+  const { format, text } = await readResume(ctx, deps.reader, resume);
+  const row = await insertJobApplication(ctx.db, {
+    jobId: fields.jobId,
+    jobTitle: jobTitleFor(fields.jobId)!,
+    name: fields.name,
+    email: fields.email,
+    notes: fields.notes ?? null,
+    resumeText: text,
+    resumeFileName: resume.name,
+    resumeFormat: format,
+    ipAddress: clientIp,
+  });
+  return presentJobApplication(row);
+}
+
+function requireResume(file: File): File {
+  if (file.size === 0) throw new AppError('bad_request', CAREERS_TEXTS.noResume);
+  if (file.size > RESUME_MAX_BYTES) throw resumeTooLarge();
+  return file;
+}
+
+/**
+ * The résumé's text via the bounded reader. Throws AppError: 415 'Please upload a PDF or
+ * Word document' (not PDF/DOC/DOCX by content, or the extension disagrees), 429 when the
+ * reader's queue is full, 400 with category = the reason (corrupt, encrypted, empty,
+ * too_complex, timeout) and message = RESUME_FAILURES[reason], shown under 'Failed to
+ * process resume file'.
+ */
+async function readResume(ctx: AppContext, reader: ResumeReader, file: File): Promise<ResumeText> {
+  try {
+    return await reader.read(Buffer.from(await file.arrayBuffer()), file.name);
+  } catch (error) {
+    if (!(error instanceof ResumeError)) throw error;
+    ctx.logger.info({ reason: error.reason, detail: error.message, bytes: file.size }, 'résumé refused');
+    if (error.reason === 'unsupported') throw new AppError('unsupported_media_type', CAREERS_TEXTS.wrongType);
+    if (error.reason === 'busy') throw new AppError('rate_limited', CAREERS_TEXTS.busy);
+    throw new AppError('bad_request', RESUME_FAILURES[error.reason], { category: error.reason });
+  }
+}
