@@ -58,8 +58,16 @@ export const router = createBrowserRouter([
           Component: (await import('../features/marketing/components/about-page')).AboutPage,
         }),
       },
-      { path: paths.blog, element: <ContentPage page="blog" /> },
-      { path: paths.blogPost.pattern, element: <ContentPage page="blogPost" /> },
+      {
+        path: paths.blog,
+        lazy: async () => ({ Component: (await import('../features/blog/components/blog-page')).BlogPage }),
+      },
+      {
+        path: paths.blogPost.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage,
+        }),
+      },
       { path: paths.jobs, element: <ContentPage page="jobs" /> },
       {
         path: paths.privacy,

@@ -9,12 +9,15 @@ import { useDocumentTitle } from './use-document-title';
 export function useDocumentMeta({
   title,
   description,
+  titleSuffix,
 }: {
   /** Page title; undefined shows the app name alone (the home page). */
   title: string | undefined;
   description: string;
+  /** Replaces the " · Inkling" after the title (see useDocumentTitle). */
+  titleSuffix?: string;
 }): void {
-  useDocumentTitle(title);
+  useDocumentTitle(title, titleSuffix);
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = !meta;
