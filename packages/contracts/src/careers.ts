@@ -201,7 +201,7 @@ export const applicationFieldsSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
-export type ApplicationFields = z.input<typeof applicationFieldsSchema>;
+export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 
 /** POST /api/job-applications/resume: what was read from the résumé. */
 export const resumeCheckSchema = z.object({

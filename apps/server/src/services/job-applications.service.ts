@@ -1,5 +1,5 @@
 import {
-  type applicationFieldsSchema,
+  type ApplicationFields,
   CAREERS_TEXTS,
   type JobApplication,
   jobTitleFor,
@@ -7,7 +7,6 @@ import {
   RESUME_MAX_BYTES,
   type ResumeCheck,
 } from '@inkling/contracts/careers';
-import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { presentJobApplication, presentResumeCheck } from '../presenters/job-application.presenter';
@@ -80,7 +79,7 @@ export async function submitApplication(
   ctx: AppContext,
   deps: CareersDeps,
   clientIp: string | null,
-  fields: z.output<typeof applicationFieldsSchema>,
+  fields: ApplicationFields,
   file: File,
 ): Promise<JobApplication> {
   const resume = requireResume(file);

@@ -68,7 +68,12 @@ export const router = createBrowserRouter([
           Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage,
         }),
       },
-      { path: paths.jobs, element: <ContentPage page="jobs" /> },
+      {
+        path: paths.jobs,
+        lazy: async () => ({
+          Component: (await import('../features/careers/components/careers-page')).CareersPage,
+        }),
+      },
       {
         path: paths.privacy,
         lazy: async () => ({

@@ -1,0 +1,268 @@
+import {
+  APPLICANT_EMAIL_MAX_CHARS,
+  APPLICANT_NAME_MAX_CHARS,
+  APPLICATION_NOTES_MAX_CHARS,
+  applicationFieldsSchema,
+  CAREERS_TEXTS,
+  RESUME_ACCEPT,
+  RESUME_FAILURES,
+  RESUME_MAX_BYTES,
+  type ResumeCheck,
+  resumeFormatOfName,
+} from '@inkling/contracts/careers';
+import { AlertCircle, FileCheck2 } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useCheckResume } from '../api/check-resume';
+import { useSubmitApplication } from '../api/submit-application';
+
+/** The job an application is for: a listed position, or the general application (id 0). */
+export interface ApplyTarget {
+  id: number;
+  title: string;
+}
+
+/** Résumé step of the dialog (spec content §4): none, processing, ready (text read) or failed. */
+type ResumeState =
+  | { phase: 'none' }
+  | { phase: 'processing'; file: File }
+  | { phase: 'ready'; file: File; check: ResumeCheck }
+  | { phase: 'failed'; reason: string };
+
+const fieldClass =
+  'w-full rounded-2xl border-2 border-line bg-white px-4 text-base focus:border-grape focus:outline-none';
+
+const SPEC_MESSAGES = new Set<string>([
+  CAREERS_TEXTS.missingFields,
+  CAREERS_TEXTS.noResume,
+  CAREERS_TEXTS.wrongType,
+  CAREERS_TEXTS.tooLarge,
+  CAREERS_TEXTS.invalidEmail,
+  CAREERS_TEXTS.unknownJob,
+]);
+const READING_FAILURES = new Set<string>(Object.values(RESUME_FAILURES));
+
+/**
+ * The toast for a failed résumé check or submission: the spec's own sentence when the server
+ * sent one; 'Failed to process resume file' with the reason when the file could not be read;
+ * otherwise `fallback` with the server's message as detail.
+ */
+function toastApiError(error: unknown, fallback: string): string | null {
+  const message = isApiError(error) ? error.message : undefined;
+  if (message && SPEC_MESSAGES.has(message)) {
+    toast.error(message);
+    return message;
+  }
+  if (message && READING_FAILURES.has(message)) {
+    toast.error(CAREERS_TEXTS.processFailed, { description: message });
+    return message;
+  }
+  toast.error(fallback, { description: message });
+  return null;
+}
+
+/**
+ * The application dialog (spec content §4 "Application dialog"): closed → open → file chosen
+ * (processing) → ready (text extracted) → submitting → closed and cleared on success. Cancel
+ * or close clears every field (the form lives inside the dialog content, which unmounts).
+ */
+export function ApplicationDialog({ job, onClose }: { job: ApplyTarget | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={job !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={job?.title ?? ''}
+      description="Tell us a little about you and attach your résumé. No account needed."
+      className="max-w-lg"
+    >
+      {job ? <ApplicationForm job={job} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [notes, setNotes] = useState('');
+  const [resume, setResume] = useState<ResumeState>({ phase: 'none' });
+  // Each chosen file gets a number, so the answer for a file replaced meanwhile is ignored.
+  const latestFile = useRef(0);
+  const check = useCheckResume();
+  const submit = useSubmitApplication();
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const ticket = ++latestFile.current;
+    if (!file) {
+      setResume({ phase: 'none' });
+      return;
+    }
+    if (!resumeFormatOfName(file.name)) {
+      event.target.value = '';
+      setResume({ phase: 'none' });
+      toast.error(CAREERS_TEXTS.wrongType);
+      return;
+    }
+    if (file.size > RESUME_MAX_BYTES) {
+      event.target.value = '';
+      setResume({ phase: 'none' });
+      toast.error(CAREERS_TEXTS.tooLarge);
+      return;
+    }
+    setResume({ phase: 'processing', file });
+    check.mutate(file, {
+      onSuccess: (result) => {
+        if (ticket === latestFile.current) setResume({ phase: 'ready', file, check: result });
+      },
+      onError: (error) => {
+        if (ticket !== latestFile.current) return;
+        const reason = toastApiError(error, CAREERS_TEXTS.processFailed);
+        setResume({ phase: 'failed', reason: reason ?? CAREERS_TEXTS.processFailed });
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (resume.phase !== 'ready') {
+      toast.error(CAREERS_TEXTS.noResume);
+      return;
+    }
+    const fields = applicationFieldsSchema.safeParse({ jobId: job.id, name, email, notes });
+    if (!fields.success) {
+      toast.error(fields.error.issues[0]?.message ?? CAREERS_TEXTS.missingFields);
+      return;
+    }
+    submit.mutate(
+      { ...fields.data, resume: resume.file },
+      {
+        onSuccess: () => {
+          toast.success(CAREERS_TEXTS.submitted);
+          onDone();
+        },
+        onError: (error) => toastApiError(error, CAREERS_TEXTS.submitFailed),
+      },
+    );
+  };
+
+  const processing = resume.phase === 'processing';
+  const statusId = `${id}-resume-status`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+          Full name
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={APPLICANT_NAME_MAX_CHARS}
+          autoComplete="name"
+          required
+          className={`${fieldClass} h-12`}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          maxLength={APPLICANT_EMAIL_MAX_CHARS}
+          autoComplete="email"
+          required
+          className={`${fieldClass} h-12`}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-notes`} className="text-sm font-semibold">
+          Anything else? <span className="font-normal text-ink-soft">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          maxLength={APPLICATION_NOTES_MAX_CHARS}
+          rows={3}
+          className={`${fieldClass} resize-none py-3`}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-resume`} className="text-sm font-semibold">
+          Résumé
+        </label>
+        <input
+          id={`${id}-resume`}
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={onFileChange}
+          disabled={submit.isPending}
+          aria-describedby={`${id}-resume-hint ${statusId}`}
+          className="w-full rounded-2xl border-2 border-dashed border-line bg-paper p-2 text-sm text-ink-soft file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-grape-soft file:px-4 file:font-semibold file:text-grape-dark hover:file:bg-[#e3dbff] focus:border-grape focus:outline-none"
+        />
+        <p id={`${id}-resume-hint`} className="text-sm text-ink-soft">
+          {CAREERS_TEXTS.fileHint}
+        </p>
+        <div id={statusId} role="status" aria-live="polite">
+          <ResumeStatus state={resume} />
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submit.isPending} disabled={processing || resume.phase !== 'ready'}>
+          Submit application
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ResumeStatus({ state }: { state: ResumeState }) {
+  if (state.phase === 'processing') {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl bg-paper px-4 py-3 text-sm font-medium">
+        <Spinner className="size-4 text-grape-dark" />
+        Reading {state.file.name}…
+      </p>
+    );
+  }
+  if (state.phase === 'ready') {
+    const { words } = state.check;
+    return (
+      <p className="flex items-start gap-2 rounded-2xl bg-grape-soft px-4 py-3 text-sm">
+        <FileCheck2 className="mt-0.5 size-4 shrink-0 text-grape-dark" aria-hidden="true" />
+        <span className="min-w-0">
+          <span className="block font-semibold break-all">{state.file.name}</span>
+          <span className="text-ink-soft">
+            {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} read from your résumé
+          </span>
+        </span>
+      </p>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <p className="flex items-start gap-2 rounded-2xl bg-berry/10 px-4 py-3 text-sm text-[#a3204a]">
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {CAREERS_TEXTS.processFailed}. {state.reason === CAREERS_TEXTS.processFailed ? '' : state.reason}
+        </span>
+      </p>
+    );
+  }
+  return null;
+}
