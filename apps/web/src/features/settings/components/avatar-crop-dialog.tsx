@@ -79,34 +79,39 @@ function CropControls({ imageSrc, saving, onCancel, onApply }: AvatarCropDialogP
           onZoomChange={setZoom}
           onCropComplete={(_percentages, pixels) => setArea(pixels)}
           mediaProps={{ alt: '' }}
-          cropperProps={{ 'aria-label': 'Crop area: drag or use the arrow keys to move the photo' }}
+          cropperProps={{
+            role: 'group',
+            'aria-label': 'Crop area: drag or use the arrow keys to move the photo',
+          }}
         />
       </div>
 
-      <div className="mt-5 flex items-center gap-3">
+      <div className="mt-5 flex items-center justify-between">
         <label htmlFor={zoomId} className="text-sm font-semibold">
           {SETTINGS_TEXTS.zoom}
         </label>
-        <input
-          id={zoomId}
-          type="range"
-          min={AVATAR_ZOOM.min}
-          max={AVATAR_ZOOM.max}
-          step={AVATAR_ZOOM.step}
-          value={snapZoom(zoom)}
-          onChange={(event) => setZoom(snapZoom(Number(event.target.value)))}
-          aria-valuetext={`${snapZoom(zoom).toFixed(1)} times`}
-          disabled={saving}
-          className="h-11 min-w-0 flex-1 cursor-pointer accent-grape"
-        />
-        <output htmlFor={zoomId} className="w-12 text-right text-sm font-bold tabular-nums">
+        <output htmlFor={zoomId} className="text-sm font-bold tabular-nums">
           {snapZoom(zoom).toFixed(1)}×
         </output>
       </div>
+      <input
+        id={zoomId}
+        type="range"
+        min={AVATAR_ZOOM.min}
+        max={AVATAR_ZOOM.max}
+        step={AVATAR_ZOOM.step}
+        value={snapZoom(zoom)}
+        onChange={(event) => setZoom(snapZoom(Number(event.target.value)))}
+        aria-valuetext={`${snapZoom(zoom).toFixed(1)} times`}
+        disabled={saving}
+        className="h-11 w-full cursor-pointer accent-grape"
+      />
 
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+      {/* Phones: Rotate across the full width, Cancel and Apply side by side below it. */}
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:items-center">
         <Button
           variant="outline"
+          className="col-span-2 sm:mr-auto"
           onClick={() => setRotation(nextRotation)}
           disabled={saving}
           aria-label={`${SETTINGS_TEXTS.rotate} ${AVATAR_ROTATION_STEP_DEG}° (now ${rotation}°)`}
@@ -114,14 +119,12 @@ function CropControls({ imageSrc, saving, onCancel, onApply }: AvatarCropDialogP
           <RotateCw className="size-4" aria-hidden="true" />
           {SETTINGS_TEXTS.rotate}
         </Button>
-        <div className="flex gap-2">
-          <Button variant="ghost" onClick={onCancel} disabled={saving}>
-            {SETTINGS_TEXTS.cancel}
-          </Button>
-          <Button onClick={() => area && onApply(area, rotation)} loading={saving} disabled={!area}>
-            {SETTINGS_TEXTS.apply}
-          </Button>
-        </div>
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          {SETTINGS_TEXTS.cancel}
+        </Button>
+        <Button onClick={() => area && onApply(area, rotation)} loading={saving} disabled={!area}>
+          {SETTINGS_TEXTS.apply}
+        </Button>
       </div>
     </>
   );
