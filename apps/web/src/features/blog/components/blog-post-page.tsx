@@ -53,7 +53,7 @@ function PostSkeleton() {
         Loading blog post
       </p>
       <BackToBlog />
-      <Skeleton className="mt-6 aspect-[16/10] w-full rounded-3xl" />
+      <Skeleton className="mt-6 aspect-[4/3] w-full rounded-3xl sm:aspect-[16/10]" />
       <Skeleton className="mt-8 h-6 w-48 rounded-full" />
       <Skeleton className="mt-4 h-10 w-5/6 rounded-full" />
       <Skeleton className="mt-4 h-5 w-full rounded-full" />
@@ -77,7 +77,7 @@ function Post({ post }: { post: BlogPost }) {
           alt={blogImageAlt(post.title)}
           width={800}
           height={800}
-          className="mx-auto aspect-[16/10] w-full object-contain p-4"
+          className="mx-auto aspect-[4/3] w-full object-contain p-4 sm:aspect-[16/10]"
         />
       </div>
       <header className="mt-8">
@@ -90,7 +90,7 @@ function Post({ post }: { post: BlogPost }) {
         <h1 id="post-title" className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           {post.title}
         </h1>
-        <p className="mt-4 text-xl leading-relaxed text-ink-soft text-pretty">{post.excerpt}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-soft text-pretty sm:text-xl">{post.excerpt}</p>
         <p className="mt-5 flex items-center gap-2 border-b border-line pb-6 font-semibold">
           <PenLine className="size-4 text-grape" aria-hidden="true" />
           {post.author}
