@@ -31,7 +31,7 @@ type ResumeState =
   | { phase: 'none' }
   | { phase: 'processing'; file: File }
   | { phase: 'ready'; file: File; check: ResumeCheck }
-  | { phase: 'failed'; reason: string };
+  | { phase: 'failed'; message: string };
 
 const fieldClass =
   'w-full rounded-2xl border-2 border-line bg-white px-4 text-base focus:border-grape focus:outline-none';
@@ -47,22 +47,20 @@ const SPEC_MESSAGES = new Set<string>([
 const READING_FAILURES = new Set<string>(Object.values(RESUME_FAILURES));
 
 /**
- * The toast for a failed résumé check or submission: the spec's own sentence when the server
- * sent one; 'Failed to process resume file' with the reason when the file could not be read;
- * otherwise `fallback` with the server's message as detail.
+ * Toasts a failed résumé check or submission and returns the same words as one sentence for
+ * the dialog: the spec's own sentence when the server sent one; 'Failed to process resume
+ * file' with the reason when the file could not be read; otherwise `fallback` with the
+ * server's message as detail.
  */
-function toastApiError(error: unknown, fallback: string): string | null {
+function toastApiError(error: unknown, fallback: string): string {
   const message = isApiError(error) ? error.message : undefined;
   if (message && SPEC_MESSAGES.has(message)) {
     toast.error(message);
     return message;
   }
-  if (message && READING_FAILURES.has(message)) {
-    toast.error(CAREERS_TEXTS.processFailed, { description: message });
-    return message;
-  }
-  toast.error(fallback, { description: message });
-  return null;
+  const title = message && READING_FAILURES.has(message) ? CAREERS_TEXTS.processFailed : fallback;
+  toast.error(title, { description: message });
+  return message ? `${title}. ${message}` : title;
 }
 
 /**
@@ -104,16 +102,15 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
       setResume({ phase: 'none' });
       return;
     }
-    if (!resumeFormatOfName(file.name)) {
+    const refusal = !resumeFormatOfName(file.name)
+      ? CAREERS_TEXTS.wrongType
+      : file.size > RESUME_MAX_BYTES
+        ? CAREERS_TEXTS.tooLarge
+        : null;
+    if (refusal) {
       event.target.value = '';
-      setResume({ phase: 'none' });
-      toast.error(CAREERS_TEXTS.wrongType);
-      return;
-    }
-    if (file.size > RESUME_MAX_BYTES) {
-      event.target.value = '';
-      setResume({ phase: 'none' });
-      toast.error(CAREERS_TEXTS.tooLarge);
+      setResume({ phase: 'failed', message: refusal });
+      toast.error(refusal);
       return;
     }
     setResume({ phase: 'processing', file });
@@ -122,9 +119,9 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
         if (ticket === latestFile.current) setResume({ phase: 'ready', file, check: result });
       },
       onError: (error) => {
-        if (ticket !== latestFile.current) return;
-        const reason = toastApiError(error, CAREERS_TEXTS.processFailed);
-        setResume({ phase: 'failed', reason: reason ?? CAREERS_TEXTS.processFailed });
+        if (ticket === latestFile.current) {
+          setResume({ phase: 'failed', message: toastApiError(error, CAREERS_TEXTS.processFailed) });
+        }
       },
     });
   };
@@ -258,9 +255,7 @@ function ResumeStatus({ state }: { state: ResumeState }) {
     return (
       <p className="flex items-start gap-2 rounded-2xl bg-berry/10 px-4 py-3 text-sm text-[#a3204a]">
         <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          {CAREERS_TEXTS.processFailed}. {state.reason === CAREERS_TEXTS.processFailed ? '' : state.reason}
-        </span>
+        <span>{state.message}</span>
       </p>
     );
   }
