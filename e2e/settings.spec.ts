@@ -94,6 +94,11 @@ test('signed out, then rename and a new cropped photo, on a desktop', async ({ p
   await expect(page.getByText(SETTINGS_TOASTS.photoTooLarge)).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 
+  // A file the browser cannot decode as a picture.
+  await choosePhoto(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just words') });
+  await expect(page.getByText(SETTINGS_TOASTS.processFailed)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   // Change Photo → crop dialog → zoom with the keyboard, rotate once → Apply.
   await choosePhoto(page, { name: 'me.png', mimeType: 'image/png', buffer: await twoColourPng() });
   const dialog = page.getByRole('dialog', { name: SETTINGS_TEXTS.cropTitle });
@@ -109,6 +114,19 @@ test('signed out, then rename and a new cropped photo, on a desktop', async ({ p
   await expect(dialog.getByRole('button', { name: /^Rotate/ })).toHaveAttribute('aria-label', /now 90°/);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/crop-desktop.png`, animations: 'disabled' });
+
+  // The first upload fails on the server: the toast says so and the crop stays for a retry.
+  await page.route('**/api/profile/avatar', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }),
+  );
+  const consoleErrorsBefore = errors.length;
+  await dialog.getByRole('button', { name: SETTINGS_TEXTS.apply }).click();
+  await expect(page.getByText(SETTINGS_TOASTS.photoFailed)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Chromium logs the refused request itself; that one console error is expected here.
+  expect(errors.splice(consoleErrorsBefore)).toEqual([expect.stringMatching(/status of 500/)]);
+  await page.unroute('**/api/profile/avatar');
+
   await dialog.getByRole('button', { name: SETTINGS_TEXTS.apply }).click();
   await expect(page.getByText(SETTINGS_TOASTS.photoUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();

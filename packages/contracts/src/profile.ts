@@ -47,7 +47,10 @@ export const profileSchema = z.object({
   fullName: z.string(),
   /** Read-only: the e-mail of the Google account (or of local sign-in). */
   email: z.string(),
-  /** `/api/files/<id>` of the 300×300 JPEG avatar (owner only), or null without a photo. */
+  /**
+   * `/api/files/<id>` of the 300×300 JPEG avatar (owner only); before one is uploaded, the
+   * sign-in provider's picture (Google) or null.
+   */
   avatarUrl: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,8 @@ export interface ProfileView {
   email: string;
   /** Id of the avatar's `files` row (found by `profiles.avatar_key`), or null without a photo. */
   avatarFileId: string | null;
+  /** better-auth's `user.image`: our avatar's URL, or the sign-in provider's picture before one is chosen. */
+  image: string | null;
   updatedAt: Date;
 }
 
@@ -20,6 +22,7 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileView |
       userName: user.name,
       email: user.email,
       avatarFileId: files.id,
+      image: user.image,
       profileUpdatedAt: profiles.updatedAt,
       userUpdatedAt: user.updatedAt,
     })
@@ -33,6 +36,7 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileView |
     fullName: row.profileName ?? row.userName,
     email: row.email,
     avatarFileId: row.avatarFileId,
+    image: row.image,
     updatedAt: row.profileUpdatedAt ?? row.userUpdatedAt,
   };
 }

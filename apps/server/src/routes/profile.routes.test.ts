@@ -55,6 +55,16 @@ describe.each(TEST_DATABASES)('profile (%s)', (kind) => {
     expect(profile).toMatchObject({ fullName: 'Ada', email: 'ada-profile@example.org', avatarUrl: null });
   });
 
+  it("shows the sign-in provider's picture until a photo is uploaded", async () => {
+    const { cookie, userId } = await signIn(h, 'Gladys');
+    const google = 'https://lh3.googleusercontent.com/a/photo=s96-c';
+    await h.ctx.db.update(user).set({ image: google }).where(eq(user.id, userId));
+    expect((await body(await api(h, cookie, 'GET', '/api/profile'))).avatarUrl).toBe(google);
+    const uploaded = profileSchema.parse(await body(await putAvatar(cookie, await photo('jpeg'))));
+    expect(uploaded.avatarUrl).toMatch(/^\/api\/files\//);
+    expect((await session(cookie)).user.image).toBe(uploaded.avatarUrl);
+  });
+
   it('updates the full name on the profile and in the session, trimmed', async () => {
     const { cookie, userId } = await signIn(h, 'Grace');
     const res = await api(h, cookie, 'PATCH', '/api/profile', { fullName: '  Grace Hopper  ' });
