@@ -1,5 +1,4 @@
 import type { ResumeFormat } from '@inkling/contracts/careers';
-import { RESUME_TEXT_MAX_CHARS } from '@inkling/contracts/careers';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { checkDocxArchive } from './docx-guard';
@@ -11,17 +10,22 @@ export const PDF_MAX_PAGES = 30;
 /**
  * Text of a résumé whose format was already confirmed by content (sniff.ts), read with one
  * well-kept library per format: pdfjs-dist (PDF), mammoth (DOCX, after the zip-bomb check),
- * word-extractor (Word 97–2003 DOC). Runs inside the bounded worker (extract.worker.ts).
- * Returns normalised text of at most RESUME_TEXT_MAX_CHARS characters.
+ * word-extractor (Word 97–2003 DOC). Runs inside the bounded worker (extract.worker.ts), so
+ * it imports no contracts values (zod would add start-up time to every worker).
+ * Returns normalised text of at most `maxChars` characters (RESUME_TEXT_MAX_CHARS).
  * Throws ResumeError: 'encrypted', 'corrupt', 'empty' (no text, e.g. a scanned PDF), or the
  * DOCX guard's reasons.
  */
-export async function extractResumeText(bytes: Buffer, format: ResumeFormat): Promise<string> {
+export async function extractResumeText(
+  bytes: Buffer,
+  format: ResumeFormat,
+  maxChars: number,
+): Promise<string> {
   let raw: string;
   if (format === 'pdf') raw = await pdfText(bytes);
   else if (format === 'docx') raw = await docxText(bytes);
   else raw = await docText(bytes);
-  const text = normaliseText(raw);
+  const text = normaliseText(raw, maxChars);
   if (!/[\p{L}\p{N}]/u.test(text)) throw new ResumeError('empty');
   return text;
 }
@@ -29,9 +33,9 @@ export async function extractResumeText(bytes: Buffer, format: ResumeFormat): Pr
 /**
  * Whitespace made plain: line breaks unified, control characters dropped, runs of spaces
  * and tabs made one space, lines trimmed, at most one blank line in a row, and cut to
- * RESUME_TEXT_MAX_CHARS characters.
+ * `maxChars` characters.
  */
-export function normaliseText(raw: string): string {
+export function normaliseText(raw: string, maxChars: number): string {
   return raw
     .replace(/\r\n?/g, '\n')
     .replace(/[^\P{Cc}\t\n]/gu, ' ')
@@ -41,7 +45,7 @@ export function normaliseText(raw: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-    .slice(0, RESUME_TEXT_MAX_CHARS)
+    .slice(0, maxChars)
     .trim();
 }
 

@@ -7,6 +7,8 @@ import { ResumeError, type ResumeRefusal } from './resume-error';
 export interface ExtractJob {
   bytes: Uint8Array;
   format: ResumeFormat;
+  /** Longest text to return, characters. */
+  maxChars: number;
 }
 export type ExtractReply = { ok: true; text: string } | { ok: false; reason: ResumeRefusal; detail: string };
 
@@ -15,7 +17,7 @@ export type ExtractReply = { ok: true; text: string } | { ok: false; reason: Res
 const job = workerData as ExtractJob;
 let reply: ExtractReply;
 try {
-  reply = { ok: true, text: await extractResumeText(Buffer.from(job.bytes), job.format) };
+  reply = { ok: true, text: await extractResumeText(Buffer.from(job.bytes), job.format, job.maxChars) };
 } catch (error) {
   reply =
     error instanceof ResumeError

@@ -143,7 +143,11 @@ describe('ResumeReader bounds', () => {
 
 describe('normaliseText', () => {
   it('unifies line breaks, collapses blanks and caps the length', () => {
-    expect(normaliseText('  Jane\t\tDoe \r\n\r\n\r\n\r\nTampa,\u0007 FL  ')).toBe('Jane Doe\n\nTampa, FL');
-    expect(normaliseText('word '.repeat(20_000))).toHaveLength(RESUME_TEXT_MAX_CHARS - 1);
+    expect(normaliseText('  Jane\t\tDoe \r\n\r\n\r\n\r\nTampa,\u0007 FL  ', 100)).toBe(
+      'Jane Doe\n\nTampa, FL',
+    );
+    expect(normaliseText('word '.repeat(20_000), RESUME_TEXT_MAX_CHARS)).toHaveLength(
+      RESUME_TEXT_MAX_CHARS - 1,
+    );
   });
 });

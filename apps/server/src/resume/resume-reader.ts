@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ResumeFormat } from '@inkling/contracts/careers';
+import { RESUME_TEXT_MAX_CHARS, type ResumeFormat } from '@inkling/contracts/careers';
 import type { ExtractJob, ExtractReply } from './extract.worker';
 import { ResumeError } from './resume-error';
 import { resumeFormatOf } from './sniff';
@@ -58,7 +58,7 @@ export class ResumeReader {
     const format = resumeFormatOf(bytes, fileName);
     await this.acquire();
     try {
-      return { format, text: await this.runWorker({ bytes, format }) };
+      return { format, text: await this.runWorker({ bytes, format, maxChars: RESUME_TEXT_MAX_CHARS }) };
     } finally {
       this.release();
     }

@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
-import { buildDocx, buildImageOnlyPdf, buildPdf, PNG_BYTES } from '../../test/resume-fixtures';
+import {
+  buildDocx,
+  buildImageOnlyPdf,
+  buildPaddedPdf,
+  buildPdf,
+  PNG_BYTES,
+} from '../../test/resume-fixtures';
 import { jobApplications } from '../db/schema';
 
 let ipCounter = 0;
@@ -158,6 +164,15 @@ describe.each(TEST_DATABASES)('job applications (%s)', (kind) => {
       category: 'corrupt',
     });
     expect(await rows('corrupt@example.org')).toEqual([]);
+  });
+
+  it('reads a PDF of just under 10 MB', async () => {
+    const big = await buildPaddedPdf(RESUME_MAX_BYTES - 64 * 1024, ['Jane Doe', 'Portfolio attached']);
+    expect(big.length).toBeLessThanOrEqual(RESUME_MAX_BYTES);
+    expect(big.length).toBeGreaterThan(RESUME_MAX_BYTES - 100 * 1024);
+    const res = await post(h, '/api/job-applications/resume', { resume: file(big, 'big.pdf') }, freshIp());
+    expect(res.status).toBe(200);
+    expect((await body(res)).preview).toBe('Jane Doe\nPortfolio attached');
   });
 
   it('answers 413 over 10 MB, by file size and by body size', async () => {
