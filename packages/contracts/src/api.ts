@@ -6,6 +6,7 @@ import {
   PROMPT_MAX_CHARS,
 } from './limits';
 import { audienceSchema, formatSchema } from './page';
+import { FULL_NAME_MAX_CHARS } from './profile';
 
 /**
  * Request and response shapes of the HTTP API (one place, used by server validation,
@@ -65,7 +66,7 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const localSignInSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100),
+  name: z.string().trim().min(1, 'Please enter your name').max(FULL_NAME_MAX_CHARS),
   email: z.email('Please enter a valid e-mail address').max(200),
 });
 export type LocalSignIn = z.infer<typeof localSignInSchema>;

@@ -1,13 +1,7 @@
-import { lazy } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
-
-/** The content pages share one lazily loaded chunk (DESIGN "apps/web": code-split routes). */
-const ContentPage = lazy(async () => ({
-  default: (await import('../features/content/components/content-page')).ContentPage,
-}));
 
 /** Every route of spec core §2 and spec content §2; each page is its own lazily loaded chunk. */
 export const router = createBrowserRouter([
