@@ -1,6 +1,6 @@
-import { deflateRawSync } from 'node:zlib';
+import { createDeflate, deflateRawSync } from 'node:zlib';
 import CFB from 'cfb';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, rgb, StandardFonts } from 'pdf-lib';
 
 /**
  * Résumé files built by code for the tests (DESIGN "Conventions": fixtures made by code;
@@ -50,6 +50,27 @@ export async function buildPaddedPdf(bytes: number, lines: string[]): Promise<Bu
   const stream = pdf.context.stream(noise, { Length: noise.length });
   pdf.catalog.set(pdf.context.obj('PieceInfo'), pdf.context.register(stream));
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/**
+ * A small PDF whose page content is a FlateDecode stream of `inflatedMb` MB of spaces
+ * (≈ 1000:1, so 300 MB inflate from ~300 KB): valid, but reading it means inflating it all.
+ */
+export async function buildFlateBombPdf(inflatedMb: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const megabyte = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < inflatedMb; i++) deflate.write(megabyte);
+  deflate.end();
+  await ended;
+  const compressed = Buffer.concat(chunks);
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const contents = pdf.context.stream(compressed, { Filter: 'FlateDecode', Length: compressed.length });
+  page.node.set(PDFName.of('Contents'), pdf.context.register(contents));
+  return Buffer.from(await pdf.save());
 }
 
 /** One file of a ZIP archive; `declaredSize` overrides the uncompressed size the headers claim. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildDoc,
   buildDocx,
+  buildFlateBombPdf,
   buildImageOnlyPdf,
   buildOleWithoutWord,
   buildPdf,
@@ -125,6 +126,13 @@ describe('ResumeReader bounds', () => {
   it('ends a worker that outgrows its heap limit', async () => {
     const tiny = new ResumeReader({ ...RESUME_READER_LIMITS, maxOldGenerationSizeMb: 2 });
     expect(await refusal(tiny.read(await buildPdf([['Jane Doe']]), 'cv.pdf'))).toBe('too_complex');
+  });
+
+  it('ends a worker whose file inflates beyond the memory bound (a PDF flate bomb)', async () => {
+    const bomb = await buildFlateBombPdf(600);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const bounded = new ResumeReader({ ...RESUME_READER_LIMITS, maxRssGrowthMb: 128 });
+    expect(await refusal(bounded.read(bomb, 'bomb.pdf'))).toBe('too_complex');
   });
 
   it('runs at most `concurrency` workers and refuses reads beyond the queue', async () => {

@@ -14,6 +14,12 @@ export interface ResumeReaderLimits {
   timeoutMs: number;
   /** V8 old-generation heap of one worker, MB; exceeding it ends the worker. */
   maxOldGenerationSizeMb: number;
+  /**
+   * Growth of the process's resident memory while a worker runs, MB, after which it is ended.
+   * The heap limit does not cover ArrayBuffers, where pdfjs inflates streams: a 1.5 MB PDF
+   * with a flate-bomb content stream reached 1.5 GB RSS within the 10 s time limit.
+   */
+  maxRssGrowthMb: number;
 }
 
 export const RESUME_READER_LIMITS: ResumeReaderLimits = {
@@ -21,7 +27,11 @@ export const RESUME_READER_LIMITS: ResumeReaderLimits = {
   maxWaiting: 8,
   timeoutMs: 10_000,
   maxOldGenerationSizeMb: 256,
+  maxRssGrowthMb: 512,
 };
+
+/** How often the resident memory of the process is sampled while a worker runs, ms. */
+const RSS_SAMPLE_MS = 100;
 
 /** A résumé's confirmed format and its normalised text. */
 export interface ResumeText {
@@ -34,8 +44,9 @@ const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 /**
  * Reads résumé text in bounded worker threads (DESIGN decision 8: extraction is built).
  * The file's format is confirmed by content first (sniff.ts); then a fresh worker with a
- * heap limit reads it and is ended after its one answer or at the time limit, at most
- * `concurrency` at once with up to `maxWaiting` reads queued.
+ * heap limit reads it and is ended after its one answer, at the time limit, or when the
+ * process's resident memory grows by more than `maxRssGrowthMb`; at most `concurrency` run
+ * at once, with up to `maxWaiting` reads queued.
  */
 export class ResumeReader {
   private active = 0;
@@ -91,6 +102,7 @@ export class ResumeReader {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearInterval(memoryWatch);
         void worker.terminate();
         if ('text' in outcome) resolve(outcome.text);
         else reject(outcome.error);
@@ -99,6 +111,15 @@ export class ResumeReader {
         () => settle({ error: new ResumeError('timeout', `over ${this.limits.timeoutMs} ms`) }),
         this.limits.timeoutMs,
       );
+      // Process-wide, so with two workers a bomb may also end its neighbour: rare, and safe.
+      const rssAtStart = process.memoryUsage.rss();
+      const memoryWatch = setInterval(() => {
+        if (process.memoryUsage.rss() - rssAtStart > this.limits.maxRssGrowthMb * 1024 * 1024) {
+          settle({
+            error: new ResumeError('too_complex', `memory grew over ${this.limits.maxRssGrowthMb} MB`),
+          });
+        }
+      }, RSS_SAMPLE_MS);
       worker.on('message', (reply: ExtractReply) =>
         settle(reply.ok ? { text: reply.text } : { error: new ResumeError(reply.reason, reply.detail) }),
       );
