@@ -4,7 +4,7 @@ import yauzl from 'yauzl';
 import { ResumeError } from './resume-error';
 
 /** Bounds for a DOCX before it is unpacked (ours; a real résumé is far below each). */
-export const DOCX_LIMITS = {
+const DOCX_LIMITS = {
   /** Files inside the archive. */
   maxEntries: 1000,
   /** Sum of the uncompressed sizes, bytes. */

@@ -5,7 +5,7 @@ import { checkDocxArchive } from './docx-guard';
 import { ResumeError } from './resume-error';
 
 /** Pages of a PDF we read; a résumé is 1–3 pages, the cap bounds work on long documents. */
-export const PDF_MAX_PAGES = 30;
+const PDF_MAX_PAGES = 30;
 
 /**
  * Text of a résumé whose format was already confirmed by content (sniff.ts), read with one

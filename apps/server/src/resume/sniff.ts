@@ -2,7 +2,7 @@ import { type ResumeFormat, resumeFormatOfName } from '@inkling/contracts/career
 import { ResumeError } from './resume-error';
 
 /** Container a file's first bytes announce: PDF, ZIP (a DOCX candidate) or OLE (a DOC candidate). */
-export type Container = 'pdf' | 'zip' | 'ole';
+type Container = 'pdf' | 'zip' | 'ole';
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -11,7 +11,7 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
  * it within the first 1024 bytes, as readers do), ZIP local header `PK\x03\x04` (APPNOTE 4.3.7)
  * or the OLE compound-file signature (MS-CFB 2.2). Null for anything else.
  */
-export function sniffContainer(bytes: Uint8Array): Container | null {
+function sniffContainer(bytes: Uint8Array): Container | null {
   const at = (offset: number, values: number[]) => values.every((v, i) => bytes[offset + i] === v);
   if (at(0, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (at(0, OLE_MAGIC)) return 'ole';
@@ -27,7 +27,7 @@ export function sniffContainer(bytes: Uint8Array): Container | null {
  * offset 64 (MS-CFB 2.6.1); sectors start at multiples of 512, so every entry is 128-aligned.
  * A cheap scan, not a full parse: the reader in the worker is what really opens the file.
  */
-export function oleHasStream(bytes: Uint8Array, name: string): boolean {
+function oleHasStream(bytes: Uint8Array, name: string): boolean {
   const needle = Buffer.from(name, 'utf16le');
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   for (let i = buffer.indexOf(needle, 512); i !== -1; i = buffer.indexOf(needle, i + 1)) {

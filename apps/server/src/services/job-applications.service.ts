@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Limits per client IP (ours; the spec lets visitors apply without signing in, §6, so the
  * address is the only key): applications, and résumé checks (each one starts a worker).
  */
-export const APPLICATION_RATE_LIMITS = {
+const APPLICATION_RATE_LIMITS = {
   applications: { capacity: 5, perMs: HOUR_MS },
   resumeChecks: { capacity: 20, perMs: HOUR_MS },
 } as const;
