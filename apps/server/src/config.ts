@@ -39,6 +39,8 @@ const envSchema = z.object({
     ),
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
   SUPPORT_PHONE: z.string().default(DEFAULT_SUPPORT_PHONE),
+  /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -60,6 +62,8 @@ export interface Config {
   adminEmails: string[];
   supportEmail: string;
   supportPhone: string;
+  /** Trusted reverse proxies in front of the app; the client IP is read from X-Forwarded-For past them. */
+  trustProxyHops: number;
   authSecret: string;
   /** Name + e-mail sign-in: only without Google keys and outside production (DESIGN "Configuration"). */
   localSignIn: boolean;
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     authSecret: e.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     localSignIn: !google && !production,
     testCheckout: !stripe && !production,

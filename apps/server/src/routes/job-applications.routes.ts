@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   applicationFieldsSchema,
@@ -7,7 +6,6 @@ import {
   RESUME_MAX_BYTES,
   resumeCheckSchema,
 } from '@inkling/contracts/careers';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -18,6 +16,7 @@ import {
   resumeTooLarge,
   submitApplication,
 } from '../services/job-applications.service';
+import { clientIp } from './client-ip';
 import { type AppEnv, errors, json } from './openapi';
 
 /** Room for the multipart envelope and the text fields around the file, bytes. */
@@ -84,32 +83,26 @@ function firstIssue(result: { success: boolean; error?: z.ZodError }): undefined
   return undefined;
 }
 
-/**
- * The client's address: the socket's peer. X-Forwarded-For is not read because no
- * trusted-proxy setting exists (DESIGN "Configuration"); null when there is no socket
- * (e.g. `app.request()` in tests without an env).
- */
-function clientIp(c: Context<AppEnv>): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** /api/job-applications (spec content §2 "Careers", §6: visitors may apply without signing in). */
 export function jobApplicationsRoutes(ctx: AppContext, deps: CareersDeps = createCareersDeps(ctx)) {
   return new OpenAPIHono<AppEnv>()
     .openapi(
       check,
-      async (c) => c.json(await checkResume(ctx, deps, clientIp(c), c.req.valid('form').resume), 200),
+      async (c) =>
+        c.json(
+          await checkResume(ctx, deps, clientIp(c, ctx.config.trustProxyHops), c.req.valid('form').resume),
+          200,
+        ),
       firstIssue,
     )
     .openapi(
       submit,
       async (c) => {
         const { resume, ...fields } = c.req.valid('form');
-        return c.json(await submitApplication(ctx, deps, clientIp(c), fields, resume), 201);
+        return c.json(
+          await submitApplication(ctx, deps, clientIp(c, ctx.config.trustProxyHops), fields, resume),
+          201,
+        );
       },
       firstIssue,
     );
