@@ -5,12 +5,14 @@ import { cleanupLineArt } from './lineart/cleanup';
 import { finalizePage } from './lineart/encode';
 import { type GreyRaster, rasterFromImage } from './lineart/raster';
 import { pageSize, SAFE_MARGIN_PX } from './profiles';
+import type { OpenAIProvider } from './providers/openai';
 import { checkPrompt } from './safety/check-prompt';
 import { finishVectorPage } from './sketchbook/finish';
 import type {
   Audience,
   CharacterInput,
   EngineOptions,
+  OpenAIOptions,
   Page,
   PageFormat,
   PageRequest,
@@ -96,12 +98,28 @@ function composite(page: GreyRaster, top: GreyRaster, x: number, y: number): voi
   }
 }
 
+/**
+ * One OpenAI provider, and so one SDK client with its connection pool, per options object:
+ * the server builds its engine options once, so every page reuses the same client.
+ */
+const openaiProviders = new WeakMap<OpenAIOptions, Promise<OpenAIProvider>>();
+
+function openaiProviderFor(options: OpenAIOptions): Promise<OpenAIProvider> {
+  let provider = openaiProviders.get(options);
+  if (!provider) {
+    // Loaded lazily so the offline sketchbook never loads the OpenAI SDK.
+    provider = import('./providers/openai').then(({ createOpenAIProvider }) => createOpenAIProvider(options));
+    // A refused configuration (e.g. no key) is not cached, so the next call reports it again.
+    provider.catch(() => openaiProviders.delete(options));
+    openaiProviders.set(options, provider);
+  }
+  return provider;
+}
+
 async function loadProvider(name: ProviderName, options: EngineOptions): Promise<PageProvider> {
   if (name === 'openai') {
     if (!options.openai) throw new EngineError('provider_failed', 'The AI image provider is not configured.');
-    // Loaded lazily so the offline sketchbook never loads the OpenAI SDK.
-    const { createOpenAIProvider } = await import('./providers/openai');
-    const openai = createOpenAIProvider(options.openai);
+    const openai = await openaiProviderFor(options.openai);
     return {
       name: 'openai',
       async draw(req) {

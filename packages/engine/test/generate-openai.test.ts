@@ -73,4 +73,15 @@ describe('generatePage with the openai provider', () => {
     expect((error as EngineError).code).toBe('provider_refused');
     expect((error as EngineError).message).toMatch(/^Cannot draw that one/);
   });
+
+  it('reports a missing API key on every call instead of caching the failure', async () => {
+    const noKey = { provider: 'openai' as const, openai: { apiKey: ' ', baseURL: fake.url } };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const error = await generatePage({ prompt: 'a castle on a hill', seed: 1 }, noKey).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(EngineError);
+      expect((error as EngineError).message).toMatch(/needs an API key/);
+    }
+  });
 });
