@@ -120,7 +120,7 @@ describe('ResumeReader bounds', () => {
   it('ends a worker at the time limit', async () => {
     const slow = new ResumeReader({ ...RESUME_READER_LIMITS, timeoutMs: 1 });
     expect(await refusal(slow.read(await buildPdf([['Jane Doe']]), 'cv.pdf'))).toBe('timeout');
-    expect(slow.load).toEqual({ active: 0, waiting: 0 });
+    expect(slow.load).toMatchObject({ active: 0, waiting: 0 });
   });
 
   it('ends a worker that outgrows its heap limit', async () => {
@@ -142,10 +142,44 @@ describe('ResumeReader bounds', () => {
     const second = narrow.read(pdf, 'b.pdf');
     const third = narrow.read(pdf, 'c.pdf');
     expect(await refusal(third)).toBe('busy');
-    expect(narrow.load).toEqual({ active: 1, waiting: 1 });
+    expect(narrow.load).toMatchObject({ active: 1, waiting: 1 });
     expect((await first).text).toBe('Jane Doe');
     expect((await second).text).toBe('Jane Doe');
-    expect(narrow.load).toEqual({ active: 0, waiting: 0 });
+    expect(narrow.load).toEqual({ active: 0, waiting: 0, started: 2 });
+  });
+});
+
+describe('ResumeReader remembers recent reads', () => {
+  it('answers the same bytes again without a worker, and still checks the name against the content', async () => {
+    const remembering = new ResumeReader();
+    const pdf = await buildPdf([['Jane Doe', 'Operations Lead']]);
+    const first = await remembering.read(pdf, 'check.pdf');
+    const again = await remembering.read(Buffer.from(pdf), 'submit.pdf');
+    expect(again).toEqual(first);
+    expect(remembering.load.started).toBe(1);
+    expect(await refusal(remembering.read(pdf, 'renamed.docx'))).toBe('unsupported');
+    await remembering.read(await buildPdf([['Someone Else']]), 'other.pdf');
+    expect(remembering.load.started).toBe(2);
+  });
+
+  it('forgets reads after the time to live and beyond the entry limit, and never remembers failures', async () => {
+    const expired = new ResumeReader({ ...RESUME_READER_LIMITS, cacheTtlMs: -1 });
+    const docx = buildDocx(['Sam Rivera']);
+    await expired.read(docx, 'a.docx');
+    await expired.read(docx, 'a.docx');
+    expect(expired.load.started).toBe(2);
+
+    const oneEntry = new ResumeReader({ ...RESUME_READER_LIMITS, cacheEntries: 1 });
+    const other = buildDocx(['Alex Kim']);
+    await oneEntry.read(docx, 'a.docx');
+    await oneEntry.read(other, 'b.docx');
+    await oneEntry.read(docx, 'a.docx');
+    expect(oneEntry.load.started).toBe(3);
+
+    const blank = buildDocx(['   ']);
+    expect(await refusal(oneEntry.read(blank, 'blank.docx'))).toBe('empty');
+    expect(await refusal(oneEntry.read(blank, 'blank.docx'))).toBe('empty');
+    expect(oneEntry.load.started).toBe(5);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { RESUME_TEXT_MAX_CHARS, type ResumeFormat } from '@inkling/contracts/careers';
 import type { ExtractJob, ExtractReply } from './extract.worker';
@@ -20,6 +21,10 @@ export interface ResumeReaderLimits {
    * with a flate-bomb content stream reached 1.5 GB RSS within the 10 s time limit.
    */
   maxRssGrowthMb: number;
+  /** Successful reads remembered by content hash (the dialog's check, then the submit). */
+  cacheEntries: number;
+  /** How long a remembered read is reused, ms. */
+  cacheTtlMs: number;
 }
 
 export const RESUME_READER_LIMITS: ResumeReaderLimits = {
@@ -28,6 +33,8 @@ export const RESUME_READER_LIMITS: ResumeReaderLimits = {
   timeoutMs: 10_000,
   maxOldGenerationSizeMb: 256,
   maxRssGrowthMb: 512,
+  cacheEntries: 32,
+  cacheTtlMs: 15 * 60 * 1000,
 };
 
 /** How often the resident memory of the process is sampled while a worker runs, ms. */
@@ -51,12 +58,15 @@ const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 export class ResumeReader {
   private active = 0;
   private readonly queue: (() => void)[] = [];
+  private started = 0;
+  /** SHA-256 of the bytes → text and when it was read; Map order = least recently used first. */
+  private readonly recent = new Map<string, { text: string; at: number }>();
 
   constructor(private readonly limits: ResumeReaderLimits = RESUME_READER_LIMITS) {}
 
-  /** Workers running and reads waiting right now. */
-  get load(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.queue.length };
+  /** Workers running and reads waiting right now, and workers started since creation. */
+  get load(): { active: number; waiting: number; started: number } {
+    return { active: this.active, waiting: this.queue.length, started: this.started };
   }
 
   /**
@@ -64,14 +74,39 @@ export class ResumeReader {
    * PDF/DOC/DOCX, or the name's extension disagrees with the content), 'busy' (queue full),
    * 'timeout', 'too_complex' (heap limit reached, or the DOCX guard refused it), 'encrypted',
    * 'empty' or 'corrupt' (including a worker that died without answering).
+   * The same bytes read successfully within `cacheTtlMs` are answered from memory, so the
+   * application's submit does not read again the file its résumé check just read (the
+   * text is still the server's own reading of exactly these bytes).
    */
   async read(bytes: Buffer, fileName: string): Promise<ResumeText> {
     const format = resumeFormatOf(bytes, fileName);
+    const key = createHash('sha256').update(bytes).digest('hex');
+    const remembered = this.remembered(key);
+    if (remembered !== undefined) return { format, text: remembered };
     await this.acquire();
     try {
-      return { format, text: await this.runWorker({ bytes, format, maxChars: RESUME_TEXT_MAX_CHARS }) };
+      this.started += 1;
+      const text = await this.runWorker({ bytes, format, maxChars: RESUME_TEXT_MAX_CHARS });
+      this.remember(key, text);
+      return { format, text };
     } finally {
       this.release();
+    }
+  }
+
+  private remembered(key: string): string | undefined {
+    const entry = this.recent.get(key);
+    if (!entry) return undefined;
+    this.recent.delete(key);
+    if (Date.now() - entry.at > this.limits.cacheTtlMs) return undefined;
+    this.recent.set(key, entry);
+    return entry.text;
+  }
+
+  private remember(key: string, text: string): void {
+    this.recent.set(key, { text, at: Date.now() });
+    while (this.recent.size > this.limits.cacheEntries) {
+      this.recent.delete(this.recent.keys().next().value!);
     }
   }
 

@@ -69,8 +69,9 @@ export async function checkResume(
 /**
  * Stores a job application (spec content §7 "Submit application") from fields the route
  * checked with applicationFieldsSchema (name and e-mail needed, jobId 0 or a listed job).
- * The job title comes from the listing, never from the client; the résumé text is read here
- * again, never taken from the client. `clientIp` is null when unknown (all such requests
+ * The job title comes from the listing, never from the client; the résumé text is the
+ * reader's own reading of these bytes (remembered from the dialog's check when the bytes are
+ * the same), never taken from the client. `clientIp` is null when unknown (all such requests
  * share one rate-limit bucket). Throws AppError: 400 'Please select a resume file' for an
  * empty file, 413 over 10 MB, 429 after APPLICATION_RATE_LIMITS.applications per IP per
  * hour, plus everything readResume throws.
