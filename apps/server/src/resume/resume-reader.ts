@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { RESUME_TEXT_MAX_CHARS, type ResumeFormat } from '@inkling/contracts/careers';
-import type { ExtractJob, ExtractReply } from './extract.worker';
+import type { ExtractJob, ExtractReply, WorkerMessage } from './extract.worker';
 import { ResumeError } from './resume-error';
 import { resumeFormatOf } from './sniff';
 
@@ -50,15 +50,19 @@ const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
 /**
  * Reads résumé text in bounded worker threads (DESIGN decision 8: extraction is built).
- * The file's format is confirmed by content first (sniff.ts); then a fresh worker with a
+ * The file's format is confirmed by content first (sniff.ts); then a worker of its own with a
  * heap limit reads it and is ended after its one answer, at the time limit, or when the
  * process's resident memory grows by more than `maxRssGrowthMb`; at most `concurrency` run
- * at once, with up to `maxWaiting` reads queued.
+ * at once, with up to `maxWaiting` reads queued. Each worker serves one file; after a read
+ * the next read's worker is started at once (the spare), so its libraries are loaded
+ * before the next file arrives.
  */
 export class ResumeReader {
   private active = 0;
   private readonly queue: (() => void)[] = [];
   private started = 0;
+  /** The next read's worker, started after the previous read so its libraries are loaded. */
+  private spare: WarmWorker | null = null;
   /** SHA-256 of the bytes → text and when it was read; Map order = least recently used first. */
   private readonly recent = new Map<string, { text: string; at: number }>();
 
@@ -126,19 +130,27 @@ export class ResumeReader {
     else this.active -= 1;
   }
 
+  /** Starts the next read's worker ahead of time, unless one is waiting already. */
+  private prepareSpare(): void {
+    if (!this.spare || this.spare.ended) this.spare = new WarmWorker(this.limits.maxOldGenerationSizeMb);
+  }
+
   private runWorker(job: ExtractJob): Promise<string> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(WORKER_ENTRY, {
-        workerData: job,
-        resourceLimits: { maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb },
-      });
+      // A spare that died while idle is replaced; its death says nothing about this file.
+      const warm =
+        this.spare && !this.spare.ended ? this.spare : new WarmWorker(this.limits.maxOldGenerationSizeMb);
+      this.spare = null;
+      warm.worker.ref();
       let settled = false;
+      let memoryWatch: NodeJS.Timeout | undefined;
       const settle = (outcome: { text: string } | { error: ResumeError }) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         clearInterval(memoryWatch);
-        void worker.terminate();
+        void warm.worker.terminate();
+        this.prepareSpare();
         if ('text' in outcome) resolve(outcome.text);
         else reject(outcome.error);
       };
@@ -146,30 +158,76 @@ export class ResumeReader {
         () => settle({ error: new ResumeError('timeout', `over ${this.limits.timeoutMs} ms`) }),
         this.limits.timeoutMs,
       );
-      // Process-wide, so with two workers a bomb may also end its neighbour: rare, and safe.
-      const rssAtStart = process.memoryUsage.rss();
-      const memoryWatch = setInterval(() => {
-        if (process.memoryUsage.rss() - rssAtStart > this.limits.maxRssGrowthMb * 1024 * 1024) {
+      const start = () => {
+        // Process-wide, so with two workers a bomb may also end its neighbour: rare, and safe.
+        const rssAtStart = process.memoryUsage.rss();
+        memoryWatch = setInterval(() => {
+          if (process.memoryUsage.rss() - rssAtStart > this.limits.maxRssGrowthMb * 1024 * 1024) {
+            settle({
+              error: new ResumeError('too_complex', `memory grew over ${this.limits.maxRssGrowthMb} MB`),
+            });
+          }
+        }, RSS_SAMPLE_MS);
+        warm.worker.postMessage(job);
+      };
+      warm.own((event) => {
+        if (event.kind === 'ready') start();
+        else if (event.kind === 'reply') {
+          const { reply } = event;
+          settle(reply.ok ? { text: reply.text } : { error: new ResumeError(reply.reason, reply.detail) });
+        } else if (event.kind === 'error') {
           settle({
-            error: new ResumeError('too_complex', `memory grew over ${this.limits.maxRssGrowthMb} MB`),
+            error:
+              event.error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new ResumeError('too_complex', 'worker heap limit reached', { cause: event.error })
+                : new ResumeError('corrupt', 'worker failed', { cause: event.error }),
           });
+        } else {
+          settle({ error: new ResumeError('corrupt', `worker exited (${event.code}) without an answer`) });
         }
-      }, RSS_SAMPLE_MS);
-      worker.on('message', (reply: ExtractReply) =>
-        settle(reply.ok ? { text: reply.text } : { error: new ResumeError(reply.reason, reply.detail) }),
-      );
-      worker.on('error', (error: Error & { code?: string }) =>
-        settle({
-          error:
-            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? new ResumeError('too_complex', 'worker heap limit reached', { cause: error })
-              : new ResumeError('corrupt', 'worker failed', { cause: error }),
-        }),
-      );
-      worker.on('exit', (code) =>
-        settle({ error: new ResumeError('corrupt', `worker exited (${code}) without an answer`) }),
-      );
+      });
+      if (warm.ready) start();
     });
+  }
+}
+
+type WorkerEvent =
+  | { kind: 'ready' }
+  | { kind: 'reply'; reply: ExtractReply }
+  | { kind: 'error'; error: Error & { code?: string } }
+  | { kind: 'exit'; code: number };
+
+/**
+ * A résumé worker and what it has said so far. Made ahead of time as the reader's spare
+ * (unreferenced, so an idle spare never keeps the process alive), it loads its libraries
+ * and says 'ready'; the read that takes it then receives its events through `own`.
+ */
+class WarmWorker {
+  readonly worker: Worker;
+  ready = false;
+  /** Set when the worker failed or exited. */
+  ended = false;
+  private listener: ((event: WorkerEvent) => void) | null = null;
+
+  constructor(maxOldGenerationSizeMb: number) {
+    this.worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb } });
+    this.worker.unref();
+    this.worker.on('message', (message: WorkerMessage) =>
+      this.emit(message.type === 'ready' ? { kind: 'ready' } : { kind: 'reply', reply: message.reply }),
+    );
+    this.worker.on('error', (error: Error & { code?: string }) => this.emit({ kind: 'error', error }));
+    this.worker.on('exit', (code) => this.emit({ kind: 'exit', code }));
+  }
+
+  /** Sends this worker's events to `listener` from now on. */
+  own(listener: (event: WorkerEvent) => void): void {
+    this.listener = listener;
+  }
+
+  private emit(event: WorkerEvent): void {
+    if (event.kind === 'ready') this.ready = true;
+    if (event.kind === 'error' || event.kind === 'exit') this.ended = true;
+    this.listener?.(event);
   }
 }
 
