@@ -148,6 +148,9 @@ export const APPLICATION_NOTES_MAX_CHARS = 2000;
 
 /** UI and API texts of the careers page (spec content §5, §8 quoted exactly). */
 export const CAREERS_TEXTS = {
+  heading: 'Join Our Team',
+  otherRoleHeading: "Don't See Your Role?",
+  sendResume: 'Send Resume',
   wrongType: 'Please upload a PDF or Word document',
   tooLarge: 'File size must be under 10MB',
   noResume: 'Please select a resume file',

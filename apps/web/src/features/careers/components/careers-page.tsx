@@ -1,4 +1,5 @@
 import {
+  CAREERS_TEXTS,
   GENERAL_APPLICATION,
   JOB_LISTINGS,
   type JobListing,
@@ -33,7 +34,7 @@ export function CareersPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader eyebrow="Careers" title="Join Our Team">
+      <PageHeader eyebrow="Careers" title={CAREERS_TEXTS.heading}>
         We are a small team helping parents and teachers turn children's ideas into coloring pages. Come build
         safe, joyful creativity tools with us.
       </PageHeader>
@@ -76,7 +77,7 @@ export function CareersPage() {
         className="mt-14 rounded-3xl bg-grape-soft px-6 py-10 text-center sm:px-10"
       >
         <h2 id="general-application-heading" className="text-2xl font-extrabold">
-          Don't See Your Role?
+          {CAREERS_TEXTS.otherRoleHeading}
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-ink-soft">
           We are always happy to meet people who care about kids and creativity. Send us your résumé and tell
@@ -84,7 +85,7 @@ export function CareersPage() {
         </p>
         <Button size="lg" className="mt-6" onClick={() => setApplying({ ...GENERAL_APPLICATION })}>
           <Send className="size-5" aria-hidden="true" />
-          Send Resume
+          {CAREERS_TEXTS.sendResume}
         </Button>
       </section>
 
