@@ -31,6 +31,11 @@ describe('finalizePage', () => {
     expect(meta).toMatchObject({ width, height, channels: 1, density: 300, isPalette: false });
     const raw = await sharp(printPng).toColourspace('b-w').raw().toBuffer();
     expect(raw.every((v) => v === 0 || v === 255)).toBe(true);
+    // Threshold 128: grey below it prints black, 128 and above white (x = 128 → grey 12).
+    const row = 1100 * width;
+    for (let x = 0; x < width; x += 7) {
+      expect(raw[row + x], `x=${x} grey ${data[row + x]}`).toBe(data[row + x]! < 128 ? 0 : 255);
+    }
   });
 
   it('writes a greyscale preview whose long side is at most 1024 px', async () => {
@@ -39,6 +44,14 @@ describe('finalizePage', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(1024);
     expect(meta.width).toBe(Math.round(width * (1024 / height)));
     expect(meta.channels).toBe(1);
+  });
+
+  it('anti-aliases the preview: it is scaled from the thresholded page, not thresholded after', async () => {
+    const { previewPng } = await finalizePage(page, { audience: 'kids' });
+    const raw = await sharp(previewPng).toColourspace('b-w').raw().toBuffer();
+    // The band's threshold edge (x ≈ width / 2 on the page) lands between black and white
+    // preview pixels as greys; a thresholded preview would hold only 0 and 255.
+    expect(raw.some((v) => v > 20 && v < 235)).toBe(true);
   });
 
   it('rejects a raster whose data does not match its size', async () => {

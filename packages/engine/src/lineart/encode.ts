@@ -27,9 +27,10 @@ export async function finalizePage(
   const { width, height, data } = page;
   if (width < 1 || height < 1 || data.length !== width * height)
     throw new RangeError(`page raster ${width}×${height} px holds ${data.length} bytes`);
-  const bilevel = Buffer.allocUnsafe(data.length);
-  for (let i = 0; i < data.length; i++) bilevel[i] = data[i]! < 128 ? 0 : 255;
-  const bin: GreyRaster = { data: bilevel, width, height };
+  // libvips thresholds (≥ 128 → 255, else 0: the same pixels as a JS loop, in a fraction of
+  // its ~30 ms on a letter page); done once up front because sharp would apply a threshold
+  // after the resize, which would make the preview bilevel instead of anti-aliased.
+  const bin: GreyRaster = { data: await toSharp(page).threshold(128).raw().toBuffer(), width, height };
   const scale = Math.min(1, PREVIEW_LONG_SIDE_PX / Math.max(width, height));
   const [print, preview] = await Promise.all([
     toSharp(bin).toColourspace('b-w').png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
