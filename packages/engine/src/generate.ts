@@ -1,10 +1,11 @@
 import { PROMPT_MAX_CHARS } from '@inkling/contracts/limits';
+import { PAGE_FORMATS } from '@inkling/contracts/page';
 import sharp from 'sharp';
 import { EngineError } from './errors';
 import { cleanupLineArt } from './lineart/cleanup';
 import { finalizePage } from './lineart/encode';
 import { type GreyRaster, rasterFromImage } from './lineart/raster';
-import { pageSize, SAFE_MARGIN_PX } from './profiles';
+import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from './profiles';
 import type { OpenAIProvider } from './providers/openai';
 import { checkPrompt } from './safety/check-prompt';
 import { finishVectorPage } from './sketchbook/finish';
@@ -161,6 +162,8 @@ async function loadProvider(name: ProviderName, options: EngineOptions): Promise
  *
  * @throws EngineError invalid_prompt | blocked_prompt | invalid_image | image_too_large |
  *   provider_refused | provider_failed | timeout
+ * @throws RangeError for an audience or page format outside contracts' AUDIENCES /
+ *   PAGE_FORMATS (a caller's mistake: the API validates both before calling).
  */
 export async function generatePage(request: PageRequest, options: EngineOptions = {}): Promise<Page> {
   const started = performance.now();
@@ -178,6 +181,8 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
 
   const audience = request.audience ?? 'kids';
   const format = request.format ?? 'letter';
+  if (!Object.hasOwn(AUDIENCE_PROFILES, audience)) throw new RangeError(`unknown audience "${audience}"`);
+  if (!Object.hasOwn(PAGE_FORMATS, format)) throw new RangeError(`unknown page format "${format}"`);
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;
   const { width, height, dpi } = pageSize(format);
   const providerName = options.provider ?? 'sketchbook';
@@ -225,7 +230,8 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
     : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);
   t = performance.now();
-  const { printPng, previewPng } = await finalizePage(page, { audience });
+  // finishVectorPage leaves only 0 and 255, so vector pages skip the encoder's threshold.
+  const { printPng, previewPng } = await finalizePage(page, { audience, bilevel: Boolean(drawing.svg) });
   timings.encode = elapsed(t);
   timings.total = elapsed(started);
 

@@ -255,6 +255,13 @@ describe('generatePage with the sketchbook', () => {
     expect((error as EngineError).category).toBeTruthy();
   });
 
+  it('refuses an audience or page format it does not know with a RangeError', async () => {
+    const audience = 'toddlers' as Audience;
+    await expect(generatePage({ prompt: 'a cat', audience })).rejects.toThrow(/unknown audience "toddlers"/);
+    const format = 'tabloid' as PageFormat;
+    await expect(generatePage({ prompt: 'a cat', format })).rejects.toThrow(/unknown page format "tabloid"/);
+  });
+
   it('places a character into the scene as the main subject', async () => {
     const page = await generatePage({
       prompt: 'in a garden with butterflies',

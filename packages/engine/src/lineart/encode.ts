@@ -7,6 +7,11 @@ import { type GreyRaster, toSharp } from './raster';
 export interface FinalizeOptions {
   /** Audience of the page; the files do not depend on it today, it keeps the call sites explicit. */
   audience: Audience;
+  /**
+   * The raster already holds only 0 and 255 (sketchbook/finish.ts guarantees it for vector
+   * pages), so the threshold pass is skipped. Wrongly set, grey pixels would reach the print.
+   */
+  bilevel?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface FinalizeOptions {
  */
 export async function finalizePage(
   page: GreyRaster,
-  _opts: FinalizeOptions,
+  opts: FinalizeOptions,
 ): Promise<{ printPng: Buffer; previewPng: Buffer }> {
   const { width, height, data } = page;
   if (width < 1 || height < 1 || data.length !== width * height)
@@ -30,7 +35,9 @@ export async function finalizePage(
   // libvips thresholds (≥ 128 → 255, else 0: the same pixels as a JS loop, in a fraction of
   // its ~30 ms on a letter page); done once up front because sharp would apply a threshold
   // after the resize, which would make the preview bilevel instead of anti-aliased.
-  const bin: GreyRaster = { data: await toSharp(page).threshold(128).raw().toBuffer(), width, height };
+  const bin: GreyRaster = opts.bilevel
+    ? page
+    : { data: await toSharp(page).threshold(128).raw().toBuffer(), width, height };
   const scale = Math.min(1, PREVIEW_LONG_SIDE_PX / Math.max(width, height));
   const [print, preview] = await Promise.all([
     toSharp(bin).toColourspace('b-w').png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
