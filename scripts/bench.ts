@@ -8,10 +8,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
 import { type BenchRow, benchTable } from './bench-stats';
+import { engineProcessEnv } from './server-env.mjs';
 
 /** Runs one benchmark script in its own process (so its peak memory is its own) and returns its rows. */
 function runSuite(script: string): BenchRow[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', script, '--json'], {
+    env: engineProcessEnv(),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });

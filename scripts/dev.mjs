@@ -7,13 +7,14 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineProcessEnv } from './server-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SERVE_WEB: '0' },
+    env: engineProcessEnv({ SERVE_WEB: '0' }),
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
 ];
