@@ -32,9 +32,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
 /**
  * Stubs fetch so GET /api/session answers a signed-out session with the given support
  * contact (the server's SUPPORT_EMAIL / SUPPORT_PHONE), or fails with 500 when `contact` is
- * null. Callers restore it with `vi.unstubAllGlobals()`.
+ * null (the app logs that failure; the log is silenced here). Callers restore both with
+ * `vi.unstubAllGlobals()` and `vi.restoreAllMocks()`.
  */
 export function stubSessionSupport(contact: { email: string; phone: string } | null) {
+  if (!contact) vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>

@@ -9,6 +9,7 @@ import { TermsPage } from './terms-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const pages: Array<[string, () => ReactElement]> = [
@@ -28,16 +29,17 @@ describe.each(pages)('%s', (title, page) => {
     expect(document.title).toBe(`${title} · Inkling`);
   });
 
-  it('falls back to the default support address when the session cannot load', () => {
+  it('falls back to the default support address when the session cannot load', async () => {
     stubSessionSupport(null);
     renderWithApp(page());
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getAllByRole('link', { name: 'support@inkling.example' }).length).toBeGreaterThan(0);
   });
 });
 
 describe('PrivacyPage', () => {
   it('states the age limit of 16', () => {
-    stubSessionSupport(null);
+    stubSessionSupport({ email: 'legal@inkling.test', phone: '+1 813 555 0100' });
     renderWithApp(<PrivacyPage />);
     expect(
       screen.getByText(/not knowingly collect personal information from children under 16/),

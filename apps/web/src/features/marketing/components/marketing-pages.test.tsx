@@ -14,6 +14,7 @@ function renderPage(page: ReactElement) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('FeaturesPage', () => {
