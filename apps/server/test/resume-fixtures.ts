@@ -184,15 +184,18 @@ export function buildDocx(paragraphs: string[]): Buffer {
  *   other PLC length zero; the text as UTF-16LE at offset 0x800.
  * - 1Table stream: the CLX, i.e. a Pcdt (0x02, lcb) holding the piece table: CPs [0, n]
  *   and one PCD whose fc (bit 30 clear = UTF-16) points at the text.
+ * With `encrypted`, the FIB's fEncrypted flag is set (the text itself stays plain), as a
+ * password-protected document announces itself.
  */
-export function buildDoc(text: string): Buffer {
+export function buildDoc(text: string, { encrypted = false } = {}): Buffer {
   const content = `${text.replace(/\n/g, '\r')}\r`;
   const textBytes = Buffer.from(content, 'utf16le');
   const textOffset = 0x800;
   const word = Buffer.alloc(textOffset + textBytes.length);
   word.writeUInt16LE(0xa5ec, 0x00);
   word.writeUInt16LE(0x00c1, 0x02); // nFib of Word 97
-  word.writeUInt16LE(0x0200, 0x0a); // fWhichTblStm: the 1Table stream
+  // fWhichTblStm (the 1Table stream); with `encrypted`, also fEncrypted (bit 8).
+  word.writeUInt16LE(encrypted ? 0x0300 : 0x0200, 0x0a);
   word.writeUInt32LE(textOffset, 0x18); // fcMin
   word.writeUInt32LE(content.length, 0x4c); // ccpText
   textBytes.copy(word, textOffset);

@@ -1,4 +1,5 @@
 import type { ResumeFormat } from '@inkling/contracts/careers';
+import CFB from 'cfb';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { checkDocxArchive } from './docx-guard';
@@ -89,7 +90,33 @@ async function docxText(bytes: Buffer): Promise<string> {
   }
 }
 
+/** FibBase.wIdent of a Word 97–2003 document (MS-DOC 2.5.2). */
+const WORD_BINARY_IDENT = 0xa5ec;
+/** FibBase flags at offset 0x0A: fEncrypted (bit 8) and fObfuscated (bit 15), MS-DOC 2.5.2. */
+const FIB_ENCRYPTED = 0x0100;
+const FIB_OBFUSCATED = 0x8000;
+
+/**
+ * True when a Word 97–2003 document is password-protected (RC4 or XOR obfuscation): its
+ * FIB says so. word-extractor does not check and would return the encrypted bytes as
+ * garbage text. The OLE container is opened with cfb (SheetJS), which also finds a
+ * WordDocument stream kept in the mini stream.
+ */
+function isEncryptedDoc(bytes: Buffer): boolean {
+  let fib: Uint8Array | undefined;
+  try {
+    fib = CFB.find(CFB.read(bytes, { type: 'buffer' }), 'WordDocument')?.content as Uint8Array | undefined;
+  } catch {
+    return false; // An unreadable container is word-extractor's to report as corrupt.
+  }
+  if (!fib || fib.length < 0x0c) return false;
+  const view = Buffer.from(fib.buffer, fib.byteOffset, fib.length);
+  const flags = view.readUInt16LE(0x0a);
+  return view.readUInt16LE(0) === WORD_BINARY_IDENT && (flags & (FIB_ENCRYPTED | FIB_OBFUSCATED)) !== 0;
+}
+
 async function docText(bytes: Buffer): Promise<string> {
+  if (isEncryptedDoc(bytes)) throw new ResumeError('encrypted', 'password-protected DOC');
   try {
     const document = await new WordExtractor().extract(bytes);
     return [document.getBody(), document.getFootnotes(), document.getEndnotes()].join('\n\n');

@@ -76,6 +76,13 @@ describe('ResumeReader refuses what it cannot read', () => {
     expect(await refusal(reader.read(bytes, 'locked.docx'))).toBe('encrypted');
   });
 
+  it('says a password-protected DOC is encrypted (FIB fEncrypted), instead of reading garbage', async () => {
+    const locked = buildDoc('Alex Kim\nFinance Lead', { encrypted: true });
+    expect(await refusal(reader.read(locked, 'locked.doc'))).toBe('encrypted');
+    // The same document without the flag reads, so the flag alone made the difference.
+    expect((await reader.read(buildDoc('Alex Kim\nFinance Lead'), 'open.doc')).text).toContain('Alex Kim');
+  });
+
   it('refuses a DOCX zip bomb by its declared size, before unpacking it', async () => {
     const entries = docxEntries(['Bomb']);
     entries.push({ name: 'word/media/huge.bin', data: Buffer.alloc(1000), declaredSize: 2_000_000_000 });
