@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { readOwnedFile } from '../services/files.service';
 import { storeUpload, tooLarge } from '../services/uploads.service';
-import { type AppEnv, errors, json, requireUserId } from './openapi';
+import { type AppEnv, errors, json, multipartImageBody, requireUserId } from './openapi';
 
 /** Room for the multipart envelope around the file itself, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -22,20 +22,7 @@ const upload = createRoute({
       },
     }),
   ] as const,
-  request: {
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z
-              .custom<File>((value) => value instanceof File, 'Please attach an image as the "file" field.')
-              .openapi({ type: 'string', format: 'binary' }),
-          }),
-        },
-      },
-      required: true,
-    },
-  },
+  request: { body: multipartImageBody },
   responses: { 201: json(uploadSchema, 'Stored'), ...errors(400, 401, 413, 415) },
 });
 

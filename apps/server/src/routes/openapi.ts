@@ -1,7 +1,7 @@
+import { z } from '@hono/zod-openapi';
 import { errorResponseSchema } from '@inkling/contracts/api';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -40,3 +40,21 @@ export function requireUserId(c: Context<AppEnv>): string {
   if (!user) throw new AppError('unauthenticated', API_ERRORS.signInFirst);
   return user.id;
 }
+
+/**
+ * OpenAPI request body of an image upload: multipart/form-data with the picture in the field
+ * `file` (the upload and profile-photo routes). Only the field's presence is checked here;
+ * the services judge the bytes by decoding them.
+ */
+export const multipartImageBody = {
+  content: {
+    'multipart/form-data': {
+      schema: z.object({
+        file: z
+          .custom<File>((value) => value instanceof File, 'Please attach an image as the "file" field.')
+          .openapi({ type: 'string', format: 'binary' }),
+      }),
+    },
+  },
+  required: true,
+} as const;

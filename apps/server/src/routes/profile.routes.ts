@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileSchema } from '@inkling/contracts/profile';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { avatarTooLarge, getProfile, replaceAvatar, updateProfile } from '../services/profile.service';
-import { type AppEnv, errors, json, requireUserId } from './openapi';
+import { type AppEnv, errors, json, multipartImageBody, requireUserId } from './openapi';
 
 /** Room for the multipart envelope around the photo itself, bytes. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -37,20 +37,7 @@ const avatar = createRoute({
       },
     }),
   ] as const,
-  request: {
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z
-              .custom<File>((value) => value instanceof File, 'Please attach an image as the "file" field.')
-              .openapi({ type: 'string', format: 'binary' }),
-          }),
-        },
-      },
-      required: true,
-    },
-  },
+  request: { body: multipartImageBody },
   responses: {
     200: json(profileSchema, 'Stored; avatarUrl and the session user image point at it'),
     ...errors(400, 401, 413),

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { formatBlogDate } from '../format-blog-date';
 
 /** Soft background + AA-contrast text per seeded category; other categories get the brand tone. */
 const TONES: Record<string, string> = {
@@ -21,5 +22,17 @@ export function BlogCategory({ category, className }: { category: string; classN
     >
       {category}
     </span>
+  );
+}
+
+/** A post's category pill and its long-form date (spec content §2: cards and the post page). */
+export function BlogPostMeta({ category, date }: { category: string; date: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+      <BlogCategory category={category} />
+      <time dateTime={date} className="font-semibold">
+        {formatBlogDate(date)}
+      </time>
+    </p>
   );
 }

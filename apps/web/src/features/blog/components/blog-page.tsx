@@ -8,9 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useBlogPosts } from '../api/get-blog-posts';
-import { formatBlogDate } from '../format-blog-date';
 import { reloadPage } from '../reload-page';
-import { BlogCategory } from './blog-category';
+import { BlogPostMeta } from './blog-category';
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -34,12 +33,7 @@ function BlogCard({ post }: { post: BlogPost }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-          <BlogCategory category={post.category} />
-          <time dateTime={post.date} className="font-semibold">
-            {formatBlogDate(post.date)}
-          </time>
-        </p>
+        <BlogPostMeta category={post.category} date={post.date} />
         <h3 className="mt-3 text-xl leading-snug font-extrabold text-balance">
           <Link
             to={paths.blogPost.build(post.slug)}

@@ -14,8 +14,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useBlogPost } from '../api/get-blog-post';
-import { formatBlogDate } from '../format-blog-date';
-import { BlogCategory } from './blog-category';
+import { BlogPostMeta } from './blog-category';
 
 function BackToBlog({ className }: { className?: string }) {
   return (
@@ -81,12 +80,7 @@ function Post({ post }: { post: BlogPost }) {
         />
       </div>
       <header className="mt-8">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-          <BlogCategory category={post.category} />
-          <time dateTime={post.date} className="font-semibold">
-            {formatBlogDate(post.date)}
-          </time>
-        </p>
+        <BlogPostMeta category={post.category} date={post.date} />
         <h1 id="post-title" className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           {post.title}
         </h1>
