@@ -9,6 +9,7 @@ import {
 import { Briefcase, Clock, Gem, Globe, type LucideIcon, MapPin, Send, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { ApplicationDialog, type ApplyTarget } from './application-dialog';
@@ -45,15 +46,11 @@ export function CareersPage() {
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
           {WHY_JOIN.map((card) => {
-            const { icon: Icon, style } = WHY_JOIN_ICONS[card.icon];
+            const { icon, style } = WHY_JOIN_ICONS[card.icon];
             return (
-              <li key={card.title} className="rounded-3xl border border-line bg-white p-6 shadow-card">
-                <span className={`grid size-12 place-items-center rounded-2xl ${style}`}>
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-extrabold">{card.title}</h3>
-                <p className="mt-1 text-ink-soft">{card.text}</p>
-              </li>
+              <IconCard key={card.title} icon={icon} title={card.title} tone={style}>
+                {card.text}
+              </IconCard>
             );
           })}
         </ul>

@@ -1,5 +1,6 @@
 import { COMPANY_LOCATION } from '@inkling/contracts/content/contact';
 import { Heart, type LucideIcon, MapPin, Palette, ShieldCheck, Sparkles } from 'lucide-react';
+import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { CtaBand } from './cta-band';
@@ -73,12 +74,10 @@ export function AboutPage() {
           </p>
         </div>
         <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-          {VALUES.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="rounded-3xl border border-line bg-white p-6 shadow-card">
-              <Icon className="size-7 text-grape-dark" aria-hidden="true" />
-              <h3 className="mt-3 text-lg font-bold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-soft">{text}</p>
-            </li>
+          {VALUES.map(({ title, text, icon }) => (
+            <IconCard key={title} icon={icon} title={title}>
+              {text}
+            </IconCard>
           ))}
         </ul>
       </section>

@@ -10,6 +10,7 @@ import {
   Smile,
   Users,
 } from 'lucide-react';
+import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { CtaBand } from './cta-band';
@@ -94,14 +95,10 @@ export function FeaturesPage() {
           What Inkling does
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ title, text, icon: Icon, tone }) => (
-            <li key={title} className="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-card">
-              <span className={`inline-flex size-12 items-center justify-center rounded-2xl ${tone}`}>
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-soft">{text}</p>
-            </li>
+          {FEATURES.map(({ title, text, icon, tone }) => (
+            <IconCard key={title} icon={icon} title={title} tone={tone}>
+              {text}
+            </IconCard>
           ))}
         </ul>
       </section>
