@@ -65,6 +65,12 @@ export function blogImageUrl(slug: string): string {
   return `/blog-images/${slug}.png`;
 }
 
+/**
+ * Side of a (square) blog image, px. Cards are about 400 CSS px wide and the post page about
+ * 700, so 800 px is sharp on most screens while each file stays small (≈ 30–60 KB).
+ */
+export const BLOG_IMAGE_WIDTH_PX = 800;
+
 /** The alt text of a post's image: what the picture is and which post it belongs to. */
 export function blogImageAlt(title: string): string {
   return `Black-and-white coloring page made with Inkling for "${title}"`;

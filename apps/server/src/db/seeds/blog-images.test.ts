@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BLOG_IMAGE_WIDTH_PX } from '@inkling/contracts/blog';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BLOG_IMAGE_WIDTH_PX, buildBlogImages } from '../../../../../scripts/build-blog-images';
+import { buildBlogImages } from '../../../../../scripts/build-blog-images';
 import { BLOG_SEED_POSTS } from './blog-posts';
 import { blogSeedRow } from './seed-blog';
 

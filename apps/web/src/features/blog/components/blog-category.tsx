@@ -1,3 +1,4 @@
+import { BLOG_IMAGE_WIDTH_PX, type BlogPost, blogImageAlt } from '@inkling/contracts/blog';
 import { cn } from '../../../lib/cn';
 import { formatBlogDate } from '../format-blog-date';
 
@@ -34,5 +35,31 @@ export function BlogPostMeta({ category, date }: { category: string; date: strin
         {formatBlogDate(date)}
       </time>
     </p>
+  );
+}
+
+/**
+ * A post's coloring-page picture (BLOG_IMAGE_WIDTH_PX square, letterboxed into the frame the
+ * `className` gives). `lazy` for cards below the fold; the post page loads it at once.
+ */
+export function BlogPostImage({
+  post,
+  lazy = false,
+  className,
+}: {
+  post: BlogPost;
+  lazy?: boolean;
+  className: string;
+}) {
+  return (
+    <img
+      src={post.imageUrl}
+      alt={blogImageAlt(post.title)}
+      width={BLOG_IMAGE_WIDTH_PX}
+      height={BLOG_IMAGE_WIDTH_PX}
+      loading={lazy ? 'lazy' : undefined}
+      decoding={lazy ? 'async' : undefined}
+      className={cn('mx-auto w-full object-contain', className)}
+    />
   );
 }

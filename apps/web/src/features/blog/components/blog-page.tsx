@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, BLOG_TEXTS, type BlogPost, blogImageAlt } from '@inkling/contracts/blog';
+import { BLOG_PAGE_SIZE, BLOG_TEXTS, type BlogPost } from '@inkling/contracts/blog';
 import { ChevronDown, ChevronUp, PenLine, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { reloadPage } from '../reload-page';
-import { BlogPostMeta } from './blog-category';
+import { BlogPostImage, BlogPostMeta } from './blog-category';
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -22,15 +22,7 @@ function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card transition duration-150 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-grape">
       <div className="border-b border-line bg-white">
-        <img
-          src={post.imageUrl}
-          alt={blogImageAlt(post.title)}
-          width={800}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto aspect-[4/3] w-full object-contain p-3"
-        />
+        <BlogPostImage post={post} lazy className="aspect-[4/3] p-3" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <BlogPostMeta category={post.category} date={post.date} />

@@ -1,10 +1,4 @@
-import {
-  BLOG_TEXTS,
-  BLOG_TITLE_SUFFIX,
-  type BlogPost,
-  blogImageAlt,
-  splitParagraphs,
-} from '@inkling/contracts/blog';
+import { BLOG_TEXTS, BLOG_TITLE_SUFFIX, type BlogPost, splitParagraphs } from '@inkling/contracts/blog';
 import { ArrowLeft, FileQuestion, PenLine, Sparkles, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useBlogPost } from '../api/get-blog-post';
-import { BlogPostMeta } from './blog-category';
+import { BlogPostImage, BlogPostMeta } from './blog-category';
 
 function BackToBlog({ className }: { className?: string }) {
   return (
@@ -71,13 +65,7 @@ function Post({ post }: { post: BlogPost }) {
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="post-title">
       <BackToBlog />
       <div className="mt-6 overflow-hidden rounded-3xl border border-line bg-white shadow-card">
-        <img
-          src={post.imageUrl}
-          alt={blogImageAlt(post.title)}
-          width={800}
-          height={800}
-          className="mx-auto aspect-[4/3] w-full object-contain p-4 sm:aspect-[16/10]"
-        />
+        <BlogPostImage post={post} className="aspect-[4/3] p-4 sm:aspect-[16/10]" />
       </div>
       <header className="mt-8">
         <BlogPostMeta category={post.category} date={post.date} />
