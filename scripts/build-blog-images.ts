@@ -5,41 +5,18 @@
  * Skips the work when every image is newer than the seed text, the engine and this
  * script (`--force` redraws anyway). Same inputs → same files (fixed seeds).
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { blogImageUrl } from '@inkling/contracts/blog';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BLOG_IMAGE_WIDTH_PX, blogImageUrl } from '@inkling/contracts/blog';
 import { slugify } from '@inkling/contracts/rules';
 import { generatePage } from '@inkling/engine';
 import { rasterFromImage, toSharp } from '@inkling/engine/lineart/raster';
 import { BLOG_SEED_POSTS, type BlogSeedPost } from '../apps/server/src/db/seeds/blog-posts';
+import { outputsUpToDate, REPO_ROOT, sourcesIn } from './build-inputs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the web app serves files from; blog images land in its blog-images/ folder. */
-export const WEB_PUBLIC_DIR = join(root, 'apps/web/public');
-
-/**
- * Width of a blog image, px. Cards are about 400 CSS px wide and the post page about
- * 700, so 800 px is sharp on most screens while each file stays small (≈ 30–60 KB).
- */
-export const BLOG_IMAGE_WIDTH_PX = 800;
-
-/** Every non-test source file below `dir` (relative to the repository root). */
-function sourcesIn(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourcesIn(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-const mtime = (path: string) => {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Number.NaN;
-  }
-};
+export const WEB_PUBLIC_DIR = join(REPO_ROOT, 'apps/web/public');
 
 /**
  * Draws one post's image: a square kids' page (the sketchbook provider, fixed seed), its
@@ -77,11 +54,18 @@ export async function buildBlogImages(
   const inputs = [
     'apps/server/src/db/seeds/blog-posts.ts',
     'scripts/build-blog-images.ts',
+    'packages/contracts/src/blog.ts',
     ...sourcesIn('packages/engine/src'),
-  ].map((path) => join(root, path));
+  ];
   const outputs = BLOG_SEED_POSTS.map((post) => ({ post, path: blogImageFile(publicDir, post) }));
-  const newestInput = Math.max(...inputs.map(mtime));
-  if (!force && outputs.every(({ path }) => mtime(path) > newestInput)) return [];
+  if (
+    !force &&
+    outputsUpToDate(
+      inputs,
+      outputs.map(({ path }) => path),
+    )
+  )
+    return [];
   mkdirSync(join(publicDir, 'blog-images'), { recursive: true });
   const written: { path: string; bytes: number }[] = [];
   for (const { post, path } of outputs) {

@@ -7,23 +7,13 @@
  * (`--force` rebuilds anyway). The PDFs' dates come from SOURCE_DATE_EPOCH (seconds)
  * when set, otherwise a fixed date, so identical inputs give identical files.
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GUIDES, guidePdfPath } from '@inkling/contracts/content/guides';
 import { buildGuidePdf } from '@inkling/engine/book/guide-examples';
+import { outputsUpToDate, REPO_ROOT, sourcesIn } from './build-inputs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const publicDir = join(root, 'apps/web/public');
-/** Every non-test source file below `dir` (relative to the repository root). */
-function sourcesIn(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourcesIn(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
+const publicDir = join(REPO_ROOT, 'apps/web/public');
 /**
  * The guide text, the contracts it quotes (limits, prices), the generator itself and the
  * whole engine (its drawing code makes the example pages inside the PDFs).
@@ -34,7 +24,7 @@ const inputs = [
   'packages/contracts/src/pricing.ts',
   'scripts/build-guides.ts',
   ...sourcesIn('packages/engine/src'),
-].map((path) => join(root, path));
+];
 
 /** Fixed edition date used when SOURCE_DATE_EPOCH is not set. */
 const DEFAULT_DATE = new Date('2026-01-01T00:00:00Z');
@@ -49,17 +39,11 @@ function creationDate(): Date {
   return new Date(seconds * 1000);
 }
 
-const mtime = (path: string) => {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Number.NaN;
-  }
-};
-
 const outputs = GUIDES.map((guide) => ({ guide, path: join(publicDir, guidePdfPath(guide.slug)) }));
-const newestInput = Math.max(...inputs.map(mtime));
-const upToDate = outputs.every(({ path }) => mtime(path) > newestInput);
+const upToDate = outputsUpToDate(
+  inputs,
+  outputs.map(({ path }) => path),
+);
 
 if (upToDate && !process.argv.includes('--force')) {
   console.log('guides: PDFs are up to date');
