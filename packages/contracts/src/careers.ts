@@ -141,9 +141,11 @@ export const RESUME_TEXT_MAX_CHARS = 50_000;
 /** Characters of the extracted text shown back to the applicant as a preview. */
 export const RESUME_PREVIEW_CHARS = 280;
 
-/** Bounds of the application fields (ours; RFC 5321 for the e-mail length). */
+/** Longest applicant name, characters (ours). */
 export const APPLICANT_NAME_MAX_CHARS = 100;
+/** Longest e-mail address, characters (RFC 5321 path limit: 256 octets less the angle brackets). */
 export const APPLICANT_EMAIL_MAX_CHARS = 254;
+/** Longest "anything else?" note, characters (ours: a short cover note, not a letter). */
 export const APPLICATION_NOTES_MAX_CHARS = 2000;
 
 /** UI and API texts of the careers page (spec content §5, §8 quoted exactly). */

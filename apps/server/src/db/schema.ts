@@ -311,6 +311,7 @@ export const blogPosts = pgTable(
   (t) => [index('blog_posts_date_idx').on(t.date.desc())],
 );
 
+/** Résumé formats accepted (spec content §5: PDF, Word .doc or .docx), judged by content. */
 export const resumeFormats = ['pdf', 'docx', 'doc'] as const;
 
 /**

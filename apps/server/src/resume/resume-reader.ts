@@ -27,6 +27,10 @@ export interface ResumeReaderLimits {
   cacheTtlMs: number;
 }
 
+/**
+ * The server's bounds (ours, for 2-core machines): 2 workers, 8 waiting, 10 s and a 256 MB
+ * heap per worker, 512 MB process growth, 32 remembered readings for 15 minutes.
+ */
 export const RESUME_READER_LIMITS: ResumeReaderLimits = {
   concurrency: 2,
   maxWaiting: 8,
