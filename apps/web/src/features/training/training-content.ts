@@ -111,7 +111,7 @@ const gettingStartedSections: TrainingSection[] = [
     title: 'Your projects at a glance',
     content: [
       'Every idea you start from the home page becomes a project, listed under My Projects with its first page as a thumbnail. Open a project to see all its pages, move between them with the arrows, and add more pages from the chat.',
-      'Projects grow into coloring books: switch to the book view to flip through the pages, and export the project as a PDF or an EPUB. Deleting a project deletes all of its pages, so download anything you want to keep first.',
+      'A project keeps its pages together in order, so it is the start of a coloring book: step through the pages with the arrows and print them one after another. Deleting a project deletes all of its pages, so download anything you want to keep first.',
     ],
     tips: [
       'Give each theme its own project, such as "Dinosaurs" or "Space week".',

@@ -31,7 +31,7 @@ interface Value {
 const VALUES: readonly Value[] = [
   {
     title: 'Safe by design',
-    text: 'Every idea is checked before drawing, and the community gallery is moderated before anything is public.',
+    text: 'Every idea passes a kid-safety check before anything is drawn, and an idea that is turned away never costs a credit.',
     icon: ShieldCheck,
   },
   {

@@ -1,5 +1,6 @@
 import { DAILY_FREE_CREDITS, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import {
+  Baby,
   BookOpen,
   Camera,
   type LucideIcon,
@@ -8,7 +9,6 @@ import {
   RefreshCw,
   ShieldCheck,
   Smile,
-  Users,
 } from 'lucide-react';
 import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -57,7 +57,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Projects and coloring books',
-    text: 'Pages live in projects that grow into coloring books. Flip through them like a book, then export the whole book as a PDF to print or an EPUB for a tablet.',
+    text: 'Every idea starts a project, and each project keeps its pages together in order. Add page after page in the project chat and step through them in the preview, ready to print one after another.',
     icon: BookOpen,
     tone: 'bg-berry-soft text-[#b0264f]',
   },
@@ -68,9 +68,9 @@ const FEATURES: readonly Feature[] = [
     tone: 'bg-grape-soft text-grape-dark',
   },
   {
-    title: 'Moderated community gallery',
-    text: 'Share favourite pages with other families. A moderator reviews every post before it appears, and anyone can print or remix what is shared.',
-    icon: Users,
+    title: 'Made for every age',
+    text: 'Pick toddler, kids or big kids: thick lines and a few big shapes for little hands, finer lines and busier scenes for older children.',
+    icon: Baby,
     tone: 'bg-sky-soft text-[#165593]',
   },
 ];

@@ -52,8 +52,9 @@ const FAQS: readonly Faq[] = [
           and turn off headers and footers.
         </p>
         <p>
-          To keep a whole project, use Download as PDF for a printable coloring book or Download as EPUB for
-          tablets. On a phone, press and hold the downloaded image to save it to your photos.
+          Every page of a project stays in that project: open it from My Projects and use the arrows to
+          download or print each page. On a phone, press and hold the downloaded image to save it to your
+          photos.
         </p>
       </>
     ),
