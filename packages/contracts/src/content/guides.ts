@@ -53,8 +53,8 @@ const gettingStarted: Guide = {
       heading: 'What Inkling does',
       paragraphs: [
         'Inkling turns an idea into a printable black-and-white coloring page. You describe what you would like to color, such as "a friendly dinosaur reading a book under a tree", and in about 10 to 30 seconds Inkling draws a clean line-art page that is ready for crayons, markers or colored pencils.',
-        'Every page is pure black lines on white paper, sized for a full letter sheet at 300 dots per inch, so it prints crisply on any home or school printer. Pages are kept in projects, and a project can grow into a whole coloring book that you can export as a PDF or an EPUB file.',
-        'Inkling is made for families and classrooms. Every idea is checked for kid-safety before anything is drawn, and pages shared with the community gallery are reviewed by a moderator before anyone else can see them.',
+        'Every page is pure black lines on white paper, sized for a full letter sheet at 300 dots per inch, so it prints crisply on any home or school printer. Pages are kept in projects, so the pages of one idea stay together, in order, ready to print one after another.',
+        'Inkling is made for families and classrooms. Every idea is checked for kid-safety before anything is drawn, and an idea that is turned away never costs a credit.',
       ],
     },
     {
@@ -90,8 +90,8 @@ const gettingStarted: Guide = {
     {
       heading: 'Projects and coloring books',
       paragraphs: [
-        'Every idea you start from the home page becomes a project, listed under My Projects on the home page with its first page as a thumbnail. Open a project to add more pages in its chat. Use the arrows in the preview to move between pages, or switch to the book view to flip through them like a real coloring book.',
-        'When a project has the pages you want, export it. "Download as PDF" makes a printable book with one page per sheet; "Download as EPUB" makes an e-book you can open on a tablet. Deleting a project deletes all of its pages too, so download anything you want to keep first.',
+        'Every idea you start from the home page becomes a project, listed under My Projects on the home page with its first page as a thumbnail. Open a project to add more pages in its chat. Use the arrows in the preview to move between pages, like turning the pages of a coloring book.',
+        'When a project has the pages you want, download or print each one from the preview: every page is a full letter sheet, so printed one after another they make a coloring book. Deleting a project deletes all of its pages too, so download anything you want to keep first.',
       ],
     },
     {
@@ -182,7 +182,7 @@ const safetyGuide: Guide = {
   slug: 'safety-guide',
   title: 'Safety Guide',
   summary:
-    'How Inkling keeps coloring kid-safe: the prompt check, safe photos, the moderated community gallery and what you can do as a grown-up.',
+    'How Inkling keeps coloring kid-safe: the prompt check, safe photos, private projects and what you can do as a grown-up.',
   audience: 'Parents, teachers and school staff',
   sections: [
     {
@@ -215,11 +215,11 @@ const safetyGuide: Guide = {
       ],
     },
     {
-      heading: 'The moderated community gallery',
+      heading: 'Your pages stay private',
       paragraphs: [
-        'You can share a page to the "From the Community" gallery so other families can color it too. Sharing is always a deliberate choice: you tick the terms box and can add a short comment of up to 500 characters.',
-        'Nothing appears in the gallery until a moderator has reviewed it. Moderators check the page and the comment and reject anything that is unsafe, unkind or reveals personal information.',
-        'Teach children to keep comments about the picture, not about themselves: "I colored the dragon purple!" is great; a full name, age, school or town is not needed.',
+        'The pages you make are yours alone: they live in your projects, which only your account can open, and no other family can see them. Uploaded photos stay private in the same way.',
+        'Nothing you make is published anywhere by Inkling. If you want to share a page with grandparents or a class, download it and send it yourself, so you always decide who sees it.',
+        'Teach children to keep names, ages, schools and towns out of the ideas they type: "a girl with a red kite" draws just as well as a full name does.',
       ],
     },
     {
@@ -246,7 +246,7 @@ const safetyGuide: Guide = {
     {
       heading: 'Reporting a concern',
       paragraphs: [
-        'If you see anything on Inkling that worries you, whether a page, a gallery post or a message, contact us through the Support page. We reply within 24 hours.',
+        'If you see anything on Inkling that worries you, whether a page or a message, contact us through the Support page. We reply within 24 hours.',
       ],
     },
   ],
@@ -291,8 +291,8 @@ const parentGuide: Guide = {
     {
       heading: 'Building a coloring book',
       paragraphs: [
-        'Each project can become a book. Start a project with the first idea, then add pages in the project chat. Keep the same characters by saving them and introducing them into each new page. Use Insert New Page from the book view to add a page where the story needs one.',
-        'When the book is ready, choose "Download as PDF" for a printable book or "Download as EPUB" for a tablet. The Training Center course "Coloring books for classrooms" walks through a full example.',
+        'Each project can become a book. Start a project with the first idea, then add pages in the project chat. Keep the same characters by saving them and introducing them into each new page, and use the arrows in the preview to read the story in order.',
+        'When the book is ready, print its pages in order and staple them, or keep the downloaded PNGs in one folder to print again later. The Training Center course "Coloring books for classrooms" walks through a full example.',
       ],
     },
     {
@@ -310,10 +310,10 @@ const parentGuide: Guide = {
       ],
     },
     {
-      heading: 'Sharing and the community gallery',
+      heading: 'Sharing pages',
       paragraphs: [
-        'You can share a favourite page to the community gallery for other families to color. A moderator reviews every post before it appears. Sharing is optional and always needs an adult to tick the terms box; pages you do not share stay private to your account.',
-        'When you use a gallery page from someone else, you can remix it into your own project, save it or print it for your family or class.',
+        'Pages stay private in your projects. To share one, download it and send it or print it: a grandparent can color the same dinosaur as your child, and a class can each get the same page.',
+        'Pages are for personal and classroom use: print as many copies as your family or class needs.',
       ],
     },
     {
@@ -377,7 +377,7 @@ const troubleshooting: Guide = {
       heading: 'Downloading problems',
       paragraphs: [
         'On a computer, Download saves a PNG file to your Downloads folder. On a phone or tablet, the image may open in a new view: press and hold it and choose Save Image, or use the share button to save it to your photos or files.',
-        'PDF and EPUB exports of a whole project may take a few seconds for a long book. Keep the page open until the download starts.',
+        'A full-size page is a 2550 × 3300 pixel PNG of about 50–100 KB, so it downloads in a moment; if nothing happens, check that your browser allows downloads from Inkling.',
       ],
     },
     {

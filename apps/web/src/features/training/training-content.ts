@@ -276,7 +276,7 @@ const classroomSections: TrainingSection[] = [
     title: 'Build the pages',
     content: [
       'Start the project from the home page with your first idea, then add the rest from the project chat, one message per page. Each page appears in the preview; use the arrows to check them in order.',
-      'Switch to the book view to flip through the pages like a real book. On its last page, "Insert New Page" adds another page to the book; describe it, or pick one of the suggestions.',
+      'To add a page anywhere in the story, send its idea in the project chat; the new page joins the project and the arrows show it in order with the others.',
     ],
     tips: [
       'Build the book before class, not live in front of students.',
@@ -285,21 +285,21 @@ const classroomSections: TrainingSection[] = [
     ],
   },
   {
-    title: 'Export and print',
+    title: 'Print the book',
     content: [
-      'When the book is ready, open the export menu. "Download as PDF" makes a printable book with one page per sheet, ready for your printer or the school copier. "Download as EPUB" makes an e-book for tablets, useful for previewing with the class on a screen.',
-      "For a class set, print one copy and photocopy it, or print the PDF with your printer's copies setting. Pages are pure black line art at 300 dpi, so they copy cleanly. Staple, comb-bind or hole-punch into a folder.",
+      'When the book is ready, go through the pages with the arrows and print each one, or download them as PNGs to print later. Every page is a full letter sheet, ready for your printer or the school copier.',
+      "For a class set, print one copy and photocopy it, or print each page with your printer's copies setting. Pages are pure black line art at 300 dpi, so they copy cleanly. Staple, comb-bind or hole-punch into a folder.",
     ],
     tips: [
       'Print double-sided only on thick paper, or markers bleed through.',
       'Add a cover page made with Inkling: "a big open book with stars around it".',
-      'Keep the PDF: it reprints next year in seconds.',
+      'Keep the downloaded pages in one folder: they reprint next year in seconds.',
     ],
   },
   {
     title: 'Share safely and manage credits',
     content: [
-      'Inkling is for personal and classroom use: you may print pages for your students and share them within your school. If your class is proud of a page, you can share it to the community gallery; a moderator reviews every post before it appears, and comments should be about the picture, never about a student.',
+      'Inkling is for personal and classroom use: you may print pages for your students and share them within your school. Pages stay private in your account; when you share copies with families, keep the students’ names and photos off them.',
       `Plan credits for the term. Every account has ${SIGNUP_CREDITS} sign-up credits and ${DAILY_FREE_CREDITS} free credits a day; one-time packs (the Bulk pack is built for classrooms) never expire and are not subscriptions.`,
     ],
     tips: [
@@ -360,16 +360,16 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
   {
     id: 4,
     title: 'Coloring books for classrooms',
-    description: 'Plan, build, export and print a consistent coloring book for a class, and share it safely.',
+    description: 'Plan, build and print a consistent coloring book for a class, and share it safely.',
     duration: '25 min',
     level: 'Advanced',
     completed: false,
     lessons: lessonsFor(classroomSections, ['5 min', '5 min', '5 min', '5 min', '5 min']),
     introduction:
-      'A project in Inkling can become a whole coloring book. This course walks through planning a book around a topic, keeping pages consistent, building them in a project, exporting a PDF or EPUB, printing a class set, and sharing and budgeting safely.',
+      'A project in Inkling can become a whole coloring book. This course walks through planning a book around a topic, keeping pages consistent, building them in a project, printing a class set, and sharing and budgeting safely.',
     sections: classroomSections,
     conclusion:
-      'You can now plan a book, keep its pages consistent, export it and print it for a whole class. Save your page ideas and the PDF; next year, the same book is ready in minutes. If you get stuck, our Support page is one click away.',
+      'You can now plan a book, keep its pages consistent and print it for a whole class. Save your page ideas and the downloaded pages; next year, the same book is ready in minutes. If you get stuck, our Support page is one click away.',
   },
 ];
 

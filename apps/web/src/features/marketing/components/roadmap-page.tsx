@@ -66,7 +66,7 @@ const ROADMAP: readonly Quarter[] = [
     items: [
       {
         title: 'Social features',
-        text: 'Follow favourite creators in the community gallery and collect pages into shared albums, with the same moderation as today.',
+        text: 'Follow favourite creators in the community gallery and collect pages into shared albums, with a moderator reviewing every post.',
         status: 'planned',
       },
       {
