@@ -111,11 +111,16 @@ export const generationSchema = z.object({
 });
 export type Generation = z.infer<typeof generationSchema>;
 
-export const projectSchema = z.object({
+/** A project without its pages: what POST /api/generations reports about the page's project. */
+export const projectSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectSchema = projectSummarySchema.extend({
   /** Newest first in lists; oldest first inside a single project (spec core §7). */
   generations: z.array(generationSchema),
 });
@@ -131,16 +136,35 @@ export const promptSchema = z
   .min(1, 'Please enter a prompt')
   .max(PROMPT_MAX_CHARS, `Please keep the prompt under ${PROMPT_MAX_CHARS} characters`);
 
+/**
+ * Fields of POST /api/generations, the one call that makes a page (docs/api.md): it creates
+ * the project when `projectId` is absent, spends the credit and queues the page in one
+ * transaction. Sent as `multipart/form-data` (with the optional reference photo in the file
+ * field `inputImage`, ≤ 10 MB JPEG/PNG/WebP) or as JSON without a photo. The browser sends an
+ * `Idempotency-Key` header made once per draft, so a double submit makes one page.
+ */
 export const createGenerationSchema = z.object({
   prompt: promptSchema,
-  /** Id of an uploaded reference image (POST /api/uploads). */
-  inputImageId: idSchema.optional(),
+  /** Project to add the page to; absent → a new project titled from the prompt (spec core §4). */
+  projectId: idSchema.optional(),
   /** Saved character to bring into the scene. */
   characterId: idSchema.optional(),
   audience: audienceSchema.default('kids'),
   format: formatSchema.default('letter'),
 });
 export type CreateGeneration = z.input<typeof createGenerationSchema>;
+
+/** Name of the header that makes POST /api/generations replay-safe (Stripe's convention). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Answer of POST /api/generations: the page (status 'created') and its (maybe new) project. */
+export const createdGenerationSchema = z.object({
+  project: projectSummarySchema,
+  generation: generationSchema,
+  /** True when this answer replays an earlier request with the same Idempotency-Key. */
+  replayed: z.boolean(),
+});
+export type CreatedGeneration = z.infer<typeof createdGenerationSchema>;
 
 export const uploadSchema = z.object({
   id: z.string(),

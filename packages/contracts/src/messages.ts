@@ -103,6 +103,10 @@ export const TOASTS = {
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
   paymentSuccess: 'Payment successful! Your credits have been added to your account.',
   paymentCancelled: 'Payment was cancelled. No charges were made.',
+  retryFailed: 'Could not make another version. Please try again.',
+  downloadFailed: 'Failed to download the image',
+  printFailed: 'Failed to print the image',
+  signInFirst: 'You need to sign in first',
 } as const;
 
 /** Share text (spec content §9). */
@@ -135,13 +139,6 @@ export const UPLOAD_TEXTS = {
   wrongType: 'Please choose a JPEG, PNG or WebP image.',
 } as const;
 
-/** Generic failures the web app reports (spec core §8). */
-export const MORE_TOASTS = {
-  retryFailed: 'Could not make another version. Please try again.',
-  downloadFailed: 'Failed to download the image',
-  printFailed: 'Failed to print the image',
-  signInFirst: 'You need to sign in first',
-} as const;
 
 /** Age groups offered when making a page (engine audience profiles: ages 2–4, 5–8, 9–12). */
 export const AUDIENCE_LABELS = {

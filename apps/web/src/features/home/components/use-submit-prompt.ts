@@ -1,6 +1,6 @@
 import type { Project, Session } from '@inkling/contracts/api';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
-import { MORE_TOASTS, TOASTS, UPLOAD_TEXTS } from '@inkling/contracts/messages';
+import { TOASTS, UPLOAD_TEXTS } from '@inkling/contracts/messages';
 import { projectTitleFromPrompt } from '@inkling/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -99,7 +99,7 @@ export function useSubmitPrompt({ onSignedIn }: { onSignedIn: (session: Session)
         if (project) void deleteProject(project.id).catch(() => undefined);
         if (isApiError(error, 'unauthenticated')) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-          toast.error(MORE_TOASTS.signInFirst);
+          toast.error(TOASTS.signInFirst);
         } else if (stage === 'upload') {
           toast.error(
             isApiError(error, 'payload_too_large')

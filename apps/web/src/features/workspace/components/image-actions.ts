@@ -1,5 +1,5 @@
 import type { Generation } from '@inkling/contracts/api';
-import { MORE_TOASTS, shareText, TOASTS } from '@inkling/contracts/messages';
+import { shareText, TOASTS } from '@inkling/contracts/messages';
 import { downloadNameFromPrompt } from '@inkling/contracts/rules';
 import { toast } from 'sonner';
 
@@ -22,7 +22,7 @@ export async function downloadPage(generation: Generation): Promise<void> {
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch (error) {
     console.error('Download failed', error);
-    toast.error(MORE_TOASTS.downloadFailed);
+    toast.error(TOASTS.downloadFailed);
   }
 }
 
@@ -69,7 +69,7 @@ export function printPage(generation: Generation): void {
   const win = frame.contentWindow;
   if (!doc || !win) {
     frame.remove();
-    toast.error(MORE_TOASTS.printFailed);
+    toast.error(TOASTS.printFailed);
     return;
   }
   doc.open();
@@ -92,7 +92,7 @@ export function printPage(generation: Generation): void {
   };
   image.onerror = () => {
     frame.remove();
-    toast.error(MORE_TOASTS.printFailed);
+    toast.error(TOASTS.printFailed);
   };
   image.src = src;
 }

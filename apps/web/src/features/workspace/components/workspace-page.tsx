@@ -1,5 +1,5 @@
 import type { Generation, Project, Session } from '@inkling/contracts/api';
-import { MORE_TOASTS, NOT_FOUND, TOASTS, WORKSPACE } from '@inkling/contracts/messages';
+import { NOT_FOUND, TOASTS, WORKSPACE } from '@inkling/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -143,7 +143,7 @@ export function WorkspacePage() {
     try {
       addGeneration(await retryGeneration(generation.id));
     } catch (error) {
-      reportError(error, MORE_TOASTS.retryFailed);
+      reportError(error, TOASTS.retryFailed);
     } finally {
       setRetryingId(null);
     }
