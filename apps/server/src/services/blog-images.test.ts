@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BLOG_IMAGE_WIDTH_PX } from '@inkling/contracts/blog';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildBlogImages } from '../../../../../scripts/build-blog-images';
-import { BLOG_SEED_POSTS } from './blog-posts';
-import { blogSeedRow } from './seed-blog';
+import { buildBlogImages } from '../../../../scripts/build-blog-images';
+import { BLOG_SEED_POSTS } from '@inkling/contracts/content/blog-posts';
+import { blogSeedRow } from './blog.service';
 
 const publicDir = mkdtempSync(path.join(tmpdir(), 'inkling-blog-images-'));
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
