@@ -9,10 +9,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BLOG_IMAGE_WIDTH_PX, blogImageUrl } from '@inkling/contracts/blog';
+import { BLOG_SEED_POSTS, type BlogSeedPost } from '@inkling/contracts/content/blog-posts';
 import { slugify } from '@inkling/contracts/rules';
-import { generatePage } from '@inkling/engine';
-import { rasterFromImage, toSharp } from '@inkling/engine/lineart/raster';
-import { BLOG_SEED_POSTS, type BlogSeedPost } from '../apps/server/src/db/seeds/blog-posts';
+import { generatePage, pageThumbnail } from '@inkling/engine';
 import { outputsUpToDate, REPO_ROOT, sourcesIn } from './build-inputs';
 
 /** Where the web app serves files from; blog images land in its blog-images/ folder. */
@@ -30,11 +29,7 @@ export async function renderBlogImage(post: BlogSeedPost): Promise<Buffer> {
     audience: 'kids',
     format: 'square',
   });
-  const preview = await rasterFromImage(page.previewPng);
-  return toSharp(preview)
-    .resize(BLOG_IMAGE_WIDTH_PX, BLOG_IMAGE_WIDTH_PX, { kernel: 'lanczos3' })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return pageThumbnail(page.previewPng, BLOG_IMAGE_WIDTH_PX);
 }
 
 /** Path of a post's image below `publicDir`, matching the post's image_url (contracts blogImageUrl). */
@@ -52,7 +47,7 @@ export async function buildBlogImages(
   { force = false }: { force?: boolean } = {},
 ): Promise<{ path: string; bytes: number }[]> {
   const inputs = [
-    'apps/server/src/db/seeds/blog-posts.ts',
+    'packages/contracts/src/content/blog-posts.ts',
     'scripts/build-blog-images.ts',
     'packages/contracts/src/blog.ts',
     ...sourcesIn('packages/engine/src'),

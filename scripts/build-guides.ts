@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUIDES, guidePdfPath } from '@inkling/contracts/content/guides';
-import { buildGuidePdf } from '@inkling/engine/book/guide-examples';
+import { buildGuidePdf } from '@inkling/engine/guides';
 import { outputsUpToDate, REPO_ROOT, sourcesIn } from './build-inputs';
 
 const publicDir = join(REPO_ROOT, 'apps/web/public');

@@ -1,6 +1,4 @@
-import type { Avatar } from '@inkling/engine/avatar';
-import type { ReencodedImage } from '@inkling/engine/image-input';
-import type { Page, PageRequest, SafetyVerdict } from '@inkling/engine/types';
+import type { Avatar, Page, PageRequest, ReencodedImage, SafetyVerdict } from '@inkling/engine';
 
 /**
  * The engine functions the server uses, injected so tests can replace them (main.ts wires

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Generation, Project, Session } from '@inkling/contracts/api';
-import { EngineError } from '@inkling/engine/errors';
-import type { Page, PageRequest } from '@inkling/engine/types';
+import { EngineError, type Page, type PageRequest } from '@inkling/engine';
 import type { EnginePort } from '../src/engine-port';
 import type { Harness } from './harness';
 

@@ -8,4 +8,5 @@ export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';
 export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/check-prompt';
+export { pageThumbnail } from './thumbnail';
 export type * from './types';

@@ -4,7 +4,7 @@ import {
   SETTINGS_TOASTS,
   type UpdateProfile,
 } from '@inkling/contracts/profile';
-import { EngineError } from '@inkling/engine/errors';
+import { EngineError } from '@inkling/engine';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { fileUrl } from '../presenters/generation.presenter';
