@@ -23,6 +23,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          include: ['test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
