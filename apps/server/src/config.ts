@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@inkling/contracts/content/contact';
-import { providerSchema } from '@inkling/contracts/page';
+import { DEFAULT_OPENAI_IMAGE_MODEL, providerSchema } from '@inkling/contracts/page';
 import { z } from 'zod';
 
 const optional = z
@@ -23,7 +23,7 @@ const envSchema = z.object({
   IMAGE_PROVIDER: providerSchema.default('sketchbook'),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_OPENAI_IMAGE_MODEL),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   STRIPE_SECRET_KEY: optional,

@@ -20,3 +20,10 @@ export type PageFormat = z.infer<typeof formatSchema>;
 export const PROVIDERS = ['sketchbook', 'openai'] as const;
 export const providerSchema = z.enum(PROVIDERS);
 export type ProviderName = z.infer<typeof providerSchema>;
+
+/**
+ * Image model the `openai` provider uses when none is configured (DESIGN.md
+ * "Configuration": OPENAI_IMAGE_MODEL). The server's config default and the engine's
+ * fallback both read it.
+ */
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';

@@ -4,72 +4,12 @@ import sharp from 'sharp';
 import { EngineError } from './errors';
 import { cleanupLineArt } from './lineart/cleanup';
 import { finalizePage } from './lineart/encode';
-import { type GreyRaster, rasterFromImage } from './lineart/raster';
+import type { GreyRaster } from './lineart/raster';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from './profiles';
-import type { OpenAIProvider } from './providers/openai';
+import type { PageProvider } from './provider';
 import { checkPrompt } from './safety/check-prompt';
 import { finishVectorPage } from './sketchbook/finish';
-import type {
-  Audience,
-  CharacterInput,
-  EngineOptions,
-  OpenAIOptions,
-  Page,
-  PageFormat,
-  PageRequest,
-  ProviderName,
-} from './types';
-
-/** A request as a provider sees it: validated, defaults filled in, page size resolved. */
-export interface ProviderRequest {
-  /** The prompt, trimmed, 1–2,000 characters, already passed the safety check. */
-  prompt: string;
-  audience: Audience;
-  format: PageFormat;
-  /** Page size, px at 300 dpi. */
-  width: number;
-  height: number;
-  seed: number;
-  frame: boolean;
-  referenceImage?: Buffer;
-  characters?: CharacterInput[];
-}
-
-/** What a provider drew, before the line-art pipeline. */
-export interface ProviderDrawing {
-  /** A vector page of exactly width×height px (the sketchbook); rasterised by generatePage. */
-  svg?: string;
-  /**
-   * Line art composited onto the rendered `svg` at (x, y) px, the darker pixel winning:
-   * a photo's line art on a framed photo page. The returned `svg` then holds only the
-   * drawn parts (frame, props).
-   */
-  overlays?: { raster: GreyRaster; x: number; y: number }[];
-  /**
-   * Or a raster drawing (an AI image, a photo's line art). Fitted inside the safe
-   * margin when `fit` is true, otherwise mapped onto the whole page.
-   */
-  raster?: GreyRaster;
-  fit?: boolean;
-  /** Named things on the page, main subject first. */
-  elements: string[];
-  skippedWords: string[];
-  setting: string | null;
-  /** Attribution lines for the art used. */
-  credits: string[];
-  /** Stage timings measured by the provider, ms (e.g. compose). */
-  timings?: Record<string, number>;
-}
-
-/** A source of pages: the offline sketchbook or an AI image model. */
-export interface PageProvider {
-  readonly name: ProviderName;
-  /**
-   * Draws one page. Throws EngineError (`invalid_image`, `image_too_large`,
-   * `provider_refused`, `provider_failed`, `timeout`) on failure.
-   */
-  draw(request: ProviderRequest): Promise<ProviderDrawing>;
-}
+import type { EngineOptions, Page, PageRequest, ProviderName } from './types';
 
 const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;
 
@@ -100,40 +40,16 @@ function composite(page: GreyRaster, top: GreyRaster, x: number, y: number): voi
 }
 
 /**
- * One OpenAI provider, and so one SDK client with its connection pool, per options object:
- * the server builds its engine options once, so every page reuses the same client.
+ * Picks the provider named in the options. Both are loaded lazily, so the offline
+ * sketchbook never loads the OpenAI SDK and the OpenAI path never loads the emoji art.
+ * @throws EngineError `provider_failed` when `openai` is asked for without its options
+ *   (or without an API key).
  */
-const openaiProviders = new WeakMap<OpenAIOptions, Promise<OpenAIProvider>>();
-
-function openaiProviderFor(options: OpenAIOptions): Promise<OpenAIProvider> {
-  let provider = openaiProviders.get(options);
-  if (!provider) {
-    // Loaded lazily so the offline sketchbook never loads the OpenAI SDK.
-    provider = import('./providers/openai').then(({ createOpenAIProvider }) => createOpenAIProvider(options));
-    // A refused configuration (e.g. no key) is not cached, so the next call reports it again.
-    provider.catch(() => openaiProviders.delete(options));
-    openaiProviders.set(options, provider);
-  }
-  return provider;
-}
-
 async function loadProvider(name: ProviderName, options: EngineOptions): Promise<PageProvider> {
   if (name === 'openai') {
     if (!options.openai) throw new EngineError('provider_failed', 'The AI image provider is not configured.');
-    const openai = await openaiProviderFor(options.openai);
-    return {
-      name: 'openai',
-      async draw(req) {
-        const { image, ...result } = await openai.draw(req);
-        const raster = await rasterFromImage(image).catch((cause: unknown) => {
-          throw new EngineError('provider_failed', 'The image service sent a picture that cannot be read.', {
-            cause,
-          });
-        });
-        // The model draws edge to edge at its own size: fit its drawing inside the margin.
-        return { raster, fit: true, ...result, credits: [] };
-      },
-    };
+    const { openaiPageProvider } = await import('./providers/openai');
+    return openaiPageProvider(options.openai);
   }
   const { createSketchbookProvider } = await import('./sketchbook/provider');
   return createSketchbookProvider();

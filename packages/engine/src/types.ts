@@ -65,7 +65,7 @@ export interface OpenAIOptions {
   apiKey: string;
   /** OpenAI-compatible server; default the official API. */
   baseURL?: string;
-  /** Default `gpt-image-1`. */
+  /** Default `DEFAULT_OPENAI_IMAGE_MODEL` (contracts/page). */
   model?: string;
   /** Per-call timeout, ms. Default 120 000. */
   timeoutMs?: number;

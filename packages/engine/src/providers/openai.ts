@@ -1,19 +1,21 @@
 /**
  * The `openai` provider: draws a page with the OpenAI Images API (or any server speaking
- * it, via `baseURL`) through the official `openai` SDK. It returns the model's raw image;
- * `generatePage` turns it into a print-ready page with the line-art cleanup.
+ * it, via `baseURL`) through the official `openai` SDK. `createOpenAIProvider` returns the
+ * model's raw image; `openaiPageProvider` adapts it to the engine's `PageProvider`, whose
+ * raster `generatePage` turns into a print-ready page with the line-art cleanup.
  * API reference: https://platform.openai.com/docs/api-reference/images
  */
 
 import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
+import { DEFAULT_OPENAI_IMAGE_MODEL } from '@inkling/contracts/page';
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import { EngineError } from '../errors';
+import { rasterFromImage } from '../lineart/raster';
 import { AUDIENCE_PROFILES } from '../profiles';
+import type { PageProvider } from '../provider';
 import type { Audience, CharacterInput, OpenAIOptions } from '../types';
 
-/** Default image model (DESIGN.md "Configuration": OPENAI_IMAGE_MODEL). */
-export const DEFAULT_OPENAI_MODEL = 'gpt-image-1';
 /** Default per-call timeout, ms (types.ts `OpenAIOptions.timeoutMs`). */
 export const DEFAULT_OPENAI_TIMEOUT_MS = 120_000;
 /** Default retries on 429/5xx/timeouts (types.ts `OpenAIOptions.maxRetries`). */
@@ -273,7 +275,7 @@ export function createOpenAIProvider(opts: OpenAIOptions): OpenAIProvider {
       'provider_failed',
       'The openai provider needs an API key: set OPENAI_API_KEY (or use IMAGE_PROVIDER=sketchbook).',
     );
-  const model = opts.model?.trim() || DEFAULT_OPENAI_MODEL;
+  const model = opts.model?.trim() || DEFAULT_OPENAI_IMAGE_MODEL;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
   const maxRetries = Math.max(0, Math.min(MAX_RETRIES_CAP, opts.maxRetries ?? DEFAULT_OPENAI_MAX_RETRIES));
   const client = new OpenAI({
@@ -335,4 +337,39 @@ export function createOpenAIProvider(opts: OpenAIOptions): OpenAIProvider {
       return { image: Buffer.from(b64, 'base64'), elements, skippedWords: [], setting: null };
     },
   };
+}
+
+/**
+ * One page provider, and so one SDK client with its connection pool, per options object:
+ * the server builds its engine options once, so every page reuses the same client.
+ */
+const pageProviders = new WeakMap<OpenAIOptions, PageProvider>();
+
+/**
+ * The `openai` provider as a `PageProvider` for `generatePage`: the model's image decoded
+ * to a grey raster, to be fitted inside the safe margin (the model draws edge to edge at
+ * its own size); no attribution lines. Cached per `options` object (see above); a refused
+ * configuration is not cached, so the next call reports it again.
+ * @throws EngineError `provider_failed` when the API key is missing (from
+ *   `createOpenAIProvider`). `draw` throws what `OpenAIProvider.draw` throws, and
+ *   `provider_failed` when the answer is not a readable image.
+ */
+export function openaiPageProvider(options: OpenAIOptions): PageProvider {
+  const cached = pageProviders.get(options);
+  if (cached) return cached;
+  const openai = createOpenAIProvider(options);
+  const provider: PageProvider = {
+    name: 'openai',
+    async draw(req) {
+      const { image, ...result } = await openai.draw(req);
+      const raster = await rasterFromImage(image).catch((cause: unknown) => {
+        throw new EngineError('provider_failed', 'The image service sent a picture that cannot be read.', {
+          cause,
+        });
+      });
+      return { raster, fit: true, ...result, credits: [] };
+    },
+  };
+  pageProviders.set(options, provider);
+  return provider;
 }

@@ -1,10 +1,10 @@
 import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import sharp from 'sharp';
-import type { PageProvider, ProviderDrawing, ProviderRequest } from '../generate';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { labelRuns } from '../lineart/morph';
 import { photoToLineArt } from '../lineart/photo';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
+import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
 import type { Audience, CharacterInput } from '../types';
 import { type CharacterArt, composeScene } from './compose';
 import { hashString, mulberry32 } from './random';

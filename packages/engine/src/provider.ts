@@ -1,0 +1,58 @@
+/**
+ * The provider interface shared by `generatePage` (which picks a provider and finishes
+ * its drawing) and the providers themselves (sketchbook/provider.ts, providers/openai.ts).
+ * It lives apart from both so neither imports the other.
+ */
+import type { GreyRaster } from './lineart/raster';
+import type { Audience, CharacterInput, PageFormat, ProviderName } from './types';
+
+/** A request as a provider sees it: validated, defaults filled in, page size resolved. */
+export interface ProviderRequest {
+  /** The prompt, trimmed, 1–2,000 characters, already passed the safety check. */
+  prompt: string;
+  audience: Audience;
+  format: PageFormat;
+  /** Page size, px at 300 dpi. */
+  width: number;
+  height: number;
+  seed: number;
+  frame: boolean;
+  referenceImage?: Buffer;
+  characters?: CharacterInput[];
+}
+
+/** What a provider drew, before the line-art pipeline. */
+export interface ProviderDrawing {
+  /** A vector page of exactly width×height px (the sketchbook); rasterised by generatePage. */
+  svg?: string;
+  /**
+   * Line art composited onto the rendered `svg` at (x, y) px, the darker pixel winning:
+   * a photo's line art on a framed photo page. The returned `svg` then holds only the
+   * drawn parts (frame, props).
+   */
+  overlays?: { raster: GreyRaster; x: number; y: number }[];
+  /**
+   * Or a raster drawing (an AI image, a photo's line art). Fitted inside the safe
+   * margin when `fit` is true, otherwise mapped onto the whole page.
+   */
+  raster?: GreyRaster;
+  fit?: boolean;
+  /** Named things on the page, main subject first. */
+  elements: string[];
+  skippedWords: string[];
+  setting: string | null;
+  /** Attribution lines for the art used. */
+  credits: string[];
+  /** Stage timings measured by the provider, ms (e.g. compose). */
+  timings?: Record<string, number>;
+}
+
+/** A source of pages: the offline sketchbook or an AI image model. */
+export interface PageProvider {
+  readonly name: ProviderName;
+  /**
+   * Draws one page. Throws EngineError (`invalid_image`, `image_too_large`,
+   * `provider_refused`, `provider_failed`, `timeout`) on failure.
+   */
+  draw(request: ProviderRequest): Promise<ProviderDrawing>;
+}
