@@ -24,13 +24,23 @@ const RESTRICTED = 'lint/style/noRestrictedImports';
 const PLUGIN = 'plugin';
 
 interface LintCase {
-  /** File in test/lint/fixtures/. */
+  /** File in test/lint/fixtures/, or `inline:<what>` for a source made here from package.json. */
   fixture: string;
+  /** The source when it is made here rather than read from a fixture. */
+  source?: string;
   /** Repository path the fixture is linted as (unique per case). */
   lintedAs: string;
   /** The one diagnostic expected, or null when the fixture must lint clean. */
   fails: { category: string; message: string[] } | null;
 }
+
+/** Subpaths packages/engine/package.json exports besides its root, e.g. ['guides']. */
+const engineSubpaths = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'packages/engine/package.json'), 'utf8')) as { exports: object })
+    .exports,
+)
+  .filter((key) => key !== '.')
+  .map((key) => key.replace(/^\.\//, ''));
 
 const cases: Record<string, LintCase[]> = {
   'routes may not import repositories, drizzle or db/': [
@@ -144,6 +154,23 @@ const cases: Record<string, LintCase[]> = {
       fails: { category: PLUGIN, message: ["Deep import of @inkling/engine: import from '@inkling/engine'"] },
     },
     {
+      fixture: 'deep-import-engine-unexported.ts',
+      lintedAs: 'scripts/deep-a2.ts',
+      fails: {
+        category: PLUGIN,
+        message: ['Deep import of @inkling/engine', 'lint-rules/workspace-boundaries.grit'],
+      },
+    },
+    // Every entry point the engine's package.json exports is allowed, so the rule's list keeps up with it.
+    ...engineSubpaths.map(
+      (subpath, i): LintCase => ({
+        fixture: `inline:@inkling/engine/${subpath}`,
+        source: `import * as entry from '@inkling/engine/${subpath}';\n\nexport const parts = entry;\n`,
+        lintedAs: `scripts/engine-entry-${i}.ts`,
+        fails: null,
+      }),
+    ),
+    {
       fixture: 'deep-import-src.ts',
       lintedAs: 'apps/web/src/lib/deep-b.ts',
       fails: { category: PLUGIN, message: ["Deep import into a workspace package's src/"] },
@@ -198,7 +225,7 @@ beforeAll(() => {
   for (const c of all) {
     const target = join(workdir, c.lintedAs);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, readFileSync(join(fixtures, c.fixture)));
+    writeFileSync(target, c.source ?? readFileSync(join(fixtures, c.fixture)));
   }
   diagnostics = lint(workdir);
 });
