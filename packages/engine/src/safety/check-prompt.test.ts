@@ -1,7 +1,7 @@
+import { SAFETY_CATEGORIES, SAFETY_TEXTS } from '@inkling/contracts/safety';
 import { describe, expect, it } from 'vitest';
+import { SAFE, UNSAFE } from '../../test/safety-corpus';
 import { checkPrompt, inspectPrompt } from './check-prompt';
-import { SAFE, UNSAFE } from './corpus';
-import { SAFETY_CATEGORIES, SAFETY_MESSAGES } from './lexicon';
 import { unicodeFold } from './normalize';
 
 describe('checkPrompt corpus', () => {
@@ -71,7 +71,7 @@ describe('checkPrompt per category', () => {
     for (const c of UNSAFE) {
       const verdict = checkPrompt(c.text);
       if (verdict.allowed) continue;
-      expect(verdict.message).toBe(SAFETY_MESSAGES[verdict.category as keyof typeof SAFETY_MESSAGES]);
+      expect(verdict.message).toBe(SAFETY_TEXTS[verdict.category as keyof typeof SAFETY_TEXTS]);
       // The offending words are those of the match that are blocked on their own.
       const words = inspectPrompt(c.text).flatMap((f) => f.match.split(' '));
       for (const word of words.filter((w) => w.length > 2 && !checkPrompt(w).allowed)) {
@@ -81,7 +81,7 @@ describe('checkPrompt per category', () => {
   });
 
   it('uses messages that pass the check themselves', () => {
-    for (const message of Object.values(SAFETY_MESSAGES))
+    for (const message of Object.values(SAFETY_TEXTS))
       expect(checkPrompt(message)).toEqual({ allowed: true });
   });
 

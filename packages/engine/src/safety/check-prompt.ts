@@ -1,15 +1,7 @@
+import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { SafetyVerdict } from '../types';
-import {
-  ALLOWED_PHRASES,
-  BLOCKED_WORDS,
-  COMPILED_RULES,
-  OBSCENITY_HATE,
-  OBSCENITY_SEXUAL,
-  SAFETY_CATEGORIES,
-  SAFETY_MESSAGES,
-  type SafetyCategory,
-} from './lexicon';
+import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
 import { normalizePrompt } from './normalize';
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -69,11 +61,11 @@ export function inspectPrompt(text: string): SafetyFinding[] {
  * profanity, including leetspeak, spelled-out letters, stretched letters and Unicode
  * look-alikes (policy and measured rates: docs/safety.md).
  * @param text the child's prompt, any length and any Unicode.
- * @returns `{ allowed: true }`, or the most serious category with a friendly message that
- *   never repeats the offending word. Never throws.
+ * @returns `{ allowed: true }`, or the most serious category with its friendly text
+ *   (contracts SAFETY_TEXTS) that never repeats the offending word. Never throws.
  */
 export function checkPrompt(text: string): SafetyVerdict {
   const [finding] = inspectPrompt(text);
   if (!finding) return { allowed: true };
-  return { allowed: false, category: finding.category, message: SAFETY_MESSAGES[finding.category] };
+  return { allowed: false, category: finding.category, message: SAFETY_TEXTS[finding.category] };
 }

@@ -4,7 +4,7 @@
  * for, with near-misses that share letters or words with blocked terms. Invisible and
  * look-alike characters are written as escapes so the file stays readable.
  */
-import type { SafetyCategory } from './lexicon';
+import type { SafetyCategory } from '@inkling/contracts/safety';
 
 /** How an unsafe prompt tries to slip past a filter. */
 export type Trick =

@@ -1,0 +1,38 @@
+/**
+ * The kid-safety check's categories and the friendly texts shown to the child and parent
+ * when a prompt is blocked (the popup on home and in the workspace; the API's 422
+ * `blocked_prompt` message). The engine's lexicon (packages/engine/src/safety) decides
+ * the category; policy and measured rates: docs/safety.md (spec content-and-account:
+ * "kid-safe content").
+ */
+
+/** Safety categories, most serious first: the order a verdict picks when several match. */
+export const SAFETY_CATEGORIES = [
+  'sexual',
+  'self-harm',
+  'hate',
+  'violence',
+  'weapons',
+  'drugs',
+  'profanity',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+/**
+ * Friendly text shown when a prompt is blocked, per category: never repeats the word,
+ * never scolds, always suggests something to draw instead.
+ */
+export const SAFETY_TEXTS: Record<SafetyCategory, string> = {
+  sexual:
+    "Let's keep our pages right for all ages! How about an animal, a vehicle or a magical castle instead?",
+  'self-harm':
+    'That sounds like a really big feeling. Talking to a grown-up you trust can help. Would you like to draw something cozy, like a puppy or a rainbow?',
+  hate: "Everyone is welcome here! Let's draw something that makes everyone smile, like friends playing together in a park.",
+  violence:
+    "Let's pick something friendlier to draw! How about a friendly dragon, a rocket ship or a garden full of flowers?",
+  weapons:
+    "Let's keep everyone safe on our pages! How about a pirate ship, a treasure map or a castle with a moat?",
+  drugs: "Let's pick something healthier to draw! How about a fruit basket, a lemonade stand or a picnic?",
+  profanity:
+    "Oops, let's use kind words! Try describing your picture again, like 'a happy elephant with balloons'.",
+};
