@@ -3,7 +3,7 @@
  * ≤ 150 ms median on a 2-core machine). Run standalone with
  * `npx tsx scripts/bench-engine.ts [runs]`; prints a markdown table.
  */
-import { generatePage } from '../packages/engine/src/generate';
+import { generatePage } from '@inkling/engine';
 import { type BenchRow, measure, runAsMain } from './bench-stats';
 
 /** Prompts cycled through by the benchmark: the spec's chips, different settings each. */

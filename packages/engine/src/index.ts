@@ -1,6 +1,9 @@
 /**
- * Public API of the Inkling engine: words, a photo or a character in; a print-ready
- * black-and-white coloring page out. Only these names are imported by the server.
+ * Public API of the Inkling engine (package export "."): words, a photo or a character
+ * in; a print-ready black-and-white coloring page out. The server, web build scripts and
+ * tests outside the engine import only these names; the other entry points are
+ * `@inkling/engine/guides` (the documentation guides' PDFs, scripts/build-guides.ts) and
+ * `@inkling/engine/bench` (benchmark cases, scripts/bench-lineart.ts).
  */
 export { type Avatar, reencodeAvatar } from './avatar';
 export { EngineError, type EngineErrorCode } from './errors';

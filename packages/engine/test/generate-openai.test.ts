@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors';
 import { generatePage } from '../src/generate';
-import { toyPhoto } from '../src/lineart/fixtures';
 import { checkPage } from '../src/lineart/quality';
 import type { Audience, EngineOptions, PageFormat } from '../src/types';
 import { type FakeOpenAI, startFakeOpenAI } from './fake-openai-server';
+import { toyPhoto } from './lineart-fixtures';
 
 /**
  * The `openai` path end to end: generatePage → the official SDK → a local server speaking

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_PAGE, aiStylePage } from '../../test/lineart-fixtures';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
 import { type CleanupOptions, cleanupLineArt, type Placement, placeDrawing } from './cleanup';
 import { finalizePage } from './encode';
-import { AI_PAGE, aiStylePage } from './fixtures';
 import { components } from './morph';
 import { checkPage } from './quality';
 import { type GreyRaster, toSharp } from './raster';

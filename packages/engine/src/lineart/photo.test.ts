@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TOY, toyPhoto } from '../../test/lineart-fixtures';
 import { EngineError } from '../errors';
 import { pageSize, SAFE_MARGIN_PX } from '../profiles';
 import { mulberry32 } from '../sketchbook/random';
 import { boundingBox } from './cleanup';
 import { finalizePage } from './encode';
-import { TOY, toyPhoto } from './fixtures';
 import { photoToLineArt } from './photo';
 import { checkPage } from './quality';
 import type { GreyRaster } from './raster';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { mulberry32 } from '../sketchbook/random';
-import { type GreyRaster, rasterFromImage } from './raster';
+import { type GreyRaster, rasterFromImage } from '../src/lineart/raster';
+import { mulberry32 } from '../src/sketchbook/random';
 
 /**
  * Test and benchmark fixtures made by code (DESIGN.md "image fixtures … made by code").
