@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { BLOG_PAGE_SIZE, BLOG_TEXTS, BLOG_TITLE_SUFFIX } from '@inkling/contracts/blog';
 import { expect, type Page, test } from '@playwright/test';
-import { BLOG_PAGE_SIZE, BLOG_TEXTS, BLOG_TITLE_SUFFIX } from '../packages/contracts/src/blog';
 import { expectNoSeriousA11yViolations, watchConsole } from './helpers';
 
 /** Screenshots for a human to look at; outside the repository on purpose. */

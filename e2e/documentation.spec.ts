@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { GUIDES, guidePdfPath } from '@inkling/contracts/content/guides';
 import { expect, test } from '@playwright/test';
-import { GUIDES, guidePdfPath } from '../packages/contracts/src/content/guides';
 import { ARTIFACTS, watchConsole } from './helpers';
 
 const GUIDE_DIR = `${ARTIFACTS}/guides`;

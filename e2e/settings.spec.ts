@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { AVATAR_MAX_BYTES, SETTINGS_TEXTS, SETTINGS_TOASTS } from '@inkling/contracts/profile';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { AVATAR_MAX_BYTES, SETTINGS_TEXTS, SETTINGS_TOASTS } from '../packages/contracts/src/profile';
 import { ARTIFACTS, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
 
 /**
