@@ -165,3 +165,42 @@ export const API_ERRORS = {
   characterNotFinished: 'Only a finished page can be saved as a character.',
   unknownPack: 'Unknown credit pack',
 } as const;
+
+/**
+ * The prompt box, one component in two placements: the hero on home and the workspace chat
+ * (spec core "Prompt box": attach, "Introduce character", send with a spinner; issue 9).
+ */
+export const PROMPT_BOX = {
+  heroLabel: 'Describe your coloring page',
+  chatLabel: 'Describe your next coloring page',
+  chatPlaceholder: 'Describe your next page…',
+  heroSend: 'Create coloring page',
+  chatSend: 'Send',
+  attach: 'Attach an image',
+  attachShort: 'Image',
+  attachedImage: (name: string) => `Attached image: ${name}`,
+  removeImage: 'Remove attached image',
+  preparingImage: 'Preparing your image',
+  character: 'Introduce character',
+  characterShort: 'Character',
+  yourCharacters: 'Your characters',
+  charactersSignedOut: 'Sign in to bring your saved characters into a page.',
+  loadingCharacters: 'Loading characters',
+  removeCharacter: (title: string) => `Remove character ${title}`,
+  pageOptions: (audience: string, format: string) => `Page options: ${audience}, ${format}`,
+  madeFor: 'Made for',
+  paper: 'Paper',
+  welcome: (name: string, credits: number) =>
+    `Welcome, ${name}! You have ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
+  welcomeHint: 'Press send to create your page.',
+  welcomeAction: 'Create it',
+} as const;
+
+/** The workspace when its project cannot be shown: signed out, or not the user's (issue 9). */
+export const WORKSPACE_NOTICES = {
+  signInHeading: 'Please sign in',
+  signInText: 'Sign in to see your coloring pages.',
+  signInButton: 'Sign in',
+  notFoundHeading: 'Project not found',
+  notFoundText: 'This project does not exist or belongs to someone else.',
+} as const;

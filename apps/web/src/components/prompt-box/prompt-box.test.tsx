@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import { PromptBox, type PromptDraft } from './prompt-box';
+import { renderWithApp } from '../../test/render';
+import { PromptBox, type PromptBoxVariant, type PromptDraft } from './prompt-box';
 
 afterEach(cleanup);
 
@@ -12,7 +12,17 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-function Harness({ onSubmit, initial = '' }: { onSubmit: (draft: PromptDraft) => void; initial?: string }) {
+function Harness({
+  onSubmit,
+  initial = '',
+  variant = 'hero',
+  submitting = false,
+}: {
+  onSubmit: (draft: PromptDraft) => void;
+  initial?: string;
+  variant?: PromptBoxVariant;
+  submitting?: boolean;
+}) {
   const [draft, setDraft] = useState<PromptDraft>({
     prompt: initial,
     image: null,
@@ -22,10 +32,11 @@ function Harness({ onSubmit, initial = '' }: { onSubmit: (draft: PromptDraft) =>
   });
   return (
     <PromptBox
+      variant={variant}
       draft={draft}
       onDraftChange={setDraft}
       onSubmit={onSubmit}
-      submitting={false}
+      submitting={submitting}
       characters={[]}
       signedIn
     />
@@ -58,8 +69,10 @@ describe('PromptBox', () => {
   it('does not submit a blank prompt and says why', async () => {
     const onSubmit = vi.fn();
     renderWithApp(<Harness onSubmit={onSubmit} initial="   " />);
+    const send = screen.getByRole('button', { name: 'Create coloring page' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
     fireEvent.keyDown(textbox(), { key: 'Enter' });
-    fireEvent.click(screen.getByRole('button', { name: 'Create coloring page' }));
+    fireEvent.click(send);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findAllByText('Please enter a prompt')).not.toHaveLength(0);
   });
@@ -67,8 +80,46 @@ describe('PromptBox', () => {
   it('submits with the send button', () => {
     const onSubmit = vi.fn();
     renderWithApp(<Harness onSubmit={onSubmit} initial="Racecar driver" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Create coloring page' }));
+    const send = screen.getByRole('button', { name: 'Create coloring page' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('enables send as soon as the text is not blank', () => {
+    renderWithApp(<Harness onSubmit={vi.fn()} />);
+    const send = screen.getByRole('button', { name: 'Create coloring page' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(textbox(), { target: { value: ' \n ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(textbox(), { target: { value: 'a kite' } });
+    expect(send.disabled).toBe(false);
+  });
+
+  it('disables send and ignores Enter while sending', () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} initial="Racecar driver" submitting />);
+    const send = screen.getByRole('button', { name: 'Create coloring page' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers the same photo, character and page options in the chat placement', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} variant="chat" />);
+    const box = screen.getByRole('textbox', { name: 'Describe your next coloring page' });
+    expect(screen.getByRole('button', { name: 'Attach an image' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Introduce character' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Page options: Kids \(5–8\), US Letter$/ })).toBeTruthy();
+    const file = new File(['png'], 'crayons.png', { type: 'image/png' });
+    fireEvent.paste(box, { clipboardData: { files: [file], types: ['Files'] } });
+    expect(await screen.findByRole('img', { name: 'Attached image: crayons.png' })).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'a rocket' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ prompt: 'a rocket', image: file });
   });
 
   it('attaches a pasted picture with a preview and a remove control', async () => {

@@ -9,10 +9,12 @@ import {
   AUDIENCE_LABELS,
   CHARACTER_TEXTS,
   FORMAT_LABELS,
+  PLACEHOLDER_PHRASES,
+  PROMPT_BOX,
+  TOASTS,
   UPLOAD_TEXTS,
   WORKSPACE,
 } from '@inkling/contracts/messages';
-import type { Audience, PageFormat } from '@inkling/contracts/page';
 import { ArrowUp, Check, ImagePlus, SlidersHorizontal, UserRoundPlus, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import {
@@ -21,35 +23,38 @@ import {
   type DragEvent,
   type FormEvent,
   type KeyboardEvent,
+  type RefObject,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { toast } from 'sonner';
-import { MenuContent } from '../../../components/ui/menu-content';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { compressImage } from '../../lib/compress-image';
+import { MenuContent } from '../ui/menu-content';
+import { Spinner } from '../ui/spinner';
+import type { PromptDraft } from './prompt-draft';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 
-export interface PromptDraft {
-  prompt: string;
-  image: File | null;
-  character: Character | null;
-  /** Age group the page is drawn for (line width, detail). */
-  audience: Audience;
-  /** Paper the page is laid out for. */
-  format: PageFormat;
-}
+export type { PromptDraft } from './prompt-draft';
+
+/** Where the box sits: the big hero box on home, or the input at the foot of the workspace chat. */
+export type PromptBoxVariant = 'hero' | 'chat';
 
 export interface PromptBoxProps {
+  variant?: PromptBoxVariant;
   draft: PromptDraft;
   onDraftChange: (draft: PromptDraft) => void;
   onSubmit: (draft: PromptDraft) => void;
   submitting: boolean;
+  /** False while the saved draft's photo is read back after a page load: send waits. */
+  ready?: boolean;
   /** Saved characters; undefined while loading or signed out. */
   characters: Character[] | undefined;
   signedIn: boolean;
+  /** The textarea, for a page that fills the box from elsewhere (suggestion chips). */
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
 function ImageThumbnail({ file, onRemove }: { file: File; onRemove: () => void }) {
@@ -64,14 +69,14 @@ function ImageThumbnail({ file, onRemove }: { file: File; onRemove: () => void }
       {url ? (
         <img
           src={url}
-          alt={`Attached image: ${file.name}`}
+          alt={PROMPT_BOX.attachedImage(file.name)}
           className="size-16 rounded-2xl border border-line object-cover"
         />
       ) : null}
       <button
         type="button"
         onClick={onRemove}
-        aria-label="Remove attached image"
+        aria-label={PROMPT_BOX.removeImage}
         className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-ink text-white shadow-card ring-2 ring-white hover:bg-berry"
       >
         <X className="size-4" aria-hidden="true" />
@@ -82,13 +87,13 @@ function ImageThumbnail({ file, onRemove }: { file: File; onRemove: () => void }
 
 function CharacterChip({ character, onRemove }: { character: Character; onRemove: () => void }) {
   return (
-    <div className="flex h-10 items-center gap-2 rounded-full bg-grape-soft py-1 pr-1 pl-1 text-sm font-semibold text-grape-dark">
+    <div className="flex h-10 min-w-0 items-center gap-2 rounded-full bg-grape-soft py-1 pr-1 pl-1 text-sm font-semibold text-grape-dark">
       <img src={character.imageUrl} alt="" className="size-8 rounded-full bg-white object-cover" />
       <span className="max-w-40 truncate">{character.title}</span>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove character ${character.title}`}
+        aria-label={PROMPT_BOX.removeCharacter(character.title)}
         className="grid size-8 place-items-center rounded-full hover:bg-white/70"
       >
         <X className="size-4" aria-hidden="true" />
@@ -97,34 +102,42 @@ function CharacterChip({ character, onRemove }: { character: Character; onRemove
   );
 }
 
-const toolButton =
-  'inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink sm:px-3';
+const toolButtonBase =
+  'inline-flex h-10 shrink-0 items-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink';
+const toolButton = {
+  hero: `${toolButtonBase} px-2.5 sm:px-3`,
+  chat: `${toolButtonBase} w-10 justify-center`,
+} as const;
 
 const radioItemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-medium outline-none data-[highlighted]:bg-grape-soft data-[state=checked]:font-bold';
 
 /** Age group and paper size of the page, as two radio groups in a menu. */
-function PageOptions({ draft, onDraftChange }: Pick<PromptBoxProps, 'draft' | 'onDraftChange'>) {
+function PageOptions({
+  draft,
+  onDraftChange,
+  variant,
+}: Pick<PromptBoxProps, 'draft' | 'onDraftChange'> & { variant: PromptBoxVariant }) {
   const summary = `${AUDIENCE_LABELS[draft.audience].replace(/ \(.*\)$/, '')} · ${FORMAT_LABELS[draft.format]}`;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className={toolButton}
-        aria-label={`Page options: ${AUDIENCE_LABELS[draft.audience]}, ${FORMAT_LABELS[draft.format]}`}
+        className={toolButton[variant]}
+        aria-label={PROMPT_BOX.pageOptions(AUDIENCE_LABELS[draft.audience], FORMAT_LABELS[draft.format])}
       >
         <SlidersHorizontal className="size-5" aria-hidden="true" />
-        <span className="hidden sm:inline">{summary}</span>
+        {variant === 'hero' ? <span className="hidden sm:inline">{summary}</span> : null}
       </DropdownMenu.Trigger>
       <MenuContent align="start" sideOffset={6} className="w-64">
         <OptionGroup
-          label="Made for"
+          label={PROMPT_BOX.madeFor}
           labels={AUDIENCE_LABELS}
           value={draft.audience}
           onChange={(audience) => onDraftChange({ ...draft, audience })}
         />
         <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
         <OptionGroup
-          label="Paper"
+          label={PROMPT_BOX.paper}
           labels={FORMAT_LABELS}
           value={draft.format}
           onChange={(format) => onDraftChange({ ...draft, format })}
@@ -134,22 +147,94 @@ function PageOptions({ draft, onDraftChange }: Pick<PromptBoxProps, 'draft' | 'o
   );
 }
 
+/** The "Introduce character" menu: the user's saved characters (spec core "Prompt box"). */
+function CharacterMenu({
+  draft,
+  onDraftChange,
+  characters,
+  signedIn,
+  variant,
+}: Pick<PromptBoxProps, 'draft' | 'onDraftChange' | 'characters' | 'signedIn'> & {
+  variant: PromptBoxVariant;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={toolButton[variant]}>
+        <UserRoundPlus className="size-5" aria-hidden="true" />
+        {variant === 'hero' ? (
+          <>
+            <span className="sm:hidden">{PROMPT_BOX.characterShort}</span>
+            <span className="hidden sm:inline">{PROMPT_BOX.character}</span>
+          </>
+        ) : (
+          <span className="sr-only">{PROMPT_BOX.character}</span>
+        )}
+      </DropdownMenu.Trigger>
+      <MenuContent align="start" sideOffset={6} className="max-h-80 w-72 overflow-y-auto">
+        <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
+          {PROMPT_BOX.yourCharacters}
+        </DropdownMenu.Label>
+        {!signedIn ? (
+          <p className="px-3 pb-2 text-sm text-ink-soft">{PROMPT_BOX.charactersSignedOut}</p>
+        ) : characters === undefined ? (
+          <div className="grid place-items-center py-4">
+            <Spinner className="size-5 text-grape" label={PROMPT_BOX.loadingCharacters} />
+          </div>
+        ) : characters.length === 0 ? (
+          <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
+        ) : (
+          characters.map((character) => (
+            <DropdownMenu.Item
+              key={character.id}
+              onSelect={() => onDraftChange({ ...draft, character })}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
+            >
+              <img
+                src={character.imageUrl}
+                alt=""
+                className="size-10 rounded-xl border border-line bg-white object-cover"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold">{character.title}</span>
+                {character.description ? (
+                  <span className="block truncate text-xs text-ink-soft">{character.description}</span>
+                ) : null}
+              </span>
+            </DropdownMenu.Item>
+          ))
+        )}
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
+
 /**
- * The home prompt box (spec core "Prompt box"): a multi-line input growing up to 120 px,
- * Enter submits and Shift+Enter adds a line, an image attachment with preview and remove,
- * the "Introduce character" menu and a send button with a spinner while submitting.
+ * The prompt box (spec core "Prompt box"), one component for home's hero and the workspace
+ * chat (issue 9): a multi-line input growing up to 120 px, Enter submits and Shift+Enter
+ * adds a line, a photo (attach, paste or drop; shrunk in the browser, spec core §5) with
+ * preview and remove, the "Introduce character" menu, the page options, and a send button
+ * that is disabled for blank text and while sending, with a spinner while sending.
+ * Enter on a blank box says "Please enter a prompt" (spec core §5).
  */
 export function PromptBox({
+  variant = 'hero',
   draft,
   onDraftChange,
   onSubmit,
   submitting,
+  ready = true,
   characters,
   signedIn,
+  textareaRef: outerRef,
 }: PromptBoxProps) {
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const innerRef = useRef<HTMLTextAreaElement>(null);
+  const textareaRef = outerRef ?? innerRef;
   const fileRef = useRef<HTMLInputElement>(null);
-  useTypingPlaceholder(textareaRef, draft.prompt.length > 0);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const [preparing, setPreparing] = useState(false);
+  const hero = variant === 'hero';
+  useTypingPlaceholder(textareaRef, draft.prompt.length > 0, hero);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the text changes
   useLayoutEffect(() => {
@@ -159,9 +244,12 @@ export function PromptBox({
     element.style.height = `${Math.min(element.scrollHeight, PROMPT_BOX_MAX_HEIGHT_PX)}px`;
   }, [draft.prompt]);
 
+  const blank = !draft.prompt.trim();
+  const canSend = !blank && !submitting && ready && !preparing;
+
   const submit = () => {
-    if (submitting) return;
-    if (!draft.prompt.trim()) {
+    if (submitting || !ready || preparing) return;
+    if (blank) {
       toast.error(WORKSPACE.enterPrompt);
       textareaRef.current?.focus();
       return;
@@ -181,24 +269,33 @@ export function PromptBox({
     submit();
   };
 
-  const attach = (file: File | undefined) => {
+  const attach = async (file: File | undefined) => {
     if (!file) return;
     if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
       toast.error(UPLOAD_TEXTS.wrongType);
       return;
     }
-    // Photos up to 5× the upload limit are shrunk in the browser before upload.
+    // Photos up to 5× the upload limit are shrunk in the browser (spec core §5) first.
     if (file.size > UPLOAD_MAX_BYTES * 5) {
       toast.error(UPLOAD_TEXTS.tooLarge);
       return;
     }
-    onDraftChange({ ...draft, image: file });
+    setPreparing(true);
+    try {
+      const image = await compressImage(file);
+      if (image.size > UPLOAD_MAX_BYTES) toast.error(UPLOAD_TEXTS.tooLarge);
+      else onDraftChange({ ...draftRef.current, image });
+    } catch (error) {
+      toast.error(TOASTS.uploadFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setPreparing(false);
+    }
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    attach(file);
+    void attach(file);
   };
 
   /** A picture pasted into the box is attached, text pastes as usual. */
@@ -206,7 +303,7 @@ export function PromptBox({
     const file = Array.from(event.clipboardData.files).find((f) => f.type.startsWith('image/'));
     if (file) {
       event.preventDefault();
-      attach(file);
+      void attach(file);
     }
   };
 
@@ -220,8 +317,11 @@ export function PromptBox({
     if (!event.dataTransfer.files.length) return;
     event.preventDefault();
     setDragging(false);
-    attach(event.dataTransfer.files[0]);
+    void attach(event.dataTransfer.files[0]);
   };
+
+  const inputId = hero ? 'prompt-input' : 'chat-input';
+  const sendLabel = hero ? PROMPT_BOX.heroSend : PROMPT_BOX.chatSend;
 
   return (
     <form
@@ -230,14 +330,20 @@ export function PromptBox({
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
       className={cn(
-        'relative w-full rounded-[28px] border-2 bg-white p-3 shadow-card transition-colors focus-within:border-grape/60 sm:p-4',
+        'relative w-full border-2 bg-white transition-colors focus-within:border-grape/60',
+        hero ? 'rounded-[28px] p-3 shadow-card sm:p-4' : 'rounded-3xl p-2',
         dragging ? 'border-dashed border-grape bg-grape-soft/40' : 'border-line',
       )}
     >
-      {draft.image || draft.character ? (
-        <div className="mb-3 flex flex-wrap items-center gap-3 px-1 pt-1">
+      {draft.image || draft.character || preparing ? (
+        <div className={cn('flex flex-wrap items-center gap-3 px-1 pt-1', hero ? 'mb-3' : 'mb-2')}>
           {draft.image ? (
             <ImageThumbnail file={draft.image} onRemove={() => onDraftChange({ ...draft, image: null })} />
+          ) : null}
+          {preparing ? (
+            <span className="grid size-16 place-items-center rounded-2xl border border-line">
+              <Spinner className="size-5 text-grape" label={PROMPT_BOX.preparingImage} />
+            </span>
           ) : null}
           {draft.character ? (
             <CharacterChip
@@ -247,23 +353,26 @@ export function PromptBox({
           ) : null}
         </div>
       ) : null}
-      <label htmlFor="prompt-input" className="sr-only">
-        Describe your coloring page
+      <label htmlFor={inputId} className="sr-only">
+        {hero ? PROMPT_BOX.heroLabel : PROMPT_BOX.chatLabel}
       </label>
       <textarea
-        id="prompt-input"
+        id={inputId}
         ref={textareaRef}
-        rows={2}
+        rows={hero ? 2 : 1}
         value={draft.prompt}
         maxLength={PROMPT_MAX_CHARS}
         onChange={(event) => onDraftChange({ ...draft, prompt: event.target.value })}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
-        placeholder="Create a beautiful masterpiece"
+        placeholder={hero ? `Create ${PLACEHOLDER_PHRASES[0]}` : PROMPT_BOX.chatPlaceholder}
         enterKeyHint="send"
-        className="block w-full resize-none bg-transparent px-2 py-1 text-lg leading-relaxed text-ink placeholder:text-ink-soft/70 focus:outline-none"
+        className={cn(
+          'block w-full resize-none bg-transparent px-2 text-ink placeholder:text-ink-soft/70 focus:outline-none',
+          hero ? 'py-1 text-lg leading-relaxed' : 'min-h-10 py-2 text-base leading-snug',
+        )}
       />
-      <div className="mt-2 flex items-center gap-1">
+      <div className={cn('flex items-center gap-1', hero ? 'mt-2' : 'mt-1')}>
         <input
           ref={fileRef}
           type="file"
@@ -275,70 +384,36 @@ export function PromptBox({
         />
         <button
           type="button"
-          className={toolButton}
+          className={toolButton[variant]}
           onClick={() => fileRef.current?.click()}
-          aria-label="Attach an image"
+          aria-label={PROMPT_BOX.attach}
         >
           <ImagePlus className="size-5" aria-hidden="true" />
-          <span className="hidden sm:inline">Image</span>
+          {hero ? <span className="hidden sm:inline">{PROMPT_BOX.attachShort}</span> : null}
         </button>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={toolButton}>
-            <UserRoundPlus className="size-5" aria-hidden="true" />
-            <span className="sm:hidden">Character</span>
-            <span className="hidden sm:inline">Introduce character</span>
-          </DropdownMenu.Trigger>
-          <MenuContent align="start" sideOffset={6} className="max-h-80 w-72 overflow-y-auto">
-            <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
-              Your characters
-            </DropdownMenu.Label>
-            {!signedIn ? (
-              <p className="px-3 pb-2 text-sm text-ink-soft">
-                Sign in to bring your saved characters into a page.
-              </p>
-            ) : characters === undefined ? (
-              <div className="grid place-items-center py-4">
-                <Spinner className="size-5 text-grape" label="Loading characters" />
-              </div>
-            ) : characters.length === 0 ? (
-              <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
-            ) : (
-              characters.map((character) => (
-                <DropdownMenu.Item
-                  key={character.id}
-                  onSelect={() => onDraftChange({ ...draft, character })}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
-                >
-                  <img
-                    src={character.imageUrl}
-                    alt=""
-                    className="size-10 rounded-xl border border-line bg-white object-cover"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{character.title}</span>
-                    {character.description ? (
-                      <span className="block truncate text-xs text-ink-soft">{character.description}</span>
-                    ) : null}
-                  </span>
-                </DropdownMenu.Item>
-              ))
-            )}
-          </MenuContent>
-        </DropdownMenu.Root>
-        <PageOptions draft={draft} onDraftChange={onDraftChange} />
+        <CharacterMenu
+          draft={draft}
+          onDraftChange={onDraftChange}
+          characters={characters}
+          signedIn={signedIn}
+          variant={variant}
+        />
+        <PageOptions draft={draft} onDraftChange={onDraftChange} variant={variant} />
         <button
           type="submit"
-          aria-label="Create coloring page"
+          aria-label={sendLabel}
           aria-busy={submitting || undefined}
+          disabled={!canSend}
           className={cn(
-            'ml-auto grid size-12 shrink-0 place-items-center rounded-full text-white shadow-sm transition-colors',
-            draft.prompt.trim() ? 'bg-grape hover:bg-grape-dark' : 'bg-grape/60',
+            'ml-auto grid shrink-0 place-items-center rounded-full text-white shadow-sm transition-colors',
+            hero ? 'size-12' : 'size-10',
+            canSend ? 'bg-grape hover:bg-grape-dark' : 'cursor-not-allowed bg-grape/55',
           )}
         >
           {submitting ? (
-            <Spinner className="size-5" />
+            <Spinner className={hero ? 'size-5' : 'size-4.5'} />
           ) : (
-            <ArrowUp className="size-6" aria-hidden="true" strokeWidth={2.5} />
+            <ArrowUp className={hero ? 'size-6' : 'size-5'} aria-hidden="true" strokeWidth={2.5} />
           )}
         </button>
       </div>

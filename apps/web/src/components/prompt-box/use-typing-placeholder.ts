@@ -1,6 +1,6 @@
 import { PLACEHOLDER_PHRASES } from '@inkling/contracts/messages';
 import { type RefObject, useEffect } from 'react';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 const PREFIX = 'Create ';
 const TYPE_MS = 70;
@@ -11,14 +11,19 @@ const STATIC_PLACEHOLDER = `Describe your idea, e.g. ${PLACEHOLDER_PHRASES[0]}`;
 /**
  * Types out and erases the rotating placeholder phrases (spec core "Prompt box") by writing
  * the textarea's placeholder directly, so the box does not re-render on every letter.
- * With prefers-reduced-motion, or while `paused`, the placeholder stays still.
+ * With prefers-reduced-motion, or while `paused`, the placeholder stays still; with
+ * `enabled` false the hook leaves the placeholder alone (the chat placement's fixed one).
  */
-export function useTypingPlaceholder(ref: RefObject<HTMLTextAreaElement | null>, paused: boolean): void {
+export function useTypingPlaceholder(
+  ref: RefObject<HTMLTextAreaElement | null>,
+  paused: boolean,
+  enabled = true,
+): void {
   const reduced = useReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     if (reduced) {
       element.placeholder = STATIC_PLACEHOLDER;
       return;
@@ -46,5 +51,5 @@ export function useTypingPlaceholder(ref: RefObject<HTMLTextAreaElement | null>,
     };
     tick();
     return () => window.clearTimeout(timer);
-  }, [ref, reduced, paused]);
+  }, [ref, reduced, paused, enabled]);
 }

@@ -1,28 +1,31 @@
 import type { Session } from '@inkling/contracts/api';
 import { DAILY_FREE_CREDITS, GENERATION_COST, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { AUDIENCE_LABELS, FORMAT_LABELS, TOASTS } from '@inkling/contracts/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { OutOfCreditsDialog } from '../../../components/credits/out-of-credits-dialog';
-import { TimedPopup } from '../../../components/ui/timed-popup';
+import { PromptComposer } from '../../../components/prompt-box/prompt-composer';
+import type { PageOptions } from '../../../components/prompt-box/prompt-draft';
+import { usePromptDraft } from '../../../components/prompt-box/use-prompt-draft';
+import { paths } from '../../../config/paths';
 import { spendableCredits, useSession } from '../../../lib/api/get-session';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useCharacters } from '../api/get-characters';
 import { useProjects } from '../api/get-projects';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { MyProjects } from './my-projects';
-import { PromptBox, type PromptDraft } from './prompt-box';
 import { SuggestionChips } from './suggestion-chips';
-import { PENDING_PROMPT_KEY, useSubmitPrompt, WELCOME_TOAST_ID } from './use-submit-prompt';
 
 /** Where the chosen age group and paper size are remembered between visits. */
 const PAGE_OPTIONS_KEY = 'inkling.pageOptions';
 
-function savedPageOptions(): Pick<PromptDraft, 'audience' | 'format'> {
+/** The draft scope of the home prompt box (see usePromptDraft). */
+export const HOME_DRAFT_SCOPE = 'home';
+
+function savedPageOptions(): PageOptions {
   const fallback = { audience: 'kids', format: 'letter' } as const;
   try {
-    const saved = JSON.parse(localStorage.getItem(PAGE_OPTIONS_KEY) ?? 'null') as Partial<PromptDraft> | null;
+    const saved = JSON.parse(localStorage.getItem(PAGE_OPTIONS_KEY) ?? 'null') as Partial<PageOptions> | null;
     return {
       audience: saved?.audience && saved.audience in AUDIENCE_LABELS ? saved.audience : fallback.audience,
       format: saved?.format && saved.format in FORMAT_LABELS ? saved.format : fallback.format,
@@ -32,51 +35,26 @@ function savedPageOptions(): Pick<PromptDraft, 'audience' | 'format'> {
   }
 }
 
-function initialDraft(): PromptDraft {
-  const pending = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PENDING_PROMPT_KEY);
-  return { prompt: pending ?? '', image: null, character: null, ...savedPageOptions() };
-}
-
-/** The home page (spec core "Home"). */
+/**
+ * The home page (spec core "Home"): hero, the prompt box (one call, then the workspace of
+ * the new project: spec core §4 "Home flow"), suggestion chips until an image exists, My
+ * Projects when signed in, how it works. The draft survives sign-in and checkout round trips.
+ */
 export function HomePage() {
   useDocumentMeta({
     title: undefined,
     description:
       'Inkling turns any idea into a printable black-and-white coloring page. Safe creativity tools designed for young imaginations.',
   });
+  const navigate = useNavigate();
   const { data: session } = useSession({ recheck: true });
   const signedIn = Boolean(session?.user);
   const projects = useProjects(signedIn);
-  const characters = useCharacters(signedIn);
-  const [draft, setDraft] = useState<PromptDraft>(initialDraft);
+  const defaults = useMemo(savedPageOptions, []);
+  const controller = usePromptDraft(HOME_DRAFT_SCOPE, defaults);
+  const { draft, setDraft } = controller;
   const promptRef = useRef<HTMLDivElement>(null);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const submitRef = useRef<(draft: PromptDraft) => Promise<void>>(async () => undefined);
-
-  // After signing in from the dialog the idea is still in the box: welcome the user, show
-  // their credits and let them create the page with one more press (or the toast's button).
-  const onSignedIn = useCallback((session: Session) => {
-    promptRef.current?.querySelector('textarea')?.focus();
-    const name = session.user?.name.split(' ')[0] ?? 'friend';
-    const credits = spendableCredits(session);
-    toast.success(`Welcome, ${name}! You have ${credits} ${credits === 1 ? 'credit' : 'credits'}.`, {
-      description: 'Press send to create your page.',
-      action: { label: 'Create it', onClick: () => void submitRef.current(draftRef.current) },
-      duration: 8_000,
-      id: WELCOME_TOAST_ID,
-    });
-  }, []);
-
-  const { submit, submitting, outOfCredits, setOutOfCredits, popup, setPopup } = useSubmitPrompt({
-    onSignedIn,
-  });
-  submitRef.current = submit;
-
-  useEffect(() => {
-    // The restored prompt is now in the box; a new sign-in round trip stores it again.
-    sessionStorage.removeItem(PENDING_PROMPT_KEY);
-  }, []);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     try {
@@ -95,17 +73,16 @@ export function HomePage() {
 
   const hasImage =
     projects.data?.some((project) => project.generations.some((g) => g.status === 'completed')) ?? false;
-  const hidePopup = useCallback(() => setPopup(null), [setPopup]);
 
   const pickSuggestion = (prompt: string) => {
     setDraft((current) => ({ ...current, prompt }));
-    promptRef.current?.querySelector('textarea')?.focus();
+    textareaRef.current?.focus();
   };
 
   const tryIdea = (idea: string) => {
     setDraft((current) => ({ ...current, prompt: idea }));
     promptRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    promptRef.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    textareaRef.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -118,13 +95,11 @@ export function HomePage() {
         <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-8">
           <Hero />
           <div ref={promptRef} className="w-full max-w-3xl">
-            <PromptBox
-              draft={draft}
-              onDraftChange={setDraft}
-              onSubmit={(value) => void submit(value)}
-              submitting={submitting}
-              characters={characters.data}
-              signedIn={signedIn}
+            <PromptComposer
+              variant="hero"
+              controller={controller}
+              textareaRef={textareaRef}
+              onCreated={({ project }) => navigate(paths.project.build(project.id))}
             />
           </div>
           <CreditsHint session={session} />
@@ -133,8 +108,6 @@ export function HomePage() {
       </section>
       {signedIn ? <MyProjects projects={projects.data} loading={projects.isPending} /> : null}
       <HowItWorks onTryIdea={tryIdea} />
-      <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />
-      <TimedPopup message={popup} onDone={hidePopup} />
     </div>
   );
 }

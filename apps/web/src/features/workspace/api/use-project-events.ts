@@ -1,23 +1,40 @@
 import type { Generation, Project } from '@inkling/contracts/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { upsertGeneration } from '../../../lib/api/create-generation';
 import { queryKeys } from '../../../lib/query-keys';
-import { upsertGeneration } from './get-project';
+
+/**
+ * State of the live stream: `connecting` until the first open, `open` while events flow,
+ * `down` after an error (EventSource reconnecting or closed) or where EventSource is missing.
+ */
+export type StreamStatus = 'connecting' | 'open' | 'down';
+
+/** Path of a project's live stream (docs/api.md). */
+export function projectEventsPath(projectId: string): string {
+  return `/api/projects/${encodeURIComponent(projectId)}/events`;
+}
 
 /**
  * Subscribes to GET /api/projects/:id/events (server-sent `generation` events carrying a
- * Generation) and writes each into the project's cache. Returns whether the stream is open,
- * so polling can back off while it is.
+ * Generation: first the current ones, then each change) and writes each into the project's
+ * query cache; a finished or failed page also refreshes the session (refunds) and the
+ * project list. Returns the stream's status, so the project is polled only while it is down.
  */
-export function useProjectEvents(projectId: string, enabled: boolean): boolean {
+export function useProjectEvents(projectId: string, enabled: boolean): StreamStatus {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
+  const [status, setStatus] = useState<StreamStatus>('connecting');
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/events`);
-    source.onopen = () => setLive(true);
-    source.onerror = () => setLive(false);
+    if (!enabled) return;
+    if (typeof EventSource === 'undefined') {
+      setStatus('down');
+      return;
+    }
+    setStatus('connecting');
+    const source = new EventSource(projectEventsPath(projectId));
+    source.onopen = () => setStatus('open');
+    source.onerror = () => setStatus('down');
     source.addEventListener('generation', (event) => {
       let generation: Generation;
       try {
@@ -35,11 +52,8 @@ export function useProjectEvents(projectId: string, enabled: boolean): boolean {
         void queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
       }
     });
-    return () => {
-      source.close();
-      setLive(false);
-    };
+    return () => source.close();
   }, [projectId, enabled, queryClient]);
 
-  return live;
+  return status;
 }

@@ -2,14 +2,13 @@ import type { Generation } from '@inkling/contracts/api';
 import { CHAT_AUTOSCROLL_THRESHOLD_PX } from '@inkling/contracts/limits';
 import { WORKSPACE } from '@inkling/contracts/messages';
 import { ArrowLeft, BookmarkPlus, MessageCircle, Printer, RefreshCw } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { clockTime } from '../../../lib/relative-time';
-import { ChatInput } from './chat-input';
 import { type ChatMessage, skippedWordsNote } from './chat-messages';
 import { ProjectTitle } from './project-title';
 import { ReportPageButton } from './report-page-button';
@@ -20,8 +19,14 @@ export interface ChatPanelProps {
   title: string | null;
   messages: ChatMessage[];
   loading: boolean;
-  busy: boolean;
-  onSend: (prompt: string) => Promise<boolean> | boolean;
+  /** The message input at the foot of the chat: the shared prompt box (PromptComposer). */
+  input: ReactNode;
+  /**
+   * The page the preview shows (desktop "N of M"); its reply is highlighted. With
+   * `revealSelected` (the user moved through N of M) it is also scrolled into view.
+   */
+  selectedId: string | null;
+  revealSelected: boolean;
   onOpenImage: (generation: Generation) => void;
   onRetry: (generation: Generation) => void;
   onSaveCharacter: (generation: Generation) => void;
@@ -45,8 +50,10 @@ function MessageRow({
   onRetry,
   onSaveCharacter,
   retrying,
+  selected,
 }: {
   message: ChatMessage;
+  selected: boolean;
   onOpenImage: ChatPanelProps['onOpenImage'];
   onRetry: ChatPanelProps['onRetry'];
   onSaveCharacter: ChatPanelProps['onSaveCharacter'];
@@ -82,13 +89,14 @@ function MessageRow({
   const failed = generation.status === 'failed';
   const skippedNote = skippedWordsNote(generation);
   return (
-    <li className="flex gap-2.5">
+    <li className="flex gap-2.5" data-generation-id={generation.id} aria-current={selected || undefined}>
       <AssistantAvatar />
       <div className="flex min-w-0 max-w-[85%] flex-col gap-1">
         <div
           className={cn(
-            'rounded-3xl rounded-tl-lg px-4 py-3 text-[15px] leading-relaxed shadow-sm ring-1',
-            failed ? 'bg-berry-soft ring-berry/20' : 'bg-white ring-line/70',
+            'rounded-3xl rounded-tl-lg px-4 py-3 text-[15px] leading-relaxed shadow-sm transition-shadow',
+            failed ? 'bg-berry-soft ring-1 ring-berry/20' : 'bg-white',
+            !failed && (selected ? 'ring-3 ring-grape' : 'ring-1 ring-line/70'),
           )}
         >
           <p className="flex items-center gap-2">
@@ -170,7 +178,7 @@ function MessageRow({
  * scrolled up more than 10 px (spec core §4).
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { projectId, title, messages, loading, busy, onSend, retryingId } = props;
+  const { projectId, title, messages, loading, input, retryingId, selectedId, revealSelected } = props;
   const listRef = useRef<HTMLElement>(null);
   const pinned = useRef(true);
   const last = messages.at(-1);
@@ -199,6 +207,14 @@ export function ChatPanel(props: ChatPanelProps) {
     element.addEventListener('load', onLoad, true);
     return () => element.removeEventListener('load', onLoad, true);
   }, []);
+
+  // Moving through N of M brings the matching reply into view (issue 9).
+  useEffect(() => {
+    if (!selectedId || !revealSelected) return;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-generation-id]') ?? [];
+    const row = Array.from(rows).find((element) => element.dataset.generationId === selectedId);
+    row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId, revealSelected]);
 
   return (
     <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col">
@@ -250,12 +266,13 @@ export function ChatPanel(props: ChatPanelProps) {
                 onRetry={props.onRetry}
                 onSaveCharacter={props.onSaveCharacter}
                 retrying={retryingId === message.generation.id}
+                selected={message.type === 'assistant' && message.generation.id === selectedId}
               />
             ))}
           </ol>
         )}
       </section>
-      <ChatInput onSend={onSend} busy={busy} />
+      <div className="border-t border-line/70 bg-white p-3">{input}</div>
     </section>
   );
 }

@@ -1,11 +1,23 @@
 import type { Generation } from '@inkling/contracts/api';
 import { Download, Printer, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { downloadPage, printPage, sharePage } from './image-actions';
 
+export interface PageActionsProps {
+  generation: Generation;
+  /** Small buttons, "Save" for Download (the phone image dialog, spec core "Project workspace"). */
+  compact?: boolean;
+  /**
+   * Icons only below 1024 px (labels stay for screen readers), so the preview toolbar keeps
+   * the actions and "N of M" on one row in a narrow preview (issue 9: 800 px window).
+   */
+  iconsBelowLg?: boolean;
+}
+
 /** Download, Share and Print buttons for one finished page. */
-export function PageActions({ generation, compact = false }: { generation: Generation; compact?: boolean }) {
+export function PageActions({ generation, compact = false, iconsBelowLg = false }: PageActionsProps) {
   const [downloading, setDownloading] = useState(false);
   const onDownload = async () => {
     setDownloading(true);
@@ -13,19 +25,22 @@ export function PageActions({ generation, compact = false }: { generation: Gener
     setDownloading(false);
   };
   const size = compact ? 'sm' : 'md';
+  const narrow = iconsBelowLg ? 'max-lg:px-3' : undefined;
+  const label = (text: string): ReactNode =>
+    iconsBelowLg ? <span className="sr-only lg:not-sr-only">{text}</span> : text;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button variant="primary" size={size} onClick={onDownload} loading={downloading}>
+    <div className={cn('flex items-center gap-2', iconsBelowLg ? 'flex-nowrap' : 'flex-wrap')}>
+      <Button variant="primary" size={size} onClick={onDownload} loading={downloading} className={narrow}>
         {downloading ? null : <Download className="size-4.5" aria-hidden="true" />}
-        {compact ? 'Save' : 'Download'}
+        {label(compact ? 'Save' : 'Download')}
       </Button>
-      <Button variant="outline" size={size} onClick={() => void sharePage(generation)}>
+      <Button variant="outline" size={size} onClick={() => void sharePage(generation)} className={narrow}>
         <Share2 className="size-4.5" aria-hidden="true" />
-        Share
+        {label('Share')}
       </Button>
-      <Button variant="outline" size={size} onClick={() => printPage(generation)}>
+      <Button variant="outline" size={size} onClick={() => printPage(generation)} className={narrow}>
         <Printer className="size-4.5" aria-hidden="true" />
-        Print
+        {label('Print')}
       </Button>
     </div>
   );

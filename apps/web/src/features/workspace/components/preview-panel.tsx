@@ -47,10 +47,10 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
   return (
     <section aria-label="Preview" className="flex min-h-0 flex-1 flex-col">
       {state.kind === 'image' ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line/70 bg-white/70 px-5 py-3">
-          <PageActions generation={state.generation} />
+        <div className="flex flex-nowrap items-center justify-between gap-3 border-b border-line/70 bg-white/70 px-4 py-3 lg:px-5">
+          <PageActions generation={state.generation} iconsBelowLg />
           {state.total > 1 ? (
-            <div className="flex items-center gap-1">
+            <div className="flex shrink-0 items-center gap-1">
               <button
                 type="button"
                 onClick={() => onNavigate(state.index + 1)}
@@ -60,7 +60,10 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
               </button>
-              <span className="min-w-16 text-center text-sm font-bold tabular-nums" aria-live="polite">
+              <span
+                className="min-w-16 text-center text-sm font-bold whitespace-nowrap tabular-nums"
+                aria-live="polite"
+              >
                 {`${state.total - state.index} of ${state.total}`}
               </span>
               <button

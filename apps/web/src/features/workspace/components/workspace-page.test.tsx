@@ -1,17 +1,29 @@
-import { CHAT_STATUS_TEXT, WORKSPACE } from '@inkling/contracts/messages';
+import type { Generation, Project } from '@inkling/contracts/api';
+import { CHAT_STATUS_TEXT, SIGN_IN_DIALOG, WORKSPACE } from '@inkling/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInProvider } from '../../../components/auth/sign-in-provider';
+import { paths } from '../../../config/paths';
 import { makeGeneration, makeProject } from '../../../test/factories';
 import { jsonResponse } from '../../../test/render';
+import { projectEventsPath } from '../api/use-project-events';
 import { WorkspacePage } from './workspace-page';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the photo thumbnail only needs a string.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+beforeEach(() => sessionStorage.clear());
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const session = {
@@ -20,21 +32,46 @@ const session = {
   mode: { localSignIn: true, googleSignIn: false, testCheckout: true },
 };
 
-/** Serves the session and one project; records every other call. */
-function serve(project: ReturnType<typeof makeProject>) {
-  const calls: Array<{ path: string; init?: RequestInit }> = [];
+interface Call {
+  path: string;
+  init?: RequestInit;
+}
+
+/**
+ * Serves the session and one project; POST /api/generations answers with `generate`
+ * (default: the new page, status 'created'), retries with `retry`; records every call.
+ */
+function serve(
+  project: Project,
+  handlers: { generate?: (call: Call) => Response; retry?: (call: Call) => Response } = {},
+) {
+  const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
-      calls.push({ path, init });
+      const call = { path, init };
+      calls.push(call);
       if (path === '/api/session') return jsonResponse(session);
       if (path === `/api/projects/${project.id}`) return jsonResponse(project);
-      if (path === `/api/projects/${project.id}/generations`) {
+      if (path === '/api/characters') return jsonResponse([]);
+      if (path === '/api/credits') return jsonResponse(session.credits);
+      if (path === '/api/generations' && init?.method === 'POST') {
+        if (handlers.generate) return handlers.generate(call);
+        const prompt =
+          init.body instanceof FormData
+            ? String(init.body.get('prompt'))
+            : (JSON.parse(String(init.body)) as { prompt: string }).prompt;
+        const { generations: _, ...summary } = project;
         return jsonResponse(
-          makeGeneration({ status: 'created', prompt: 'a rocket', projectId: project.id }),
+          {
+            project: summary,
+            generation: makeGeneration({ status: 'created', prompt, projectId: project.id }),
+            replayed: false,
+          },
           201,
         );
       }
+      if (path.endsWith('/retry') && handlers.retry) return handlers.retry(call);
       return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
     }),
   );
@@ -42,23 +79,62 @@ function serve(project: ReturnType<typeof makeProject>) {
 }
 
 function renderWorkspace(projectId: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/projects/${projectId}`]}>
+      <MemoryRouter initialEntries={[paths.project.build(projectId)]}>
         <SignInProvider>
           <Routes>
-            <Route path="/projects/:projectId" element={<WorkspacePage />} />
+            <Route path={paths.project.pattern} element={<WorkspacePage />} />
           </Routes>
         </SignInProvider>
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 function chatBox() {
   return screen.getByRole('textbox', { name: 'Describe your next coloring page' });
+}
+
+/** A stand-in EventSource the test opens, breaks and feeds by hand. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(generation: Generation) {
+    const event = new MessageEvent('generation', { data: JSON.stringify(generation) });
+    for (const listener of this.listeners.get('generation') ?? []) listener(event);
+  }
+}
+
+/** Pretends the window is at least 768 px wide (the preview panel and N of M show). */
+function desktopWindow() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
 }
 
 describe('WorkspacePage', () => {
@@ -99,13 +175,133 @@ describe('WorkspacePage', () => {
     fireEvent.keyDown(chatBox(), { key: 'Enter' });
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.init?.method === 'POST')!;
-    expect(post.path).toBe(`/api/projects/${project.id}/generations`);
+    expect(post.path).toBe('/api/generations');
     expect(JSON.parse(String(post.init?.body))).toEqual({
       prompt: 'a rocket',
+      projectId: project.id,
       audience: 'kids',
       format: 'letter',
     });
+    expect((post.init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
     expect(await screen.findByText(CHAT_STATUS_TEXT.other)).toBeTruthy();
     await waitFor(() => expect((chatBox() as HTMLTextAreaElement).value).toBe(''));
+  });
+});
+
+describe('WorkspacePage chat prompt box', () => {
+  it('offers a photo, a character and page options, and sends the photo into this project', async () => {
+    const project = makeProject({ generations: [makeGeneration()] });
+    const calls = serve(project);
+    renderWorkspace(project.id);
+    expect(await screen.findByText(CHAT_STATUS_TEXT.completed)).toBeTruthy();
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    expect(within(chat).getByRole('button', { name: 'Introduce character' })).toBeTruthy();
+    expect(within(chat).getByRole('button', { name: /^Page options:/ })).toBeTruthy();
+    const photo = new File(['png-bytes'], 'crayons.png', { type: 'image/png' });
+    fireEvent.paste(chatBox(), { clipboardData: { files: [photo], types: ['Files'] } });
+    expect(await screen.findByRole('img', { name: 'Attached image: crayons.png' })).toBeTruthy();
+    fireEvent.change(chatBox(), { target: { value: 'my cat as a knight' } });
+    fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1));
+    const form = calls.find((c) => c.init?.method === 'POST')?.init?.body as FormData;
+    expect(form.get('projectId')).toBe(project.id);
+    expect(form.get('prompt')).toBe('my cat as a knight');
+    expect((form.get('inputImage') as File).name).toBe('crayons.png');
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Attached image: crayons.png' })).toBeNull(),
+    );
+  });
+
+  it('shows the kid-safety popup for a blocked prompt and keeps the text', async () => {
+    const friendly = "Let's draw something friendly instead!";
+    const project = makeProject({ generations: [makeGeneration()] });
+    serve(project, {
+      generate: () => jsonResponse({ error: { code: 'blocked_prompt', message: friendly } }, 422),
+    });
+    renderWorkspace(project.id);
+    expect(await screen.findByText(CHAT_STATUS_TEXT.completed)).toBeTruthy();
+    fireEvent.change(chatBox(), { target: { value: 'something scary' } });
+    fireEvent.keyDown(chatBox(), { key: 'Enter' });
+    expect(await screen.findByText(friendly)).toBeTruthy();
+    expect((chatBox() as HTMLTextAreaElement).value).toBe('something scary');
+  });
+
+  it('a retry refused with 401 opens the sign-in dialog', async () => {
+    const project = makeProject({ generations: [makeGeneration({ prompt: 'Adorable puppy' })] });
+    serve(project, {
+      retry: () =>
+        jsonResponse({ error: { code: 'unauthenticated', message: 'Please sign in first.' } }, 401),
+    });
+    renderWorkspace(project.id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(SIGN_IN_DIALOG.title)).toBeTruthy();
+  });
+});
+
+describe('WorkspacePage live status', () => {
+  function projectGets(calls: Call[], project: Project) {
+    return calls.filter((c) => c.path === `/api/projects/${project.id}`).length;
+  }
+
+  it('follows the stream, and polls the project only while the stream is down', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const drawing = makeGeneration({ status: 'generating', prompt: 'Racecar driver' });
+    const project = makeProject({ generations: [drawing] });
+    project.generations[0] = { ...drawing, projectId: project.id };
+    const calls = serve(project);
+    renderWorkspace(project.id);
+    expect(await screen.findByText(CHAT_STATUS_TEXT.generating)).toBeTruthy();
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe(projectEventsPath(project.id));
+
+    // Open stream: no polling at all.
+    act(() => source.onopen?.());
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    expect(projectGets(calls, project)).toBe(1);
+
+    // Stream down: the project is polled (every 1 s) …
+    act(() => source.onerror?.());
+    await waitFor(() => expect(projectGets(calls, project)).toBeGreaterThanOrEqual(2), { timeout: 2_500 });
+
+    // … until it is back; then the stream's events drive the page.
+    act(() => source.onopen?.());
+    const polled = projectGets(calls, project);
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    expect(projectGets(calls, project)).toBe(polled);
+    const finished = makeGeneration({ id: drawing.id, prompt: 'Racecar driver', projectId: project.id });
+    act(() => source.emit(finished));
+    expect(await screen.findByText(CHAT_STATUS_TEXT.completed)).toBeTruthy();
+  }, 15_000);
+});
+
+describe('WorkspacePage N of M', () => {
+  it('highlights and reveals the chat reply of the page shown, and a chat image selects its page', async () => {
+    desktopWindow();
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('data-generation-id') ?? '');
+    };
+    const project = makeProject();
+    const first = makeGeneration({ prompt: 'Adorable puppy', projectId: project.id });
+    const second = makeGeneration({ prompt: 'Racecar driver', projectId: project.id });
+    project.generations = [first, second];
+    serve(project);
+    renderWorkspace(project.id);
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('2 of 2')).toBeTruthy();
+    const reply = (id: string) => document.querySelector(`li[data-generation-id="${id}"]`)!;
+    expect(reply(second.id).getAttribute('aria-current')).toBe('true');
+    expect(reply(first.id).getAttribute('aria-current')).toBeNull();
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'Previous image' }));
+    expect(within(preview).getByText('1 of 2')).toBeTruthy();
+    expect(reply(first.id).getAttribute('aria-current')).toBe('true');
+    expect(reply(second.id).getAttribute('aria-current')).toBeNull();
+    expect(scrolled.at(-1)).toBe(first.id);
+
+    fireEvent.click(screen.getByRole('button', { name: 'View coloring page: Racecar driver' }));
+    expect(within(preview).getByText('2 of 2')).toBeTruthy();
+    expect(reply(second.id).getAttribute('aria-current')).toBe('true');
   });
 });

@@ -1,22 +1,21 @@
-import type { Generation, Project, Session } from '@inkling/contracts/api';
-import { NOT_FOUND, TOASTS, WORKSPACE } from '@inkling/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Generation } from '@inkling/contracts/api';
+import { NOT_FOUND, TOASTS, WORKSPACE, WORKSPACE_NOTICES } from '@inkling/contracts/messages';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useRequestSignIn } from '../../../components/auth/sign-in-context';
-import { OutOfCreditsDialog } from '../../../components/credits/out-of-credits-dialog';
+import { PromptComposer } from '../../../components/prompt-box/prompt-composer';
+import type { PageOptions } from '../../../components/prompt-box/prompt-draft';
+import { usePromptDraft } from '../../../components/prompt-box/use-prompt-draft';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TimedPopup } from '../../../components/ui/timed-popup';
 import { paths } from '../../../config/paths';
-import { createGeneration } from '../../../lib/api/create-generation';
-import { spendableCredits, useSession } from '../../../lib/api/get-session';
+import { useSession } from '../../../lib/api/get-session';
 import { isApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { useApiError } from '../../../lib/use-api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { isInProgress, upsertGeneration, useProject } from '../api/get-project';
-import { retryGeneration } from '../api/retry-generation';
+import { isInProgress, useProject } from '../api/get-project';
+import { useRetryGeneration } from '../api/retry-generation';
 import { useProjectEvents } from '../api/use-project-events';
 import { buildMessages } from './chat-messages';
 import { ChatPanel } from './chat-panel';
@@ -35,14 +34,25 @@ function Notice({ heading, text, children }: { heading: string; text: string; ch
   );
 }
 
-/** The project workspace /projects/:projectId (spec core "Project workspace"). */
+/** The draft scope of a project's chat box (see usePromptDraft). */
+export function projectDraftScope(projectId: string): string {
+  return `project:${projectId}`;
+}
+
+/**
+ * The project workspace /projects/:projectId (spec core "Project workspace"): the chat with
+ * the shared prompt box (photo, character, page options; pages go into this project) and
+ * the preview with "N of M". Page status comes from the live stream (useProjectEvents);
+ * the project is polled only while the stream is down (issue 9: one live channel).
+ */
 export function WorkspacePage() {
   const { projectId = '' } = useParams();
-  const queryClient = useQueryClient();
   const requestSignIn = useRequestSignIn();
-  const { data: session } = useSession({ recheck: true });
-  const live = useProjectEvents(projectId, projectId !== '');
-  const project = useProject(projectId, live);
+  const showApiError = useApiError();
+  useSession({ recheck: true });
+  const stream = useProjectEvents(projectId, projectId !== '');
+  const project = useProject(projectId, stream);
+  const retry = useRetryGeneration(projectId);
 
   const generations = project.data?.generations;
   const title = project.data ? project.data.title || WORKSPACE.defaultProjectName : null;
@@ -52,10 +62,15 @@ export function WorkspacePage() {
       'Your Inkling coloring book project: describe ideas, preview each page, then print or download it.',
   });
 
+  // New pages match the project's latest one (age group and paper) until the user picks.
+  const latest = generations?.at(-1);
+  const defaults = useMemo<PageOptions>(
+    () => ({ audience: latest?.audience ?? 'kids', format: latest?.format ?? 'letter' }),
+    [latest?.audience, latest?.format],
+  );
+  const draft = usePromptDraft(projectDraftScope(projectId), defaults);
+
   const [viewIndex, setViewIndex] = useState<number | null>(null);
-  const [outOfCredits, setOutOfCredits] = useState(false);
-  const [popup, setPopup] = useState<string | null>(null);
-  const [retryingId, setRetryingId] = useState<string | null>(null);
   const [characterFor, setCharacterFor] = useState<Generation | null>(null);
   const [dialogImage, setDialogImage] = useState<Generation | null>(null);
   const desktop = useMediaQuery('(min-width: 768px)');
@@ -79,74 +94,14 @@ export function WorkspacePage() {
   const messages = useMemo(() => buildMessages(generations ?? []), [generations]);
   const busy = generations?.some(isInProgress) ?? false;
   const state = previewState(generations, viewIndex);
+  const selectedId = desktop && state.kind === 'image' ? state.generation.id : null;
 
-  const addGeneration = useCallback(
-    (generation: Generation) => {
-      queryClient.setQueryData<Project>(queryKeys.project(projectId), (old) =>
-        old ? upsertGeneration(old, generation) : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
-    },
-    [queryClient, projectId],
-  );
-
-  const reportError = useCallback(
-    (error: unknown, fallback: string) => {
-      if (isApiError(error, 'insufficient_credits')) setOutOfCredits(true);
-      else if (isApiError(error, 'blocked_prompt')) setPopup(error.message);
-      else if (isApiError(error, 'unauthenticated')) requestSignIn();
-      else if (isApiError(error, 'rate_limited')) toast.error(error.message);
-      else toast.error(fallback);
-    },
-    [requestSignIn],
-  );
-
-  const onSend = async (text: string): Promise<boolean> => {
-    if (!project.data) {
-      toast.error(WORKSPACE.noProject);
-      return false;
-    }
-    if (busy) {
-      toast.error(WORKSPACE.waitForImage);
-      return false;
-    }
-    const prompt = text.trim();
-    if (!prompt) {
-      toast.error(WORKSPACE.enterPrompt);
-      return false;
-    }
-    const current = queryClient.getQueryData<Session>(queryKeys.session) ?? session;
-    if (current?.user && spendableCredits(current) <= 0) {
-      setOutOfCredits(true);
-      return false;
-    }
-    try {
-      // New pages match the project's latest one (age group and paper).
-      const latest = generations?.at(-1);
-      addGeneration(
-        await createGeneration(projectId, { prompt, audience: latest?.audience, format: latest?.format }),
-      );
-      return true;
-    } catch (error) {
-      reportError(error, TOASTS.createGenerationFailed);
-      return false;
-    }
-  };
-
-  const onRetry = async (generation: Generation) => {
+  const onRetry = (generation: Generation) => {
     if (busy) {
       toast.error(WORKSPACE.waitForImage);
       return;
     }
-    setRetryingId(generation.id);
-    try {
-      addGeneration(await retryGeneration(generation.id));
-    } catch (error) {
-      reportError(error, TOASTS.retryFailed);
-    } finally {
-      setRetryingId(null);
-    }
+    retry.mutate(generation, { onError: (error) => showApiError(error, TOASTS.retryFailed) });
   };
 
   const onOpenImage = (generation: Generation) => {
@@ -158,12 +113,12 @@ export function WorkspacePage() {
     if (index >= 0) setViewIndex(index);
   };
 
-  const hidePopup = useCallback(() => setPopup(null), []);
+  const onCreated = useCallback(() => setViewIndex(null), []);
 
   if (project.isError && isApiError(project.error, 'unauthenticated')) {
     return (
-      <Notice heading="Please sign in" text="Sign in to see your coloring pages.">
-        <Button onClick={() => requestSignIn()}>Sign in</Button>
+      <Notice heading={WORKSPACE_NOTICES.signInHeading} text={WORKSPACE_NOTICES.signInText}>
+        <Button onClick={() => requestSignIn()}>{WORKSPACE_NOTICES.signInButton}</Button>
       </Notice>
     );
   }
@@ -172,7 +127,7 @@ export function WorkspacePage() {
     (isApiError(project.error, 'not_found') || isApiError(project.error, 'bad_request'))
   ) {
     return (
-      <Notice heading="Project not found" text="This project does not exist or belongs to someone else.">
+      <Notice heading={WORKSPACE_NOTICES.notFoundHeading} text={WORKSPACE_NOTICES.notFoundText}>
         <Link to={paths.home} className={buttonClasses('primary')}>
           {NOT_FOUND.link}
         </Link>
@@ -188,21 +143,28 @@ export function WorkspacePage() {
           title={title}
           messages={messages}
           loading={project.isPending}
-          busy={busy}
-          onSend={onSend}
+          input={
+            <PromptComposer
+              variant="chat"
+              controller={draft}
+              projectId={projectId}
+              blockedReason={!project.data ? WORKSPACE.noProject : busy ? WORKSPACE.waitForImage : null}
+              onCreated={onCreated}
+            />
+          }
+          selectedId={selectedId}
+          revealSelected={viewIndex !== null}
           onOpenImage={onOpenImage}
-          onRetry={(generation) => void onRetry(generation)}
+          onRetry={onRetry}
           onSaveCharacter={setCharacterFor}
-          retryingId={retryingId}
+          retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
         />
       </div>
       <div className="hidden min-w-0 flex-1 bg-paper-deep/50 md:flex">
         <PreviewPanel state={state} onNavigate={setViewIndex} />
       </div>
-      <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />
       <SaveCharacterDialog generation={characterFor} onClose={() => setCharacterFor(null)} />
       <ImageDialog generation={dialogImage} onClose={() => setDialogImage(null)} />
-      <TimedPopup message={popup} onDone={hidePopup} />
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  clearSavedDraft,
+  newIdempotencyKey,
+  type PageOptions,
+  type PromptDraft,
+  readDraftImage,
+  readSavedDraft,
+  sameDraft,
+  writeDraftImage,
+  writeSavedDraft,
+} from './prompt-draft';
+
+/** The draft of one prompt box and what can be done with it. */
+export interface PromptDraftController {
+  draft: PromptDraft;
+  /**
+   * The draft's Idempotency-Key: made once per draft, so a double click or a re-send of the
+   * unchanged draft (even after a reload) reuses it; any edit, or a successful send, makes a
+   * new one (issue 9).
+   */
+  idempotencyKey: string;
+  /** False while the saved photo is being read back after a page load; do not send yet. */
+  ready: boolean;
+  /** Replaces the draft; a change to text, photo, character, age group or paper is an edit. */
+  setDraft: (next: PromptDraft | ((current: PromptDraft) => PromptDraft)) => void;
+  /** After a successful send: empty text, no photo or character, same options, a new key. */
+  reset: () => void;
+}
+
+interface DraftState {
+  scope: string;
+  draft: PromptDraft;
+  key: string;
+  /** Nothing typed or chosen yet (and nothing restored): the options follow the defaults. */
+  pristine: boolean;
+  /** The saved photo is still being read from IndexedDB. */
+  restoring: boolean;
+}
+
+function initialState(scope: string, defaults: PageOptions): DraftState {
+  const saved = readSavedDraft(scope, defaults);
+  if (!saved) {
+    return {
+      scope,
+      draft: { prompt: '', image: null, character: null, ...defaults },
+      key: newIdempotencyKey(),
+      pristine: true,
+      restoring: false,
+    };
+  }
+  return {
+    scope,
+    draft: {
+      prompt: saved.prompt,
+      image: null,
+      character: saved.character,
+      audience: saved.audience,
+      format: saved.format,
+    },
+    key: saved.key,
+    pristine: false,
+    restoring: saved.hasImage,
+  };
+}
+
+/**
+ * The prompt box's draft (text, photo, character, age group, paper) for `scope` ('home' or
+ * 'project:<id>'), kept until it is sent (issue 9): the text, character, options and key
+ * in sessionStorage, the photo in IndexedDB, so the out-of-credits → checkout → return trip
+ * and the sign-in redirect bring it back. `defaults` fill the options of a fresh draft and
+ * follow later changes (e.g. the project's latest page once it loads) until the user edits.
+ */
+export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraftController {
+  const [stored, setState] = useState(() => initialState(scope, defaults));
+  let state = stored;
+  if (stored.scope !== scope) {
+    // Another project in the same mounted page: its own draft.
+    state = initialState(scope, defaults);
+    setState(state);
+  }
+
+  useEffect(() => {
+    if (!state.restoring) return;
+    let cancelled = false;
+    void readDraftImage(scope).then((image) => {
+      if (cancelled) return;
+      setState((s) => {
+        if (s.scope !== scope || !s.restoring) return s;
+        if (s.draft.image) return { ...s, restoring: false };
+        // A photo that could not be read back makes this a different draft: a new key.
+        if (!image) return { ...s, restoring: false, key: newIdempotencyKey() };
+        return { ...s, restoring: false, draft: { ...s.draft, image } };
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [scope, state.restoring]);
+
+  useEffect(() => {
+    if (state.restoring || state.pristine) return;
+    writeSavedDraft(scope, state.draft, state.key);
+  }, [scope, state.draft, state.key, state.pristine, state.restoring]);
+
+  const keptImage = useRef<{ scope: string; image: File | null } | null>(null);
+  useEffect(() => {
+    if (state.restoring) return;
+    const kept = keptImage.current;
+    if (kept && kept.scope === scope && kept.image === state.draft.image) return;
+    keptImage.current = { scope, image: state.draft.image };
+    void writeDraftImage(scope, state.draft.image);
+  }, [scope, state.draft.image, state.restoring]);
+
+  const { audience, format } = defaults;
+  useEffect(() => {
+    setState((s) =>
+      s.pristine && (s.draft.audience !== audience || s.draft.format !== format)
+        ? { ...s, draft: { ...s.draft, audience, format } }
+        : s,
+    );
+  }, [audience, format]);
+
+  const setDraft = useCallback((next: PromptDraft | ((current: PromptDraft) => PromptDraft)) => {
+    setState((s) => {
+      const draft = typeof next === 'function' ? next(s.draft) : next;
+      if (sameDraft(s.draft, draft)) return s;
+      return { ...s, draft, key: newIdempotencyKey(), pristine: false };
+    });
+  }, []);
+
+  const reset = useCallback(() => {
+    clearSavedDraft(scope);
+    keptImage.current = { scope, image: null };
+    setState((s) => ({
+      ...s,
+      draft: { prompt: '', image: null, character: null, audience: s.draft.audience, format: s.draft.format },
+      key: newIdempotencyKey(),
+      pristine: true,
+      restoring: false,
+    }));
+  }, [scope]);
+
+  return { draft: state.draft, idempotencyKey: state.key, ready: !state.restoring, setDraft, reset };
+}
