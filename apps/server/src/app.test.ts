@@ -28,8 +28,8 @@ describe('app', () => {
         'GET /api/projects/{id}',
         'PATCH /api/projects/{id}',
         'DELETE /api/projects/{id}',
-        'POST /api/projects/{id}/generations',
         'GET /api/projects/{id}/events',
+        'POST /api/generations',
         'GET /api/generations/{id}',
         'POST /api/generations/{id}/retry',
         'POST /api/generations/{id}/report',
@@ -39,12 +39,14 @@ describe('app', () => {
         'GET /api/checkout/test/{id}',
         'POST /api/checkout/test/{id}/pay',
         'POST /api/checkout/test/{id}/cancel',
-        'POST /api/uploads',
         'GET /api/files/{id}',
         'GET /api/characters',
         'POST /api/characters',
       ]),
     );
+    // The home flow's old three calls are gone: one POST /api/generations makes a page.
+    expect(routes).not.toContain('POST /api/projects/{id}/generations');
+    expect(routes).not.toContain('POST /api/uploads');
   });
 
   it('echoes a given x-request-id and generates one otherwise', async () => {

@@ -5,14 +5,19 @@ import { createAuth } from './auth/auth';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
-import { seedBlogPosts } from './db/seeds/seed-blog';
 import { createEngine } from './engine';
 import type { EnginePort } from './engine-port';
-import { processGeneration, recoverUnfinished } from './jobs/generate-page.job';
-import { GenerationEvents } from './jobs/generation-events';
+import { workGeneratePageJobs } from './jobs/generate-page.job';
 import { type BossQueue, type JobQueue, startQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import {
+  createInProcessNotifier,
+  createPostgresNotifier,
+  type GenerationNotifier,
+} from './notifications/generation-notifier';
 import { onUserCreated } from './services/auth.service';
+import { seedBlogPosts } from './services/blog.service';
+import { recoverUnfinished } from './services/generations.service';
 import { RATE_LIMITS, RateLimiter } from './services/rate-limit';
 import { LocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
@@ -38,7 +43,7 @@ export function loadConfigOrExit(): Config {
 async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await migrateDatabase(database);
-  await seedBlogPosts(database.db);
+  await seedBlogPosts({ db: database.db });
   logger.info({ database: database.kind }, 'database ready');
   return database;
 }
@@ -50,7 +55,8 @@ export function buildContext(options: {
   logger: Logger;
   engine: EnginePort;
   queue: JobQueue;
-  onlyInProcessWorkers: boolean;
+  /** Defaults to in-process notifications (see `openNotifier` for a PostgreSQL server). */
+  notifier?: GenerationNotifier;
   storage?: Storage;
   clock?: () => Date;
   /** A Stripe client to use instead of one built from config.stripe (tests point it at a local server). */
@@ -64,14 +70,23 @@ export function buildContext(options: {
     logger,
     engine: options.engine,
     queue: options.queue,
-    onlyInProcessWorkers: options.onlyInProcessWorkers,
     storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
-    events: new GenerationEvents(),
+    notifier: options.notifier ?? createInProcessNotifier(),
     clock: options.clock ?? (() => new Date()),
     stripe: options.stripe ?? (config.stripe ? new Stripe(config.stripe.secretKey) : undefined),
     retryLimiter: new RateLimiter(RATE_LIMITS.retries.capacity, RATE_LIMITS.retries.perMs),
-    auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated(db, user) }),
+    auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated({ db }, user) }),
   };
+}
+
+/**
+ * The live channel for this database (decision 005): in-process events on embedded PGlite,
+ * where every worker runs in this process; PostgreSQL LISTEN/NOTIFY on a server, where
+ * `npm run worker` processes may draw pages too. Throws when the LISTEN connection fails.
+ */
+export function openNotifier(database: Database, logger: Logger): Promise<GenerationNotifier> {
+  if (database.kind === 'pglite') return Promise.resolve(createInProcessNotifier());
+  return createPostgresNotifier({ connectionString: database.connectionString, pool: database.pool, logger });
 }
 
 /** How often a worker looks for generations whose job was lost, ms. */
@@ -88,12 +103,11 @@ export async function startWorker(
   queue: BossQueue,
   database: Database,
 ): Promise<() => void> {
-  const recoveryCtx = { ...ctx, queue };
-  await recoverUnfinished(recoveryCtx, { activeJobsAreOrphans: database.kind === 'pglite', olderThanMs: 0 });
-  await queue.work((generationId) => processGeneration(ctx, generationId));
+  await recoverUnfinished(ctx, { activeJobsAreOrphans: database.kind === 'pglite', olderThanMs: 0 });
+  await workGeneratePageJobs(ctx, queue);
   const timer = setInterval(() => {
-    recoverUnfinished(recoveryCtx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_INTERVAL_MS }).catch(
-      (err) => ctx.logger.error({ err }, 'generation recovery failed'),
+    recoverUnfinished(ctx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_INTERVAL_MS }).catch((err) =>
+      ctx.logger.error({ err }, 'generation recovery failed'),
     );
   }, RECOVERY_INTERVAL_MS);
   timer.unref();
@@ -118,14 +132,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
   const database = await openMigratedDatabase(config, logger);
   const queue = await startQueue(database, logger);
-  const ctx = buildContext({
-    config,
-    database,
-    logger,
-    engine: createEngine(config),
-    queue,
-    onlyInProcessWorkers: database.kind === 'pglite',
-  });
+  const notifier = await openNotifier(database, logger);
+  const ctx = buildContext({ config, database, logger, engine: createEngine(config), queue, notifier });
   const stopRecovery = await startWorker(ctx, queue, database);
   return {
     config,
@@ -134,6 +142,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     async stop() {
       stopRecovery();
       await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
+      await notifier.close();
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     },
   };

@@ -3,9 +3,9 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EnginePort } from './engine-port';
-import type { GenerationEvents } from './jobs/generation-events';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
+import type { GenerationNotifier } from './notifications/generation-notifier';
 import type { RateLimiter } from './services/rate-limit';
 import type { Storage } from './storage/storage';
 
@@ -17,7 +17,8 @@ export interface AppContext {
   storage: Storage;
   queue: JobQueue;
   engine: EnginePort;
-  events: GenerationEvents;
+  /** The one live channel of page progress (in-process, or PostgreSQL LISTEN/NOTIFY). */
+  notifier: GenerationNotifier;
   logger: Logger;
   retryLimiter: RateLimiter;
   /**
@@ -27,11 +28,4 @@ export interface AppContext {
   clock: () => Date;
   /** The official Stripe client, present when STRIPE_SECRET_KEY is set (DESIGN "Stack"). */
   stripe?: Stripe;
-  /**
-   * True when every worker runs in this process (embedded PGlite allows no other), so the
-   * event stream sees each change as an in-process event. False with PostgreSQL, where
-   * `npm run worker` processes may draw pages too: the stream then also polls the database
-   * every second.
-   */
-  onlyInProcessWorkers: boolean;
 }

@@ -5,14 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { createApp } from '../src/app';
-import { buildContext } from '../src/bootstrap';
+import { buildContext, openNotifier } from '../src/bootstrap';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
 import type { EnginePort } from '../src/engine-port';
 import { type BossQueue, type JobQueue, type JobState, startQueue } from '../src/jobs/queue';
 import { createLogger } from '../src/logger';
-import { fakeEngine } from './factories';
+import { testEngine } from './factories';
 
 /** The databases every DB test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -88,13 +88,15 @@ export async function createHarness(
   };
   const logger = createLogger();
   const queue = options.realQueue ? await startQueue(database, logger) : new RecordingQueue();
+  // PostgreSQL runs the real LISTEN/NOTIFY channel; PGlite the in-process one (as in production).
+  const notifier = await openNotifier(database, logger);
   const ctx = buildContext({
     config,
     database,
     logger,
-    engine: { ...fakeEngine(), ...options.engine },
+    engine: { ...testEngine(), ...options.engine },
     queue,
-    onlyInProcessWorkers: true,
+    notifier,
     clock: options.clock,
     stripe: options.stripe,
   });
@@ -106,6 +108,7 @@ export async function createHarness(
     connectionString,
     async close() {
       if ('stop' in queue) await queue.stop();
+      await notifier.close();
       await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ export const PAGE_FORMATS = {
   a4: { width: 2480, height: 3508, dpi: 300 },
   square: { width: 2048, height: 2048, dpi: 300 },
 } as const;
-export const formatSchema = z.enum(['letter', 'a4', 'square']);
+/** Names of PAGE_FORMATS, as a tuple for enums and CHECK constraints. */
+export const FORMAT_NAMES = ['letter', 'a4', 'square'] as const satisfies readonly (keyof typeof PAGE_FORMATS)[];
+export const formatSchema = z.enum(FORMAT_NAMES);
 export type PageFormat = z.infer<typeof formatSchema>;
 
 export const PROVIDERS = ['sketchbook', 'openai'] as const;

@@ -1,3 +1,4 @@
+import { AUDIENCES, FORMAT_NAMES } from '@inkling/contracts/page';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -217,6 +218,11 @@ export const files = pgTable(
 
 export const generationStatuses = ['created', 'generating', 'completed', 'failed'] as const;
 
+/** `'a', 'b'` for a CHECK constraint over a fixed list of plain identifiers from contracts. */
+function sqlList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+}
+
 export const characters = pgTable(
   'characters',
   {
@@ -268,8 +274,8 @@ export const generations = pgTable(
     dpi: integer('dpi'),
     seed: integer('seed').notNull(),
     provider: text('provider').notNull(),
-    audience: text('audience').notNull(),
-    format: text('format').notNull(),
+    audience: text('audience', { enum: AUDIENCES }).notNull(),
+    format: text('format', { enum: FORMAT_NAMES }).notNull(),
     elements: jsonb('elements').$type<string[]>().notNull().default([]),
     skippedWords: jsonb('skipped_words').$type<string[]>().notNull().default([]),
     error: text('error'),
@@ -285,6 +291,9 @@ export const generations = pgTable(
     uniqueIndex('generations_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
     check('generations_status_valid', sql`${t.status} in ('created', 'generating', 'completed', 'failed')`),
     check('generations_credit_cost_nonnegative', sql`${t.creditCost} >= 0`),
+    // Free text before 0005; an unknown value is now refused by the database, not defaulted.
+    check('generations_audience_valid', sql.raw(`audience in (${sqlList(AUDIENCES)})`)),
+    check('generations_format_valid', sql.raw(`format in (${sqlList(FORMAT_NAMES)})`)),
   ],
 );
 

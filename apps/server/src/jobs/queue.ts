@@ -1,6 +1,11 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+
+/** Where the queue keeps its tables: the app's own database (db/client `Database` fits). */
+export type QueueDatabase =
+  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'postgres'; connectionString: string };
 
 /** Name of the job that draws one page; payload `{ generationId }`. */
 export const GENERATE_PAGE_JOB = 'generate-page';
@@ -31,7 +36,7 @@ export interface BossQueue extends JobQueue {
  * PostgreSQL server through its own pool. The queue does not retry by itself (retryLimit 0):
  * failures are handled by the job, and dead workers by the worker's recovery.
  */
-export async function startQueue(database: Database, logger: Logger): Promise<BossQueue> {
+export async function startQueue(database: QueueDatabase, logger: Logger): Promise<BossQueue> {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })

@@ -1,11 +1,12 @@
 import { generationSchema } from '@inkling/contracts/api';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { startWorker } from '../bootstrap';
 import { createEngine } from '../engine';
-import { processGeneration } from './generate-page.job';
-import { GenerationEvents } from './generation-events';
+import { createPostgresNotifier, type GenerationNotifier } from '../notifications/generation-notifier';
+import { processGeneration } from '../services/generations.service';
 import { type BossQueue, GENERATE_PAGE_JOB } from './queue';
 
 /** Reads server-sent events from `res` until `done(event)` is true; returns the events' data. */
@@ -56,7 +57,8 @@ describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (k
     const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const res = await api(h, cookie, 'POST', `/api/projects/${p.id}/generations`, {
+    const res = await api(h, cookie, 'POST', '/api/generations', {
+      projectId: p.id,
       prompt: 'a dog and a fire engine',
       format: 'square',
     });
@@ -64,7 +66,7 @@ describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (k
     const events = await readEvents(stream, (g) => g.status === 'completed' || g.status === 'failed');
     expect(events.map((e) => e.status)).toEqual(['created', 'generating', 'completed']);
     const done = generationSchema.parse(
-      await body(await api(h, cookie, 'GET', `/api/generations/${(await body(res)).id}`)),
+      await body(await api(h, cookie, 'GET', `/api/generations/${(await body(res)).generation.id}`)),
     );
     expect(done.result).toMatchObject({ width: 2048, height: 2048, dpi: 300 });
     expect(done.elements).toEqual(expect.arrayContaining(['dog', 'fire engine']));
@@ -88,25 +90,50 @@ describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (k
   });
 });
 
-describe.each(TEST_DATABASES)('event stream with the worker in another process (%s)', (kind) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(kind);
-    h.ctx.onlyInProcessWorkers = false;
-  });
-  afterAll(() => h.close());
+describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))(
+  'event stream with the worker in another process (%s: LISTEN/NOTIFY)',
+  (kind) => {
+    let h: Harness;
+    let other: { pool: pg.Pool; notifier: GenerationNotifier };
+    beforeAll(async () => {
+      h = await createHarness(kind);
+      // The "other process": its own pool and its own notifier on the same database.
+      const pool = new pg.Pool({ connectionString: h.connectionString, max: 2 });
+      const notifier = await createPostgresNotifier({
+        connectionString: h.connectionString!,
+        pool,
+        logger: h.ctx.logger,
+      });
+      other = { pool, notifier };
+    });
+    afterAll(async () => {
+      await other.notifier.close();
+      await other.pool.end();
+      await h.close();
+    });
 
-  it('polls the database and reports changes it was not told about', async () => {
-    const { cookie } = await signIn(h);
-    const p = await createProject(h, cookie);
-    const g = await createGeneration(h, cookie, p.id);
-    const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
-    // The "other process": its events never reach this process's bus.
-    await processGeneration({ ...h.ctx, events: new GenerationEvents() }, g.id);
-    const events = await readEvents(stream, (e) => e.status === 'completed', 10_000);
-    expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(['completed']));
-  });
-});
+    it('a page drawn elsewhere reaches the open stream through PostgreSQL, without polling', async () => {
+      const { cookie } = await signIn(h);
+      const p = await createProject(h, cookie);
+      const g = await createGeneration(h, cookie, p.id);
+      const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
+      await processGeneration({ ...h.ctx, notifier: other.notifier }, g.id);
+      const events = await readEvents(stream, (e) => e.status === 'completed', 10_000);
+      expect(events.map((e) => e.status)).toEqual(['created', 'generating', 'completed']);
+    });
+
+    it('a page drawn in a process that tells nobody is not reported (the stream does not poll)', async () => {
+      const { cookie } = await signIn(h);
+      const p = await createProject(h, cookie);
+      const g = await createGeneration(h, cookie, p.id);
+      const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
+      const silent = { notify: async () => {}, subscribe: () => () => {}, close: async () => {} };
+      await processGeneration({ ...h.ctx, notifier: silent }, g.id);
+      const events = await readEvents(stream, (e) => e.status === 'completed', 2_500);
+      expect(events.map((e) => e.status)).toEqual(['created']);
+    });
+  },
+);
 
 describe.each(TEST_DATABASES)('pg-boss queue (%s)', (kind) => {
   let h: Harness;

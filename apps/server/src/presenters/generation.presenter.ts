@@ -5,7 +5,11 @@ import type { GenerationRow } from '../db/schema';
 /** URL under which the owner's browser fetches a stored file (GET /api/files/:id). */
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 
-/** A generation row → the API's Generation (contracts `generationSchema`). */
+/**
+ * A generation row → the API's Generation (contracts `generationSchema`). An audience or
+ * format the contracts do not know throws (ZodError → 500): the database's CHECK
+ * constraints keep them out, and a bad row must be seen, not shown as kids/letter.
+ */
 export function presentGeneration(row: GenerationRow): Generation {
   const done = row.status === 'completed' && row.printFileId && row.previewFileId;
   return {
@@ -18,8 +22,8 @@ export function presentGeneration(row: GenerationRow): Generation {
     creditCost: row.creditCost,
     seed: row.seed,
     provider: row.provider,
-    audience: audienceSchema.catch('kids').parse(row.audience),
-    format: formatSchema.catch('letter').parse(row.format),
+    audience: audienceSchema.parse(row.audience),
+    format: formatSchema.parse(row.format),
     elements: row.elements,
     skippedWords: row.skippedWords,
     inputImageUrl: row.inputFileId ? fileUrl(row.inputFileId) : null,

@@ -21,6 +21,12 @@ export async function findOwnedGeneration(
   return rows[0];
 }
 
+/** A generation by id, whoever owns it (callers check ownership of its project first). */
+export async function findGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
+  const rows = await db.select().from(generations).where(eq(generations.id, id));
+  return rows[0];
+}
+
 /** The user's generation created with this Idempotency-Key, if any. */
 export async function findByIdempotencyKey(
   db: Db,

@@ -1,11 +1,11 @@
 import { blogImageUrl, blogPostListSchema, blogPostSchema, splitParagraphs } from '@inkling/contracts/blog';
+import { BLOG_SEED_POSTS } from '@inkling/contracts/content/blog-posts';
 import { slugify } from '@inkling/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
-import { BLOG_SEED_POSTS } from '../db/seeds/blog-posts';
-import { blogSeedRow, seedBlogPosts } from '../db/seeds/seed-blog';
 import { type BlogPostInput, upsertBlogPosts } from '../repositories/blog.repository';
+import { blogSeedRow, seedBlogPosts } from '../services/blog.service';
 
 function post(title: string, date: string): BlogPostInput {
   const slug = slugify(title);
@@ -93,8 +93,8 @@ describe.each(TEST_DATABASES)('blog seed (%s)', (kind) => {
 
   it('seeds every post once, even when run again, and leaves other posts alone', async () => {
     await upsertBlogPosts(h.ctx.db, [post('A post written by hand', '2024-12-24')]);
-    await seedBlogPosts(h.ctx.db);
-    await seedBlogPosts(h.ctx.db);
+    await seedBlogPosts(h.ctx);
+    await seedBlogPosts(h.ctx);
     const list = blogPostListSchema.parse(await body(await get(h, '/api/blog/posts')));
     expect(list).toHaveLength(BLOG_SEED_POSTS.length + 1);
     expect(list.at(-1)?.title).toBe('A post written by hand');
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('blog seed (%s)', (kind) => {
     const after = blogPostSchema.parse(await body(await get(h, `/api/blog/posts/${row.slug}`)));
     expect(after.id).toBe(before.id);
     expect(after.excerpt).toBe('Edited excerpt');
-    await seedBlogPosts(h.ctx.db);
+    await seedBlogPosts(h.ctx);
     const restored = blogPostSchema.parse(await body(await get(h, `/api/blog/posts/${row.slug}`)));
     expect(restored).toEqual(before);
   });

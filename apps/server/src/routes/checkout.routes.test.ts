@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('test checkout, local mode (%s)', (kind) => {
     ]);
     // Cancel after Pay changes nothing.
     await api(h, cookie, 'POST', `/api/checkout/test/${id}/cancel`);
-    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 16 });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 16 });
   });
 
   it('Cancel grants nothing and returns with payment=cancelled', async () => {
@@ -193,7 +193,7 @@ describe.each(TEST_DATABASES)('Stripe checkout and webhooks (%s)', (kind) => {
     expect((await purchases(h, userId)).map((e) => [e.idempotencyKey, e.delta])).toEqual([
       [`stripe:${id}`, 25],
     ]);
-    expect((await verifyLedger(h.ctx.db, userId)).ok).toBe(true);
+    expect((await verifyLedger(h.ctx, userId)).ok).toBe(true);
   });
 
   it('unpaid completion grants nothing; async_payment_succeeded then grants once, in any order', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
-import { processGeneration } from '../jobs/generate-page.job';
 import { verifyLedger } from '../services/credits.service';
+import { processGeneration } from '../services/generations.service';
 
 /**
  * No client can change credits it is not entitled to (credits issue "Tests and proof";
@@ -24,10 +24,10 @@ describe.each(TEST_DATABASES)('credit-changing routes reject users who are not e
     await processGeneration(h.ctx, page.id);
     const { url } = await body(await api(h, owner.cookie, 'POST', '/api/checkout', { packId: 'bulk' }));
     const sessionId = url.split('/').pop();
-    const before = await Promise.all([owner, intruder].map((u) => verifyLedger(h.ctx.db, u.userId)));
+    const before = await Promise.all([owner, intruder].map((u) => verifyLedger(h.ctx, u.userId)));
 
     const attempts: [string, string, unknown, number][] = [
-      ['POST', `/api/projects/${project.id}/generations`, { prompt: 'a cat' }, 404],
+      ['POST', '/api/generations', { projectId: project.id, prompt: 'a cat' }, 404],
       ['POST', `/api/generations/${page.id}/retry`, undefined, 404],
       ['POST', `/api/generations/${page.id}/report`, undefined, 404],
       ['POST', '/api/checkout/confirm', { sessionId }, 404],
@@ -50,12 +50,13 @@ describe.each(TEST_DATABASES)('credit-changing routes reject users who are not e
     // Their own project, but no credits left: 402 and nothing charged.
     const own = await createProject(h, intruder.cookie);
     for (let i = 0; i < 15; i++) await createGeneration(h, intruder.cookie, own.id, `a dog ${i}`);
-    const broke = await api(h, intruder.cookie, 'POST', `/api/projects/${own.id}/generations`, {
+    const broke = await api(h, intruder.cookie, 'POST', '/api/generations', {
+      projectId: own.id,
       prompt: 'a dog',
     });
     expect(broke.status).toBe(402);
 
-    const after = await Promise.all([owner, intruder].map((u) => verifyLedger(h.ctx.db, u.userId)));
+    const after = await Promise.all([owner, intruder].map((u) => verifyLedger(h.ctx, u.userId)));
     expect(after[0]).toEqual(before[0]);
     expect(after[1]).toMatchObject({ ok: true, balance: 0, daily: 0 });
     expect((await body(await api(h, owner.cookie, 'GET', `/api/checkout/test/${sessionId}`))).status).toBe(

@@ -1,30 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { idSchema, uploadSchema } from '@inkling/contracts/api';
-import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
-import { bodyLimit } from 'hono/body-limit';
+import { idSchema } from '@inkling/contracts/api';
 import type { AppContext } from '../context';
 import { readOwnedFile } from '../services/files.service';
-import { storeUpload, tooLarge } from '../services/uploads.service';
-import { type AppEnv, errors, json, multipartImageBody, requireUserId } from './openapi';
-
-/** Room for the multipart envelope around the file itself, bytes. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-const upload = createRoute({
-  method: 'post',
-  path: '/uploads',
-  summary: 'Upload a reference image (JPEG/PNG/WebP by content, ≤ 10 MB), re-encoded without metadata',
-  middleware: [
-    bodyLimit({
-      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
-  ] as const,
-  request: { body: multipartImageBody },
-  responses: { 201: json(uploadSchema, 'Stored'), ...errors(400, 401, 413, 415) },
-});
+import { type AppEnv, errors, requireUserId } from './openapi';
 
 const download = createRoute({
   method: 'get',
@@ -41,27 +19,20 @@ const download = createRoute({
   },
 });
 
-/** POST /api/uploads and GET /api/files/:id. */
+/** GET /api/files/:id: a stored page, photo, character or avatar file, for its owner. */
 export function filesRoutes(ctx: AppContext) {
-  return new OpenAPIHono<AppEnv>()
-    .openapi(upload, async (c) => {
-      const userId = requireUserId(c);
-      const { file } = c.req.valid('form');
-      if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
-      return c.json(await storeUpload(ctx, userId, Buffer.from(await file.arrayBuffer())), 201);
-    })
-    .openapi(download, async (c) => {
-      const { row, bytes } = await readOwnedFile(ctx, requireUserId(c), c.req.valid('param').id);
-      const etag = `"${row.id}"`;
-      const headers = {
-        'Cache-Control': 'private, max-age=31536000, immutable',
-        ETag: etag,
-        'Content-Type': row.contentType,
-        'X-Content-Type-Options': 'nosniff',
-        // Stored SVGs are shown as images, never run as documents.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      };
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-      return c.body(new Uint8Array(bytes), 200, headers);
-    });
+  return new OpenAPIHono<AppEnv>().openapi(download, async (c) => {
+    const { row, bytes } = await readOwnedFile(ctx, requireUserId(c), c.req.valid('param').id);
+    const etag = `"${row.id}"`;
+    const headers = {
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      ETag: etag,
+      'Content-Type': row.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      // Stored SVGs are shown as images, never run as documents.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(bytes), 200, headers);
+  });
 }

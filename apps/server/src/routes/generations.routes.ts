@@ -1,10 +1,66 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { creditsSchema, generationSchema, idSchema } from '@inkling/contracts/api';
+import {
+  createdGenerationSchema,
+  createGenerationSchema,
+  creditsSchema,
+  generationSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idSchema,
+} from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
+import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { getGeneration, reportGeneration, retryGeneration } from '../services/generations.service';
-import { type AppEnv, errors, json, requireUserId } from './openapi';
+import {
+  createGeneration,
+  getGeneration,
+  reportGeneration,
+  retryGeneration,
+} from '../services/generations.service';
+import { tooLarge } from '../services/uploads.service';
+import { type AppEnv, errors, imageFileField, json, requireUserId } from './openapi';
+
+/** Room for the multipart envelope and the text fields around the photo, bytes. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The multipart form of POST /api/generations: the JSON fields plus the optional photo. */
+const createMultipartSchema = createGenerationSchema.extend({ inputImage: imageFileField.optional() });
+
+const create = createRoute({
+  method: 'post',
+  path: '/',
+  summary:
+    'Make a coloring page: creates the project when projectId is absent, spends 1 credit and queues the page in one transaction; replay-safe with Idempotency-Key',
+  description:
+    'The one call behind the prompt box (home and workspace). Send multipart/form-data to include a reference photo in the file field `inputImage` (JPEG/PNG/WebP ≤ 10 MB), or JSON without one. The same Idempotency-Key (per user) returns the first answer with `replayed: true` and charges nothing again. A blocked prompt answers 422 and stores nothing.',
+  middleware: [
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+  ] as const,
+  request: {
+    headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().min(1).max(200).optional() }),
+    body: {
+      content: {
+        'application/json': { schema: createGenerationSchema },
+        'multipart/form-data': { schema: createMultipartSchema },
+      },
+      // Either media type; the handler requires one of them.
+      required: false,
+    },
+  },
+  responses: {
+    201: json(
+      createdGenerationSchema,
+      "Created (generation status 'created'), or the replay of an earlier request",
+    ),
+    ...errors(400, 401, 402, 404, 413, 415, 422),
+  },
+});
 
 const params = z.object({ id: idSchema });
 
@@ -35,9 +91,24 @@ const report = createRoute({
   },
 });
 
-/** /api/generations: read one, retry one, report one (refund). */
+/** /api/generations: make a page, read one, retry one, report one (refund). */
 export function generationsRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
+    .openapi(create, async (c) => {
+      const userId = requireUserId(c);
+      const type = c.req.header('content-type') ?? '';
+      const key = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      if (/^multipart\/form-data/i.test(type)) {
+        const { inputImage, ...fields } = c.req.valid('form') as z.output<typeof createMultipartSchema>;
+        if (inputImage && inputImage.size > UPLOAD_MAX_BYTES) throw tooLarge();
+        const bytes = inputImage ? Buffer.from(await inputImage.arrayBuffer()) : undefined;
+        return c.json(await createGeneration(ctx, userId, { ...fields, inputImage: bytes }, key), 201);
+      }
+      if (!/^application\/json/i.test(type)) {
+        throw new AppError('bad_request', 'Send the page as application/json or multipart/form-data.');
+      }
+      return c.json(await createGeneration(ctx, userId, c.req.valid('json'), key), 201);
+    })
     .openapi(get, async (c) =>
       c.json(await getGeneration(ctx, requireUserId(c), c.req.valid('param').id), 200),
     )

@@ -58,3 +58,8 @@ export const multipartImageBody = {
   },
   required: true,
 } as const;
+
+/** A multipart file field holding an image (its bytes are judged by the services). */
+export const imageFileField = z
+  .custom<File>((value) => value instanceof File, 'Please attach the photo as a file.')
+  .openapi({ type: 'string', format: 'binary' });

@@ -2,7 +2,7 @@ import { projectSchema } from '@inkling/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
-import { processGeneration } from '../jobs/generate-page.job';
+import { processGeneration } from '../services/generations.service';
 
 describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
   let h: Harness;
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
       api(h, other.cookie, 'GET', `/api/projects/${p.id}`),
       api(h, other.cookie, 'PATCH', `/api/projects/${p.id}`, { title: 'Hijacked' }),
       api(h, other.cookie, 'DELETE', `/api/projects/${p.id}`),
-      api(h, other.cookie, 'POST', `/api/projects/${p.id}/generations`, { prompt: 'a cat' }),
+      api(h, other.cookie, 'POST', '/api/generations', { projectId: p.id, prompt: 'a cat' }),
       api(h, other.cookie, 'GET', `/api/projects/${p.id}/events`),
       api(h, other.cookie, 'GET', `/api/generations/${g.id}`),
       api(h, other.cookie, 'POST', `/api/generations/${g.id}/retry`),

@@ -1,20 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  createGenerationSchema,
-  createProjectSchema,
-  generationSchema,
-  idSchema,
-  projectSchema,
-  updateProjectSchema,
-} from '@inkling/contracts/api';
+import { createProjectSchema, idSchema, projectSchema, updateProjectSchema } from '@inkling/contracts/api';
 import { streamSSE } from 'hono/streaming';
 import type { AppContext } from '../context';
-import type { GenerationRow } from '../db/schema';
-import { notFound } from '../errors';
-import { presentGeneration } from '../presenters/generation.presenter';
-import { listByProjects } from '../repositories/generations.repository';
-import { findOwnedProject } from '../repositories/projects.repository';
-import { createGeneration } from '../services/generations.service';
+import { watchProject } from '../services/generations.service';
 import * as projects from '../services/projects.service';
 import { type AppEnv, errors, json, requireUserId } from './openapi';
 
@@ -23,8 +11,6 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
-/** Interval of the event stream's database polling when workers may run elsewhere, ms. */
-const POLL_MS = 1_000;
 /** Keep-alive comment interval on the event stream, ms (proxies close silent streams). */
 const KEEP_ALIVE_MS = 15_000;
 
@@ -62,20 +48,6 @@ const remove = createRoute({
   request: { params },
   responses: { 204: { description: 'Deleted' }, ...errors(400, 401, 404) },
 });
-const generate = createRoute({
-  method: 'post',
-  path: '/{id}/generations',
-  summary: 'Create a coloring page (1 credit, charged atomically; replay-safe with Idempotency-Key)',
-  request: {
-    params,
-    headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-    ...jsonBody(createGenerationSchema),
-  },
-  responses: {
-    201: json(generationSchema, "Created (status 'created'); a replay returns the first generation"),
-    ...errors(400, 401, 402, 404, 422),
-  },
-});
 const events = createRoute({
   method: 'get',
   path: '/{id}/events',
@@ -87,7 +59,7 @@ const events = createRoute({
   },
 });
 
-/** /api/projects: CRUD, generation creation and the live event stream (docs/api.md). */
+/** /api/projects: CRUD and the live event stream of a project's pages (docs/api.md). */
 export function projectsRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(list, async (c) => c.json(await projects.listProjects(ctx, requireUserId(c)), 200))
@@ -112,52 +84,20 @@ export function projectsRoutes(ctx: AppContext) {
       await projects.deleteProject(ctx, requireUserId(c), c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(generate, async (c) => {
-      const { generation } = await createGeneration(
-        ctx,
-        requireUserId(c),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.req.valid('header')['idempotency-key'],
-      );
-      return c.json(generation, 201);
-    })
     .openapi(events, async (c) => {
-      const userId = requireUserId(c);
-      const projectId = c.req.valid('param').id;
-      if (!(await findOwnedProject(ctx.db, userId, projectId))) throw notFound('Project');
+      const watch = await watchProject(ctx, requireUserId(c), c.req.valid('param').id);
       return streamSSE(c, async (stream) => {
-        const sent = new Map<string, string>();
-        const send = async (row: GenerationRow) => {
-          const data = JSON.stringify(presentGeneration(row));
-          if (sent.get(row.id) === data) return;
-          sent.set(row.id, data);
-          await stream.writeSSE({ event: 'generation', id: row.id, data });
-        };
-        const sendCurrent = async () => {
-          for (const row of await listByProjects(ctx.db, [projectId], 'asc')) await send(row);
-        };
-        // Queue writes so events keep their order even when they arrive together.
-        let chain = Promise.resolve();
-        const unsubscribe = ctx.events.subscribe(projectId, (row) => {
-          chain = chain.then(() => send(row)).catch(() => undefined);
-        });
-        stream.onAbort(unsubscribe);
+        stream.onAbort(() => watch.stop());
         try {
-          await sendCurrent();
-          let sinceKeepAlive = 0;
-          const tick = ctx.onlyInProcessWorkers ? KEEP_ALIVE_MS : POLL_MS;
+          await watch.start((generation) =>
+            stream.writeSSE({ event: 'generation', id: generation.id, data: JSON.stringify(generation) }),
+          );
           while (!stream.aborted && !stream.closed) {
-            await stream.sleep(tick);
-            if (!ctx.onlyInProcessWorkers) await sendCurrent();
-            sinceKeepAlive += tick;
-            if (sinceKeepAlive >= KEEP_ALIVE_MS) {
-              sinceKeepAlive = 0;
-              await stream.write(': keep-alive\n\n');
-            }
+            await stream.sleep(KEEP_ALIVE_MS);
+            await stream.write(': keep-alive\n\n');
           }
         } finally {
-          unsubscribe();
+          watch.stop();
         }
       });
     });

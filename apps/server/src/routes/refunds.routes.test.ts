@@ -10,9 +10,9 @@ import {
   signIn,
 } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
-import { processGeneration } from '../jobs/generate-page.job';
 import { listLedger } from '../repositories/credits.repository';
 import { verifyLedger } from '../services/credits.service';
+import { processGeneration } from '../services/generations.service';
 
 /**
  * "Report this page" refunds (credits issue "Refunds"; DESIGN decisions 4, 5; spec content
@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('POST /api/generations/:id/report (%s)', (kind) =>
     expect(refunds.map((e) => e.idempotencyKey).sort()).toEqual(
       [a, b, c].map((g) => `refund:${g!.id}`).sort(),
     );
-    expect((await verifyLedger(h.ctx.db, userId)).ok).toBe(true);
+    expect((await verifyLedger(h.ctx, userId)).ok).toBe(true);
   });
 
   it('3 reports at once with 1 refund left → exactly 1 succeeds', async () => {
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('POST /api/generations/:id/report (%s)', (kind) =>
     expect(statuses).toEqual([200, 429, 429]);
     const refunds = (await listLedger(h.ctx.db, userId)).filter((e) => e.reason === 'report');
     expect(refunds).toHaveLength(2);
-    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 - 4 + 2 });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 - 4 + 2 });
   });
 
   it('failed pages are refunded automatically, cannot be reported and do not count', async () => {
@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('POST /api/generations/:id/report (%s)', (kind) =>
     const [a, b] = await completedPages(cookie, 2);
     expect((await report(cookie, a!.id)).status).toBe(200);
     expect((await report(cookie, b!.id)).status).toBe(200);
-    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
   });
 
   it("only the user's own completed, paid pages: 401 signed out, 404 foreign, 409 unfinished or free", async () => {
@@ -120,6 +120,6 @@ describe.each(TEST_DATABASES)('POST /api/generations/:id/report (%s)', (kind) =>
     const free = await report(owner.cookie, retry.id);
     expect(free.status).toBe(409);
     expect((await body(free)).error.message).toBe(REFUND_TEXTS.free);
-    expect(await verifyLedger(h.ctx.db, other.userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
+    expect(await verifyLedger(h.ctx, other.userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
   });
 });

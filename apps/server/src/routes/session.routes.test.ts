@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('session and local sign-in (%s)', (kind) => {
       [`signup:${first.userId}`, SIGNUP_CREDITS, 0],
       [`daily:${first.userId}:DAY`, 0, DAILY_FREE_CREDITS],
     ]);
-    expect(await verifyLedger(h.ctx.db, first.userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
+    expect(await verifyLedger(h.ctx, first.userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
   });
 
   it('passes on the refreshed cookie when better-auth extends an active session', async () => {

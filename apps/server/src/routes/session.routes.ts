@@ -34,17 +34,15 @@ export function sessionRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getSession, async (c) => {
       const user = c.get('user');
-      const credits = user ? await getCredits(ctx.db, user.id, ctx.clock()) : null;
+      const credits = user ? await getCredits(ctx, user.id) : null;
       return c.json(presentSession(ctx.config, user, credits), 200);
     })
     .openapi(signIn, async (c) => {
       if (!ctx.config.localSignIn) throw new AppError('not_found', 'Not found');
       const result = await localSignIn(ctx, c.req.valid('json'));
       for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
-      const credits = await getCredits(ctx.db, result.user.id, ctx.clock());
+      const credits = await getCredits(ctx, result.user.id);
       return c.json(presentSession(ctx.config, result.user, credits), 200);
     })
-    .openapi(getCreditsRoute, async (c) =>
-      c.json(await getCredits(ctx.db, requireUserId(c), ctx.clock()), 200),
-    );
+    .openapi(getCreditsRoute, async (c) => c.json(await getCredits(ctx, requireUserId(c)), 200));
 }

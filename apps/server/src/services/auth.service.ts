@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { LocalSignIn } from '@inkling/contracts/api';
-import type { Auth } from '../auth/auth';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { ensureProfile, findUserByEmail } from '../repositories/users.repository';
 import { grantSignupCredits } from './credits.service';
@@ -11,9 +9,12 @@ import { grantSignupCredits } from './credits.service';
  * What happens once per new user (better-auth `user.create.after`): a profile row and the
  * 10 sign-up credits (spec core §1, §9). Idempotent.
  */
-export async function onUserCreated(db: Db, newUser: { id: string; name: string }): Promise<void> {
-  await ensureProfile(db, newUser.id, newUser.name);
-  await grantSignupCredits(db, newUser.id);
+export async function onUserCreated(
+  ctx: Pick<AppContext, 'db'>,
+  newUser: { id: string; name: string },
+): Promise<void> {
+  await ensureProfile(ctx.db, newUser.id, newUser.name);
+  await grantSignupCredits(ctx, newUser.id);
 }
 
 /**
@@ -25,7 +26,7 @@ export async function onUserCreated(db: Db, newUser: { id: string; name: string 
  * Throws AppError not_found when local sign-in is off.
  */
 export async function localSignIn(
-  deps: { db: Db; auth: Auth; config: Config },
+  deps: Pick<AppContext, 'db' | 'auth' | 'config'>,
   input: LocalSignIn,
 ): Promise<{
   user: { id: string; name: string; email: string; image: string | null };

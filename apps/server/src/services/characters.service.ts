@@ -30,14 +30,17 @@ export async function createCharacter(
   }
   const source = await readOwnedFile(ctx, userId, generation.previewFileId);
   return ctx.db.transaction(async (tx) => {
-    const file = await storeFile(ctx, tx, {
-      userId,
-      kind: 'character',
-      bytes: source.bytes,
-      contentType: source.row.contentType,
-      width: source.row.width,
-      height: source.row.height,
-    });
+    const file = await storeFile(
+      { ...ctx, db: tx },
+      {
+        userId,
+        kind: 'character',
+        bytes: source.bytes,
+        contentType: source.row.contentType,
+        width: source.row.width,
+        height: source.row.height,
+      },
+    );
     const row = await characters.insertCharacter(tx, {
       userId,
       title: input.title,

@@ -5,7 +5,6 @@ import { API_ERRORS } from '@inkling/contracts/messages';
 import { CREDIT_PACKS, type CreditPack } from '@inkling/contracts/pricing';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import * as checkout from '../repositories/checkout.repository';
 import * as credits from '../repositories/credits.repository';
@@ -106,13 +105,13 @@ export async function createCheckout(
  * call granted the credits.
  */
 async function fulfilCheckout(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   session: { id: string; userId: string; packId: string; paid: boolean },
-  now: Date,
 ): Promise<boolean> {
   if (!session.paid) return false;
   const pack = findPack(session.packId);
-  return db.transaction(async (tx) => {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
     await credits.lockBalance(tx, session.userId);
     const written = await credits.appendLedger(tx, {
       userId: session.userId,
@@ -143,7 +142,7 @@ async function fulfilStripeSession(ctx: AppContext, session: Stripe.Checkout.Ses
     return false;
   }
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-  return fulfilCheckout(ctx.db, { id: row.id, userId: row.userId, packId: row.packId, paid }, ctx.clock());
+  return fulfilCheckout(ctx, { id: row.id, userId: row.userId, packId: row.packId, paid });
 }
 
 /**
@@ -203,12 +202,12 @@ export async function confirmCheckout(
     await fulfilStripeSession(ctx, session);
     if (session.status === 'expired') status = 'cancelled';
   } else if (row.status === 'paid') {
-    await fulfilCheckout(ctx.db, { id: row.id, userId, packId: row.packId, paid: true }, ctx.clock());
+    await fulfilCheckout(ctx, { id: row.id, userId, packId: row.packId, paid: true });
   } else if (row.status === 'cancelled') {
     status = 'cancelled';
   }
   if (await credits.findLedgerEntry(ctx.db, `stripe:${row.id}`)) status = 'paid';
-  return { status, credits: await getCredits(ctx.db, userId, ctx.clock()) };
+  return { status, credits: await getCredits(ctx, userId) };
 }
 
 /** The test checkout page's view of one of the user's local sessions (404 otherwise). */
@@ -246,7 +245,7 @@ export async function completeTestCheckout(
   // Another Pay/Cancel may have closed it meanwhile: its committed outcome wins.
   const status = closed?.status ?? (await checkout.findCheckoutSession(ctx.db, id))?.status ?? row.status;
   if (status === 'paid') {
-    await fulfilCheckout(ctx.db, { id, userId, packId: row.packId, paid: true }, ctx.clock());
+    await fulfilCheckout(ctx, { id, userId, packId: row.packId, paid: true });
     return {
       redirectUrl: returnUrl(ctx.config.publicUrl, row.returnPath, `payment=success&session_id=${id}`),
     };

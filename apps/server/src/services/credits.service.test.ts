@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
 
   /** Sets the lasting credits to `credits` with a matching ledger entry. */
   async function setLasting(userId: string, credits: number) {
-    const current = await verifyLedger(h.ctx.db, userId);
+    const current = await verifyLedger(h.ctx, userId);
     await h.ctx.db.execute(
       sql`insert into credit_ledger (user_id, delta, reason, idempotency_key) values (${userId}, ${credits - current.ledgerSum}, 'test', ${`test:${userId}:${Math.random()}`})`,
     );
@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
   }
 
   const generate = (cookie: string, projectId: string, i = 0) =>
-    api(h, cookie, 'POST', `/api/projects/${projectId}/generations`, { prompt: `a cat number ${i}` });
+    api(h, cookie, 'POST', '/api/generations', { projectId: projectId, prompt: `a cat number ${i}` });
 
   it('a new user has 10 lasting and 5 daily credits; daily ones are spent first', async () => {
     now = new Date('2026-01-15T15:00:00Z');
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
       credits: 9,
       dailyCreditsRemaining: 0,
     });
-    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 9, daily: 0 });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 9, daily: 0 });
   });
 
   it('balance 5 (daily only) and 20 generation requests at once → exactly 5, balance 0', async () => {
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 402)).toHaveLength(15);
-    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
   });
 
   it('the day boundary: at 00:00 New York the leftovers expire and exactly 5 new arrive, even under load', async () => {
@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
     const { cookie, userId } = await signIn(h);
     const p = await createProject(h, cookie);
     for (let i = 0; i < 2; i++) expect((await generate(cookie, p.id, i)).status).toBe(201);
-    expect((await getCredits(h.ctx.db, userId, now)).dailyCreditsRemaining).toBe(3);
+    expect((await getCredits({ db: h.ctx.db, clock: () => now }, userId)).dailyCreditsRemaining).toBe(3);
 
     now = new Date('2026-01-16T05:00:00Z'); // 00:00 on the 16th
     const responses = await Promise.all([
@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
       [`daily-expiry:${userId}:2026-01-15`, -3],
       [`daily:${userId}:2026-01-16`, 5],
     ]);
-    expect((await verifyLedger(h.ctx.db, userId)).ok).toBe(true);
+    expect((await verifyLedger(h.ctx, userId)).ok).toBe(true);
   });
 
   it('not cumulative: days without visits add nothing; a clock going back changes nothing', async () => {
@@ -98,21 +98,21 @@ describe.each(TEST_DATABASES)('credits ledger and daily credits (%s)', (kind) =>
     expect((await body(await api(h, cookie, 'GET', '/api/credits'))).dailyCreditsRemaining).toBe(5);
     now = new Date('2026-01-19T15:00:00Z');
     expect((await body(await api(h, cookie, 'GET', '/api/credits'))).dailyCreditsRemaining).toBe(5);
-    expect((await verifyLedger(h.ctx.db, userId)).ok).toBe(true);
+    expect((await verifyLedger(h.ctx, userId)).ok).toBe(true);
   });
 
   it('the ledger check finds no user whose balance differs from the ledger, and finds one that does', async () => {
-    expect(await checkAllLedgers(h.ctx.db)).toEqual([]);
+    expect(await checkAllLedgers(h.ctx)).toEqual([]);
     const { userId } = await signIn(h);
     await h.ctx.db
       .update(creditBalances)
       .set({ credits: 99 })
       .where(sql`${creditBalances.userId} = ${userId}`);
-    expect(await checkAllLedgers(h.ctx.db)).toEqual([
+    expect(await checkAllLedgers(h.ctx)).toEqual([
       expect.objectContaining({ userId, credits: 99, ledgerDelta: 10 }),
     ]);
     await setLasting(userId, 99);
-    expect(await checkAllLedgers(h.ctx.db)).toEqual([]);
+    expect(await checkAllLedgers(h.ctx)).toEqual([]);
   });
 });
 
@@ -133,8 +133,9 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('credits on separate Postgre
 
   it('balance 5 and 20 spends on 20 connections at once → exactly 5 succeed, balance 0', async () => {
     const now = new Date('2027-03-02T15:00:00Z');
+    const clock = () => now;
     const { userId } = await signIn(h);
-    await getCredits(h.ctx.db, userId, now);
+    await getCredits({ db: h.ctx.db, clock }, userId);
     await h.ctx.db.execute(
       sql`insert into credit_ledger (user_id, delta, reason, idempotency_key) values (${userId}, -10, 'test', ${`test:${userId}`})`,
     );
@@ -143,20 +144,20 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('credits on separate Postgre
       .set({ credits: 0 })
       .where(sql`${creditBalances.userId} = ${userId}`);
     const results = await Promise.allSettled(
-      dbs.map((db) => db.transaction((tx) => spendForGeneration(tx, userId, randomUUID(), 1, now))),
+      dbs.map((db) => db.transaction((tx) => spendForGeneration({ db: tx, clock }, userId, randomUUID(), 1))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(15);
     for (const r of refused) expect((r.reason as AppError).code).toBe('insufficient_credits');
-    expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 0, daily: 0 });
   });
 
   it('the first requests of a new day on 20 connections at once grant the daily credits exactly once', async () => {
     const { userId } = await signIn(h);
-    await getCredits(h.ctx.db, userId, new Date('2027-03-02T15:00:00Z'));
+    await getCredits({ db: h.ctx.db, clock: () => new Date('2027-03-02T15:00:00Z') }, userId);
     const midnight = new Date('2027-03-03T05:00:00Z'); // 00:00 in New York
-    const seen = await Promise.all(dbs.map((db) => getCredits(db, userId, midnight)));
+    const seen = await Promise.all(dbs.map((db) => getCredits({ db, clock: () => midnight }, userId)));
     expect(new Set(seen.map((c) => c.dailyCreditsRemaining))).toEqual(new Set([DAILY_FREE_CREDITS]));
     // (Sign-in ran on the real clock; only the 2027 days matter here.)
     const daily = (await listLedger(h.ctx.db, userId)).filter(
@@ -166,6 +167,6 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('credits on separate Postgre
       `daily:${userId}:2027-03-02`,
       `daily:${userId}:2027-03-03`,
     ]);
-    expect((await checkAllLedgers(h.ctx.db)).filter((m) => m.userId === userId)).toEqual([]);
+    expect((await checkAllLedgers(h.ctx)).filter((m) => m.userId === userId)).toEqual([]);
   });
 });

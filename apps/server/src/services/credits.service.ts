@@ -6,6 +6,7 @@ import {
   GENERATION_COST,
   SIGNUP_CREDITS,
 } from '@inkling/contracts/limits';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import * as credits from '../repositories/credits.repository';
@@ -20,6 +21,12 @@ import { resetDay, resetDayBounds } from './reset-day';
  * first locks the user's balance row, so one user's changes run one after another.
  */
 
+/**
+ * What the credit functions need: the database (pass `{ ...ctx, db: tx }` to run inside a
+ * caller's transaction) and the app's clock (DESIGN decision 4: the New York day of `now`).
+ */
+export type CreditsContext = Pick<AppContext, 'db' | 'clock'>;
+
 /** Ledger reason of a "Report this page" refund (counted against the daily limit). */
 export const REPORT_REASON = 'report';
 
@@ -27,8 +34,8 @@ export const REPORT_REASON = 'report';
  * Grants the sign-up credits (10, spec core §9) once per user: ledger key `signup:<user>`.
  * Safe to call again (a repeated call changes nothing).
  */
-export async function grantSignupCredits(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function grantSignupCredits(ctx: Pick<AppContext, 'db'>, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     await credits.lockBalance(tx, userId);
     const written = await credits.appendLedger(tx, {
       userId,
@@ -88,9 +95,11 @@ async function lockAndRoll(tx: Db, userId: string, now: Date): Promise<credits.B
 /**
  * The user's credits as the API reports them (`Credits` in contracts): lasting `credits`,
  * `dailyCreditsRemaining` (granted here on the first request of the day) and
- * `refundsLeftToday` (DESIGN decision 5). `now` comes from the app's clock (ctx.clock).
+ * `refundsLeftToday` (DESIGN decision 5), as of `ctx.clock()`.
  */
-export async function getCredits(db: Db, userId: string, now: Date = new Date()): Promise<Credits> {
+export async function getCredits(ctx: CreditsContext, userId: string): Promise<Credits> {
+  const { db } = ctx;
+  const now = ctx.clock();
   let row = await credits.readBalance(db, userId);
   if (!row || row.dailyDate === null || row.dailyDate < resetDay(now)) {
     row = await db.transaction((tx) => lockAndRoll(tx, userId, now));
@@ -105,7 +114,7 @@ export async function getCredits(db: Db, userId: string, now: Date = new Date())
 }
 
 /**
- * Spends `cost` credits for a generation inside the caller's transaction `tx` (ledger key
+ * Spends `cost` credits for a generation in `ctx.db` (the caller's transaction; ledger key
  * `generation:<id>`): daily free credits first, then lasting ones (credits issue), both
  * recorded on the one entry (daily_delta, delta). A cost of 0 (a free retry, DESIGN
  * decision 6) writes nothing. Throws AppError `insufficient_credits` (402) when both parts
@@ -113,13 +122,14 @@ export async function getCredits(db: Db, userId: string, now: Date = new Date())
  * 20 requests at once give 5 generations.
  */
 export async function spendForGeneration(
-  tx: Db,
+  ctx: CreditsContext,
   userId: string,
   generationId: string,
   cost: number = GENERATION_COST,
-  now: Date = new Date(),
 ): Promise<void> {
   if (cost === 0) return;
+  const { db: tx } = ctx;
+  const now = ctx.clock();
   const row = await lockAndRoll(tx, userId, now);
   const fromDaily = Math.min(row.dailyCredits, cost);
   const fromLasting = cost - fromDaily;
@@ -139,7 +149,7 @@ export async function spendForGeneration(
 }
 
 /**
- * Gives back a generation's credits inside `tx` (ledger key `refund:<generation>`, so at
+ * Gives back a generation's credits in `ctx.db` (the caller's transaction; ledger key `refund:<generation>`, so at
  * most once per generation whatever the cause), reversing the spend's split: the lasting
  * part returns to lasting credits, the daily part to today's daily credits (it expires at
  * the next reset like any daily credit, so a refund never turns a free credit into a lasting
@@ -148,12 +158,13 @@ export async function spendForGeneration(
  * generations without a spend entry are not refunded.
  */
 export async function refundGeneration(
-  tx: Db,
+  ctx: CreditsContext,
   generation: { id: string; userId: string; creditCost: number },
-  options: { now?: Date; reason?: string } = {},
+  options: { reason?: string } = {},
 ): Promise<boolean> {
   if (generation.creditCost <= 0) return false;
-  const now = options.now ?? new Date();
+  const { db: tx } = ctx;
+  const now = ctx.clock();
   await lockAndRoll(tx, generation.userId, now);
   const spend = await credits.findLedgerEntry(tx, `generation:${generation.id}`);
   if (!spend) return false;
@@ -174,7 +185,7 @@ export async function refundGeneration(
 
 /**
  * "Report this page" (DESIGN decision 5; spec content §4, §9): gives back the credit of one
- * of the user's completed generations inside `tx`, at most once per generation (ledger key
+ * of the user's completed generations in `ctx.db` (the caller's transaction), at most once per generation (ledger key
  * `refund:<generation>`, shared with automatic refunds) and at most DAILY_REFUND_LIMIT (2)
  * times per New York day (DESIGN decision 4). The user's balance row is locked first, so
  * concurrent reports are counted one after another (3 at once with 1 left → 1 succeeds).
@@ -183,11 +194,12 @@ export async function refundGeneration(
  * when already refunded or free (cost 0).
  */
 export async function reportRefund(
-  tx: Db,
+  ctx: CreditsContext,
   generation: { id: string; userId: string; creditCost: number },
-  now: Date,
 ): Promise<void> {
   if (generation.creditCost <= 0) throw new AppError('conflict', REFUND_TEXTS.free);
+  const { db: tx } = ctx;
+  const now = ctx.clock();
   await lockAndRoll(tx, generation.userId, now);
   if (await credits.findLedgerEntry(tx, `refund:${generation.id}`)) {
     throw new AppError('conflict', REFUND_TEXTS.alreadyRefunded);
@@ -195,7 +207,7 @@ export async function reportRefund(
   const { start, end } = resetDayBounds(now);
   const used = await credits.countEntries(tx, generation.userId, REPORT_REASON, start, end);
   if (used >= DAILY_REFUND_LIMIT) throw new AppError('rate_limited', REFUND_TEXTS.dailyLimit);
-  if (!(await refundGeneration(tx, generation, { now, reason: REPORT_REASON }))) {
+  if (!(await refundGeneration(ctx, generation, { reason: REPORT_REASON }))) {
     throw new AppError('conflict', REFUND_TEXTS.alreadyRefunded);
   }
 }
@@ -206,12 +218,12 @@ export async function reportRefund(
  * true when both agree (the ledger invariant of DESIGN decision 2).
  */
 export async function verifyLedger(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   userId: string,
 ): Promise<{ ok: boolean; balance: number; ledgerSum: number; daily: number; dailyLedgerSum: number }> {
   const [row, sums] = await Promise.all([
-    credits.readBalance(db, userId),
-    credits.sumLedgerParts(db, userId),
+    credits.readBalance(ctx.db, userId),
+    credits.sumLedgerParts(ctx.db, userId),
   ]);
   const balance = row?.credits ?? 0;
   const daily = row?.dailyCredits ?? 0;
@@ -228,6 +240,6 @@ export async function verifyLedger(
  * The ledger check over every user: the users whose stored balance differs from their
  * ledger (an empty list proves the invariant of DESIGN decision 2).
  */
-export async function checkAllLedgers(db: Db) {
-  return credits.findLedgerMismatches(db);
+export async function checkAllLedgers(ctx: Pick<AppContext, 'db'>) {
+  return credits.findLedgerMismatches(ctx.db);
 }

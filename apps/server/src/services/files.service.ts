@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
 import type { FileKind, FileRow } from '../db/schema';
 import { notFound } from '../errors';
 import { deleteFiles, findOwnedFile, insertFile } from '../repositories/files.repository';
@@ -14,11 +13,12 @@ const EXTENSIONS: Record<string, string> = {
 
 /**
  * Stores bytes as a new file owned by `userId`: blob first (key `<user>/<kind>/<id>.<ext>`),
- * then the row, so a row never points at a missing blob.
+ * then the row through `ctx.db` (pass `{ ...ctx, db: tx }` to write the row inside a
+ * transaction), so a row never points at a missing blob. A caller whose transaction rolls
+ * back removes the blob with `ctx.storage.delete(row.key)`.
  */
 export async function storeFile(
-  ctx: Pick<AppContext, 'storage'>,
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   input: {
     userId: string;
     kind: FileKind;
@@ -31,7 +31,7 @@ export async function storeFile(
   const id = randomUUID();
   const key = `${safeSegment(input.userId)}/${input.kind}/${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`;
   await ctx.storage.put(key, input.bytes, input.contentType);
-  return insertFile(db, {
+  return insertFile(ctx.db, {
     id,
     userId: input.userId,
     key,

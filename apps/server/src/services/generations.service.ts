@@ -1,73 +1,108 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Credits, createGenerationSchema, Generation } from '@inkling/contracts/api';
+import type {
+  CreatedGeneration,
+  Credits,
+  createGenerationSchema,
+  Generation,
+} from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
+import { audienceSchema, formatSchema } from '@inkling/contracts/page';
+import { projectTitleFromPrompt } from '@inkling/contracts/rules';
+import { type CharacterInput, EngineError } from '@inkling/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import type { GenerationRow } from '../db/schema';
+import type { FileRow, GenerationRow, ProjectRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { GenerationChange } from '../notifications/generation-notifier';
 import { presentGeneration } from '../presenters/generation.presenter';
+import { presentProjectSummary } from '../presenters/project.presenter';
 import { findOwnedCharacter } from '../repositories/characters.repository';
 import { findOwnedFile } from '../repositories/files.repository';
 import * as generations from '../repositories/generations.repository';
-import { findOwnedProject } from '../repositories/projects.repository';
+import { findOwnedProject, insertProject } from '../repositories/projects.repository';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
+import { removeFiles, storeFile } from './files.service';
+import { type PreparedUpload, prepareUpload, storePreparedUpload } from './uploads.service';
 
-/** Validated body of POST /api/projects/:id/generations. */
-export type CreateGenerationInput = z.output<typeof createGenerationSchema>;
+/**
+ * The whole life of a coloring page (issue 9, decision 005): create (one call: project if
+ * needed, credit, generation, job), process (called by the pg-boss job), recover after a
+ * crash, retry, report, read, and the watch that feeds a project's live stream. Every
+ * change of a generation is announced once, on `ctx.notifier`, after it is committed.
+ */
+
+/** Validated fields of POST /api/generations, plus the photo's bytes when one was sent. */
+export type CreateGenerationInput = z.output<typeof createGenerationSchema> & { inputImage?: Buffer };
 
 /** Text kept on a generation that failed for a reason the user should not see in detail. */
 export const GENERIC_FAILURE = API_ERRORS.generationFailed;
+
+/** Shown when a page was cut off by a restart too often. */
+export const INTERRUPTED_FAILURE = API_ERRORS.generationInterrupted;
+
+/** Times a generation may be queued in total (the first run plus one after a restart). */
+export const MAX_ATTEMPTS = 2;
 
 /** A seed for a new variation: a random non-negative 31-bit integer (fits PostgreSQL integer). */
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
 
 /**
- * Creates a generation in a project (docs/api.md, spec core §4). Order: idempotent replay
- * (same `Idempotency-Key` → the first generation, no second charge) → kid-safety check
- * (blocked → 422 `blocked_prompt` with the engine's friendly message and category, nothing
- * charged or stored) → ownership of project, upload and character (404) → one transaction
- * that spends 1 credit (402 `insufficient_credits`) and inserts the generation with status
- * 'created' → a 'generate-page' job. Returns the generation and whether it was a replay.
+ * POST /api/generations (docs/api.md, spec core §4 "Home flow", DESIGN decision 7). Order:
+ * idempotent replay (same user and `Idempotency-Key` → the first answer, nothing charged
+ * twice) → kid-safety check (blocked → 422 `blocked_prompt` with the engine's friendly
+ * message and category; nothing charged or stored) → the photo's checks (413/415, see
+ * `prepareUpload`) → ownership of project and character (404) → one transaction that stores
+ * the photo's row, creates the project when `projectId` is absent (titled from the prompt,
+ * spec core §4), spends 1 credit (402 `insufficient_credits`) and inserts the generation
+ * ('created') → a 'generate-page' job. A rolled-back transaction leaves no project, credit,
+ * generation or photo behind. Two requests with one key at once make one page: the second
+ * transaction fails on the unique key and answers as a replay.
  */
 export async function createGeneration(
   ctx: AppContext,
   userId: string,
-  projectId: string,
   input: CreateGenerationInput,
   idempotencyKey?: string,
-): Promise<{ generation: Generation; replayed: boolean }> {
+): Promise<CreatedGeneration> {
   if (idempotencyKey) {
-    const existing = await generations.findByIdempotencyKey(ctx.db, userId, idempotencyKey);
-    if (existing) return { generation: presentGeneration(existing), replayed: true };
+    const replay = await findReplay(ctx, userId, idempotencyKey);
+    if (replay) return replay;
   }
   const verdict = await ctx.engine.checkPrompt(input.prompt);
   if (!verdict.allowed) {
     throw new AppError('blocked_prompt', verdict.message, { category: verdict.category });
   }
-  if (!(await findOwnedProject(ctx.db, userId, projectId))) throw notFound('Project');
-  if (input.inputImageId) {
-    const file = await findOwnedFile(ctx.db, userId, input.inputImageId);
-    if (file?.kind !== 'upload') throw notFound('Image');
+  const photo: PreparedUpload | undefined = input.inputImage
+    ? await prepareUpload(ctx, input.inputImage)
+    : undefined;
+  if (input.projectId && !(await findOwnedProject(ctx.db, userId, input.projectId))) {
+    throw notFound('Project');
   }
   if (input.characterId && !(await findOwnedCharacter(ctx.db, userId, input.characterId))) {
     throw notFound('Character');
   }
 
   const id = randomUUID();
-  let row: GenerationRow;
+  let storedPhoto: FileRow | undefined;
+  let created: { project: ProjectRow; row: GenerationRow };
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      await spendForGeneration(tx, userId, id, GENERATION_COST, ctx.clock());
-      return generations.insertGeneration(tx, {
+    created = await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      if (photo) storedPhoto = await storePreparedUpload(txCtx, userId, photo);
+      const project = input.projectId
+        ? (await findOwnedProject(tx, userId, input.projectId))!
+        : await insertProject(tx, userId, projectTitleFromPrompt(input.prompt));
+      await spendForGeneration(txCtx, userId, id, GENERATION_COST);
+      const row = await generations.insertGeneration(tx, {
         id,
-        projectId,
+        projectId: project.id,
         userId,
         prompt: input.prompt,
         creditCost: GENERATION_COST,
         status: 'created',
-        inputFileId: input.inputImageId ?? null,
+        inputFileId: storedPhoto?.id ?? null,
         characterId: input.characterId ?? null,
         seed: newSeed(),
         provider: ctx.config.imageProvider,
@@ -76,17 +111,39 @@ export async function createGeneration(
         idempotencyKey: idempotencyKey ?? null,
         attempts: 1,
       });
+      return { project, row };
     });
   } catch (error) {
-    // Two requests with the same key at once: the loser's transaction rolled back (no charge).
+    if (storedPhoto) await ctx.storage.delete(storedPhoto.key).catch(() => undefined);
     if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await generations.findByIdempotencyKey(ctx.db, userId, idempotencyKey);
-      if (existing) return { generation: presentGeneration(existing), replayed: true };
+      const replay = await findReplay(ctx, userId, idempotencyKey);
+      if (replay) return replay;
     }
     throw error;
   }
-  await startGeneration(ctx, row);
-  return { generation: presentGeneration(row), replayed: false };
+  await startGeneration(ctx, created.row);
+  return {
+    project: presentProjectSummary(created.project),
+    generation: presentGeneration(created.row),
+    replayed: false,
+  };
+}
+
+/** The earlier answer of a request with this key, or undefined when there was none. */
+async function findReplay(
+  ctx: AppContext,
+  userId: string,
+  idempotencyKey: string,
+): Promise<CreatedGeneration | undefined> {
+  const existing = await generations.findByIdempotencyKey(ctx.db, userId, idempotencyKey);
+  if (!existing) return undefined;
+  const project = await findOwnedProject(ctx.db, userId, existing.projectId);
+  if (!project) return undefined;
+  return {
+    project: presentProjectSummary(project),
+    generation: presentGeneration(existing),
+    replayed: true,
+  };
 }
 
 /**
@@ -147,9 +204,124 @@ export async function reportGeneration(
   const row = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!row) throw notFound('Generation');
   if (row.status !== 'completed') throw new AppError('conflict', REFUND_TEXTS.notFinished);
-  const now = ctx.clock();
-  await ctx.db.transaction((tx) => reportRefund(tx, row, now));
-  return getCredits(ctx.db, userId, now);
+  await ctx.db.transaction((tx) => reportRefund({ ...ctx, db: tx }, row));
+  return getCredits(ctx, userId);
+}
+
+/**
+ * Draws one generation (the 'generate-page' job calls this): 'created' → 'generating'
+ * (started_at), loads the reference photo and character, calls the engine, stores
+ * print/preview/svg files and marks it 'completed' with sizes, elements and skipped words.
+ * On any error it is marked 'failed' with a user-safe text (EngineError.message, else a
+ * generic one) and its credit is refunded in the same transaction (spec core §4). A
+ * generation that is not in 'created' (already taken or finished) is skipped. An audience
+ * or format the contracts do not know is an error (the page fails and is refunded), never a
+ * silent default. Never throws for generation errors.
+ */
+export async function processGeneration(ctx: AppContext, generationId: string): Promise<void> {
+  const row = await generations.claimGeneration(ctx.db, generationId);
+  if (!row) {
+    ctx.logger.info({ generationId }, 'generation not waiting; job skipped');
+    return;
+  }
+  await announce(ctx, row);
+  const log = ctx.logger.child({ generationId, projectId: row.projectId });
+  const stored: string[] = [];
+  try {
+    const referenceImage = row.inputFileId
+      ? await readFileBytes(ctx, row.userId, row.inputFileId)
+      : undefined;
+    const characters: CharacterInput[] = [];
+    if (row.characterId) {
+      const character = await findOwnedCharacter(ctx.db, row.userId, row.characterId);
+      if (character) {
+        const image = await readFileBytes(ctx, row.userId, character.imageFileId);
+        if (image) characters.push({ name: character.title, image });
+      }
+    }
+    const page = await ctx.engine.generatePage({
+      prompt: row.prompt,
+      referenceImage,
+      characters,
+      audience: audienceSchema.parse(row.audience),
+      format: formatSchema.parse(row.format),
+      seed: row.seed,
+    });
+    const meta = page.metadata;
+    const put = async (kind: 'print' | 'preview' | 'svg', bytes: Buffer, contentType: string) => {
+      const file = await storeFile(ctx, {
+        userId: row.userId,
+        kind,
+        bytes,
+        contentType,
+        width: kind === 'print' ? meta.width : null,
+        height: kind === 'print' ? meta.height : null,
+      });
+      stored.push(file.id);
+      return file.id;
+    };
+    const printFileId = await put('print', page.printPng, 'image/png');
+    const previewFileId = await put('preview', page.previewPng, 'image/png');
+    const svgFileId = page.svg ? await put('svg', Buffer.from(page.svg), 'image/svg+xml') : null;
+    const done = await generations.completeGeneration(ctx.db, row.id, {
+      printFileId,
+      previewFileId,
+      svgFileId,
+      width: meta.width,
+      height: meta.height,
+      dpi: meta.dpi,
+      elements: meta.elements,
+      skippedWords: meta.skippedWords,
+      provider: meta.provider,
+    });
+    if (!done) {
+      await removeFiles(ctx, stored);
+      log.warn('generation finished elsewhere; result discarded');
+      return;
+    }
+    await announce(ctx, done);
+    log.info({ timings: meta.timings }, 'generation completed');
+  } catch (error) {
+    const message = error instanceof EngineError ? error.message : GENERIC_FAILURE;
+    if (error instanceof EngineError) log.warn({ err: error }, 'generation failed');
+    else log.error({ err: error }, 'generation failed unexpectedly');
+    await removeFiles(ctx, stored).catch(() => undefined);
+    await failAndRefund(ctx, row.id, message);
+  }
+}
+
+/**
+ * Recovery of generations whose job was lost (a worker died, or queuing failed after the
+ * generation was saved). Every generation left 'created' or 'generating' for longer than
+ * `olderThanMs` without a job that will finish it (a waiting job for a 'created' one, or an
+ * active job unless `activeJobsAreOrphans`) is queued once more (attempts < MAX_ATTEMPTS),
+ * otherwise failed and refunded. At start-up on PGlite (one process only) active jobs are
+ * orphans; with PostgreSQL other workers may hold them, and the queue's heartbeats fail the
+ * jobs of dead workers instead. Returns how many were re-queued and failed.
+ */
+export async function recoverUnfinished(
+  ctx: AppContext,
+  options: { activeJobsAreOrphans: boolean; olderThanMs: number },
+): Promise<{ requeued: number; failed: number }> {
+  let requeued = 0;
+  let failed = 0;
+  const cutoff = new Date(Date.now() - options.olderThanMs);
+  for (const row of await generations.listUnfinished(ctx.db, cutoff)) {
+    const job = await ctx.queue.jobState(row.id);
+    // A waiting job only helps a generation still in 'created': the job skips any other.
+    const live = (row.status === 'created' && job.waiting) || (job.active && !options.activeJobsAreOrphans);
+    if (live) continue;
+    const again = await generations.requeueGeneration(ctx.db, row.id, MAX_ATTEMPTS);
+    if (again) {
+      await ctx.queue.enqueueGeneration(row.id);
+      await announce(ctx, again);
+      requeued++;
+    } else if (await failAndRefund(ctx, row.id, INTERRUPTED_FAILURE)) {
+      failed++;
+    }
+  }
+  if (requeued + failed > 0) ctx.logger.info({ requeued, failed }, 'recovered unfinished generations');
+  return { requeued, failed };
 }
 
 /**
@@ -158,27 +330,102 @@ export async function reportGeneration(
  * undefined when the generation had already finished.
  */
 export async function failAndRefund(
-  ctx: Pick<AppContext, 'db' | 'events'> & { clock?: () => Date },
+  ctx: AppContext,
   generationId: string,
   message: string,
 ): Promise<GenerationRow | undefined> {
   const row = await ctx.db.transaction(async (tx) => {
     const failed = await generations.failGeneration(tx, generationId, message);
-    if (failed) await refundGeneration(tx, failed, { now: ctx.clock?.() });
+    if (failed) await refundGeneration({ ...ctx, db: tx }, failed);
     return failed;
   });
-  if (row) ctx.events.publish(row);
+  if (row) await announce(ctx, row);
   return row;
+}
+
+/** A live view of one project's pages, opened by `watchProject`. */
+export interface ProjectWatch {
+  /**
+   * Sends every page of the project (oldest first), then each page again whenever it
+   * changes, in order and without repeating an unchanged page. Resolves once the current
+   * pages are sent.
+   */
+  start(send: (generation: Generation) => Promise<void>): Promise<void>;
+  /** Stops listening; safe to call more than once. */
+  stop(): void;
+}
+
+/**
+ * The watch behind GET /api/projects/:id/events (the one live channel, decision 005): it
+ * listens on `ctx.notifier` (in-process events, or PostgreSQL LISTEN/NOTIFY when workers may
+ * run elsewhere) and reads the changed row, so what it sends is always the stored state.
+ * Throws 404 for a missing or foreign project before anything is sent.
+ */
+export async function watchProject(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+): Promise<ProjectWatch> {
+  if (!(await findOwnedProject(ctx.db, userId, projectId))) throw notFound('Project');
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  return {
+    async start(send) {
+      const sent = new Map<string, string>();
+      const sendRow = async (row: GenerationRow) => {
+        const generation = presentGeneration(row);
+        const data = JSON.stringify(generation);
+        if (sent.get(row.id) === data) return;
+        sent.set(row.id, data);
+        await send(generation);
+      };
+      const sendChange = async (change: GenerationChange) => {
+        if (stopped) return;
+        if (change.generationId === null) {
+          for (const row of await generations.listByProjects(ctx.db, [projectId], 'asc')) await sendRow(row);
+          return;
+        }
+        const row = await generations.findGeneration(ctx.db, change.generationId);
+        if (row && row.projectId === projectId) await sendRow(row);
+      };
+      // Listen before reading, so a change between the read and the subscription is not lost;
+      // a chain keeps the sends in the order the changes arrived.
+      let chain = Promise.resolve();
+      unsubscribe = ctx.notifier.subscribe(projectId, (change) => {
+        chain = chain
+          .then(() => sendChange(change))
+          .catch((err) => ctx.logger.warn({ err, projectId }, 'live stream send failed'));
+      });
+      if (stopped) unsubscribe();
+      chain = chain.then(() => sendChange({ projectId, generationId: null }));
+      await chain;
+    },
+    stop() {
+      stopped = true;
+      unsubscribe?.();
+    },
+  };
 }
 
 /** Announces a new generation and queues it; a failed enqueue is left to the worker's recovery. */
 async function startGeneration(ctx: AppContext, row: GenerationRow): Promise<void> {
-  ctx.events.publish(row);
+  await announce(ctx, row);
   try {
     await ctx.queue.enqueueGeneration(row.id);
   } catch (err) {
     ctx.logger.error({ err, generationId: row.id }, 'could not queue generation; recovery will retry');
   }
+}
+
+/** Tells the live streams that a generation changed (after its transaction committed). */
+function announce(ctx: AppContext, row: GenerationRow): Promise<void> {
+  return ctx.notifier.notify({ projectId: row.projectId, generationId: row.id });
+}
+
+async function readFileBytes(ctx: AppContext, userId: string, fileId: string): Promise<Buffer | undefined> {
+  const file = await findOwnedFile(ctx.db, userId, fileId);
+  if (!file) return undefined;
+  return (await ctx.storage.get(file.key))?.bytes;
 }
 
 function isUniqueViolation(error: unknown): boolean {

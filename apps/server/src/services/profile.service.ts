@@ -57,14 +57,17 @@ export async function replaceAvatar(ctx: AppContext, userId: string, bytes: Buff
   }
   const replaced = await ctx.db.transaction(async (tx) => {
     await profiles.lockProfile(tx, userId);
-    const file = await storeFile(ctx, tx, {
-      userId,
-      kind: 'avatar',
-      bytes: avatar.bytes,
-      contentType: avatar.contentType,
-      width: avatar.width,
-      height: avatar.height,
-    });
+    const file = await storeFile(
+      { ...ctx, db: tx },
+      {
+        userId,
+        kind: 'avatar',
+        bytes: avatar.bytes,
+        contentType: avatar.contentType,
+        width: avatar.width,
+        height: avatar.height,
+      },
+    );
     await profiles.setAvatar(tx, userId, { storageKey: file.key, url: fileUrl(file.id) });
     return profiles.otherAvatarFileIds(tx, userId, file.id);
   });

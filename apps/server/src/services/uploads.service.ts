@@ -1,9 +1,9 @@
-import type { Upload } from '@inkling/contracts/api';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
-import { EngineError } from '@inkling/engine/errors';
+import { UPLOAD_TEXTS } from '@inkling/contracts/messages';
+import { EngineError } from '@inkling/engine';
 import type { AppContext } from '../context';
+import type { FileRow } from '../db/schema';
 import { AppError } from '../errors';
-import { presentUpload } from '../presenters/upload.presenter';
 import { storeFile } from './files.service';
 
 /** Image type by its first bytes (JPEG, PNG, WebP), or null for anything else. */
@@ -15,20 +15,20 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
   return null;
 }
 
+/** A reference image checked and re-encoded, ready to store (see `prepareUpload`). */
+export type PreparedUpload = Awaited<ReturnType<AppContext['engine']['reencodeUpload']>>;
+
 /**
- * Stores a reference image for a later generation (docs/api.md POST /api/uploads): at most
- * UPLOAD_MAX_BYTES (10 MB, 413), JPEG/PNG/WebP judged by content not by name (415), then
- * re-encoded by the engine (EXIF rotation applied, metadata stripped, ≤ 50 MP) and kept as
- * a file of kind 'upload' owned by the user.
+ * Checks and re-encodes a reference image (docs/api.md): at most UPLOAD_MAX_BYTES (10 MB,
+ * 413), JPEG/PNG/WebP judged by content not by name (415), then re-encoded by the engine
+ * (EXIF rotation applied, metadata stripped, ≤ 50 MP; too many pixels → 413, undecodable →
+ * 415). Stores nothing.
  */
-export async function storeUpload(ctx: AppContext, userId: string, bytes: Buffer): Promise<Upload> {
+export async function prepareUpload(ctx: Pick<AppContext, 'engine'>, bytes: Buffer): Promise<PreparedUpload> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
-  if (!sniffImageType(bytes)) {
-    throw new AppError('unsupported_media_type', 'Please choose a JPEG, PNG or WebP image.');
-  }
-  let image: Awaited<ReturnType<AppContext['engine']['reencodeUpload']>>;
+  if (!sniffImageType(bytes)) throw new AppError('unsupported_media_type', UPLOAD_TEXTS.wrongType);
   try {
-    image = await ctx.engine.reencodeUpload(bytes);
+    return await ctx.engine.reencodeUpload(bytes);
   } catch (error) {
     if (error instanceof EngineError && error.code === 'image_too_large') {
       throw new AppError('payload_too_large', error.message);
@@ -36,7 +36,15 @@ export async function storeUpload(ctx: AppContext, userId: string, bytes: Buffer
     if (error instanceof EngineError) throw new AppError('unsupported_media_type', error.message);
     throw error;
   }
-  const row = await storeFile(ctx, ctx.db, {
+}
+
+/** Stores a prepared reference image as a file of kind 'upload' owned by the user (row via `ctx.db`). */
+export function storePreparedUpload(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  image: PreparedUpload,
+): Promise<FileRow> {
+  return storeFile(ctx, {
     userId,
     kind: 'upload',
     bytes: image.bytes,
@@ -44,7 +52,6 @@ export async function storeUpload(ctx: AppContext, userId: string, bytes: Buffer
     width: image.width,
     height: image.height,
   });
-  return presentUpload(row);
 }
 
 /** The 413 error of an upload over UPLOAD_MAX_BYTES. */

@@ -1,5 +1,5 @@
 import { generationSchema } from '@inkling/contracts/api';
-import { EngineError } from '@inkling/engine/errors';
+import { EngineError } from '@inkling/engine';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,13 +14,24 @@ import {
 import { createHarness, type Harness, RecordingQueue, TEST_DATABASES } from '../../test/harness';
 import { generations } from '../db/schema';
 import { listLedger } from '../repositories/credits.repository';
-import { verifyLedger } from '../services/credits.service';
-import { failAndRefund, GENERIC_FAILURE } from '../services/generations.service';
-import { INTERRUPTED_FAILURE, processGeneration, recoverUnfinished } from './generate-page.job';
+import { verifyLedger } from './credits.service';
+import {
+  failAndRefund,
+  GENERIC_FAILURE,
+  INTERRUPTED_FAILURE,
+  processGeneration,
+  recoverUnfinished,
+} from './generations.service';
+
+/** Waits until `check` holds (notifications over PostgreSQL arrive a moment later), at most 5 s. */
+async function eventually(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
 
 const atStartup = { activeJobsAreOrphans: true, olderThanMs: 0 };
 
-describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
+describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)', (kind) => {
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(kind);
@@ -30,15 +41,17 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
   const getGeneration = async (cookie: string, id: string) =>
     generationSchema.parse(await body(await api(h, cookie, 'GET', `/api/generations/${id}`)));
 
-  it('completes a generation: files stored, result URLs, sizes, elements, events in order', async () => {
+  it('completes a generation: files stored, result URLs, sizes, elements, two notifications', async () => {
     const { cookie } = await signIn(h);
     const p = await createProject(h, cookie);
     const g = await createGeneration(h, cookie, p.id, 'dog in a garden');
-    const seen: string[] = [];
-    const unsubscribe = h.ctx.events.subscribe(p.id, (row) => seen.push(row.status));
+    const seen: (string | null)[] = [];
+    const unsubscribe = h.ctx.notifier.subscribe(p.id, (change) => seen.push(change.generationId));
     await processGeneration(h.ctx, g.id);
+    await eventually(() => seen.length >= 2);
     unsubscribe();
-    expect(seen).toEqual(['generating', 'completed']);
+    // 'generating', then 'completed': one notification each, for this page only.
+    expect(seen).toEqual([g.id, g.id]);
     const done = await getGeneration(cookie, g.id);
     expect(done).toMatchObject({ status: 'completed', error: null, elements: ['dog'] });
     expect(done.result).toMatchObject({ width: 51, height: 66, dpi: 300 });
@@ -70,7 +83,7 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
       const { cookie, userId } = await signIn(h);
       const p = await createProject(h, cookie);
       const g = await createGeneration(h, cookie, p.id);
-      expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 10, daily: 4 });
+      expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 4 });
       await processGeneration(h.ctx, g.id);
       const failed = generationSchema.parse(
         await body(await api(h, cookie, 'GET', `/api/generations/${g.id}`)),
@@ -78,7 +91,7 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
       expect(failed).toMatchObject({ status: 'failed', error: 'The drawing service is busy.', result: null });
       // A second failure report (e.g. a duplicate job) must not refund again.
       await failAndRefund(h.ctx, g.id, 'again');
-      expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
+      expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
       const refunds = (await listLedger(h.ctx.db, userId)).filter((e) => e.reason === 'refund');
       expect(refunds.map((e) => e.idempotencyKey)).toEqual([`refund:${g.id}`]);
     } finally {
@@ -100,7 +113,7 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
       const failed = await body(await api(h, cookie, 'GET', `/api/generations/${g.id}`));
       expect(failed.error).toBe(GENERIC_FAILURE);
       expect((await body(await api(h, cookie, 'GET', `/api/generations/${retry.id}`))).status).toBe('failed');
-      expect(await verifyLedger(h.ctx.db, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
+      expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
     } finally {
       restore();
     }
@@ -129,7 +142,7 @@ describe.each(TEST_DATABASES)('generate-page job (%s)', (kind) => {
     expect(failed).toMatchObject({ status: 'failed', error: INTERRUPTED_FAILURE });
     const rows = await h.ctx.db.execute(sql`select attempts from generations where id = ${stuck.id}`);
     expect(Number((rows as unknown as { rows: { attempts: number }[] }).rows[0]!.attempts)).toBe(2);
-    const balance = await verifyLedger(h.ctx.db, userId);
+    const balance = await verifyLedger(h.ctx, userId);
     expect(balance.ok).toBe(true);
     // Three pages drawn on the daily credits, one of them refunded to them.
     expect(balance).toMatchObject({ balance: 10, daily: 5 - 3 + 1 });

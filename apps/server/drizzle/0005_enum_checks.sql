@@ -1,0 +1,2 @@
+ALTER TABLE "generations" ADD CONSTRAINT "generations_audience_valid" CHECK (audience in ('toddler', 'kids', 'big-kids'));--> statement-breakpoint
+ALTER TABLE "generations" ADD CONSTRAINT "generations_format_valid" CHECK (format in ('letter', 'a4', 'square'));
