@@ -40,3 +40,35 @@ export const PURCHASE_TEXTS = {
   pay: 'Pay',
   cancel: 'Cancel',
 } as const;
+
+/**
+ * Labels of the balance in the user menu and on /settings (spec core "User menu", spec
+ * content §2 "Credits & Usage"). The lasting balance holds sign-up, purchased and refunded
+ * credits (contracts creditsSchema; DESIGN decisions 2 and 5), so it is not labelled
+ * "purchased"; the daily free credits are spent first and restock at 00:00
+ * America/New_York (DESIGN decision 4).
+ */
+export const CREDIT_LABELS = {
+  lasting: 'Credits',
+  lastingHint: 'From sign-up, purchases and refunds. They never expire.',
+  dailyShort: 'Free today',
+  dailyLong: 'Daily free credits left today',
+  refundsLeft: 'Refunds left today',
+  usageHeading: 'Credits & Usage',
+  balance: 'Current balance:',
+  unit: (n: number) => (n === 1 ? 'credit' : 'credits'),
+  restock: 'Daily free credits and refunds restock at midnight New York time.',
+  purchaseMore: 'Purchase More Credits',
+} as const;
+
+/** The local test checkout page's own words (credits issue; local mode only). */
+export const TEST_CHECKOUT_TEXTS = {
+  eyebrow: 'Local mode',
+  loading: 'Loading checkout',
+  notFound:
+    'This checkout could not be found. It may belong to another account, or payments run through Stripe here.',
+  pack: 'Pack',
+  credits: 'Credits',
+  total: 'Total',
+  already: (status: 'paid' | 'cancelled') => `This checkout is already ${status}.`,
+} as const;

@@ -42,6 +42,24 @@ export const SIGN_IN_DIALOG = {
   purchaseTitle: 'Purchase More Credits',
   localButton: 'Continue with local sign-in',
   localNotice: 'Local mode: Google sign-in is not configured, so you sign in with just a name and e-mail.',
+  googleFailed: 'Could not start Google sign-in',
+  loadingOptions: 'Loading sign-in options',
+  unavailable: 'Sign-in is not available right now. Please try again later.',
+  /** The notice of spec core "Sign-in dialog": prefix, the two links, and the joining word. */
+  noticePrefix: 'By continuing, you agree to our',
+  noticeTerms: 'Terms of Service',
+  noticeAnd: 'and',
+  noticePrivacy: 'Privacy Policy',
+  /** Toast after signing in without leaving the page, when nothing else resumes. */
+  welcome: (name: string | undefined) => `Welcome, ${name ?? 'friend'}!`,
+} as const;
+
+/** The local stand-in sign-in form (DESIGN "Configuration": only while Google is not configured). */
+export const LOCAL_SIGN_IN = {
+  nameLabel: 'Your name',
+  emailLabel: 'E-mail',
+  submit: 'Sign in',
+  failed: 'Could not sign in. Please try again.',
 } as const;
 
 export const OUT_OF_CREDITS = {
@@ -139,7 +157,6 @@ export const UPLOAD_TEXTS = {
   wrongType: 'Please choose a JPEG, PNG or WebP image.',
 } as const;
 
-
 /** Age groups offered when making a page (engine audience profiles: ages 2–4, 5–8, 9–12). */
 export const AUDIENCE_LABELS = {
   toddler: 'Toddlers (2–4)',
@@ -203,4 +220,62 @@ export const WORKSPACE_NOTICES = {
   signInButton: 'Sign in',
   notFoundHeading: 'Project not found',
   notFoundText: 'This project does not exist or belongs to someone else.',
+} as const;
+
+/** Navigation labels of the header and footer (spec core §2 route table). */
+export const NAV_LABELS = {
+  home: 'Create a page',
+  features: 'Features',
+  pricing: 'Pricing',
+  training: 'Training',
+  blog: 'Blog',
+  about: 'About',
+  support: 'Support',
+  privacy: 'Privacy Policy',
+  terms: 'Terms',
+  cookiePolicy: 'Cookie Policy',
+} as const;
+
+/** The site header (spec core §2): navigation, credits badge and the Sign in button. */
+export const HEADER_TEXTS = {
+  mainNav: 'Main',
+  openMenu: 'Open navigation menu',
+  signIn: 'Sign in',
+  /** Unit after the credits badge's number. */
+  creditUnit: (n: number) => (n === 1 ? 'credit' : 'credits'),
+  creditsBadge: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'} available. Get more credits`,
+} as const;
+
+/** The header's user menu (spec core "User menu"). */
+export const USER_MENU = {
+  trigger: (name: string) => `Account menu for ${name}`,
+  /** The menu's heading: the name with the suffix "'s Illustrations" (spec core "User menu"). */
+  heading: (name: string) => `${name}'s Illustrations`,
+  settings: 'Settings',
+  signOut: 'Sign out',
+  signOutFailed: 'Could not sign out. Please try again.',
+} as const;
+
+/** The site footer. */
+export const FOOTER_TEXTS = {
+  nav: 'Footer',
+  tagline: 'Printable coloring pages from any idea, made safe for young imaginations.',
+  copyright: (year: number) => `© ${year} Inkling`,
+} as const;
+
+/** The page shown when a route fails to render or its code cannot load. */
+export const ROUTE_ERROR = {
+  title: 'Something went wrong',
+  heading: 'Oops, a crayon broke.',
+  status: (status: number) => `The page answered with ${status}.`,
+  generic: 'Something went wrong while loading this page.',
+  hint: 'Reloading usually fixes it.',
+  reload: 'Reload',
+  home: 'Go home',
+} as const;
+
+/** Extra words of the not-found page beside {@link NOT_FOUND}. */
+export const NOT_FOUND_PAGE = {
+  description: 'This page is not on Inkling. Head back home to turn any idea into a printable coloring page.',
+  text: 'This page wandered off the coloring book.',
 } as const;

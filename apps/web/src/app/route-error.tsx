@@ -1,3 +1,4 @@
+import { ROUTE_ERROR } from '@inkling/contracts/messages';
 import { RefreshCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
  */
 export function RouteError() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(ROUTE_ERROR.title);
   console.error('Route error', error);
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
@@ -18,18 +19,17 @@ export function RouteError() {
       <p className="text-6xl" aria-hidden="true">
         🖍️
       </p>
-      <h1 className="text-2xl font-extrabold">Oops, a crayon broke.</h1>
+      <h1 className="text-2xl font-extrabold">{ROUTE_ERROR.heading}</h1>
       <p className="text-ink-soft">
-        {status ? `The page answered with ${status}.` : 'Something went wrong while loading this page.'}{' '}
-        Reloading usually fixes it.
+        {status ? ROUTE_ERROR.status(status) : ROUTE_ERROR.generic} {ROUTE_ERROR.hint}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw className="size-4" aria-hidden="true" />
-          Reload
+          {ROUTE_ERROR.reload}
         </Button>
         <Link to={paths.home} reloadDocument className={buttonClasses('outline')}>
-          Go home
+          {ROUTE_ERROR.home}
         </Link>
       </div>
     </main>

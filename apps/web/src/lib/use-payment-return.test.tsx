@@ -1,13 +1,19 @@
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignInContext } from '../components/auth/sign-in-context';
 import { jsonResponse } from '../test/render';
 import { PAYMENT_POLL, usePaymentReturn } from './use-payment-return';
 
-/** The payment return (spec core §4, §9: poll after 1 s, then every 2 s, 5 attempts). */
+/**
+ * The payment return (spec core §4, §9: poll after 1 s, then every 2 s, 5 attempts; on error
+ * reload after 3 s). Rendered in StrictMode like the app (main.tsx), whose doubled effects
+ * once made the return silent.
+ */
 const credits = (n: number) => ({ credits: n, dailyCreditsRemaining: 0, refundsLeftToday: 2 });
 
 function Probe() {
@@ -18,14 +24,23 @@ function Probe() {
 
 function renderAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const reload = vi.spyOn(queryClient, 'invalidateQueries');
+  const requestSignIn = vi.fn();
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Probe />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SignInContext.Provider value={requestSignIn}>
+          <MemoryRouter initialEntries={[url]}>
+            <Probe />
+            <Toaster />
+          </MemoryRouter>
+        </SignInContext.Provider>
+      </QueryClientProvider>
+    </StrictMode>,
   );
+  /** Reloads of every query (invalidateQueries without a filter); session invalidations are not reloads. */
+  const reloads = () => reload.mock.calls.filter((call) => call[0] === undefined).length;
+  return { reloads, requestSignIn };
 }
 
 beforeEach(() => {
@@ -35,6 +50,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function advance(ms: number) {
@@ -86,5 +102,66 @@ describe('usePaymentReturn', () => {
     expect(screen.getByTestId('url').textContent).toBe('/pricing');
     await advance(5_000);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('paid: reloads the app data 1 s after the success toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 'paid', credits: credits(6) })),
+    );
+    const { reloads } = renderAt('/?payment=success&session_id=cs_3');
+    await advance(PAYMENT_POLL.firstMs + 10);
+    expect(screen.getByText(PURCHASE_TEXTS.paymentSuccess)).toBeTruthy();
+    expect(reloads()).toBe(0);
+    await advance(PAYMENT_POLL.firstMs);
+    expect(reloads()).toBe(1);
+  });
+
+  it('a failed confirmation shows the error and reloads after 3 s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'db down' } }, 500));
+    vi.stubGlobal('fetch', fetch);
+    const { reloads, requestSignIn } = renderAt('/pricing?payment=success&session_id=cs_4');
+    expect(screen.getByTestId('url').textContent).toBe('/pricing');
+    await advance(PAYMENT_POLL.firstMs + 10);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(PURCHASE_TEXTS.purchaseError)).toBeTruthy();
+    expect(screen.queryByText('db down')).toBeNull();
+    expect(requestSignIn).not.toHaveBeenCalled();
+    await advance(PAYMENT_POLL.errorReloadMs - 20);
+    expect(reloads()).toBe(0);
+    await advance(20);
+    expect(reloads()).toBe(1);
+    // No further confirmations after an error.
+    await advance(PAYMENT_POLL.everyMs * 5);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a refused confirmation shows the server's message; signed out it opens sign-in", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'not_found', message: 'This checkout session was not found.' } }, 404),
+      ),
+    );
+    const first = renderAt('/?payment=success&session_id=cs_5');
+    await advance(PAYMENT_POLL.firstMs + 10);
+    expect(screen.getByText('This checkout session was not found.')).toBeTruthy();
+    await advance(PAYMENT_POLL.errorReloadMs);
+    expect(first.reloads()).toBe(1);
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'unauthenticated', message: 'Please sign in first.' } }, 401),
+      ),
+    );
+    const second = renderAt('/?payment=success&session_id=cs_6');
+    await advance(PAYMENT_POLL.firstMs + 10);
+    expect(second.requestSignIn).toHaveBeenCalledTimes(1);
+    await advance(PAYMENT_POLL.errorReloadMs);
+    expect(second.reloads()).toBe(1);
   });
 });

@@ -4,21 +4,29 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { SignInContext } from '../components/auth/sign-in-context';
 
-/** Renders UI the way the app does (query cache, router, toasts), without retries. */
+/**
+ * Renders UI the way the app does (query cache, router, toasts), without retries. Opening
+ * the sign-in dialog is recorded by the returned `requestSignIn` spy; a test that wants the
+ * real dialog wraps its UI in `<SignInProvider>`, which takes precedence.
+ */
 export function renderWithApp(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const requestSignIn = vi.fn();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        {ui}
-        <Toaster />
-      </MemoryRouter>
+      <SignInContext.Provider value={requestSignIn}>
+        <MemoryRouter>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </SignInContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, requestSignIn };
 }
 
 /** A JSON Response, for mocking fetch at the network boundary. */

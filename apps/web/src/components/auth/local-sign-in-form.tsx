@@ -1,12 +1,9 @@
 import { localSignInSchema, type Session } from '@inkling/contracts/api';
-import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { LOCAL_SIGN_IN, SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { Info } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { signInLocally } from '../../lib/api/sign-in';
-import { ApiError } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { useSignInLocally } from '../../lib/api/sign-in-locally';
+import { useApiError } from '../../lib/use-api-error';
 import { Button } from '../ui/button';
 
 type Field = 'name' | 'email';
@@ -19,13 +16,13 @@ const inputClass =
  * validated with contracts' localSignInSchema, sent to POST /api/local-auth/sign-in.
  */
 export default function LocalSignInForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
-  const queryClient = useQueryClient();
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignInLocally();
+  const showError = useApiError();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = localSignInSchema.safeParse(values);
     if (!parsed.success) {
@@ -39,17 +36,10 @@ export default function LocalSignInForm({ onSignedIn }: { onSignedIn: (session: 
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const session = await signInLocally(parsed.data);
-      queryClient.setQueryData(queryKeys.session, session);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.projects });
-      onSignedIn(session);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not sign in. Please try again.');
-    } finally {
-      setSubmitting(false);
-    }
+    signIn.mutate(parsed.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => showError(error, LOCAL_SIGN_IN.failed),
+    });
   };
 
   const field = (name: Field, label: string, type: string, autoComplete: string) => (
@@ -85,10 +75,10 @@ export default function LocalSignInForm({ onSignedIn }: { onSignedIn: (session: 
         <Info className="mt-0.5 size-4 shrink-0 text-sky" aria-hidden="true" />
         <span>{SIGN_IN_DIALOG.localNotice}</span>
       </p>
-      {field('name', 'Your name', 'text', 'name')}
-      {field('email', 'E-mail', 'email', 'email')}
-      <Button type="submit" size="lg" loading={submitting} className="w-full">
-        Sign in
+      {field('name', LOCAL_SIGN_IN.nameLabel, 'text', 'name')}
+      {field('email', LOCAL_SIGN_IN.emailLabel, 'email', 'email')}
+      <Button type="submit" size="lg" loading={signIn.isPending} className="w-full">
+        {LOCAL_SIGN_IN.submit}
       </Button>
     </form>
   );

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/api/get-session';
-import { signInWithGoogle } from '../../lib/api/sign-in';
-import { ApiError } from '../../lib/api-client';
+import { useSignInWithGoogle } from '../../lib/api/sign-in-with-google';
+import { useApiError } from '../../lib/use-api-error';
 import { usePurchase } from '../../lib/use-purchase';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -59,25 +59,21 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, purchase = false 
   const { buy, pendingPackId } = usePurchase();
   const { data: session, isPending } = useSession();
   const [showLocal, setShowLocal] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
+  const google = useSignInWithGoogle();
+  const showError = useApiError();
+  const redirecting = google.isPending || google.isSuccess;
+  const resetGoogle = google.reset;
 
   useEffect(() => {
     if (!open) {
       setShowLocal(false);
-      setRedirecting(false);
+      resetGoogle();
     }
-  }, [open]);
+  }, [open, resetGoogle]);
 
   const mode = session?.mode;
-  const onGoogle = async () => {
-    setRedirecting(true);
-    try {
-      await signInWithGoogle();
-    } catch (error) {
-      setRedirecting(false);
-      toast.error(error instanceof ApiError ? error.message : 'Could not start Google sign-in');
-    }
-  };
+  const onGoogle = () =>
+    google.mutate(undefined, { onError: (error) => showError(error, SIGN_IN_DIALOG.googleFailed) });
 
   return (
     <Dialog
@@ -90,22 +86,26 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, purchase = false 
         {purchase ? (
           <Button
             size="lg"
-            className="w-full"
+            className="w-full max-sm:px-4"
             loading={pendingPackId !== null}
-            onClick={() =>
-              session?.user ? void buy(STARTER.id) : toast.error(PURCHASE_TEXTS.signInRequired)
-            }
+            onClick={() => (session?.user ? buy(STARTER.id) : toast.error(PURCHASE_TEXTS.signInRequired))}
           >
             {PURCHASE_TEXTS.buyButton(STARTER_PRICE)}
           </Button>
         ) : null}
         {isPending ? (
           <div className="grid place-items-center py-4">
-            <Spinner className="size-6 text-grape" label="Loading sign-in options" />
+            <Spinner className="size-6 text-grape" label={SIGN_IN_DIALOG.loadingOptions} />
           </div>
         ) : null}
         {mode?.googleSignIn ? (
-          <Button variant="outline" size="lg" onClick={onGoogle} loading={redirecting} className="w-full">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={onGoogle}
+            loading={redirecting}
+            className="w-full max-sm:px-4"
+          >
             {redirecting ? null : <GoogleLogo />}
             {SIGN_IN_DIALOG.googleButton}
           </Button>
@@ -115,7 +115,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, purchase = false 
             variant={mode.googleSignIn ? 'secondary' : 'primary'}
             size="lg"
             onClick={() => setShowLocal(true)}
-            className="w-full"
+            className="w-full max-sm:px-4"
           >
             <KeyRound className="size-5" aria-hidden="true" />
             {SIGN_IN_DIALOG.localButton}
@@ -133,27 +133,25 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, purchase = false 
           </Suspense>
         ) : null}
         {mode && !mode.googleSignIn && !mode.localSignIn ? (
-          <p className="rounded-2xl bg-sun-soft p-4 text-sm">
-            Sign-in is not available right now. Please try again later.
-          </p>
+          <p className="rounded-2xl bg-sun-soft p-4 text-sm">{SIGN_IN_DIALOG.unavailable}</p>
         ) : null}
       </div>
       <p className="mt-6 text-center text-xs leading-relaxed text-ink-soft">
-        By continuing, you agree to our{' '}
+        {SIGN_IN_DIALOG.noticePrefix}{' '}
         <Link
           to={paths.terms}
           className="font-semibold text-grape-dark underline underline-offset-2"
           onClick={() => onOpenChange(false)}
         >
-          Terms of Service
+          {SIGN_IN_DIALOG.noticeTerms}
         </Link>{' '}
-        and{' '}
+        {SIGN_IN_DIALOG.noticeAnd}{' '}
         <Link
           to={paths.privacy}
           className="font-semibold text-grape-dark underline underline-offset-2"
           onClick={() => onOpenChange(false)}
         >
-          Privacy Policy
+          {SIGN_IN_DIALOG.noticePrivacy}
         </Link>
         .
       </p>

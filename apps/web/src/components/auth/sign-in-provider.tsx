@@ -1,4 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
+import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SignInContext, type SignInRequest } from './sign-in-context';
@@ -22,7 +23,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     pending.current = undefined;
     // Let the dialog close (and focus return to the opener) before resuming.
     if (resume) window.setTimeout(() => resume(session), 50);
-    else toast.success(`Welcome, ${session.user?.name ?? 'friend'}!`);
+    else toast.success(SIGN_IN_DIALOG.welcome(session.user?.name));
   }, []);
 
   const onOpenChange = useCallback((next: boolean) => {

@@ -1,12 +1,13 @@
 import type { Session } from '@inkling/contracts/api';
-import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
-import { TOASTS } from '@inkling/contracts/messages';
+import { CREDIT_LABELS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
+import { TOASTS, USER_MENU } from '@inkling/contracts/messages';
 import { Coins, Flag, Gift, LogOut, Settings } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/api/sign-out';
+import { useApiError } from '../../lib/use-api-error';
 import { MenuContent } from '../ui/menu-content';
 
 /** Up to two capital letters standing in for a missing photo: "Ada Lovelace" → "AL", "ada" → "AD". */
@@ -22,12 +23,14 @@ const itemClass =
 
 /**
  * The header's user menu (spec core "User menu"): "<name>'s Illustrations", avatar, e-mail,
- * purchased credits, daily free credits (only when above 0), Settings and Sign out.
+ * the lasting credits (labelled "Credits": sign-up, purchased and refunded ones, contracts
+ * creditsSchema), today's free credits (only when above 0), refunds left, Settings and Sign out.
  */
 export function UserMenu({ session }: { session: Session & { user: NonNullable<Session['user']> } }) {
   const { user, credits } = session;
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const showError = useApiError();
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
@@ -35,7 +38,7 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
         toast.success(TOASTS.signedOut, { duration: 3000 });
         navigate(paths.home);
       },
-      onError: () => toast.error('Could not sign out. Please try again.'),
+      onError: (error) => showError(error, USER_MENU.signOutFailed),
     });
   };
 
@@ -43,7 +46,7 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="grid size-11 place-items-center rounded-full ring-2 ring-transparent transition hover:ring-grape/30"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={USER_MENU.trigger(user.name)}
       >
         <Avatar.Root className="grid size-10 place-items-center overflow-hidden rounded-full bg-tangerine text-sm font-bold text-white">
           {user.image ? <Avatar.Image src={user.image} alt="" className="size-full object-cover" /> : null}
@@ -54,19 +57,19 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
       </DropdownMenu.Trigger>
       <MenuContent align="end" sideOffset={8} className="w-72">
         <div className="px-3 pt-2 pb-3">
-          <p className="truncate font-bold">{user.name}'s Illustrations</p>
+          <p className="truncate font-bold">{USER_MENU.heading(user.name)}</p>
           <p className="truncate text-sm text-ink-soft">{user.email}</p>
         </div>
         <div className="mx-1 mb-2 flex flex-col gap-1.5 rounded-2xl bg-paper p-3 text-sm">
           <p className="flex items-center gap-2">
             <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
-            <span className="flex-1">Purchased credits</span>
+            <span className="flex-1">{CREDIT_LABELS.lasting}</span>
             <strong>{credits?.credits ?? 0}</strong>
           </p>
           {credits && credits.dailyCreditsRemaining > 0 ? (
             <p className="flex items-center gap-2">
               <Gift className="size-4 text-leaf" aria-hidden="true" />
-              <span className="flex-1">Daily free credits</span>
+              <span className="flex-1">{CREDIT_LABELS.dailyShort}</span>
               <strong>{credits.dailyCreditsRemaining}</strong>
             </p>
           ) : null}
@@ -80,13 +83,13 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to={paths.settings}>
             <Settings className="size-4.5 text-ink-soft" aria-hidden="true" />
-            Settings
+            {USER_MENU.settings}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
         <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
           <LogOut className="size-4.5 text-ink-soft" aria-hidden="true" />
-          Sign out
+          {USER_MENU.signOut}
         </DropdownMenu.Item>
       </MenuContent>
     </DropdownMenu.Root>

@@ -23,7 +23,8 @@ const sizes: Record<Size, string> = {
 /** Shared class names for links styled as buttons. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center font-semibold whitespace-nowrap transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-50',
+    // Icons keep their size when a long label meets a narrow screen (390 px).
+    'inline-flex shrink-0 items-center justify-center font-semibold whitespace-nowrap transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0',
     variants[variant],
     sizes[size],
     className,

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { apiErrorMessage, useApiError } from '../../../lib/use-api-error';
 import { useCheckResume } from '../api/check-resume';
 import { useSubmitApplication } from '../api/submit-application';
 
@@ -36,31 +37,13 @@ type ResumeState =
 const fieldClass =
   'w-full rounded-2xl border-2 border-line bg-white px-4 text-base focus:border-grape focus:outline-none';
 
-const SPEC_MESSAGES = new Set<string>([
-  CAREERS_TEXTS.missingFields,
-  CAREERS_TEXTS.noResume,
-  CAREERS_TEXTS.wrongType,
-  CAREERS_TEXTS.tooLarge,
-  CAREERS_TEXTS.invalidEmail,
-  CAREERS_TEXTS.unknownJob,
-]);
 const READING_FAILURES = new Set<string>(Object.values(RESUME_FAILURES));
 
-/**
- * Toasts a failed résumé check or submission and returns the same words as one sentence for
- * the dialog: the spec's own sentence when the server sent one; 'Failed to process resume
- * file' with the reason when the file could not be read; otherwise `fallback` with the
- * server's message as detail.
- */
-function toastApiError(error: unknown, fallback: string): string {
-  const message = isApiError(error) ? error.message : undefined;
-  if (message && SPEC_MESSAGES.has(message)) {
-    toast.error(message);
-    return message;
-  }
-  const title = message && READING_FAILURES.has(message) ? CAREERS_TEXTS.processFailed : fallback;
-  toast.error(title, { description: message });
-  return message ? `${title}. ${message}` : title;
+/** The server's reason when it could not read the résumé's text (a RESUME_FAILURES sentence). */
+function readingFailure(error: unknown): string | null {
+  return isApiError(error) && error.status === 400 && READING_FAILURES.has(error.message)
+    ? error.message
+    : null;
 }
 
 /**
@@ -94,6 +77,7 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
   const latestFile = useRef(0);
   const check = useCheckResume();
   const submit = useSubmitApplication();
+  const showError = useApiError();
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -119,9 +103,17 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
         if (ticket === latestFile.current) setResume({ phase: 'ready', file, check: result });
       },
       onError: (error) => {
-        if (ticket === latestFile.current) {
-          setResume({ phase: 'failed', message: toastApiError(error, CAREERS_TEXTS.processFailed) });
+        if (ticket !== latestFile.current) return;
+        // An unreadable file is this dialog's own case (spec content §8 "Failed to process
+        // resume file", with the reason); anything else is an ordinary API error.
+        const reason = readingFailure(error);
+        if (reason) {
+          toast.error(CAREERS_TEXTS.processFailed, { description: reason });
+          setResume({ phase: 'failed', message: `${CAREERS_TEXTS.processFailed}. ${reason}` });
+          return;
         }
+        showError(error, CAREERS_TEXTS.processFailed);
+        setResume({ phase: 'failed', message: apiErrorMessage(error, CAREERS_TEXTS.processFailed) });
       },
     });
   };
@@ -144,7 +136,7 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
           toast.success(CAREERS_TEXTS.submitted);
           onDone();
         },
-        onError: (error) => toastApiError(error, CAREERS_TEXTS.submitFailed),
+        onError: (error) => showError(error, CAREERS_TEXTS.submitFailed),
       },
     );
   };

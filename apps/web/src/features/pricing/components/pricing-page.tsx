@@ -1,10 +1,8 @@
-import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { DAILY_FREE_CREDITS, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { CREDIT_PACKS, type CreditPack, formatPrice } from '@inkling/contracts/pricing';
 import { Check, ChevronDown, Gift } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useRequestSignIn } from '../../../components/auth/sign-in-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -26,8 +24,9 @@ const perCredit = (pack: CreditPack) => `$${(pack.priceCents / pack.credits / 10
  * /pricing (spec core §9, spec content §1, §9; DESIGN decision 3): the free plan (10 credits
  * at sign-up, 5 free credits daily), the three packs of the one catalog (Starter, Pro "Most
  * Chosen", Bulk with the lowest price per image), one-time purchases that never expire, and
- * an FAQ accordion with one entry open at a time. Buying while signed out says "Please sign
- * in to purchase credits" and opens the sign-in dialog in purchase mode.
+ * an FAQ accordion with one entry open at a time. Buying while signed out opens the sign-in
+ * dialog in purchase mode (only the dialog: its title already says why) and buys the pack
+ * once the user has signed in.
  */
 export function PricingPage() {
   useDocumentMeta({ title: 'Pricing', description: PRICING_DESCRIPTION });
@@ -38,11 +37,10 @@ export function PricingPage() {
 
   const onBuy = (pack: CreditPack) => {
     if (!session?.user) {
-      toast.error(PURCHASE_TEXTS.signInRequired);
-      requestSignIn({ purchase: true, onSignedIn: () => void buy(pack.id) });
+      requestSignIn({ purchase: true, onSignedIn: () => buy(pack.id) });
       return;
     }
-    void buy(pack.id);
+    buy(pack.id);
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { Session } from '@inkling/contracts/api';
 import { AVATAR_MAX_BYTES, type Profile, SETTINGS_TEXTS, SETTINGS_TOASTS } from '@inkling/contracts/profile';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInContext } from '../../../components/auth/sign-in-context';
 import { jsonResponse, renderWithApp } from '../../../test/render';
@@ -9,6 +10,7 @@ import { SettingsPage } from './settings-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const mode = { localSignIn: true, googleSignIn: false, testCheckout: true };
@@ -46,7 +48,8 @@ function serve(options: { session: Session; patchStatus?: number; patchGate?: Pr
       if (path === '/api/profile' && method === 'PATCH') {
         await options.patchGate;
         if ((options.patchStatus ?? 200) !== 200) {
-          return jsonResponse({ error: { code: 'internal', message: 'down' } }, options.patchStatus);
+          const code = options.patchStatus === 401 ? 'unauthenticated' : 'internal';
+          return jsonResponse({ error: { code, message: 'down' } }, options.patchStatus);
         }
         name = body.fullName;
         return jsonResponse(profile(name));
@@ -149,6 +152,18 @@ describe('SettingsPage', () => {
     expect(await screen.findByText(SETTINGS_TOASTS.profileFailed)).toBeTruthy();
     expect(name.value).toBe('Countess');
     expect(updateButton().disabled).toBe(false);
+  });
+
+  it('opens the sign-in dialog instead of a toast when the session ended before saving (401)', async () => {
+    serve({ session: signedIn('Ada'), patchStatus: 401 });
+    const toastError = vi.spyOn(toast, 'error');
+    const { requestSignIn } = renderPage();
+    const name = (await screen.findByLabelText(SETTINGS_TEXTS.fullNameLabel)) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Countess' } });
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(requestSignIn).toHaveBeenCalledOnce());
+    expect(toastError).not.toHaveBeenCalled();
+    expect(name.value).toBe('Countess');
   });
 
   it('refuses a photo over 2 MB with a toast and opens nothing', async () => {

@@ -21,6 +21,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/api/get-session';
+import { useApiError } from '../../../lib/use-api-error';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -130,6 +131,7 @@ function ProfilePhoto({ profile }: { profile: Profile }) {
   const [imageSrc, setImageSrc] = useState<string | null>(null);
   const [cropping, setCropping] = useState(false);
   const upload = useUploadAvatar();
+  const showError = useApiError();
   const saving = cropping || upload.isPending;
 
   // The picked photo's object URL lives as long as the dialog shows it.
@@ -174,7 +176,7 @@ function ProfilePhoto({ profile }: { profile: Profile }) {
         toast.success(SETTINGS_TOASTS.photoUpdated);
         setImageSrc(null);
       },
-      onError: () => toast.error(SETTINGS_TOASTS.photoFailed),
+      onError: (error) => showError(error, SETTINGS_TOASTS.photoFailed),
     });
   };
 
@@ -223,6 +225,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const emailHintId = useId();
   const [name, setName] = useState(profile.fullName);
   const update = useUpdateProfile();
+  const showError = useApiError();
   const parsed = updateProfileSchema.safeParse({ fullName: name });
   const unchanged = parsed.success && parsed.data.fullName === profile.fullName;
   const nameError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
@@ -235,7 +238,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         setName(saved.fullName);
         toast.success(SETTINGS_TOASTS.profileUpdated);
       },
-      onError: () => toast.error(SETTINGS_TOASTS.profileFailed),
+      onError: (error) => showError(error, SETTINGS_TOASTS.profileFailed),
     });
   };
 
