@@ -11,7 +11,7 @@ import { checkoutRoutes } from './routes/checkout.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
 import { jobApplicationsRoutes } from './routes/job-applications.routes';
-import { type AppEnv, json } from './routes/openapi';
+import { type AppEnv, json, PUBLIC, SESSION_SCHEME } from './routes/openapi';
 import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
 import { sessionRoutes } from './routes/session.routes';
@@ -63,6 +63,8 @@ export function createApp(ctx: AppContext) {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getHealth',
+      ...PUBLIC,
       path: '/api/health',
       summary: 'Liveness check',
       responses: { 200: json(z.object({ ok: z.literal(true) }), 'The server is up') },
@@ -79,7 +81,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/profile', profileRoutes(ctx));
   app.route('/api/job-applications', jobApplicationsRoutes(ctx));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
     type: 'apiKey',
     in: 'cookie',
     name: 'better-auth.session_token',
@@ -87,6 +89,7 @@ export function createApp(ctx: AppContext) {
   });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
+    servers: [{ url: ctx.config.publicUrl, description: 'This Inkling server (PUBLIC_URL)' }],
     info: {
       title: 'Inkling API',
       version: '0.1.0',

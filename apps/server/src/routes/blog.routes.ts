@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { blogPostListSchema, blogPostSchema, blogSlugSchema } from '@inkling/contracts/blog';
 import type { AppContext } from '../context';
 import { getBlogPost, listBlogPosts } from '../services/blog.service';
-import { type AppEnv, errors, json } from './openapi';
+import { type AppEnv, errors, json, PUBLIC } from './openapi';
 
 /**
  * Posts change only when the server starts with new seed text, so a short shared cache
@@ -12,12 +12,16 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 const list = createRoute({
   method: 'get',
+  operationId: 'listBlogPosts',
+  ...PUBLIC,
   path: '/posts',
   summary: 'Every blog post, newest first (public)',
   responses: { 200: json(blogPostListSchema, 'Posts ordered by date descending') },
 });
 const one = createRoute({
   method: 'get',
+  operationId: 'getBlogPost',
+  ...PUBLIC,
   path: '/posts/{slug}',
   summary: 'One blog post by its slug (public)',
   request: { params: z.object({ slug: blogSlugSchema }) },

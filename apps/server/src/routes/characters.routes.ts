@@ -2,16 +2,20 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { characterSchema, createCharacterSchema } from '@inkling/contracts/api';
 import type { AppContext } from '../context';
 import { createCharacter, listCharacters } from '../services/characters.service';
-import { type AppEnv, errors, json, requireUserId } from './openapi';
+import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
 
 const list = createRoute({
   method: 'get',
+  operationId: 'listCharacters',
+  ...SESSION,
   path: '/',
   summary: "The user's saved characters",
   responses: { 200: json(z.array(characterSchema), 'Characters'), ...errors(401) },
 });
 const create = createRoute({
   method: 'post',
+  operationId: 'createCharacter',
+  ...SESSION,
   path: '/',
   summary: 'Save a completed page as a character',
   request: { body: { content: { 'application/json': { schema: createCharacterSchema } }, required: true } },

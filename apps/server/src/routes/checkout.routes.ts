@@ -18,7 +18,7 @@ import {
   getTestCheckout,
   handleStripeWebhook,
 } from '../services/checkout.service';
-import { type AppEnv, errors, json } from './openapi';
+import { type AppEnv, errors, json, PUBLIC, SESSION } from './openapi';
 
 /** The signed-in user's id; 401 with the spec's purchase message (spec core §8) otherwise. */
 function purchaserId(c: Context<AppEnv>): string {
@@ -34,6 +34,8 @@ const testParams = z.object({ id: z.string().min(1).max(255) });
 
 const create = createRoute({
   method: 'post',
+  operationId: 'createCheckout',
+  ...SESSION,
   path: '/checkout',
   summary: 'Starts a purchase of a pack: a Stripe Checkout Session, or the local test checkout',
   request: body(createCheckoutSchema),
@@ -41,6 +43,8 @@ const create = createRoute({
 });
 const confirm = createRoute({
   method: 'post',
+  operationId: 'confirmCheckout',
+  ...SESSION,
   path: '/checkout/confirm',
   summary: 'The success return: fulfils the session when paid (idempotent)',
   request: body(confirmCheckoutSchema),
@@ -48,6 +52,8 @@ const confirm = createRoute({
 });
 const webhook = createRoute({
   method: 'post',
+  operationId: 'receiveStripeWebhook',
+  ...PUBLIC,
   path: '/stripe/webhook',
   summary: 'Stripe webhook (signed raw body): checkout.session.completed / async_payment_succeeded',
   responses: {
@@ -57,6 +63,8 @@ const webhook = createRoute({
 });
 const testGet = createRoute({
   method: 'get',
+  operationId: 'getTestCheckout',
+  ...SESSION,
   path: '/checkout/test/{id}',
   summary: 'Local test checkout: the session shown on "Test payment — no real charge"',
   request: { params: testParams },
@@ -64,6 +72,8 @@ const testGet = createRoute({
 });
 const testPay = createRoute({
   method: 'post',
+  operationId: 'payTestCheckout',
+  ...SESSION,
   path: '/checkout/test/{id}/pay',
   summary: 'Local test checkout: Pay (fulfils through the same function as Stripe)',
   request: { params: testParams },
@@ -71,6 +81,8 @@ const testPay = createRoute({
 });
 const testCancel = createRoute({
   method: 'post',
+  operationId: 'cancelTestCheckout',
+  ...SESSION,
   path: '/checkout/test/{id}/cancel',
   summary: 'Local test checkout: Cancel (grants nothing)',
   request: { params: testParams },

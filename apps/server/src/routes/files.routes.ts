@@ -2,10 +2,12 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { idSchema } from '@inkling/contracts/api';
 import type { AppContext } from '../context';
 import { readOwnedFile } from '../services/files.service';
-import { type AppEnv, errors, requireUserId } from './openapi';
+import { type AppEnv, errors, requireUserId, SESSION } from './openapi';
 
 const download = createRoute({
   method: 'get',
+  operationId: 'getFile',
+  ...SESSION,
   path: '/files/{id}',
   summary: 'A stored file (owner only; immutable, cached privately for a year)',
   request: { params: z.object({ id: idSchema }) },

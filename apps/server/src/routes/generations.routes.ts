@@ -19,7 +19,7 @@ import {
   retryGeneration,
 } from '../services/generations.service';
 import { tooLarge } from '../services/uploads.service';
-import { type AppEnv, errors, imageFileField, json, requireUserId } from './openapi';
+import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION } from './openapi';
 
 /** Room for the multipart envelope and the text fields around the photo, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -29,6 +29,8 @@ const createMultipartSchema = createGenerationSchema.extend({ inputImage: imageF
 
 const create = createRoute({
   method: 'post',
+  operationId: 'createGeneration',
+  ...SESSION,
   path: '/',
   summary:
     'Make a coloring page: creates the project when projectId is absent, spends 1 credit and queues the page in one transaction; replay-safe with Idempotency-Key',
@@ -66,6 +68,8 @@ const params = z.object({ id: idSchema });
 
 const get = createRoute({
   method: 'get',
+  operationId: 'getGeneration',
+  ...SESSION,
   path: '/{id}',
   summary: 'A generation',
   request: { params },
@@ -73,6 +77,8 @@ const get = createRoute({
 });
 const retry = createRoute({
   method: 'post',
+  operationId: 'retryGeneration',
+  ...SESSION,
   path: '/{id}/retry',
   summary: 'A free variation with a new seed (DESIGN decision 6), rate-limited per user',
   request: { params },
@@ -81,6 +87,8 @@ const retry = createRoute({
 
 const report = createRoute({
   method: 'post',
+  operationId: 'reportGeneration',
+  ...SESSION,
   path: '/{id}/report',
   summary:
     '"Report this page": refunds the credit of an own completed page, once per page, 2 a day (DESIGN decision 5)',

@@ -17,7 +17,7 @@ import {
   submitApplication,
 } from '../services/job-applications.service';
 import { clientIp } from './client-ip';
-import { type AppEnv, errors, json } from './openapi';
+import { type AppEnv, errors, json, PUBLIC } from './openapi';
 
 /** Room for the multipart envelope and the text fields around the file, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -39,6 +39,8 @@ const failures =
 
 const check = createRoute({
   method: 'post',
+  operationId: 'checkResume',
+  ...PUBLIC,
   path: '/resume',
   summary: 'Read a résumé (PDF/DOC/DOCX by content, ≤ 10 MB) and report what was read; stores nothing',
   middleware: [resumeBodyLimit] as const,
@@ -57,6 +59,8 @@ const check = createRoute({
 
 const submit = createRoute({
   method: 'post',
+  operationId: 'submitJobApplication',
+  ...PUBLIC,
   path: '/',
   summary: 'Apply for a job (no sign-in; jobId 0 = General Application); the résumé is read again here',
   middleware: [resumeBodyLimit] as const,

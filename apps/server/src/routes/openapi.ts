@@ -63,3 +63,12 @@ export const multipartImageBody = {
 export const imageFileField = z
   .custom<File>((value) => value instanceof File, 'Please attach the photo as a file.')
   .openapi({ type: 'string', format: 'binary' });
+
+/** Name of the session-cookie security scheme in the OpenAPI document (registered in app.ts). */
+export const SESSION_SCHEME = 'sessionCookie';
+
+/** OpenAPI security of an operation that needs a signed-in session (401 without one). */
+export const SESSION = { security: [{ [SESSION_SCHEME]: [] }] };
+
+/** OpenAPI security of a public operation (no session needed). */
+export const PUBLIC = { security: [] };

@@ -3,13 +3,15 @@ import { AVATAR_MAX_BYTES, profileSchema, updateProfileSchema } from '@inkling/c
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { avatarTooLarge, getProfile, replaceAvatar, updateProfile } from '../services/profile.service';
-import { type AppEnv, errors, json, multipartImageBody, requireUserId } from './openapi';
+import { type AppEnv, errors, json, multipartImageBody, requireUserId, SESSION } from './openapi';
 
 /** Room for the multipart envelope around the photo itself, bytes. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
 const read = createRoute({
   method: 'get',
+  operationId: 'getProfile',
+  ...SESSION,
   path: '/',
   summary: "The signed-in user's profile: full name, e-mail, avatar URL",
   responses: { 200: json(profileSchema, 'The profile'), ...errors(401) },
@@ -17,6 +19,8 @@ const read = createRoute({
 
 const update = createRoute({
   method: 'patch',
+  operationId: 'updateProfile',
+  ...SESSION,
   path: '/',
   summary: 'Change the full name (also the session user name)',
   request: { body: { content: { 'application/json': { schema: updateProfileSchema } }, required: true } },
@@ -25,6 +29,8 @@ const update = createRoute({
 
 const avatar = createRoute({
   method: 'put',
+  operationId: 'replaceAvatar',
+  ...SESSION,
   path: '/avatar',
   summary:
     'Replace the profile photo (JPEG/PNG/WebP by content, ≤ 2 MB), stored as a 300×300 JPEG without metadata',

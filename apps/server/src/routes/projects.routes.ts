@@ -4,7 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppContext } from '../context';
 import { watchProject } from '../services/generations.service';
 import * as projects from '../services/projects.service';
-import { type AppEnv, errors, json, requireUserId } from './openapi';
+import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
 
 const params = z.object({ id: idSchema });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -16,12 +16,16 @@ const KEEP_ALIVE_MS = 15_000;
 
 const list = createRoute({
   method: 'get',
+  operationId: 'listProjects',
+  ...SESSION,
   path: '/',
   summary: 'Projects newest first, each with generations newest first',
   responses: { 200: json(z.array(projectSchema), 'Projects'), ...errors(401) },
 });
 const create = createRoute({
   method: 'post',
+  operationId: 'createProject',
+  ...SESSION,
   path: '/',
   summary: 'Create a project',
   request: jsonBody(createProjectSchema),
@@ -29,6 +33,8 @@ const create = createRoute({
 });
 const get = createRoute({
   method: 'get',
+  operationId: 'getProject',
+  ...SESSION,
   path: '/{id}',
   summary: 'A project with generations oldest first',
   request: { params },
@@ -36,6 +42,8 @@ const get = createRoute({
 });
 const patch = createRoute({
   method: 'patch',
+  operationId: 'renameProject',
+  ...SESSION,
   path: '/{id}',
   summary: 'Rename a project',
   request: { params, ...jsonBody(updateProjectSchema) },
@@ -43,6 +51,8 @@ const patch = createRoute({
 });
 const remove = createRoute({
   method: 'delete',
+  operationId: 'deleteProject',
+  ...SESSION,
   path: '/{id}',
   summary: 'Delete a project, its generations and their files',
   request: { params },
@@ -50,6 +60,8 @@ const remove = createRoute({
 });
 const events = createRoute({
   method: 'get',
+  operationId: 'streamProjectEvents',
+  ...SESSION,
   path: '/{id}/events',
   summary: 'Server-sent events: `generation` with a Generation whenever one of the project changes',
   request: { params },

@@ -5,10 +5,12 @@ import { AppError } from '../errors';
 import { presentSession } from '../presenters/session.presenter';
 import { localSignIn } from '../services/auth.service';
 import { getCredits } from '../services/credits.service';
-import { type AppEnv, errors, json, requireUserId } from './openapi';
+import { type AppEnv, errors, json, PUBLIC, requireUserId, SESSION } from './openapi';
 
 const getSession = createRoute({
   method: 'get',
+  operationId: 'getSession',
+  ...PUBLIC,
   path: '/session',
   summary: 'Current user, credits and active local modes (30 s re-check, DESIGN decision 1)',
   responses: { 200: json(sessionSchema, 'The session; user is null when signed out') },
@@ -16,6 +18,8 @@ const getSession = createRoute({
 
 const signIn = createRoute({
   method: 'post',
+  operationId: 'localSignIn',
+  ...PUBLIC,
   path: '/local-auth/sign-in',
   summary: 'Local sign-in with name and e-mail (only without Google keys, never in production)',
   request: { body: { content: { 'application/json': { schema: localSignInSchema } }, required: true } },
@@ -24,6 +28,8 @@ const signIn = createRoute({
 
 const getCreditsRoute = createRoute({
   method: 'get',
+  operationId: 'getCredits',
+  ...SESSION,
   path: '/credits',
   summary: "The signed-in user's credits",
   responses: { 200: json(creditsSchema, 'Credits'), ...errors(401) },

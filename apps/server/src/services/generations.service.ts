@@ -1,10 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type {
-  CreatedGeneration,
-  Credits,
-  createGenerationSchema,
-  Generation,
-} from '@inkling/contracts/api';
+import type { CreatedGeneration, Credits, createGenerationSchema, Generation } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
