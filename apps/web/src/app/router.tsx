@@ -6,7 +6,7 @@ import { RouteError } from './route-error';
 /** Every route of spec core §2 and spec content §2; each page is its own lazily loaded chunk. */
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: paths.home,
     Component: RootLayout,
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,

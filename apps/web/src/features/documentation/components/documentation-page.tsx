@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 
 const GUIDE_LOOK: Record<GuideSlug, { icon: LucideIcon; tone: string }> = {
@@ -87,7 +88,7 @@ export function DocumentationPage() {
         <p className="max-w-xl text-ink-soft">
           Our support page answers the most common questions, and our team replies to every e-mail.
         </p>
-        <Link to="/support" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.support} className={buttonClasses('primary', 'lg')}>
           Visit Support
         </Link>
       </section>

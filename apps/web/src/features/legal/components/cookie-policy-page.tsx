@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSupportContact } from '../../../lib/use-support-contact';
 import { LegalDocument, type LegalSectionData } from './legal-document';
 
@@ -101,7 +102,7 @@ function cookieSections(supportEmail: string): LegalSectionData[] {
         <p>
           If we ever add a cookie, we will update this page and its date first, and we will ask for your
           consent before setting any cookie that is not strictly necessary. See also our{' '}
-          <Link to="/privacy">Privacy Policy</Link>.
+          <Link to={paths.privacy}>Privacy Policy</Link>.
         </p>
       ),
     },

@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSupportContact } from '../../../lib/use-support-contact';
 import { LegalDocument, type LegalSectionData } from './legal-document';
 
@@ -79,7 +80,7 @@ function privacySections(supportEmail: string): LegalSectionData[] {
           <h3>Cookies</h3>
           <p>
             We use one essential cookie to keep you signed in, and none for advertising or analytics. See our{' '}
-            <Link to="/cookie-policy">Cookie Policy</Link>.
+            <Link to={paths.cookiePolicy}>Cookie Policy</Link>.
           </p>
         </>
       ),

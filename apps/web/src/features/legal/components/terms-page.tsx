@@ -1,6 +1,7 @@
 import { DAILY_FREE_CREDITS, DAILY_REFUND_LIMIT, SIGNUP_CREDITS } from '@inkling/contracts/limits';
 import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSupportContact } from '../../../lib/use-support-contact';
 import { LegalDocument, type LegalSectionData } from './legal-document';
 
@@ -14,8 +15,8 @@ function termsSections(supportEmail: string): LegalSectionData[] {
         <p>
           These terms are an agreement between you and Inkling, based in Tampa, Florida, USA. They apply
           whenever you use the Inkling website and service. By signing in or buying credits you accept them,
-          together with our <Link to="/privacy">Privacy Policy</Link> and{' '}
-          <Link to="/cookie-policy">Cookie Policy</Link>. If you do not agree, please do not use Inkling.
+          together with our <Link to={paths.privacy}>Privacy Policy</Link> and{' '}
+          <Link to={paths.cookiePolicy}>Cookie Policy</Link>. If you do not agree, please do not use Inkling.
         </p>
       ),
     },

@@ -2,6 +2,7 @@ import { COMPANY_LOCATION } from '@inkling/contracts/content/contact';
 import { Heart, type LucideIcon, MapPin, Palette, ShieldCheck, Sparkles } from 'lucide-react';
 import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { CtaBand } from './cta-band';
 
@@ -110,7 +111,7 @@ export function AboutPage() {
         headingId="about-jobs-heading"
         heading="Help us build it"
         text="We are a small, remote-first team and we are hiring people who care about kids, craft and safety."
-        to="/jobs"
+        to={paths.jobs}
         action="View Open Positions"
       />
     </div>

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { CtaBand } from './cta-band';
 
@@ -107,7 +108,7 @@ export function FeaturesPage() {
         headingId="features-cta-heading"
         heading="Ready to make your first page?"
         text="Type an idea on the home page. Signing in with Google takes a moment, and your first pages are free."
-        to="/"
+        to={paths.home}
         action="Try it now"
       />
     </div>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useSupportContact } from '../../../lib/use-support-contact';
 
@@ -34,7 +35,7 @@ const FAQS: readonly Faq[] = [
         </p>
         <p>
           Need more? Credit packs are one-time purchases, never expire and are not subscriptions: {packList}.
-          See <Link to="/pricing">Pricing</Link>. Ideas stopped by the kid-safety check cost nothing, and
+          See <Link to={paths.pricing}>Pricing</Link>. Ideas stopped by the kid-safety check cost nothing, and
           pages that fail to draw are refunded automatically.
         </p>
       </>
@@ -89,7 +90,7 @@ const FAQS: readonly Faq[] = [
         </p>
         <p>
           Use Retry for free variations, and refine in the project chat ("now add a rainbow"). Our{' '}
-          <Link to="/training/module/2">Writing great prompts</Link> course has many more tips.
+          <Link to={paths.trainingModule.build(2)}>Writing great prompts</Link> course has many more tips.
         </p>
       </>
     ),
@@ -189,7 +190,7 @@ export function SupportPage() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           <li>
             <Link
-              to="/training"
+              to={paths.training}
               className="flex h-full items-center gap-4 rounded-3xl border border-line bg-white p-5 shadow-card hover:shadow-lift"
             >
               <GraduationCap className="size-8 shrink-0 text-grape-dark" aria-hidden="true" />
@@ -201,7 +202,7 @@ export function SupportPage() {
           </li>
           <li>
             <Link
-              to="/documentation"
+              to={paths.documentation}
               className="flex h-full items-center gap-4 rounded-3xl border border-line bg-white p-5 shadow-card hover:shadow-lift"
             >
               <BookOpen className="size-8 shrink-0 text-grape-dark" aria-hidden="true" />

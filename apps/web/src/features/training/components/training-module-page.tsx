@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen, Clock, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { findTrainingModule, sectionAnchor, type TrainingModule } from '../training-content';
 
@@ -34,7 +35,7 @@ function ModuleNotFound() {
       <p className="mt-3 text-lg text-ink-soft">
         We could not find that training module. It may have moved, or the link may be mistyped.
       </p>
-      <Link to="/training" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <Link to={paths.training} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <ArrowLeft className="size-5" aria-hidden="true" />
         Back to Training
       </Link>
@@ -48,7 +49,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="module-title">
       <Link
-        to="/training"
+        to={paths.training}
         className="inline-flex items-center gap-1.5 rounded-full font-semibold text-grape-dark hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -138,11 +139,11 @@ function ModuleContent({ module }: { module: TrainingModule }) {
         </h2>
         <p className="mt-3 text-lg leading-relaxed text-ink-soft">{module.conclusion}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/training" className={buttonClasses('outline', 'lg')}>
+          <Link to={paths.training} className={buttonClasses('outline', 'lg')}>
             <ArrowLeft className="size-5" aria-hidden="true" />
             Back to Training
           </Link>
-          <Link to="/" className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
             <Sparkles className="size-5" aria-hidden="true" />
             Start Creating
           </Link>

@@ -2,6 +2,7 @@ import { BookOpen, CircleCheck, Clock, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { sectionAnchor, TRAINING_MODULES, type TrainingLevel } from '../training-content';
 
@@ -77,7 +78,7 @@ export function TrainingPage() {
                     {module.lessons.map((lesson) => (
                       <li key={lesson.id}>
                         <Link
-                          to={`/training/module/${module.id}#${sectionAnchor(lesson.section)}`}
+                          to={`${paths.trainingModule.build(module.id)}#${sectionAnchor(lesson.section)}`}
                           className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-paper"
                         >
                           <span className="flex items-start gap-3">
@@ -100,7 +101,7 @@ export function TrainingPage() {
 
                   <div className="mt-auto pt-6">
                     <Link
-                      to={`/training/module/${module.id}`}
+                      to={paths.trainingModule.build(module.id)}
                       className={buttonClasses(
                         module.completed ? 'outline' : 'primary',
                         'md',
@@ -130,7 +131,7 @@ export function TrainingPage() {
           If something in a course does not match what you see, or you have a question we have not covered,
           our support team is happy to help.
         </p>
-        <Link to="/support" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.support} className={buttonClasses('primary', 'lg')}>
           Contact Support
         </Link>
       </section>
