@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { CAREERS_TEXTS, JOB_LISTINGS } from '@inkling/contracts/careers';
-import { expect, type Page, test } from '@playwright/test';
-import { buildPdf } from '../apps/server/test/resume-fixtures';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ARTIFACTS, expectNoSeriousA11yViolations, watchConsole } from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -29,9 +28,20 @@ async function expectCareersPage(page: Page) {
   await expect(page.getByText('Remote · Tampa, FL preferred')).toHaveCount(2);
 }
 
+/** A text PDF printed by Chromium itself (one paragraph per line), as a résumé a person would send. */
+async function printedPdf(browser: Browser, lines: string[]): Promise<Buffer> {
+  const page = await browser.newPage();
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  await page.setContent(`<main>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}</main>`);
+  const pdf = await page.pdf({ format: 'Letter' });
+  await page.close();
+  return pdf;
+}
+
 for (const viewport of VIEWPORTS) {
   test(`careers (${viewport.name}): apply with a PDF résumé; a wrong file type is refused`, async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const errors = watchConsole(page);
@@ -64,7 +74,11 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog.getByRole('status')).toHaveText(CAREERS_TEXTS.wrongType);
     await expect(submit).toBeDisabled();
 
-    const pdf = await buildPdf([['Jane Doe', 'Product designer who loves crayons', 'Tampa, Florida']]);
+    const pdf = await printedPdf(browser, [
+      'Jane Doe',
+      'Product designer who loves crayons',
+      'Tampa, Florida',
+    ]);
     await dialog
       .getByLabel('Résumé')
       .setInputFiles({ name: 'jane-doe.pdf', mimeType: 'application/pdf', buffer: pdf });

@@ -16,7 +16,10 @@ const children = [
     stdio: 'inherit',
     env: engineProcessEnv({ SERVE_WEB: '0' }),
   }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
+  spawn('npx', ['vite', '--configLoader', 'runner', '--host', '127.0.0.1'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  }),
 ];
 const stop = (signal) => {
   for (const child of children) child.kill(signal);

@@ -1,7 +1,7 @@
+import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { OPENMOJI_CREDIT } from '../../packages/contracts/src/messages'; // relative: Node loads this config and cannot import the package's .ts entry
 
 /** Puts the OpenMoji attribution (CC BY-SA 4.0) into the page metadata, from contracts. */
 function attribution(): Plugin {
