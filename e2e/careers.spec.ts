@@ -31,8 +31,8 @@ async function expectCareersPage(page: Page) {
 /** A text PDF printed by Chromium itself (one paragraph per line), as a résumé a person would send. */
 async function printedPdf(browser: Browser, lines: string[]): Promise<Buffer> {
   const page = await browser.newPage();
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  await page.setContent(`<main>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}</main>`);
+  const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  await page.setContent(`<main>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</main>`);
   const pdf = await page.pdf({ format: 'Letter' });
   await page.close();
   return pdf;

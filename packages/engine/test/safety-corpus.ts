@@ -65,7 +65,7 @@ export const UNSAFE: UnsafeCase[] = [
   ...u('sexual', 'repeat', 'a seeeexy lady', 'naaaaked man', 'boooobs'),
   ...u('sexual', 'homoglyph', 'а nаkеd wоmаn', 'sеxy girl', 'pоrn'),
   ...u('sexual', 'fullwidth', fw('naked girl'), fw('sexy')),
-  ...u('sexual', 'zero-width', zw('naked') + ' girl', zw('porn')),
+  ...u('sexual', 'zero-width', `${zw('naked')} girl`, zw('porn')),
   ...u('sexual', 'diacritics', 'nȁkéd woman', 'sëxy girl', 'pörn'),
   ...u('sexual', 'mask', 'a s*xy girl', 'p*rn'),
 
