@@ -1,4 +1,5 @@
-import type { Credits } from '@inkling/contracts/api';
+import type { Credits, Project } from '@inkling/contracts/api';
+import { PROMPT_BOX } from '@inkling/contracts/messages';
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from './axe';
 
@@ -40,4 +41,21 @@ export async function creditsOf(page: Page): Promise<Credits & { total: number }
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as Credits;
   return { ...body, total: body.credits + body.dailyCreditsRemaining };
+}
+
+/** The signed-in user's projects from GET /api/projects (newest first, each with its pages). */
+export async function projectsOf(page: Page): Promise<Project[]> {
+  const res = await page.request.get('/api/projects');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Project[];
+}
+
+/** The home prompt box (spec core "Prompt box"). */
+export function homePromptBox(page: Page) {
+  return page.getByRole('textbox', { name: PROMPT_BOX.heroLabel });
+}
+
+/** The workspace chat's prompt box (the same component, chat placement). */
+export function chatPromptBox(page: Page) {
+  return page.getByRole('textbox', { name: PROMPT_BOX.chatLabel });
 }

@@ -1,7 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import type { CreatedGeneration } from '@inkling/contracts/api';
+import { PROMPT_BOX } from '@inkling/contracts/messages';
+import { SAFETY_TEXTS } from '@inkling/contracts/safety';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, creditsOf, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+import {
+  ARTIFACTS,
+  chatPromptBox,
+  creditsOf,
+  expectNoSeriousA11yViolations,
+  homePromptBox,
+  localSignIn,
+  projectsOf,
+  watchConsole,
+} from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -16,23 +28,22 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   await page.screenshot({ path: `${ARTIFACTS}/home-desktop.png`, fullPage: true, animations: 'disabled' });
 
   await page.getByRole('button', { name: 'Adorable puppy' }).click();
-  const promptBox = page.getByRole('textbox', { name: /prompt|describe|idea/i });
+  const promptBox = homePromptBox(page);
   await expect(promptBox).toHaveValue('Adorable puppy');
   await promptBox.press('Enter');
 
+  // Signed out: the sign-up dialog; after signing in the idea is still in the box and
+  // nothing was spent, so the user sees their credits before the next press of send.
   await localSignIn(page, 'Pat Parent', `pat-${Date.now()}@example.com`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(promptBox).toHaveValue('Adorable puppy');
   // Sign-up grants 10 credits (spec core §9); the daily free credits come on top.
   const start = await creditsOf(page);
   expect(start.credits).toBe(10);
+  expect(await projectsOf(page)).toEqual([]);
 
-  // Signed in now: submitting again creates the project and opens the workspace.
-  if (!page.url().includes('/projects/')) {
-    await page.getByRole('textbox', { name: /prompt|describe|idea/i }).fill('Adorable puppy');
-    await page
-      .getByRole('button', { name: /send|generate|create/i })
-      .first()
-      .click();
-  }
+  // Signed in now: one press of send creates the project and opens the workspace.
+  await promptBox.press('Enter');
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const pageImage = page.getByRole('img', { name: /Coloring page: Adorable puppy/i }).last();
   await expect(pageImage).toBeVisible({ timeout: 60_000 });
@@ -61,7 +72,7 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   expect([...values].sort((a, b) => a - b)).toEqual([0, 255]);
 
   // A second prompt in the workspace makes "2 of 2".
-  const chatInput = page.getByRole('textbox', { name: /prompt|message|describe/i });
+  const chatInput = chatPromptBox(page);
   await chatInput.fill('a dinosaur eating ice cream on the moon');
   await chatInput.press('Enter');
   await expect(page.getByText('2 of 2')).toBeVisible({ timeout: 60_000 });
@@ -91,6 +102,70 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+/** Signs a new user in from the header (local mode) on the home page. */
+async function signInFromHeader(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
+}
+
+test('a blocked prompt shows the friendly popup and spends nothing', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signInFromHeader(page, 'Bo Blocked');
+  const start = await creditsOf(page);
+
+  // A prompt the engine's kid-safety check refuses (packages/engine safety tests: weapons).
+  const promptBox = homePromptBox(page);
+  await promptBox.fill('a gun pointed at a person');
+  await promptBox.press('Enter');
+  const popup = page.getByRole('status').filter({ hasText: SAFETY_TEXTS.weapons });
+  await expect(popup).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/blocked-prompt.png`, animations: 'disabled' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(promptBox).toHaveValue('a gun pointed at a person');
+  expect(await creditsOf(page)).toEqual(start);
+  expect(await projectsOf(page)).toEqual([]);
+  // The centred popup hides itself after 3 s (spec core "Home", §9).
+  await expect(popup).toBeHidden({ timeout: 6_000 });
+  // The browser logs the 422 answer itself; nothing else may be logged.
+  expect(errors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([]);
+});
+
+test('a double-clicked send makes one page and one debit', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signInFromHeader(page, 'Dee Double');
+  const start = await creditsOf(page);
+
+  await homePromptBox(page).fill('a lighthouse by the sea');
+  await page.getByRole('button', { name: PROMPT_BOX.heroSend }).dblclick();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('img', { name: /Coloring page: a lighthouse by the sea/i }).last()).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  );
+  const projects = await projectsOf(page);
+  expect(projects).toHaveLength(1);
+  expect(projects[0]!.generations).toHaveLength(1);
+  expect((await creditsOf(page)).total).toBe(start.total - 1);
+
+  // The same draft's key sent twice at once (a retried request): one page, one debit.
+  const key = `e2e-double-${Date.now()}`;
+  const send = () =>
+    page.request.post('/api/generations', {
+      headers: { 'Idempotency-Key': key },
+      data: { prompt: 'a lighthouse at night', projectId: projects[0]!.id },
+    });
+  const answers = await Promise.all([send(), send()]);
+  expect(answers.map((a) => a.status())).toEqual([201, 201]);
+  const [first, second] = (await Promise.all(answers.map((a) => a.json()))) as CreatedGeneration[];
+  expect(second!.generation.id).toBe(first!.generation.id);
+  expect([first!.replayed, second!.replayed].sort()).toEqual([false, true]);
+  expect((await creditsOf(page)).total).toBe(start.total - 2);
+  expect((await projectsOf(page))[0]!.generations).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -105,15 +180,11 @@ test.describe('on a 390 px phone', () => {
     await page.screenshot({ path: `${ARTIFACTS}/home-phone.png`, fullPage: true, animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Racecar driver' }).click();
-    await page.getByRole('textbox', { name: /prompt|describe|idea/i }).press('Enter');
+    await homePromptBox(page).press('Enter');
     await localSignIn(page, 'Sam Teacher', `sam-${Date.now()}@example.com`);
-    if (!page.url().includes('/projects/')) {
-      await page
-        .getByRole('button', { name: /send|generate|create/i })
-        .first()
-        .click();
-    }
-    await page.waitForURL(/\/projects\//);
+    await expect(homePromptBox(page)).toHaveValue('Racecar driver');
+    await homePromptBox(page).press('Enter');
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
     const chatImage = page.getByRole('img', { name: /Coloring page: Racecar driver/i }).first();
     await expect(chatImage).toBeVisible({ timeout: 60_000 });
     await page.screenshot({
