@@ -166,16 +166,6 @@ export const createdGenerationSchema = z.object({
 });
 export type CreatedGeneration = z.infer<typeof createdGenerationSchema>;
 
-export const uploadSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  contentType: z.string(),
-  bytes: z.number().int(),
-});
-export type Upload = z.infer<typeof uploadSchema>;
-
 export const characterSchema = z.object({
   id: z.string(),
   title: z.string(),
