@@ -1,6 +1,6 @@
+import { TRAINING_MODULES } from '@inkling/contracts/content/training';
 import { HERO, NOT_FOUND } from '@inkling/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { TRAINING_MODULES } from '../apps/web/src/features/training/training-content';
 import { expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
 
 /**

@@ -1,10 +1,15 @@
+import {
+  findTrainingModule,
+  sectionAnchor,
+  TRAINING_MODULE_PAGE,
+  type TrainingModule,
+} from '@inkling/contracts/content/training';
 import { ArrowLeft, BookOpen, Clock, Lightbulb, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { findTrainingModule, sectionAnchor, type TrainingModule } from '../training-content';
 
 /**
  * After the page renders, brings the lesson's section (the URL hash, e.g. #section-3) into
@@ -25,26 +30,24 @@ function useScrollToHash(hash: string, ready: boolean): void {
 
 function ModuleNotFound() {
   useDocumentMeta({
-    title: 'Module Not Found',
-    description: 'This training module does not exist. Browse all Inkling training courses.',
+    title: TRAINING_MODULE_PAGE.notFoundTitle,
+    description: TRAINING_MODULE_PAGE.notFoundDescription,
   });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
       <BookOpen className="size-12 text-grape" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-extrabold">Module Not Found</h1>
-      <p className="mt-3 text-lg text-ink-soft">
-        We could not find that training module. It may have moved, or the link may be mistyped.
-      </p>
+      <h1 className="mt-4 text-3xl font-extrabold">{TRAINING_MODULE_PAGE.notFoundTitle}</h1>
+      <p className="mt-3 text-lg text-ink-soft">{TRAINING_MODULE_PAGE.notFoundText}</p>
       <Link to={paths.training} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <ArrowLeft className="size-5" aria-hidden="true" />
-        Back to Training
+        {TRAINING_MODULE_PAGE.back}
       </Link>
     </div>
   );
 }
 
 function ModuleContent({ module }: { module: TrainingModule }) {
-  useDocumentMeta({ title: `${module.title} · Training`, description: module.description });
+  useDocumentMeta({ title: TRAINING_MODULE_PAGE.metaTitle(module.title), description: module.description });
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="module-title">
@@ -53,12 +56,14 @@ function ModuleContent({ module }: { module: TrainingModule }) {
         className="inline-flex items-center gap-1.5 rounded-full font-semibold text-grape-dark hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Training
+        {TRAINING_MODULE_PAGE.back}
       </Link>
 
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink-soft">
-          <span className="rounded-full bg-grape-soft px-3 py-1 text-grape-dark">Course {module.id}</span>
+          <span className="rounded-full bg-grape-soft px-3 py-1 text-grape-dark">
+            {TRAINING_MODULE_PAGE.course(module.id)}
+          </span>
           <span>{module.level}</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
@@ -76,7 +81,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
 
       <section aria-labelledby="module-intro-heading" className="mt-10">
         <h2 id="module-intro-heading" className="text-2xl font-extrabold">
-          Introduction
+          {TRAINING_MODULE_PAGE.introduction}
         </h2>
         <p className="mt-3 text-lg leading-relaxed text-ink-soft">{module.introduction}</p>
       </section>
@@ -104,7 +109,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
                     {number}
                   </span>
                   <span>
-                    <span className="sr-only">Section {number}: </span>
+                    <span className="sr-only">{TRAINING_MODULE_PAGE.sectionPrefix(number)}</span>
                     {section.title}
                   </span>
                 </h2>
@@ -116,7 +121,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
                 <div className="mt-5 rounded-2xl bg-sun-soft p-5">
                   <h3 className="flex items-center gap-2 font-bold">
                     <Lightbulb className="size-5 text-[#8a5a00]" aria-hidden="true" />
-                    Key tips
+                    {TRAINING_MODULE_PAGE.keyTips}
                   </h3>
                   <ul className="mt-2 list-disc space-y-1.5 pl-6 text-ink">
                     {section.tips.map((tip) => (
@@ -135,17 +140,17 @@ function ModuleContent({ module }: { module: TrainingModule }) {
         className="mt-10 rounded-3xl bg-grape-soft p-6 sm:p-8"
       >
         <h2 id="module-conclusion-heading" className="text-2xl font-extrabold">
-          Conclusion
+          {TRAINING_MODULE_PAGE.conclusion}
         </h2>
         <p className="mt-3 text-lg leading-relaxed text-ink-soft">{module.conclusion}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.training} className={buttonClasses('outline', 'lg')}>
             <ArrowLeft className="size-5" aria-hidden="true" />
-            Back to Training
+            {TRAINING_MODULE_PAGE.back}
           </Link>
           <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
             <Sparkles className="size-5" aria-hidden="true" />
-            Start Creating
+            {TRAINING_MODULE_PAGE.startCreating}
           </Link>
         </div>
       </section>

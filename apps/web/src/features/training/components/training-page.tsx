@@ -1,10 +1,16 @@
+import {
+  lessonCount,
+  sectionAnchor,
+  TRAINING_MODULES,
+  TRAINING_PAGE,
+  type TrainingLevel,
+} from '@inkling/contracts/content/training';
 import { BookOpen, CircleCheck, Clock, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { sectionAnchor, TRAINING_MODULES, type TrainingLevel } from '../training-content';
 
 const LEVEL_STYLE: Record<TrainingLevel, string> = {
   Beginner: 'bg-leaf-soft text-[#17794a]',
@@ -12,32 +18,22 @@ const LEVEL_STYLE: Record<TrainingLevel, string> = {
   Advanced: 'bg-berry-soft text-[#b0264f]',
 };
 
-/** "1 lesson" / "5 lessons". */
-function lessonCount(count: number): string {
-  return `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
-}
-
 /**
  * /training — the Training Center: four course cards with level, duration, lesson count,
  * the fixed completed badge and reading-lesson links into each module (spec content §2).
  */
 export function TrainingPage() {
-  useDocumentMeta({
-    title: 'Training Center',
-    description:
-      'Free short courses on using Inkling well: getting started, writing great prompts, photos and characters, and coloring books for classrooms.',
-  });
+  useDocumentMeta({ title: TRAINING_PAGE.title, description: TRAINING_PAGE.description });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader eyebrow="Training Center" title="Learn to make pages kids love">
-        Four short reading courses, from your very first page to a full classroom coloring book. Each lesson
-        takes a few minutes.
+      <PageHeader eyebrow={TRAINING_PAGE.eyebrow} title={TRAINING_PAGE.heading}>
+        {TRAINING_PAGE.intro}
       </PageHeader>
 
       <section aria-labelledby="training-courses-heading" className="mt-12">
         <h2 id="training-courses-heading" className="sr-only">
-          Courses
+          {TRAINING_PAGE.coursesHeading}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {TRAINING_MODULES.map((module) => {
@@ -63,17 +59,19 @@ export function TrainingPage() {
                     {module.completed ? (
                       <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-[#17794a] px-3 py-1 text-white">
                         <CircleCheck className="size-4" aria-hidden="true" />
-                        Completed
+                        {TRAINING_PAGE.completed}
                       </span>
                     ) : null}
                   </div>
                   <h3 id={headingId} className="mt-4 text-xl font-bold">
-                    <span className="text-ink-soft">Course {module.id}: </span>
+                    <span className="text-ink-soft">{TRAINING_PAGE.coursePrefix(module.id)}</span>
                     {module.title}
                   </h3>
                   <p className="mt-2 leading-relaxed text-ink-soft">{module.description}</p>
 
-                  <h4 className="mt-5 text-sm font-bold tracking-wide text-ink-soft uppercase">Lessons</h4>
+                  <h4 className="mt-5 text-sm font-bold tracking-wide text-ink-soft uppercase">
+                    {TRAINING_PAGE.lessonsHeading}
+                  </h4>
                   <ol className="mt-2 divide-y divide-line rounded-2xl border border-line">
                     {module.lessons.map((lesson) => (
                       <li key={lesson.id}>
@@ -91,7 +89,7 @@ export function TrainingPage() {
                             <span className="font-medium">{lesson.title}</span>
                           </span>
                           <span className="shrink-0 text-sm text-ink-soft">
-                            <span className="sr-only">, reading time </span>
+                            <span className="sr-only">{TRAINING_PAGE.readingTime}</span>
                             {lesson.duration}
                           </span>
                         </Link>
@@ -108,7 +106,7 @@ export function TrainingPage() {
                         'w-full sm:w-auto',
                       )}
                     >
-                      {module.completed ? 'Review course' : 'Start course'}
+                      {module.completed ? TRAINING_PAGE.review : TRAINING_PAGE.start}
                       <span className="sr-only">: {module.title}</span>
                     </Link>
                   </div>
@@ -125,14 +123,11 @@ export function TrainingPage() {
       >
         <LifeBuoy className="size-10 text-[#8a5a00]" aria-hidden="true" />
         <h2 id="training-help-heading" className="text-2xl font-extrabold">
-          Need a hand?
+          {TRAINING_PAGE.helpHeading}
         </h2>
-        <p className="max-w-xl text-ink-soft">
-          If something in a course does not match what you see, or you have a question we have not covered,
-          our support team is happy to help.
-        </p>
+        <p className="max-w-xl text-ink-soft">{TRAINING_PAGE.helpText}</p>
         <Link to={paths.support} className={buttonClasses('primary', 'lg')}>
-          Contact Support
+          {TRAINING_PAGE.helpButton}
         </Link>
       </section>
     </div>

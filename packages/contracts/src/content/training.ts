@@ -1,13 +1,8 @@
-import {
-  DAILY_FREE_CREDITS,
-  DAILY_REFUND_LIMIT,
-  SIGNUP_CREDITS,
-  UPLOAD_MAX_BYTES,
-} from '@inkling/contracts/limits';
+import { DAILY_FREE_CREDITS, DAILY_REFUND_LIMIT, SIGNUP_CREDITS, UPLOAD_MAX_BYTES } from '../limits';
 
 /**
  * The Training Center's four courses (spec content §2 "Training Center", "Training
- * module"; §3 "Training module"). Inkling has no videos, so each lesson is a reading lesson
+ * module"; §3 "Training module"), shown by the web app's /training pages. Inkling has no videos, so each lesson is a reading lesson
  * that points at a numbered section of its module page. Only the first course is marked
  * completed; that is fixed content (spec content §2).
  */
@@ -387,3 +382,45 @@ export function findTrainingModule(moduleId: string | undefined): TrainingModule
 export function sectionAnchor(section: number): string {
   return `section-${section}`;
 }
+
+/** "1 lesson" / "5 lessons". */
+export function lessonCount(count: number): string {
+  return `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
+}
+
+/** Words of the /training page around the course cards (spec content §2 "Training Center"). */
+export const TRAINING_PAGE = {
+  title: 'Training Center',
+  description:
+    'Free short courses on using Inkling well: getting started, writing great prompts, photos and characters, and coloring books for classrooms.',
+  eyebrow: 'Training Center',
+  heading: 'Learn to make pages kids love',
+  intro:
+    'Four short reading courses, from your very first page to a full classroom coloring book. Each lesson takes a few minutes.',
+  coursesHeading: 'Courses',
+  completed: 'Completed',
+  coursePrefix: (id: number) => `Course ${id}: `,
+  lessonsHeading: 'Lessons',
+  readingTime: ', reading time ',
+  review: 'Review course',
+  start: 'Start course',
+  helpHeading: 'Need a hand?',
+  helpText:
+    'If something in a course does not match what you see, or you have a question we have not covered, our support team is happy to help.',
+  helpButton: 'Contact Support',
+} as const;
+
+/** Words of /training/module/:moduleId around a course (spec content §2 "Training module"). */
+export const TRAINING_MODULE_PAGE = {
+  notFoundTitle: 'Module Not Found',
+  notFoundDescription: 'This training module does not exist. Browse all Inkling training courses.',
+  notFoundText: 'We could not find that training module. It may have moved, or the link may be mistyped.',
+  back: 'Back to Training',
+  metaTitle: (title: string) => `${title} · Training`,
+  course: (id: number) => `Course ${id}`,
+  introduction: 'Introduction',
+  sectionPrefix: (n: number) => `Section ${n}: `,
+  keyTips: 'Key tips',
+  conclusion: 'Conclusion',
+  startCreating: 'Start Creating',
+} as const;

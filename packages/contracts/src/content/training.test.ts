@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTrainingModule, TRAINING_MODULES } from './training-content';
+import { findTrainingModule, lessonCount, sectionAnchor, TRAINING_MODULES } from './training';
 
 describe('findTrainingModule', () => {
   it('finds each of the four modules by its route id', () => {
@@ -34,5 +34,13 @@ describe('training content', () => {
       const minutes = module.lessons.reduce((sum, lesson) => sum + Number.parseInt(lesson.duration, 10), 0);
       expect(module.duration).toBe(`${minutes} min`);
     }
+  });
+});
+
+describe('lessonCount and sectionAnchor', () => {
+  it('counts lessons in words and names section anchors by number', () => {
+    expect(lessonCount(1)).toBe('1 lesson');
+    expect(lessonCount(5)).toBe('5 lessons');
+    expect(sectionAnchor(3)).toBe('section-3');
   });
 });
