@@ -279,3 +279,11 @@ export const NOT_FOUND_PAGE = {
   description: 'This page is not on Inkling. Head back home to turn any idea into a printable coloring page.',
   text: 'This page wandered off the coloring book.',
 } as const;
+
+/** The project name in the workspace chat header (rename in place). */
+export const PROJECT_TITLE_TEXTS = {
+  label: 'Project name',
+  rename: 'Rename project',
+  save: 'Save name',
+  renameFailed: 'Could not rename the project. Please try again.',
+} as const;

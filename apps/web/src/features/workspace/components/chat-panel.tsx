@@ -89,7 +89,11 @@ function MessageRow({
   const failed = generation.status === 'failed';
   const skippedNote = skippedWordsNote(generation);
   return (
-    <li className="flex gap-2.5" data-generation-id={generation.id} aria-current={selected || undefined}>
+    <li
+      className="flex scroll-my-4 gap-2.5"
+      data-generation-id={generation.id}
+      aria-current={selected || undefined}
+    >
       <AssistantAvatar />
       <div className="flex min-w-0 max-w-[85%] flex-col gap-1">
         <div

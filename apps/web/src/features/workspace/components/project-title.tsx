@@ -1,7 +1,8 @@
 import { PROJECT_NAME_MAX_CHARS } from '@inkling/contracts/limits';
+import { PROJECT_TITLE_TEXTS } from '@inkling/contracts/messages';
 import { Check, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useApiError } from '../../../lib/use-api-error';
 import { useRenameProject } from '../api/rename-project';
 
 /** The project name in the chat header; the pencil turns it into a field (Enter saves, Escape cancels). */
@@ -10,6 +11,7 @@ export function ProjectTitle({ projectId, title }: { projectId: string; title: s
   const [value, setValue] = useState(title);
   const inputRef = useRef<HTMLInputElement>(null);
   const rename = useRenameProject(projectId);
+  const showApiError = useApiError();
 
   useEffect(() => {
     if (editing) inputRef.current?.select();
@@ -20,14 +22,14 @@ export function ProjectTitle({ projectId, title }: { projectId: string; title: s
     const next = value.trim();
     setEditing(false);
     if (!next || next === title) return;
-    rename.mutate(next, { onError: () => toast.error('Could not rename the project. Please try again.') });
+    rename.mutate(next, { onError: (error) => showApiError(error, PROJECT_TITLE_TEXTS.renameFailed) });
   };
 
   if (editing) {
     return (
       <form onSubmit={save} className="flex min-w-0 flex-1 items-center gap-1">
         <label htmlFor="project-title" className="sr-only">
-          Project name
+          {PROJECT_TITLE_TEXTS.label}
         </label>
         <input
           id="project-title"
@@ -47,7 +49,7 @@ export function ProjectTitle({ projectId, title }: { projectId: string; title: s
         />
         <button
           type="submit"
-          aria-label="Save name"
+          aria-label={PROJECT_TITLE_TEXTS.save}
           onMouseDown={(event) => event.preventDefault()}
           className="grid size-10 shrink-0 place-items-center rounded-full text-grape-dark hover:bg-grape-soft"
         >
@@ -61,7 +63,7 @@ export function ProjectTitle({ projectId, title }: { projectId: string; title: s
       <h1 className="truncate text-lg font-extrabold">{title}</h1>
       <button
         type="button"
-        aria-label="Rename project"
+        aria-label={PROJECT_TITLE_TEXTS.rename}
         onClick={() => {
           setValue(title);
           setEditing(true);

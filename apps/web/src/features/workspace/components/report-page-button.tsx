@@ -1,19 +1,17 @@
-import type { Generation, Session } from '@inkling/contracts/api';
+import type { Generation } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { reportGeneration } from '../api/report-generation';
+import { useApiError } from '../../../lib/use-api-error';
+import { useReportGeneration } from '../api/report-generation';
 
-/** The toast text for a failed report (spec content §8 "Refund messages"). */
+/** The toast text for a failed report (spec content §8 "Refund messages"); 401 opens sign-in instead. */
 export function refundErrorMessage(error: unknown): string {
   if (isApiError(error, 'rate_limited')) return REFUND_TEXTS.dailyLimit;
-  if (isApiError(error, 'unauthenticated')) return REFUND_TEXTS.signIn;
   if (isApiError(error, 'conflict')) return error.message;
   return REFUND_TEXTS.failed;
 }
@@ -21,30 +19,33 @@ export function refundErrorMessage(error: unknown): string {
 /**
  * "Report a problem" on an assistant image (DESIGN decision 5): asks to confirm, then gives
  * the page's credit back through the server and updates the credits everywhere. Shown only
- * for pages that cost a credit (free retries have nothing to give back).
+ * for pages that cost a credit (free retries have nothing to give back). Signed out (401),
+ * the sign-in dialog opens (issue 9: one way to turn an API error into UI).
  */
 export function ReportPageButton({ generation }: { generation: Generation }) {
-  const queryClient = useQueryClient();
+  const report = useReportGeneration();
+  const showApiError = useApiError();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   if (generation.creditCost <= 0 || generation.status !== 'completed') return null;
 
-  async function submit() {
-    setBusy(true);
-    try {
-      const credits = await reportGeneration(generation.id);
-      queryClient.setQueryData<Session>(queryKeys.session, (old) => (old ? { ...old, credits } : old));
-      toast.success(REFUND_TEXTS.success);
-      setDone(true);
-      setOpen(false);
-    } catch (error) {
-      toast.error(refundErrorMessage(error));
-      if (isApiError(error, 'conflict')) setDone(true);
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
+  function submit() {
+    report.mutate(generation.id, {
+      onSuccess: () => {
+        toast.success(REFUND_TEXTS.success);
+        setDone(true);
+        setOpen(false);
+      },
+      onError: (error) => {
+        setOpen(false);
+        if (isApiError(error, 'unauthenticated')) {
+          showApiError(error, REFUND_TEXTS.failed);
+          return;
+        }
+        toast.error(refundErrorMessage(error));
+        if (isApiError(error, 'conflict')) setDone(true);
+      },
+    });
   }
 
   return (
@@ -68,7 +69,7 @@ export function ReportPageButton({ generation }: { generation: Generation }) {
           <Button variant="outline" onClick={() => setOpen(false)}>
             {REFUND_TEXTS.cancel}
           </Button>
-          <Button onClick={submit} loading={busy}>
+          <Button onClick={submit} loading={report.isPending}>
             {REFUND_TEXTS.confirm}
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
+import { useApiError } from '../../../lib/use-api-error';
 import { useSaveCharacter } from '../api/save-character';
 
 /** Default character title: the first three words of the prompt (spec content §5). */
@@ -29,6 +30,7 @@ export function SaveCharacterDialog({
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveCharacter();
+  const showApiError = useApiError();
 
   useEffect(() => {
     if (generation) {
@@ -53,10 +55,11 @@ export function SaveCharacterDialog({
           toast.success(CHARACTER_TEXTS.saved);
           onClose();
         },
-        onError: (cause) =>
-          toast.error(
-            isApiError(cause, 'unauthenticated') ? CHARACTER_TEXTS.loginRequired : CHARACTER_TEXTS.saveFailed,
-          ),
+        onError: (cause) => {
+          // Signed out meanwhile: this dialog gives way to the sign-in dialog (issue 9).
+          if (isApiError(cause, 'unauthenticated')) onClose();
+          showApiError(cause, CHARACTER_TEXTS.saveFailed);
+        },
       },
     );
   };

@@ -1,5 +1,11 @@
 import type { Generation, Project } from '@inkling/contracts/api';
-import { CHAT_STATUS_TEXT, SIGN_IN_DIALOG, WORKSPACE } from '@inkling/contracts/messages';
+import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
+import {
+  CHAT_STATUS_TEXT,
+  PROJECT_TITLE_TEXTS,
+  SIGN_IN_DIALOG,
+  WORKSPACE,
+} from '@inkling/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -43,7 +49,12 @@ interface Call {
  */
 function serve(
   project: Project,
-  handlers: { generate?: (call: Call) => Response; retry?: (call: Call) => Response } = {},
+  handlers: {
+    generate?: (call: Call) => Response;
+    retry?: (call: Call) => Response;
+    report?: (call: Call) => Response;
+    rename?: (call: Call) => Response;
+  } = {},
 ) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -52,6 +63,9 @@ function serve(
       const call = { path, init };
       calls.push(call);
       if (path === '/api/session') return jsonResponse(session);
+      if (path === `/api/projects/${project.id}` && init?.method === 'PATCH' && handlers.rename) {
+        return handlers.rename(call);
+      }
       if (path === `/api/projects/${project.id}`) return jsonResponse(project);
       if (path === '/api/characters') return jsonResponse([]);
       if (path === '/api/credits') return jsonResponse(session.credits);
@@ -72,6 +86,7 @@ function serve(
         );
       }
       if (path.endsWith('/retry') && handlers.retry) return handlers.retry(call);
+      if (path.endsWith('/report') && handlers.report) return handlers.report(call);
       return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
     }),
   );
@@ -236,6 +251,43 @@ describe('WorkspacePage chat prompt box', () => {
     renderWorkspace(project.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(SIGN_IN_DIALOG.title)).toBeTruthy();
+  });
+});
+
+describe('WorkspacePage errors', () => {
+  const unauthenticated = () =>
+    jsonResponse({ error: { code: 'unauthenticated', message: 'Please sign in first.' } }, 401);
+
+  it('a report refused with 401 opens the sign-in dialog; 429 shows the daily limit', async () => {
+    const project = makeProject({ generations: [makeGeneration({ prompt: 'Adorable puppy' })] });
+    let answer = unauthenticated;
+    serve(project, { report: () => answer() });
+    renderWorkspace(project.id);
+    fireEvent.click(await screen.findByRole('button', { name: REFUND_TEXTS.action }));
+    fireEvent.click(await screen.findByRole('button', { name: REFUND_TEXTS.confirm }));
+    expect(await screen.findByText(SIGN_IN_DIALOG.title)).toBeTruthy();
+    expect(screen.queryByText(REFUND_TEXTS.signIn)).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText(SIGN_IN_DIALOG.title)).toBeNull());
+
+    answer = () => jsonResponse({ error: { code: 'rate_limited', message: 'Too many' } }, 429);
+    fireEvent.click(screen.getByRole('button', { name: REFUND_TEXTS.action }));
+    fireEvent.click(await screen.findByRole('button', { name: REFUND_TEXTS.confirm }));
+    expect(await screen.findByText(REFUND_TEXTS.dailyLimit)).toBeTruthy();
+  });
+
+  it('a failed rename says so and keeps the old title', async () => {
+    const project = makeProject({ title: 'Old name', generations: [makeGeneration()] });
+    serve(project, {
+      rename: () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500),
+    });
+    renderWorkspace(project.id);
+    fireEvent.click(await screen.findByRole('button', { name: PROJECT_TITLE_TEXTS.rename }));
+    const field = screen.getByRole('textbox', { name: PROJECT_TITLE_TEXTS.label });
+    fireEvent.change(field, { target: { value: 'New name' } });
+    fireEvent.submit(field);
+    expect(await screen.findByText(PROJECT_TITLE_TEXTS.renameFailed)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Old name', level: 1 })).toBeTruthy();
   });
 });
 
