@@ -28,6 +28,10 @@ export const BLOG_TEXTS = {
   backToBlog: 'Back to Blog',
   showMore: 'Show more',
   showLess: 'Show less',
+  loadingPosts: 'Loading blog posts',
+  loadingPost: 'Loading blog post',
+  ctaText: 'Ready to make a page of your own?',
+  ctaButton: 'Start Creating',
 } as const;
 
 /**

@@ -227,3 +227,30 @@ export const jobApplicationSchema = z.object({
   jobTitle: z.string(),
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+/** The words of the /jobs page and the application dialog around CAREERS_TEXTS. */
+export const CAREERS_PAGE = {
+  title: 'Careers',
+  description:
+    'Join the small, remote-first team behind Inkling, the kid-safe coloring page maker. See open positions and apply with your résumé, no account needed.',
+  eyebrow: 'Careers',
+  intro:
+    "We are a small team helping parents and teachers turn children's ideas into coloring pages. Come build safe, joyful creativity tools with us.",
+  whyJoinHeading: 'Why join us',
+  openPositions: 'Open Positions',
+  otherRoleText:
+    'We are always happy to meet people who care about kids and creativity. Send us your résumé and tell us how you would like to help.',
+  apply: 'Apply',
+  applyFor: (title: string) => `Apply for ${title}`,
+  dialogDescription: 'Tell us a little about you and attach your résumé. No account needed.',
+  nameLabel: 'Full name',
+  emailLabel: 'Email',
+  notesLabel: 'Anything else?',
+  optional: '(optional)',
+  resumeLabel: 'Résumé',
+  cancel: 'Cancel',
+  submit: 'Submit application',
+  reading: (fileName: string) => `Reading ${fileName}…`,
+  wordsRead: (words: number) =>
+    `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'} read from your résumé`,
+} as const;

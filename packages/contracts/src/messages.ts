@@ -287,3 +287,13 @@ export const PROJECT_TITLE_TEXTS = {
   save: 'Save name',
   renameFailed: 'Could not rename the project. Please try again.',
 } as const;
+
+/** Words of the shared UI pieces (dialogs, page frame, logo). */
+export const UI_TEXTS = {
+  close: 'Close',
+  cancel: 'Cancel',
+  skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
+  logoLabel: 'Inkling home',
+  brand: 'Inkling',
+} as const;

@@ -100,3 +100,13 @@ export const SETTINGS_TOASTS = {
   photoTooLarge: 'Image must be less than 2MB',
   processFailed: 'Failed to process image',
 } as const;
+
+/** The settings page's own words beside SETTINGS_TEXTS (ours; the spec does not word them). */
+export const SETTINGS_PAGE = {
+  eyebrow: 'Your account',
+  intro: 'Your name and photo, and the credits you have for new coloring pages.',
+  loading: 'Loading your settings…',
+  signIn: 'Sign in',
+  photoAlt: 'Your profile photo',
+  cropArea: 'Crop area: drag or use the arrow keys to move the photo',
+} as const;

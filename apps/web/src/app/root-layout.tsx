@@ -1,3 +1,4 @@
+import { UI_TEXTS } from '@inkling/contracts/messages';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { SignInProvider } from '../components/auth/sign-in-provider';
@@ -50,7 +51,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-grape px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {UI_TEXTS.skipToContent}
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header />
@@ -61,7 +62,7 @@ export function RootLayout() {
           <Suspense
             fallback={
               <div className="grid flex-1 place-items-center py-24">
-                <Spinner className="size-8 text-grape" label="Loading page" />
+                <Spinner className="size-8 text-grape" label={UI_TEXTS.loadingPage} />
               </div>
             }
           >

@@ -1,5 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
-import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
+import { CREDIT_LABELS, PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { OUT_OF_CREDITS, OUT_OF_CREDITS_EMPTY } from '@inkling/contracts/messages';
 import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { useQueryClient } from '@tanstack/react-query';
@@ -89,7 +89,8 @@ export function OutOfCreditsDialog({
             loading={pendingPackId !== null}
             onClick={() => void buy(STARTER.id)}
           >
-            {PURCHASE_TEXTS.buyButton(STARTER_PRICE)} · {STARTER.credits} credits
+            {PURCHASE_TEXTS.buyButton(STARTER_PRICE)} · {STARTER.credits}{' '}
+            {CREDIT_LABELS.unit(STARTER.credits)}
           </Button>
           <Link
             to={paths.pricing}

@@ -1,3 +1,4 @@
+import { UI_TEXTS } from '@inkling/contracts/messages';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -7,7 +8,7 @@ export function Logo() {
     <Link
       to={paths.home}
       className="flex items-center gap-2 rounded-full pr-2 text-ink"
-      aria-label="Inkling home"
+      aria-label={UI_TEXTS.logoLabel}
     >
       <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="18" fill="#6d4aff" />
@@ -15,7 +16,7 @@ export function Logo() {
         <path d="M18 46l4-12 7 7z" fill="#ffc83d" />
         <circle cx="46" cy="46" r="5" fill="#ff7a45" />
       </svg>
-      <span className="text-xl font-black tracking-tight">Inkling</span>
+      <span className="text-xl font-black tracking-tight">{UI_TEXTS.brand}</span>
     </Link>
   );
 }

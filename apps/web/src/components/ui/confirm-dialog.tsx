@@ -1,3 +1,4 @@
+import { UI_TEXTS } from '@inkling/contracts/messages';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '../../lib/use-return-focus';
@@ -35,7 +36,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('outline', 'md')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('outline', 'md')}>
+              {UI_TEXTS.cancel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClasses('danger', 'md')} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

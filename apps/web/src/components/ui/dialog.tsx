@@ -1,3 +1,4 @@
+import { UI_TEXTS } from '@inkling/contracts/messages';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -59,7 +60,7 @@ export function Dialog({
           {closable ? (
             <RadixDialog.Close
               className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
-              aria-label="Close"
+              aria-label={UI_TEXTS.close}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -46,7 +46,7 @@ function BlogCard({ post }: { post: BlogPost }) {
 
 function SkeletonCards() {
   return (
-    <ul className={grid} aria-busy="true" aria-label="Loading blog posts">
+    <ul className={grid} aria-busy="true" aria-label={BLOG_TEXTS.loadingPosts}>
       {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
         <li key={index} className="overflow-hidden rounded-3xl border border-line bg-white shadow-card">
           <Skeleton className="aspect-[4/3] rounded-none" />

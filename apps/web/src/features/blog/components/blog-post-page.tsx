@@ -43,7 +43,7 @@ function PostSkeleton() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading blog post
+        {BLOG_TEXTS.loadingPost}
       </p>
       <BackToBlog />
       <Skeleton className="mt-6 aspect-[4/3] w-full rounded-3xl sm:aspect-[16/10]" />
@@ -84,12 +84,12 @@ function Post({ post }: { post: BlogPost }) {
         ))}
       </div>
       <footer className="mt-12 flex flex-col gap-3 rounded-3xl bg-grape-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <p className="text-lg font-bold">Ready to make a page of your own?</p>
+        <p className="text-lg font-bold">{BLOG_TEXTS.ctaText}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <BackToBlog className={buttonClasses('outline', 'md')} />
           <Link to={paths.home} className={buttonClasses('primary', 'md')}>
             <Sparkles className="size-4" aria-hidden="true" />
-            Start Creating
+            {BLOG_TEXTS.ctaButton}
           </Link>
         </div>
       </footer>

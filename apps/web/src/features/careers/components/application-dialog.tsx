@@ -3,6 +3,7 @@ import {
   APPLICANT_NAME_MAX_CHARS,
   APPLICATION_NOTES_MAX_CHARS,
   applicationFieldsSchema,
+  CAREERS_PAGE,
   CAREERS_TEXTS,
   RESUME_ACCEPT,
   RESUME_FAILURES,
@@ -59,7 +60,7 @@ export function ApplicationDialog({ job, onClose }: { job: ApplyTarget | null; o
         if (!open) onClose();
       }}
       title={job?.title ?? ''}
-      description="Tell us a little about you and attach your résumé. No account needed."
+      description={CAREERS_PAGE.dialogDescription}
       className="max-w-lg"
     >
       {job ? <ApplicationForm job={job} onDone={onClose} /> : null}
@@ -148,7 +149,7 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
     <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          Full name
+          {CAREERS_PAGE.nameLabel}
         </label>
         <input
           id={`${id}-name`}
@@ -162,7 +163,7 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-          Email
+          {CAREERS_PAGE.emailLabel}
         </label>
         <input
           id={`${id}-email`}
@@ -177,7 +178,7 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-notes`} className="text-sm font-semibold">
-          Anything else? <span className="font-normal text-ink-soft">(optional)</span>
+          {CAREERS_PAGE.notesLabel} <span className="font-normal text-ink-soft">{CAREERS_PAGE.optional}</span>
         </label>
         <textarea
           id={`${id}-notes`}
@@ -190,7 +191,7 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-resume`} className="text-sm font-semibold">
-          Résumé
+          {CAREERS_PAGE.resumeLabel}
         </label>
         <input
           id={`${id}-resume`}
@@ -210,10 +211,10 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
       </div>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {CAREERS_PAGE.cancel}
         </Button>
         <Button type="submit" loading={submit.isPending} disabled={processing || resume.phase !== 'ready'}>
-          Submit application
+          {CAREERS_PAGE.submit}
         </Button>
       </div>
     </form>
@@ -225,7 +226,7 @@ function ResumeStatus({ state }: { state: ResumeState }) {
     return (
       <p className="flex items-center gap-2 rounded-2xl bg-paper px-4 py-3 text-sm font-medium">
         <Spinner className="size-4 text-grape-dark" />
-        Reading {state.file.name}…
+        {CAREERS_PAGE.reading(state.file.name)}
       </p>
     );
   }
@@ -236,9 +237,7 @@ function ResumeStatus({ state }: { state: ResumeState }) {
         <FileCheck2 className="mt-0.5 size-4 shrink-0 text-grape-dark" aria-hidden="true" />
         <span className="min-w-0">
           <span className="block font-semibold break-all">{state.file.name}</span>
-          <span className="text-ink-soft">
-            {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} read from your résumé
-          </span>
+          <span className="text-ink-soft">{CAREERS_PAGE.wordsRead(words)}</span>
         </span>
       </p>
     );

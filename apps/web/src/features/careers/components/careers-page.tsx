@@ -1,4 +1,5 @@
 import {
+  CAREERS_PAGE,
   CAREERS_TEXTS,
   GENERAL_APPLICATION,
   JOB_LISTINGS,
@@ -27,22 +28,17 @@ const WHY_JOIN_ICONS: Record<(typeof WHY_JOIN)[number]['icon'], { icon: LucideIc
  */
 export function CareersPage() {
   const [applying, setApplying] = useState<ApplyTarget | null>(null);
-  useDocumentMeta({
-    title: 'Careers',
-    description:
-      'Join the small, remote-first team behind Inkling, the kid-safe coloring page maker. See open positions and apply with your résumé, no account needed.',
-  });
+  useDocumentMeta({ title: CAREERS_PAGE.title, description: CAREERS_PAGE.description });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader eyebrow="Careers" title={CAREERS_TEXTS.heading}>
-        We are a small team helping parents and teachers turn children's ideas into coloring pages. Come build
-        safe, joyful creativity tools with us.
+      <PageHeader eyebrow={CAREERS_PAGE.eyebrow} title={CAREERS_TEXTS.heading}>
+        {CAREERS_PAGE.intro}
       </PageHeader>
 
       <section aria-labelledby="why-join-heading" className="mt-12">
         <h2 id="why-join-heading" className="sr-only">
-          Why join us
+          {CAREERS_PAGE.whyJoinHeading}
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
           {WHY_JOIN.map((card) => {
@@ -58,7 +54,7 @@ export function CareersPage() {
 
       <section aria-labelledby="open-positions-heading" className="mt-14">
         <h2 id="open-positions-heading" className="text-2xl font-extrabold sm:text-3xl">
-          Open Positions
+          {CAREERS_PAGE.openPositions}
         </h2>
         <ul className="mt-5 flex flex-col gap-4">
           {JOB_LISTINGS.map((job) => (
@@ -76,10 +72,7 @@ export function CareersPage() {
         <h2 id="general-application-heading" className="text-2xl font-extrabold">
           {CAREERS_TEXTS.otherRoleHeading}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-ink-soft">
-          We are always happy to meet people who care about kids and creativity. Send us your résumé and tell
-          us how you would like to help.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl text-ink-soft">{CAREERS_PAGE.otherRoleText}</p>
         <Button size="lg" className="mt-6" onClick={() => setApplying({ ...GENERAL_APPLICATION })}>
           <Send className="size-5" aria-hidden="true" />
           {CAREERS_TEXTS.sendResume}
@@ -118,8 +111,12 @@ function JobCard({ job, onApply }: { job: JobListing; onApply: () => void }) {
         </p>
         <p className="mt-3 max-w-2xl text-ink-soft">{job.description}</p>
       </div>
-      <Button onClick={onApply} aria-label={`Apply for ${job.title}`} className="self-start sm:self-center">
-        Apply
+      <Button
+        onClick={onApply}
+        aria-label={CAREERS_PAGE.applyFor(job.title)}
+        className="self-start sm:self-center"
+      >
+        {CAREERS_PAGE.apply}
       </Button>
     </article>
   );

@@ -1,10 +1,10 @@
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
+import { PRICING_FAQ } from '@inkling/contracts/pricing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInProvider } from '../../../components/auth/sign-in-provider';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { PRICING_FAQ } from './pricing-faq';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => {

@@ -1,5 +1,10 @@
-import { DAILY_FREE_CREDITS, SIGNUP_CREDITS } from '@inkling/contracts/limits';
-import { CREDIT_PACKS, type CreditPack, formatPrice } from '@inkling/contracts/pricing';
+import {
+  CREDIT_PACKS,
+  type CreditPack,
+  formatPrice,
+  PRICING_FAQ,
+  PRICING_PAGE,
+} from '@inkling/contracts/pricing';
 import { Check, ChevronDown, Gift } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
@@ -10,15 +15,6 @@ import { useSession } from '../../../lib/api/get-session';
 import { cn } from '../../../lib/cn';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { usePurchase } from '../../../lib/use-purchase';
-import { PRICING_FAQ } from './pricing-faq';
-
-/** Meta description built from the one pack catalog, so it never disagrees with the cards. */
-const PRICING_DESCRIPTION = `Start free with ${SIGNUP_CREDITS} credits and ${DAILY_FREE_CREDITS} free credits every day. Credit packs from ${formatPrice(
-  Math.min(...CREDIT_PACKS.map((pack) => pack.priceCents)),
-)}: one-time purchases that never expire, no subscription.`;
-
-/** Price of one credit, e.g. 299 cents / 6 → "$0.50". */
-const perCredit = (pack: CreditPack) => `$${(pack.priceCents / pack.credits / 100).toFixed(2)}`;
 
 /**
  * /pricing (spec core §9, spec content §1, §9; DESIGN decision 3): the free plan (10 credits
@@ -29,7 +25,7 @@ const perCredit = (pack: CreditPack) => `$${(pack.priceCents / pack.credits / 10
  * once the user has signed in.
  */
 export function PricingPage() {
-  useDocumentMeta({ title: 'Pricing', description: PRICING_DESCRIPTION });
+  useDocumentMeta({ title: PRICING_PAGE.title, description: PRICING_PAGE.description });
   const { data: session } = useSession();
   const requestSignIn = useRequestSignIn();
   const { buy, pendingPackId } = usePurchase();
@@ -45,27 +41,19 @@ export function PricingPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
-      <h1 className="text-center text-4xl font-black tracking-tight sm:text-5xl">Simple, friendly pricing</h1>
-      <p className="mt-4 max-w-2xl text-center text-lg leading-relaxed text-ink-soft">
-        One credit makes one coloring page, and retries are always free. Packs are one-time purchases that
-        never expire. No subscription, ever.
-      </p>
+      <h1 className="text-center text-4xl font-black tracking-tight sm:text-5xl">{PRICING_PAGE.heading}</h1>
+      <p className="mt-4 max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{PRICING_PAGE.intro}</p>
 
       <ul className="mt-12 grid w-full gap-5 md:grid-cols-2 lg:grid-cols-4">
         <li className="flex flex-col rounded-3xl border-2 border-line bg-white p-6 shadow-card">
           <h2 className="flex items-center gap-2 text-lg font-extrabold">
-            <Gift className="size-5 text-leaf" aria-hidden="true" /> Free
+            <Gift className="size-5 text-leaf" aria-hidden="true" /> {PRICING_PAGE.freeName}
           </h2>
-          <p className="text-sm text-ink-soft">For everyone who signs in</p>
-          <p className="mt-4 text-3xl font-black">$0</p>
-          <p className="text-sm font-semibold text-ink-soft">forever</p>
+          <p className="text-sm text-ink-soft">{PRICING_PAGE.freeSubtitle}</p>
+          <p className="mt-4 text-3xl font-black">{PRICING_PAGE.freePrice}</p>
+          <p className="text-sm font-semibold text-ink-soft">{PRICING_PAGE.freePeriod}</p>
           <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
-            {[
-              `${SIGNUP_CREDITS} credits at sign-up`,
-              `${DAILY_FREE_CREDITS} free credits daily`,
-              'Unlimited retries',
-              'Print, download and share',
-            ].map((feature) => (
+            {PRICING_PAGE.freeFeatures.map((feature) => (
               <li key={feature} className="flex items-center gap-2">
                 <Check className="size-4 text-leaf" aria-hidden="true" />
                 {feature}
@@ -73,7 +61,7 @@ export function PricingPage() {
             ))}
           </ul>
           <Link to={paths.home} className={buttonClasses('outline', 'lg', 'mt-6 w-full')}>
-            Start creating
+            {PRICING_PAGE.freeButton}
           </Link>
         </li>
         {CREDIT_PACKS.map((pack) => (
@@ -93,15 +81,15 @@ export function PricingPage() {
             <p className="text-sm text-ink-soft">{pack.subtitle}</p>
             <p className="mt-4 text-3xl font-black">{formatPrice(pack.priceCents)}</p>
             <p className="text-sm font-semibold text-ink-soft">
-              {pack.credits} credits · {perCredit(pack)} per page
+              {PRICING_PAGE.packLine(pack)}
               {pack.priceCents / pack.credits === lowest ? (
                 <span className="ml-1 rounded-full bg-sun-soft px-2 py-0.5 text-xs font-bold text-ink">
-                  lowest per image
+                  {PRICING_PAGE.lowest}
                 </span>
               ) : null}
             </p>
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
-              {[...pack.features, 'One-time purchase'].map((feature) => (
+              {[...pack.features, PRICING_PAGE.oneTime].map((feature) => (
                 <li key={feature} className="flex items-center gap-2">
                   <Check className="size-4 text-leaf" aria-hidden="true" />
                   {feature}
@@ -115,20 +103,18 @@ export function PricingPage() {
               loading={pendingPackId === pack.id}
               disabled={pendingPackId !== null}
               onClick={() => onBuy(pack)}
-              aria-label={`Buy the ${pack.label} pack: ${pack.credits} credits for ${formatPrice(pack.priceCents)}`}
+              aria-label={PRICING_PAGE.buyLabel(pack)}
             >
-              Buy {pack.label} · {formatPrice(pack.priceCents)}
+              {PRICING_PAGE.buyButton(pack)}
             </Button>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-sm text-ink-soft">
-        Prices in US dollars. Credits never expire and are never charged again.
-      </p>
+      <p className="mt-6 text-center text-sm text-ink-soft">{PRICING_PAGE.footnote}</p>
 
       <section className="mt-16 w-full max-w-3xl" aria-labelledby="pricing-faq">
         <h2 id="pricing-faq" className="text-center text-3xl font-black tracking-tight">
-          Questions and answers
+          {PRICING_PAGE.faqHeading}
         </h2>
         <Accordion.Root
           type="single"

@@ -2,6 +2,7 @@ import {
   AVATAR_ROTATION_STEP_DEG,
   AVATAR_ZOOM,
   nextRotation,
+  SETTINGS_PAGE,
   SETTINGS_TEXTS,
   snapZoom,
 } from '@inkling/contracts/profile';
@@ -81,7 +82,7 @@ function CropControls({ imageSrc, saving, onCancel, onApply }: AvatarCropDialogP
           mediaProps={{ alt: '' }}
           cropperProps={{
             role: 'group',
-            'aria-label': 'Crop area: drag or use the arrow keys to move the photo',
+            'aria-label': SETTINGS_PAGE.cropArea,
           }}
         />
       </div>

@@ -3,6 +3,7 @@ import {
   AVATAR_MAX_BYTES,
   FULL_NAME_MAX_CHARS,
   type Profile,
+  SETTINGS_PAGE,
   SETTINGS_TEXTS,
   SETTINGS_TOASTS,
   updateProfileSchema,
@@ -44,8 +45,8 @@ export function SettingsPage() {
   if (!session?.user) return <SignedOut />;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader eyebrow="Your account" title={SETTINGS_TEXTS.title}>
-        Your name and photo, and the credits you have for new coloring pages.
+      <PageHeader eyebrow={SETTINGS_PAGE.eyebrow} title={SETTINGS_TEXTS.title}>
+        {SETTINGS_PAGE.intro}
       </PageHeader>
       <div className="mt-10 flex flex-col items-center">
         <ProfileSection />
@@ -59,7 +60,7 @@ function SettingsSkeleton() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-12 sm:px-6 sm:py-16">
       <span className="sr-only" role="status">
-        Loading your settings…
+        {SETTINGS_PAGE.loading}
       </span>
       <Skeleton className="h-4 w-28" />
       <Skeleton className="mt-4 h-10 w-72 max-w-full" />
@@ -84,7 +85,7 @@ function SignedOut() {
           {SETTINGS_TEXTS.goHome}
         </Link>
         <Button variant="outline" size="lg" onClick={() => requestSignIn()}>
-          Sign in
+          {SETTINGS_PAGE.signIn}
         </Button>
       </div>
     </div>
@@ -184,7 +185,11 @@ function ProfilePhoto({ profile }: { profile: Profile }) {
     <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
       <Avatar.Root className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-tangerine text-2xl font-bold text-ink ring-4 ring-tangerine-soft">
         {profile.avatarUrl ? (
-          <Avatar.Image src={profile.avatarUrl} alt="Your profile photo" className="size-full object-cover" />
+          <Avatar.Image
+            src={profile.avatarUrl}
+            alt={SETTINGS_PAGE.photoAlt}
+            className="size-full object-cover"
+          />
         ) : null}
         <Avatar.Fallback delayMs={profile.avatarUrl ? 400 : 0}>{initials(profile.fullName)}</Avatar.Fallback>
       </Avatar.Root>
