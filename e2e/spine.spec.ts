@@ -83,6 +83,31 @@ test('a new user turns a suggestion into a coloring page, end to end', async ({ 
   });
   expect((await creditsOf(page)).total).toBe(start.total - 2);
 
+  // N of M points at its chat reply: "1 of 2" highlights the first page's reply.
+  const replies = page.locator('li[data-generation-id]');
+  await expect(replies.last()).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(page.getByText('1 of 2')).toBeVisible();
+  await expect(replies.first()).toHaveAttribute('aria-current', 'true');
+  await expect(replies.last()).not.toHaveAttribute('aria-current', 'true');
+
+  // At 800 px the page actions and N of M stay on one row.
+  await page.setViewportSize({ width: 800, height: 720 });
+  const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+    const b = await box;
+    expect(b).not.toBeNull();
+    return b!.y + b!.height / 2;
+  };
+  const actionsRow = await middle(
+    page
+      .getByRole('button', { name: /download/i })
+      .first()
+      .boundingBox(),
+  );
+  const counterRow = await middle(page.getByText('1 of 2').boundingBox());
+  expect(Math.abs(actionsRow - counterRow)).toBeLessThan(4);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Back home, My Projects lists the project.
   await page
     .getByRole('link', { name: /inkling/i })
