@@ -1,14 +1,16 @@
 import 'fake-indexeddb/auto';
 import type { CreatedGeneration, Session } from '@inkling/contracts/api';
 import {
+  LOCAL_SIGN_IN,
   OUT_OF_CREDITS,
   OUT_OF_CREDITS_EMPTY,
+  PROMPT_BOX,
   SIGN_IN_DIALOG,
   TOASTS,
   UPLOAD_TEXTS,
 } from '@inkling/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { clear as clearIdb } from 'idb-keyval';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { Toaster } from 'sonner';
@@ -54,14 +56,19 @@ interface Call {
  */
 function serve(session: Session, generate?: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
+  let current = session;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       const call = { path, init };
       calls.push(call);
-      if (path === '/api/session') return jsonResponse(session);
+      if (path === '/api/session') return jsonResponse(current);
+      if (path === '/api/local-auth/sign-in' && init?.method === 'POST') {
+        current = signedIn;
+        return jsonResponse(current);
+      }
       if (path === '/api/projects' || path === '/api/characters') return jsonResponse([]);
-      if (path === '/api/credits') return jsonResponse(session.credits);
+      if (path === '/api/credits') return jsonResponse(current.credits);
       if (path === '/api/generations' && init?.method === 'POST') {
         return generate ? generate(call) : jsonResponse(created(promptOf(call)), 201);
       }
@@ -155,6 +162,29 @@ describe('HomePage submit', () => {
     expect(await screen.findByText(SIGN_IN_DIALOG.title)).toBeTruthy();
     expect(server.posts()).toHaveLength(0);
     expect(savedDraft()?.prompt).toBe('Adorable puppy');
+  });
+
+  it('after signing in from the dialog, the welcome toast creates the page from the kept draft', async () => {
+    const server = serve(signedOut);
+    renderHome();
+    await submitPrompt('Adorable puppy');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: SIGN_IN_DIALOG.localButton }));
+    fireEvent.change(await within(dialog).findByLabelText(LOCAL_SIGN_IN.nameLabel), {
+      target: { value: 'Pat Parent' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(LOCAL_SIGN_IN.emailLabel), {
+      target: { value: 'pat@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: LOCAL_SIGN_IN.submit }));
+    // Nothing is spent until the user asks: the toast shows the credits and offers to create.
+    expect(await screen.findByText(PROMPT_BOX.welcome('Pat', 5))).toBeTruthy();
+    expect(server.posts()).toHaveLength(0);
+    expect(promptBox().value).toBe('Adorable puppy');
+    fireEvent.click(screen.getByRole('button', { name: PROMPT_BOX.welcomeAction }));
+    expect(await screen.findByText(`Workspace of ${PROJECT_ID}`)).toBeTruthy();
+    expect(server.posts()).toHaveLength(1);
+    expect(promptOf(server.posts()[0]!)).toBe('Adorable puppy');
   });
 
   it('no credits: opens the out-of-credits dialog and sends nothing', async () => {
