@@ -1,6 +1,7 @@
 import { MY_PROJECTS } from '@inkling/contracts/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { makeGeneration, makeProject } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
@@ -16,7 +17,8 @@ const projects = Array.from({ length: 8 }, (_, i) =>
 );
 
 function cards() {
-  return screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/projects/'));
+  const hrefs = new Set(projects.map((project) => paths.project.build(project.id)));
+  return screen.getAllByRole('link').filter((link) => hrefs.has(link.getAttribute('href') ?? ''));
 }
 
 describe('MyProjects', () => {
