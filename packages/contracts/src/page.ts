@@ -15,7 +15,11 @@ export const PAGE_FORMATS = {
   square: { width: 2048, height: 2048, dpi: 300 },
 } as const;
 /** Names of PAGE_FORMATS, as a tuple for enums and CHECK constraints. */
-export const FORMAT_NAMES = ['letter', 'a4', 'square'] as const satisfies readonly (keyof typeof PAGE_FORMATS)[];
+export const FORMAT_NAMES = [
+  'letter',
+  'a4',
+  'square',
+] as const satisfies readonly (keyof typeof PAGE_FORMATS)[];
 export const formatSchema = z.enum(FORMAT_NAMES);
 export type PageFormat = z.infer<typeof formatSchema>;
 
