@@ -409,3 +409,21 @@ export const GUIDES: readonly Guide[] = [
 export function findGuide(slug: string): Guide | undefined {
   return GUIDES.find((guide) => guide.slug === slug);
 }
+
+/** The words of /documentation around the guide cards (spec content §2 "Documentation"). */
+export const DOCUMENTATION_PAGE = {
+  title: 'Documentation',
+  description:
+    'Free printable PDF guides for Inkling: getting started, creative tips, safety, a guide for parents and teachers, and troubleshooting.',
+  eyebrow: 'Documentation',
+  heading: 'Free guides',
+  intro:
+    'Printable PDF guides for parents, teachers and anyone making coloring pages with Inkling. Read them on screen or print them for the staff room.',
+  guidesHeading: 'Guides',
+  audience: (audience: string) => `For: ${audience}`,
+  open: 'Open PDF',
+  openHint: (title: string) => `: ${title} (opens in a new tab)`,
+  helpHeading: "Can't find what you need?",
+  helpText: 'Our support page answers the most common questions, and our team replies to every e-mail.',
+  helpAction: 'Visit Support',
+} as const;

@@ -1,4 +1,4 @@
-import { GUIDES, type GuideSlug, guidePdfPath } from '@inkling/contracts/content/guides';
+import { DOCUMENTATION_PAGE, GUIDES, type GuideSlug, guidePdfPath } from '@inkling/contracts/content/guides';
 import {
   FileText,
   HeartHandshake,
@@ -28,22 +28,17 @@ const GUIDE_LOOK: Record<GuideSlug, { icon: LucideIcon; tone: string }> = {
  * support (spec content §2 "Documentation"; text in @inkling/contracts/content/guides).
  */
 export function DocumentationPage() {
-  useDocumentMeta({
-    title: 'Documentation',
-    description:
-      'Free printable PDF guides for Inkling: getting started, creative tips, safety, a guide for parents and teachers, and troubleshooting.',
-  });
+  useDocumentMeta({ title: DOCUMENTATION_PAGE.title, description: DOCUMENTATION_PAGE.description });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader eyebrow="Documentation" title="Free guides">
-        Printable PDF guides for parents, teachers and anyone making coloring pages with Inkling. Read them on
-        screen or print them for the staff room.
+      <PageHeader eyebrow={DOCUMENTATION_PAGE.eyebrow} title={DOCUMENTATION_PAGE.heading}>
+        {DOCUMENTATION_PAGE.intro}
       </PageHeader>
 
       <section aria-labelledby="docs-guides-heading" className="mt-12">
         <h2 id="docs-guides-heading" className="sr-only">
-          Guides
+          {DOCUMENTATION_PAGE.guidesHeading}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {GUIDES.map((guide) => {
@@ -57,7 +52,9 @@ export function DocumentationPage() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{guide.title}</h3>
-                <p className="mt-1 text-sm font-semibold text-ink-soft">For: {guide.audience}</p>
+                <p className="mt-1 text-sm font-semibold text-ink-soft">
+                  {DOCUMENTATION_PAGE.audience(guide.audience)}
+                </p>
                 <p className="mt-2 leading-relaxed text-ink-soft">{guide.summary}</p>
                 <div className="mt-auto pt-5">
                   <a
@@ -67,8 +64,8 @@ export function DocumentationPage() {
                     className={buttonClasses('secondary', 'md')}
                   >
                     <FileText className="size-5" aria-hidden="true" />
-                    Open PDF
-                    <span className="sr-only">: {guide.title} (opens in a new tab)</span>
+                    {DOCUMENTATION_PAGE.open}
+                    <span className="sr-only">{DOCUMENTATION_PAGE.openHint(guide.title)}</span>
                   </a>
                 </div>
               </li>
@@ -83,13 +80,11 @@ export function DocumentationPage() {
       >
         <LifeBuoy className="size-10 text-[#165593]" aria-hidden="true" />
         <h2 id="docs-help-heading" className="text-2xl font-extrabold">
-          Can't find what you need?
+          {DOCUMENTATION_PAGE.helpHeading}
         </h2>
-        <p className="max-w-xl text-ink-soft">
-          Our support page answers the most common questions, and our team replies to every e-mail.
-        </p>
+        <p className="max-w-xl text-ink-soft">{DOCUMENTATION_PAGE.helpText}</p>
         <Link to={paths.support} className={buttonClasses('primary', 'lg')}>
-          Visit Support
+          {DOCUMENTATION_PAGE.helpAction}
         </Link>
       </section>
     </div>
