@@ -1,60 +1,97 @@
-import { COMPANY_LOCATION, LEGAL_LAST_UPDATED, mailtoHref } from '@inkling/contracts/content/contact';
+import { mailtoHref } from '@inkling/contracts/content/contact';
+import { inlinePlainText } from '@inkling/contracts/content/inline';
+import type { LegalBlock, LegalDocumentText } from '@inkling/contracts/content/legal';
+import { LEGAL_FRAME } from '@inkling/contracts/content/legal';
 import { Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment } from 'react';
+import { InlineText } from '../../../components/content/inline-text';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useSupportContact } from '../../../lib/use-support-contact';
 
-export interface LegalSectionData {
-  /** Anchor id, e.g. "information-we-collect". */
-  id: string;
-  heading: string;
-  body: ReactNode;
+/** A stable key for a block of static policy text (its words). */
+function blockKey(block: LegalBlock): string {
+  if ('p' in block) return inlinePlainText(block.p);
+  if ('subheading' in block) return block.subheading;
+  if ('list' in block) return block.list.map((item) => inlinePlainText(item)).join('|');
+  return block.terms.map((entry) => entry.term).join('|');
 }
 
-interface LegalDocumentProps {
-  title: string;
-  /** Meta description of the page. */
-  description: string;
-  intro: ReactNode;
-  sections: readonly LegalSectionData[];
-  supportEmail: string;
-  /** Subject line of the contact e-mail link. */
-  contactSubject: string;
+/** One block of a policy: paragraph, sub-heading, bulleted list, or terms with details. */
+function Block({ block, supportEmail }: { block: LegalBlock; supportEmail: string }) {
+  if ('p' in block) {
+    return (
+      <p>
+        <InlineText runs={block.p} supportEmail={supportEmail} />
+      </p>
+    );
+  }
+  if ('subheading' in block) return <h3>{block.subheading}</h3>;
+  if ('list' in block) {
+    return (
+      <ul>
+        {block.list.map((item) => (
+          <li key={inlinePlainText(item)}>
+            <InlineText runs={item} supportEmail={supportEmail} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-line bg-white p-5 sm:grid-cols-[8rem_1fr]">
+      {block.terms.map((entry) => (
+        <Fragment key={entry.term}>
+          <dt className="font-bold text-ink">{entry.term}</dt>
+          <dd className="break-words">
+            <InlineText runs={entry.detail} supportEmail={supportEmail} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function Blocks({ blocks, supportEmail }: { blocks: readonly LegalBlock[]; supportEmail: string }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <Block key={blockKey(block)} block={block} supportEmail={supportEmail} />
+      ))}
+    </>
+  );
 }
 
 /**
  * The shared frame of the three policies (spec content §2 "Legal pages"): title, the
- * "Last updated" date, a table of contents, numbered sections and the contact block.
+ * "Last updated" date, a table of contents, numbered sections and the contact block. The
+ * words come from contracts (content/legal.ts); the support e-mail is the configured one.
  */
-export function LegalDocument({
-  title,
-  description,
-  intro,
-  sections,
-  supportEmail,
-  contactSubject,
-}: LegalDocumentProps) {
-  useDocumentMeta({ title, description });
+export function LegalDocument({ content: text }: { content: LegalDocumentText }) {
+  const supportEmail = useSupportContact().email;
+  useDocumentMeta({ title: text.title, description: text.description });
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16" aria-labelledby="legal-title">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">Legal</p>
+        <p className="text-sm font-semibold tracking-wide text-grape-dark uppercase">{LEGAL_FRAME.eyebrow}</p>
         <h1 id="legal-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {title}
+          {text.title}
         </h1>
         <p className="mt-3 text-ink-soft">
-          Last updated <time dateTime="2025-05-19">{LEGAL_LAST_UPDATED}</time>
+          {LEGAL_FRAME.lastUpdated}{' '}
+          <time dateTime={LEGAL_FRAME.lastUpdatedIso}>{LEGAL_FRAME.lastUpdatedText}</time>
         </p>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">{intro}</div>
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft [&_a]:font-semibold [&_a]:text-grape-dark [&_a]:underline [&_a]:underline-offset-4">
+          <Blocks blocks={text.intro} supportEmail={supportEmail} />
+        </div>
       </header>
-
       <nav
-        aria-label="On this page"
+        aria-label={LEGAL_FRAME.toc}
         className="mt-8 rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
       >
-        <h2 className="text-base font-bold">On this page</h2>
+        <h2 className="text-base font-bold">{LEGAL_FRAME.toc}</h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-[15px] sm:grid-cols-2">
-          {sections.map((section) => (
+          {text.sections.map((section) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
@@ -75,7 +112,7 @@ export function LegalDocument({
       </nav>
 
       <div className="mt-10 space-y-10">
-        {sections.map((section, index) => (
+        {text.sections.map((section, index) => (
           <section
             key={section.id}
             id={section.id}
@@ -87,7 +124,7 @@ export function LegalDocument({
               {index + 1}. {section.heading}
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-ink-soft [&_a]:font-semibold [&_a]:text-grape-dark [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-5 [&_h3]:font-bold [&_h3]:text-ink [&_li]:pl-1 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
-              {section.body}
+              <Blocks blocks={section.body} supportEmail={supportEmail} />
             </div>
           </section>
         ))}
@@ -95,18 +132,18 @@ export function LegalDocument({
 
       <aside aria-labelledby="legal-contact-heading" className="mt-12 rounded-3xl bg-grape-soft p-6 sm:p-8">
         <h2 id="legal-contact-heading" className="text-xl font-extrabold">
-          Questions?
+          {LEGAL_FRAME.contactHeading}
         </h2>
         <p className="mt-2 text-ink-soft">
-          Write to us at{' '}
+          {LEGAL_FRAME.contactPrefix}{' '}
           <a
-            href={mailtoHref(supportEmail, contactSubject)}
+            href={mailtoHref(supportEmail, text.contactSubject)}
             className="inline-flex items-center gap-1 font-semibold text-grape-dark underline underline-offset-4"
           >
             <Mail className="size-4" aria-hidden="true" />
             {supportEmail}
           </a>
-          . Inkling is based in {COMPANY_LOCATION}, USA.
+          {LEGAL_FRAME.contactSuffix}
         </p>
       </aside>
     </article>
