@@ -297,3 +297,12 @@ export const UI_TEXTS = {
   logoLabel: 'Inkling home',
   brand: 'Inkling',
 } as const;
+
+/** The web API client's own words, for failures the server did not word (no message, or no answer). */
+export const CLIENT_ERRORS = {
+  notFound: 'Not found',
+  server: 'Something went wrong on our side. Please try again.',
+  requestFailed: (status: number) => `Request failed (${status})`,
+  network: 'Could not reach Inkling. Please check your connection.',
+  unreadable: 'The server sent an answer we could not read. Please try again.',
+} as const;

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@inkling/contracts/api';
-import { API_ERRORS } from '@inkling/contracts/messages';
+import { API_ERRORS, CLIENT_ERRORS } from '@inkling/contracts/messages';
 
 /** Codes an ApiError can carry: the server's codes plus two for failures before a response. */
 export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
@@ -33,9 +33,9 @@ export interface ApiRequest {
 
 function fallbackMessage(status: number): string {
   if (status === 401) return API_ERRORS.signInFirst;
-  if (status === 404) return 'Not found';
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return `Request failed (${status})`;
+  if (status === 404) return CLIENT_ERRORS.notFound;
+  if (status >= 500) return CLIENT_ERRORS.server;
+  return CLIENT_ERRORS.requestFailed(status);
 }
 
 async function parseError(response: Response): Promise<ApiError> {
@@ -74,7 +74,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     response = await fetch(path, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('network', 'Could not reach Inkling. Please check your connection.', 0);
+    throw new ApiError('network', CLIENT_ERRORS.network, 0);
   }
   if (!response.ok) throw await parseError(response);
   if (response.status === 204) return undefined as T;
@@ -83,10 +83,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(
-      'unknown',
-      'The server sent an answer we could not read. Please try again.',
-      response.status,
-    );
+    throw new ApiError('unknown', CLIENT_ERRORS.unreadable, response.status);
   }
 }
