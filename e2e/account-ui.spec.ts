@@ -18,6 +18,8 @@ test.describe('on a 390 px phone', () => {
     const dialog = page.getByRole('dialog');
     const local = dialog.getByRole('button', { name: SIGN_IN_DIALOG.localButton });
     await expect(local).toBeVisible();
+    // Measure after the dialog's pop-in animation, not in the middle of it.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const button = (await local.boundingBox())!;
     const icon = (await local.locator('svg').boundingBox())!;
     // lucide icons are square (size-5 = 20 px); a squashed one is narrower than tall.
