@@ -3,8 +3,11 @@
  * when a prompt is blocked (the popup on home and in the workspace; the API's 422
  * `blocked_prompt` message). The engine's lexicon (packages/engine/src/safety) decides
  * the category; policy and measured rates: docs/safety.md (spec content-and-account:
- * "kid-safe content").
+ * "kid-safe content"). Also the texts of the engine's other refusals of a prompt (PROMPT_TEXTS).
  */
+
+import { PROMPT_MAX_CHARS } from './limits';
+import { CHAT_STATUS_TEXT, WORKSPACE } from './messages';
 
 /** Safety categories, most serious first: the order a verdict picks when several match. */
 export const SAFETY_CATEGORIES = [
@@ -36,3 +39,17 @@ export const SAFETY_TEXTS: Record<SafetyCategory, string> = {
   profanity:
     "Oops, let's use kind words! Try describing your picture again, like 'a happy elephant with balloons'.",
 };
+
+/**
+ * The engine's other refusals of a prompt (its `invalid_prompt` and `provider_refused`
+ * EngineError messages, stored as a failed page's error and shown in the preview's error
+ * panel, spec core "Generation failure"). Never repeats what was typed.
+ */
+export const PROMPT_TEXTS = {
+  /** Blank after trimming (spec content-and-account, "Chat send": 'Please enter a prompt'). */
+  empty: WORKSPACE.enterPrompt,
+  /** Longer than PROMPT_MAX_CHARS (2,000) characters after trimming (engine issue). */
+  tooLong: `Please keep the prompt under ${PROMPT_MAX_CHARS} characters`,
+  /** The AI image service's own safety system refused the prompt (spec core §4, failed). */
+  providerRefused: CHAT_STATUS_TEXT.failed,
+} as const;

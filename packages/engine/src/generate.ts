@@ -1,5 +1,6 @@
 import { PROMPT_MAX_CHARS } from '@inkling/contracts/limits';
 import { PAGE_FORMATS } from '@inkling/contracts/page';
+import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import sharp from 'sharp';
 import { EngineError } from './errors';
 import { cleanupLineArt } from './lineart/cleanup';
@@ -60,7 +61,7 @@ async function loadProvider(name: ProviderName, options: EngineOptions): Promise
  * coloring page (engine issue "What it must do").
  *
  * 1. Validates the prompt: trimmed, 1–PROMPT_MAX_CHARS (2,000) characters, else
- *    `EngineError('invalid_prompt')`.
+ *    `EngineError('invalid_prompt')` with contracts' PROMPT_TEXTS.empty or .tooLong.
  * 2. Runs the kid-safety check (safety/check-prompt); a blocked prompt throws
  *    `EngineError('blocked_prompt', friendly message, { category })`.
  * 3. Draws with the provider (`sketchbook` default, offline; `openai` needs
@@ -84,13 +85,8 @@ async function loadProvider(name: ProviderName, options: EngineOptions): Promise
 export async function generatePage(request: PageRequest, options: EngineOptions = {}): Promise<Page> {
   const started = performance.now();
   const prompt = (request.prompt ?? '').trim();
-  if (prompt.length === 0)
-    throw new EngineError('invalid_prompt', 'Please describe what you would like to draw.');
-  if (prompt.length > PROMPT_MAX_CHARS)
-    throw new EngineError(
-      'invalid_prompt',
-      `That description is too long: please keep it under ${PROMPT_MAX_CHARS} characters.`,
-    );
+  if (prompt.length === 0) throw new EngineError('invalid_prompt', PROMPT_TEXTS.empty);
+  if (prompt.length > PROMPT_MAX_CHARS) throw new EngineError('invalid_prompt', PROMPT_TEXTS.tooLong);
   const verdict = checkPrompt(prompt);
   if (!verdict.allowed)
     throw new EngineError('blocked_prompt', verdict.message, { category: verdict.category });

@@ -1,4 +1,5 @@
 import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
+import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors';
@@ -231,13 +232,14 @@ describe('generatePage with the sketchbook', () => {
   });
 
   it.each([
-    ['an empty', ''],
-    ['a blank', '   \n '],
-    ['a 2,001-character', 'a'.repeat(2001)],
-  ])('rejects %s prompt', async (_label, prompt) => {
+    ['an empty', '', PROMPT_TEXTS.empty],
+    ['a blank', '   \n ', PROMPT_TEXTS.empty],
+    ['a 2,001-character', 'a'.repeat(2001), PROMPT_TEXTS.tooLong],
+  ])('rejects %s prompt', async (_label, prompt, message) => {
     await expect(generatePage({ prompt })).rejects.toMatchObject({
       name: 'EngineError',
       code: 'invalid_prompt',
+      message,
     });
   });
 

@@ -1,3 +1,4 @@
+import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAI, startFakeOpenAI } from '../../test/fake-openai-server';
@@ -5,7 +6,6 @@ import { EngineError } from '../errors';
 import {
   coloringPagePrompt,
   createOpenAIProvider,
-  OPENAI_REFUSED_MESSAGE,
   type ProviderDrawRequest,
   pickOpenAISize,
   promptElements,
@@ -138,7 +138,7 @@ describe('openai provider: failures', () => {
   it('maps a moderation refusal to provider_refused without retrying', async () => {
     fake.setScript(['moderation']);
     const err = await expectEngineError(provider().draw(request()), 'provider_refused');
-    expect(err.message).toBe(OPENAI_REFUSED_MESSAGE);
+    expect(err.message).toBe(PROMPT_TEXTS.providerRefused);
     expect(fake.requests).toHaveLength(1);
   });
 

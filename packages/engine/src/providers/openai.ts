@@ -8,6 +8,7 @@
 
 import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
 import { DEFAULT_OPENAI_IMAGE_MODEL } from '@inkling/contracts/page';
+import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import { EngineError } from '../errors';
@@ -32,9 +33,6 @@ export const OPENAI_IMAGE_SIZES = [
   { size: '1536x1024', width: 1536, height: 1024 },
 ] as const;
 export type OpenAIImageSize = (typeof OPENAI_IMAGE_SIZES)[number]['size'];
-
-/** Shown when the provider's safety system refuses a prompt (engine issue, provider errors). */
-export const OPENAI_REFUSED_MESSAGE = 'Cannot draw that one. Please try again with a different prompt.';
 
 /** What a provider is asked to draw. Sizes in px of the final page (300 dpi). */
 export interface ProviderDrawRequest {
@@ -230,9 +228,9 @@ function toEngineError(err: unknown, timeoutMs: number, attempts: number): Engin
     const code = err.code ?? '';
     const message = apiMessage(err);
     if (err.status === 400 && (code === 'moderation_blocked' || code === 'content_policy_violation'))
-      return new EngineError('provider_refused', OPENAI_REFUSED_MESSAGE, { cause: err });
+      return new EngineError('provider_refused', PROMPT_TEXTS.providerRefused, { cause: err });
     if (err.status === 400 && /safety system|content policy/i.test(message))
-      return new EngineError('provider_refused', OPENAI_REFUSED_MESSAGE, { cause: err });
+      return new EngineError('provider_refused', PROMPT_TEXTS.providerRefused, { cause: err });
     if (err.status === 401 || err.status === 403)
       return new EngineError('provider_failed', `The image service rejected the API key: ${message}`, {
         cause: err,
