@@ -188,7 +188,7 @@ const safetyGuide: Guide = {
     {
       heading: 'Our approach to safety',
       paragraphs: [
-        'Inkling is built for children, so safety is part of every step rather than an add-on. We check what goes in (ideas and photos), control what comes out (simple black-and-white line art) and review anything that is shared with other people.',
+        'Inkling is built for children, so safety is part of every step rather than an add-on. We check what goes in (ideas and photos), control what comes out (simple black-and-white line art) and keep every page private to your account.',
         'No automatic system is perfect. This guide explains what Inkling does for you, where its limits are and how adults can stay in the loop.',
       ],
     },
@@ -210,7 +210,7 @@ const safetyGuide: Guide = {
     {
       heading: 'Photos and privacy',
       paragraphs: [
-        'Photos you upload are re-encoded and their hidden metadata, including GPS location, camera details and dates, is removed before they are stored. Uploaded photos and the pages made from them are private to your account unless you choose to share a page with the community.',
+        'Photos you upload are re-encoded and their hidden metadata, including GPS location, camera details and dates, is removed before they are stored. Uploaded photos and the pages made from them are private to your account, and Inkling never shows them to anyone else.',
         "We recommend that adults choose the photos. Good choices are pets, toys, buildings, landscapes and children's own drawings. Avoid photos of other people's children, school uniforms with names or logos, house numbers, car number plates and anything that reveals where a child lives or studies.",
       ],
     },

@@ -37,6 +37,15 @@ describe('the three policies', () => {
     expect(text).toContain(`up to ${DAILY_REFUND_LIMIT} pages a day`);
   });
 
+  it.each([PRIVACY_POLICY, TERMS_OF_SERVICE, COOKIE_POLICY])(
+    '$title: describes only what ships (no community gallery, issue 10; no coloring books, issue 11)',
+    (policy) => {
+      const text = `${policy.description} ${words(policy)}`;
+      expect(text).not.toMatch(/community|gallery|moderat/i);
+      expect(text).not.toMatch(/coloring books? made|EPUB/i);
+    },
+  );
+
   it('the privacy policy states the age limit of spec content §9 (16)', () => {
     expect(words(PRIVACY_POLICY)).toContain('16 and over');
   });

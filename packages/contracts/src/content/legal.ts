@@ -119,10 +119,7 @@ export const PRIVACY_POLICY: LegalDocumentText = {
         {
           list: [
             ['the ideas (prompts) you type and the coloring pages generated from them;'],
-            [
-              'your projects, the coloring books made from them, and characters you save (with their names and descriptions);',
-            ],
-            ['pages you share to the community gallery, with any comment you add.'],
+            ['your projects and characters you save (with their names and descriptions).'],
           ],
         },
         { subheading: 'Photos you upload' },
@@ -170,7 +167,7 @@ export const PRIVACY_POLICY: LegalDocumentText = {
             [
               'provide Inkling: sign you in, draw your pages, keep your projects and characters, and let you download, print and export them;',
             ],
-            ['check every idea for kid-safety before anything is drawn, and moderate community posts;'],
+            ['check every idea for kid-safety before anything is drawn;'],
             ['keep your credit balance, process purchases and refunds, and meet accounting obligations;'],
             ['answer your questions and support requests;'],
             ['protect Inkling and its users from abuse, fraud and security threats;'],
@@ -211,7 +208,7 @@ export const PRIVACY_POLICY: LegalDocumentText = {
         },
         {
           p: [
-            'Pages you choose to share in the community gallery become visible to other Inkling users once a moderator approves them. We may also disclose information when the law requires it, or to protect the safety of a child or anyone else.',
+            'Inkling does not publish your pages or show them to other users. We may disclose information when the law requires it, or to protect the safety of a child or anyone else.',
           ],
         },
       ],
@@ -228,7 +225,6 @@ export const PRIVACY_POLICY: LegalDocumentText = {
               { strong: 'Deleting a project deletes all of its pages' },
               ' and their files.',
             ],
-            ['Community posts: until you or a moderator remove them, or your account is deleted.'],
             [
               'Credit ledger and payment records: for as long as tax and accounting laws require, even after an account is deleted.',
             ],
@@ -273,7 +269,7 @@ export const PRIVACY_POLICY: LegalDocumentText = {
       body: [
         {
           p: [
-            'Inkling is served over encrypted connections (HTTPS). Your session cookie cannot be read by scripts, your pages and photos are only served to your own account (unless you share them), and staff access to data is limited to what is needed to run and support the service. No system is perfectly secure; if we learn of a breach that affects you, we will tell you as the law requires.',
+            'Inkling is served over encrypted connections (HTTPS). Your session cookie cannot be read by scripts, your pages and photos are only served to your own account, and staff access to data is limited to what is needed to run and support the service. No system is perfectly secure; if we learn of a breach that affects you, we will tell you as the law requires.',
           ],
         },
       ],
@@ -311,7 +307,7 @@ export const PRIVACY_POLICY: LegalDocumentText = {
 export const TERMS_OF_SERVICE: LegalDocumentText = {
   title: 'Terms and Conditions',
   description:
-    'The terms for using Inkling: accounts, credits and refunds, kid-safe acceptable use, your pages, the community gallery and more.',
+    'The terms for using Inkling: accounts, credits and refunds, kid-safe acceptable use, your pages and more.',
   contactSubject: 'Question about the terms',
   intro: [
     {
@@ -429,7 +425,7 @@ export const TERMS_OF_SERVICE: LegalDocumentText = {
       body: [
         {
           p: [
-            'You keep any rights you have in the ideas you type and the photos you upload. You must have the right to upload a photo (for example, you took it, or its owner agreed). You give Inkling permission to store and process your ideas and photos to make and keep your pages, and, if you share a page, to show it in the community gallery.',
+            'You keep any rights you have in the ideas you type and the photos you upload. You must have the right to upload a photo (for example, you took it, or its owner agreed). You give Inkling permission to store and process your ideas and photos to make and keep your pages.',
           ],
         },
         {
@@ -443,24 +439,6 @@ export const TERMS_OF_SERVICE: LegalDocumentText = {
         {
           p: [
             'Pages drawn by our offline generator are built from OpenMoji line art, licensed under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0). That licence also applies to those pages and, where it gives you more freedom than the paragraph above, it wins: you may share and adapt them as long as you credit "OpenMoji" and share adaptations under the same licence. Because pages are made automatically, two users may receive similar pages, so we cannot give you exclusive rights in a page.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'community',
-      heading: 'The community gallery',
-      body: [
-        {
-          p: [
-            'You may share pages you created to the community gallery, with an optional comment. Sharing is always your choice. By sharing, you allow other Inkling users to view, print, save and remix the page for their own personal and classroom use.',
-          ],
-        },
-        {
-          p: [
-            'A moderator reviews every post before it becomes visible. We may decline or remove any post or comment at any time, for example if it breaks these terms, reveals personal information or is not suitable for children. You can ask us to remove a page you shared at any time. To report a post, contact ',
-            { supportEmail: true },
-            '.',
           ],
         },
       ],

@@ -18,7 +18,7 @@ export interface MarketingCard<Icon extends string> {
 export const FEATURES_PAGE = {
   title: 'Features',
   description:
-    'Turn words or photos into printable black-and-white coloring pages, save characters, build coloring books and share safely. See everything Inkling does.',
+    'Turn words or photos into printable black-and-white coloring pages, save characters and keep pages together in projects. See everything Inkling does.',
   eyebrow: 'Features',
   heading: 'Everything you need to make coloring pages kids love',
   intro: `From a few words to a printed page in under a minute, safely. Start with ${SIGNUP_CREDITS} free credits and get ${DAILY_FREE_CREDITS} more every day.`,
@@ -126,7 +126,7 @@ export interface RoadmapItem {
   title: string;
   text: string;
   status: RoadmapStatus;
-  /** A shipped part of a larger item, shown under it. */
+  /** A part of a larger item that is coming next (not shipped yet), shown under it. */
   note?: string;
 }
 
@@ -167,7 +167,7 @@ export const ROADMAP_PAGE = {
           title: 'Full consistent coloring books',
           text: 'Whole books where characters, style and story stay consistent from the first page to the last.',
           status: 'in-progress',
-          note: 'Already shipped: coloring book export. Any project downloads as a PDF to print or an EPUB for tablets.',
+          note: 'Coming: coloring book export, so a whole project downloads as a PDF to print or an EPUB for tablets.',
         },
         {
           title: 'Story and comic books',

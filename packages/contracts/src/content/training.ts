@@ -207,7 +207,7 @@ const photoSections: TrainingSection[] = [
   {
     title: 'Photos and privacy',
     content: [
-      'Inkling re-encodes every uploaded photo and strips its hidden metadata, such as GPS location, camera details and dates, before storing it. Photos and the pages made from them stay private to your account unless you share a page.',
+      'Inkling re-encodes every uploaded photo and strips its hidden metadata, such as GPS location, camera details and dates, before storing it. Photos and the pages made from them stay private to your account.',
       "Still, think before you upload. Pets, toys, buildings, landscapes and children's drawings are ideal. Avoid photos of other people's children, uniforms with school names, house numbers and car number plates.",
     ],
     tips: [
@@ -300,7 +300,7 @@ const classroomSections: TrainingSection[] = [
     tips: [
       'Keep student names, photos and school details out of ideas and comments.',
       'The teacher holds the account; students create alongside.',
-      'Share the PDF, not your Inkling sign-in, with colleagues.',
+      'Share the downloaded pages, not your Inkling sign-in, with colleagues.',
     ],
   },
 ];

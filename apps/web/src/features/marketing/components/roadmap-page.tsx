@@ -57,8 +57,8 @@ export function RoadmapPage() {
                       </div>
                       <p className="mt-2 leading-relaxed text-ink-soft">{item.text}</p>
                       {'note' in item && item.note ? (
-                        <p className="mt-3 flex items-start gap-2 rounded-2xl bg-leaf-soft px-4 py-3 text-sm font-medium text-[#17794a]">
-                          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                        <p className="mt-3 flex items-start gap-2 rounded-2xl bg-sky-soft px-4 py-3 text-sm font-medium text-[#165593]">
+                          <CircleDashed className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                           {item.note}
                         </p>
                       ) : null}
