@@ -15,9 +15,13 @@ export interface ProviderRequest {
   /** Page size, px at 300 dpi. */
   width: number;
   height: number;
+  /** Variation seed, an integer: the same request and seed give the same sketchbook page. */
   seed: number;
+  /** Draw a rounded frame inside the safe margin (PageRequest.frame, default false). */
   frame: boolean;
+  /** Photo or drawing (JPEG/PNG/WebP bytes) to redraw as line art. */
   referenceImage?: Buffer;
+  /** Saved characters to place in the scene. */
   characters?: CharacterInput[];
 }
 

@@ -14,8 +14,8 @@ import sharp from 'sharp';
 import { EngineError } from '../errors';
 import { rasterFromImage } from '../lineart/raster';
 import { AUDIENCE_PROFILES } from '../profiles';
-import type { PageProvider } from '../provider';
-import type { Audience, CharacterInput, OpenAIOptions } from '../types';
+import type { PageProvider, ProviderRequest } from '../provider';
+import type { Audience, OpenAIOptions } from '../types';
 
 /** Default per-call timeout, ms (types.ts `OpenAIOptions.timeoutMs`). */
 export const DEFAULT_OPENAI_TIMEOUT_MS = 120_000;
@@ -34,22 +34,15 @@ export const OPENAI_IMAGE_SIZES = [
 ] as const;
 export type OpenAIImageSize = (typeof OPENAI_IMAGE_SIZES)[number]['size'];
 
-/** What a provider is asked to draw. Sizes in px of the final page (300 dpi). */
-export interface ProviderDrawRequest {
-  /** The child's idea, already passed by `checkPrompt`. */
-  prompt: string;
-  audience: Audience;
-  /** Final page width, px; only its ratio to `height` matters here. */
-  width: number;
-  /** Final page height, px. */
-  height: number;
-  /** Variation seed. The Images API has no seed, so it is not sent: retries give new variations anyway. */
-  seed: number;
-  /** Photo or drawing (JPEG/PNG/WebP bytes) to redraw as line art. */
-  referenceImage?: Buffer;
-  /** Saved characters to place in the scene. */
-  characters?: CharacterInput[];
-}
+/**
+ * What the `openai` provider reads of a `ProviderRequest` (provider.ts). The page's
+ * width and height only choose the image size by their ratio; the Images API has no
+ * seed, so `seed` is not sent (retries give new variations anyway).
+ */
+export type ProviderDrawRequest = Pick<
+  ProviderRequest,
+  'prompt' | 'audience' | 'width' | 'height' | 'seed' | 'referenceImage' | 'characters'
+>;
 
 /** A provider's raw drawing, before line-art cleanup. */
 export interface ProviderDrawResult {
