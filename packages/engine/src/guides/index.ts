@@ -3,4 +3,4 @@
  * point, used by scripts/build-guides.ts at web build time. Kept apart from the main
  * entry so the server never loads pdf-lib.
  */
-export { buildGuidePdf, type ExampleIdea, GUIDE_EXAMPLES } from './guide-examples';
+export { buildGuidePdf } from './guide-examples';
