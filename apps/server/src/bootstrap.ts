@@ -75,6 +75,7 @@ export function buildContext(options: {
     clock: options.clock ?? (() => new Date()),
     stripe: options.stripe ?? (config.stripe ? new Stripe(config.stripe.secretKey) : undefined),
     retryLimiter: new RateLimiter(RATE_LIMITS.retries.capacity, RATE_LIMITS.retries.perMs),
+    pageLimiter: new RateLimiter(RATE_LIMITS.pages.capacity, RATE_LIMITS.pages.perMs),
     auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated({ db }, user) }),
   };
 }

@@ -21,6 +21,8 @@ export interface AppContext {
   notifier: GenerationNotifier;
   logger: Logger;
   retryLimiter: RateLimiter;
+  /** Page requests per user (POST /api/generations, RATE_LIMITS.pages). */
+  pageLimiter: RateLimiter;
   /**
    * The current time; injectable so tests can cross the daily reset (00:00 America/New_York,
    * DESIGN decision 4) without waiting. Defaults to `() => new Date()`.

@@ -181,6 +181,8 @@ export const API_ERRORS = {
   generationInterrupted: 'This page was interrupted before it was finished. Please try again.',
   characterNotFinished: 'Only a finished page can be saved as a character.',
   unknownPack: 'Unknown credit pack',
+  tooManyRetries: 'Too many retries at once. Please wait a moment and try again.',
+  tooManyPages: 'That is a lot of pages in a row! Please wait a minute, then try again.',
 } as const;
 
 /**

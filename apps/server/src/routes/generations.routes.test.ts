@@ -1,4 +1,5 @@
 import { createdGenerationSchema, generationSchema } from '@inkling/contracts/api';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { checkPrompt } from '@inkling/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createHarness, type Harness, type RecordingQueue, TEST_DATABASES } from
 import { creditBalances } from '../db/schema';
 import { listLedger } from '../repositories/credits.repository';
 import { getCredits, verifyLedger } from '../services/credits.service';
+import { RATE_LIMITS } from '../services/rate-limit';
 
 describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
   let h: Harness;
@@ -189,6 +191,27 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     });
     expect(text.status).toBe(415);
     expect((await verifyLedger(h.ctx, userId)).balance).toBe(10);
+  });
+
+  it('page requests are limited per user (20 a minute): blocked prompts count, nothing is charged', async () => {
+    const { cookie, userId } = await signIn(h);
+    const prompt = 'a man with a knife killing someone';
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.pages.capacity + 1; i++) {
+      statuses.push((await api(h, cookie, 'POST', '/api/generations', { prompt })).status);
+    }
+    expect(statuses.slice(0, RATE_LIMITS.pages.capacity)).toEqual(
+      Array(RATE_LIMITS.pages.capacity).fill(422),
+    );
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await api(h, cookie, 'POST', '/api/generations', { prompt: 'a cat' });
+    expect(limited.status).toBe(429);
+    expect((await body(limited)).error.message).toBe(API_ERRORS.tooManyPages);
+    expect((await verifyLedger(h.ctx, userId)).balance).toBe(10);
+    expect(await projectsOf(cookie)).toEqual([]);
+    // Another user is not slowed down by it.
+    const other = await signIn(h, 'Linus');
+    expect((await api(h, other.cookie, 'POST', '/api/generations', { prompt: 'a cat' })).status).toBe(201);
   });
 
   it('needs a session', async () => {

@@ -19,13 +19,15 @@ import {
   retryGeneration,
 } from '../services/generations.service';
 import { tooLarge } from '../services/uploads.service';
-import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION } from './openapi';
+import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION, sessionFirst } from './openapi';
 
 /** Room for the multipart envelope and the text fields around the photo, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The multipart form of POST /api/generations: the JSON fields plus the optional photo. */
-const createMultipartSchema = createGenerationSchema.extend({ inputImage: imageFileField.optional() });
+const createMultipartSchema = createGenerationSchema.extend({
+  inputImage: imageFileField('Please attach the photo as a file.').optional(),
+});
 
 const create = createRoute({
   method: 'post',
@@ -37,6 +39,7 @@ const create = createRoute({
   description:
     'The one call behind the prompt box (home and workspace). Send multipart/form-data to include a reference photo in the file field `inputImage` (JPEG/PNG/WebP ≤ 10 MB), or JSON without one. The same Idempotency-Key (per user) returns the first answer with `replayed: true` and charges nothing again. A blocked prompt answers 422 and stores nothing.',
   middleware: [
+    sessionFirst,
     bodyLimit({
       maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: () => {
@@ -60,7 +63,7 @@ const create = createRoute({
       createdGenerationSchema,
       "Created (generation status 'created'), or the replay of an earlier request",
     ),
-    ...errors(400, 401, 402, 404, 413, 415, 422),
+    ...errors(400, 401, 402, 404, 413, 415, 422, 429),
   },
 });
 
@@ -108,7 +111,6 @@ export function generationsRoutes(ctx: AppContext) {
       const key = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       if (/^multipart\/form-data/i.test(type)) {
         const { inputImage, ...fields } = c.req.valid('form') as z.output<typeof createMultipartSchema>;
-        if (inputImage && inputImage.size > UPLOAD_MAX_BYTES) throw tooLarge();
         const bytes = inputImage ? Buffer.from(await inputImage.arrayBuffer()) : undefined;
         return c.json(await createGeneration(ctx, userId, { ...fields, inputImage: bytes }, key), 201);
       }

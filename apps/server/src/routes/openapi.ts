@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { errorResponseSchema } from '@inkling/contracts/api';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../auth/auth';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -42,6 +42,26 @@ export function requireUserId(c: Context<AppEnv>): string {
 }
 
 /**
+ * A multipart file field holding an image, with `message` when it is missing or not a file
+ * (the services judge the bytes by decoding them).
+ */
+export function imageFileField(message: string) {
+  return z
+    .custom<File>((value) => value instanceof File, message)
+    .openapi({ type: 'string', format: 'binary' });
+}
+
+/**
+ * Route middleware answering 401 before the body is read, for routes whose body is large
+ * (a photo): a signed-out client gets no body parsing at all. The handler still calls
+ * `requireUserId` for the id.
+ */
+export const sessionFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUserId(c);
+  await next();
+};
+
+/**
  * OpenAPI request body of an image upload: multipart/form-data with the picture in the field
  * `file` (the upload and profile-photo routes). Only the field's presence is checked here;
  * the services judge the bytes by decoding them.
@@ -49,20 +69,11 @@ export function requireUserId(c: Context<AppEnv>): string {
 export const multipartImageBody = {
   content: {
     'multipart/form-data': {
-      schema: z.object({
-        file: z
-          .custom<File>((value) => value instanceof File, 'Please attach an image as the "file" field.')
-          .openapi({ type: 'string', format: 'binary' }),
-      }),
+      schema: z.object({ file: imageFileField('Please attach an image as the "file" field.') }),
     },
   },
   required: true,
 } as const;
-
-/** A multipart file field holding an image (its bytes are judged by the services). */
-export const imageFileField = z
-  .custom<File>((value) => value instanceof File, 'Please attach the photo as a file.')
-  .openapi({ type: 'string', format: 'binary' });
 
 /** Name of the session-cookie security scheme in the OpenAPI document (registered in app.ts). */
 export const SESSION_SCHEME = 'sessionCookie';

@@ -11,27 +11,30 @@ const EXTENSIONS: Record<string, string> = {
   'image/svg+xml': 'svg',
 };
 
+/** What a new file is: owner, kind, bytes and, for pictures, their size in px. */
+export interface NewFile {
+  userId: string;
+  kind: FileKind;
+  bytes: Buffer;
+  contentType: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** A blob written by `writeBlob` whose `files` row is not written yet. */
+export type WrittenBlob = Parameters<typeof insertFile>[1];
+
 /**
- * Stores bytes as a new file owned by `userId`: blob first (key `<user>/<kind>/<id>.<ext>`),
- * then the row through `ctx.db` (pass `{ ...ctx, db: tx }` to write the row inside a
- * transaction), so a row never points at a missing blob. A caller whose transaction rolls
- * back removes the blob with `ctx.storage.delete(row.key)`.
+ * Writes a new file's blob (key `<user>/<kind>/<id>.<ext>`) and returns the row to record
+ * with `recordFile`. Split from `storeFile` so a caller can write the blob before opening a
+ * transaction (no disk or network I/O while it holds locks) and record the row inside it;
+ * if that transaction rolls back, the caller deletes the blob (`ctx.storage.delete(key)`).
  */
-export async function storeFile(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
-  input: {
-    userId: string;
-    kind: FileKind;
-    bytes: Buffer;
-    contentType: string;
-    width?: number | null;
-    height?: number | null;
-  },
-): Promise<FileRow> {
+export async function writeBlob(ctx: Pick<AppContext, 'storage'>, input: NewFile): Promise<WrittenBlob> {
   const id = randomUUID();
   const key = `${safeSegment(input.userId)}/${input.kind}/${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`;
   await ctx.storage.put(key, input.bytes, input.contentType);
-  return insertFile(ctx.db, {
+  return {
     id,
     userId: input.userId,
     key,
@@ -40,7 +43,21 @@ export async function storeFile(
     kind: input.kind,
     width: input.width ?? null,
     height: input.height ?? null,
-  });
+  };
+}
+
+/** Writes the `files` row of a blob from `writeBlob` through `ctx.db` (a transaction or not). */
+export function recordFile(ctx: Pick<AppContext, 'db'>, blob: WrittenBlob): Promise<FileRow> {
+  return insertFile(ctx.db, blob);
+}
+
+/**
+ * Stores bytes as a new file owned by `userId`: blob first, then the row through `ctx.db`
+ * (pass `{ ...ctx, db: tx }` to write the row inside a transaction), so a row never points
+ * at a missing blob.
+ */
+export async function storeFile(ctx: Pick<AppContext, 'db' | 'storage'>, input: NewFile): Promise<FileRow> {
+  return recordFile(ctx, await writeBlob(ctx, input));
 }
 
 /** Reads the owner's file (row and bytes). Throws 404 for missing or foreign ids. */

@@ -8,7 +8,7 @@ import { projectTitleFromPrompt } from '@inkling/contracts/rules';
 import { type CharacterInput, EngineError } from '@inkling/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import type { FileRow, GenerationRow, ProjectRow } from '../db/schema';
+import type { GenerationRow, ProjectRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { GenerationChange } from '../notifications/generation-notifier';
 import { presentGeneration } from '../presenters/generation.presenter';
@@ -18,8 +18,8 @@ import { findOwnedFile } from '../repositories/files.repository';
 import * as generations from '../repositories/generations.repository';
 import { findOwnedProject, insertProject } from '../repositories/projects.repository';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
-import { removeFiles, storeFile } from './files.service';
-import { type PreparedUpload, prepareUpload, storePreparedUpload } from './uploads.service';
+import { recordFile, removeFiles, storeFile } from './files.service';
+import { prepareUpload, writeUploadBlob } from './uploads.service';
 
 /**
  * The whole life of a coloring page (issue 9, decision 005): create (one call: project if
@@ -46,7 +46,8 @@ const newSeed = () => randomInt(0, 2 ** 31 - 1);
 /**
  * POST /api/generations (docs/api.md, spec core §4 "Home flow", DESIGN decision 7). Order:
  * idempotent replay (same user and `Idempotency-Key` → the first answer, nothing charged
- * twice) → kid-safety check (blocked → 422 `blocked_prompt` with the engine's friendly
+ * twice) → the per-user page limit (RATE_LIMITS.pages, 429 `rate_limited`: it bounds the
+ * safety checks and photo re-encodings one account can ask for) → kid-safety check (blocked → 422 `blocked_prompt` with the engine's friendly
  * message and category; nothing charged or stored) → the photo's checks (413/415, see
  * `prepareUpload`) → ownership of project and character (404) → one transaction that stores
  * the photo's row, creates the project when `projectId` is absent (titled from the prompt,
@@ -65,30 +66,31 @@ export async function createGeneration(
     const replay = await findReplay(ctx, userId, idempotencyKey);
     if (replay) return replay;
   }
+  if (!ctx.pageLimiter.take(userId)) throw new AppError('rate_limited', API_ERRORS.tooManyPages);
   const verdict = await ctx.engine.checkPrompt(input.prompt);
   if (!verdict.allowed) {
     throw new AppError('blocked_prompt', verdict.message, { category: verdict.category });
   }
-  const photo: PreparedUpload | undefined = input.inputImage
-    ? await prepareUpload(ctx, input.inputImage)
+  const photo = input.inputImage ? await prepareUpload(ctx, input.inputImage) : undefined;
+  const existingProject = input.projectId
+    ? await findOwnedProject(ctx.db, userId, input.projectId)
     : undefined;
-  if (input.projectId && !(await findOwnedProject(ctx.db, userId, input.projectId))) {
-    throw notFound('Project');
-  }
+  if (input.projectId && !existingProject) throw notFound('Project');
   if (input.characterId && !(await findOwnedCharacter(ctx.db, userId, input.characterId))) {
     throw notFound('Character');
   }
 
+  // The photo's blob is written before the transaction, so no file I/O happens while it
+  // holds the user's balance lock; a rolled-back transaction deletes it again.
+  const blob = photo ? await writeUploadBlob(ctx, userId, photo) : undefined;
   const id = randomUUID();
-  let storedPhoto: FileRow | undefined;
   let created: { project: ProjectRow; row: GenerationRow };
   try {
     created = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
-      if (photo) storedPhoto = await storePreparedUpload(txCtx, userId, photo);
-      const project = input.projectId
-        ? (await findOwnedProject(tx, userId, input.projectId))!
-        : await insertProject(tx, userId, projectTitleFromPrompt(input.prompt));
+      const photoRow = blob ? await recordFile(txCtx, blob) : undefined;
+      const project =
+        existingProject ?? (await insertProject(tx, userId, projectTitleFromPrompt(input.prompt)));
       await spendForGeneration(txCtx, userId, id, GENERATION_COST);
       const row = await generations.insertGeneration(tx, {
         id,
@@ -97,7 +99,7 @@ export async function createGeneration(
         prompt: input.prompt,
         creditCost: GENERATION_COST,
         status: 'created',
-        inputFileId: storedPhoto?.id ?? null,
+        inputFileId: photoRow?.id ?? null,
         characterId: input.characterId ?? null,
         seed: newSeed(),
         provider: ctx.config.imageProvider,
@@ -109,7 +111,7 @@ export async function createGeneration(
       return { project, row };
     });
   } catch (error) {
-    if (storedPhoto) await ctx.storage.delete(storedPhoto.key).catch(() => undefined);
+    if (blob) await ctx.storage.delete(blob.key).catch(() => undefined);
     if (idempotencyKey && isUniqueViolation(error)) {
       const replay = await findReplay(ctx, userId, idempotencyKey);
       if (replay) return replay;
@@ -153,7 +155,7 @@ export async function retryGeneration(
   const original = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!original) throw notFound('Generation');
   if (!ctx.retryLimiter.take(userId)) {
-    throw new AppError('rate_limited', 'Too many retries at once. Please wait a moment and try again.');
+    throw new AppError('rate_limited', API_ERRORS.tooManyRetries);
   }
   const row = await generations.insertGeneration(ctx.db, {
     projectId: original.projectId,

@@ -27,5 +27,13 @@ export class RateLimiter {
   }
 }
 
-/** Limits per user: free retries, 10 a minute. */
-export const RATE_LIMITS = { retries: { capacity: 10, perMs: 60_000 } } as const;
+/**
+ * Limits per user: free retries, 10 a minute (DESIGN decision 6); page requests (POST
+ * /api/generations), 20 a minute — credits already bound finished pages, this bounds the
+ * requests that cost nothing (blocked prompts, refused photos, 402s) yet still run a safety
+ * check or decode a 10 MB photo. Our own numbers: well above a person pressing send.
+ */
+export const RATE_LIMITS = {
+  retries: { capacity: 10, perMs: 60_000 },
+  pages: { capacity: 20, perMs: 60_000 },
+} as const;

@@ -2,9 +2,8 @@ import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { UPLOAD_TEXTS } from '@inkling/contracts/messages';
 import { EngineError } from '@inkling/engine';
 import type { AppContext } from '../context';
-import type { FileRow } from '../db/schema';
 import { AppError } from '../errors';
-import { storeFile } from './files.service';
+import { type WrittenBlob, writeBlob } from './files.service';
 
 /** Image type by its first bytes (JPEG, PNG, WebP), or null for anything else. */
 export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
@@ -38,13 +37,16 @@ export async function prepareUpload(ctx: Pick<AppContext, 'engine'>, bytes: Buff
   }
 }
 
-/** Stores a prepared reference image as a file of kind 'upload' owned by the user (row via `ctx.db`). */
-export function storePreparedUpload(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
+/**
+ * Writes a prepared reference image's blob (kind 'upload', owned by the user); its row is
+ * recorded later with files.service `recordFile`, inside the caller's transaction.
+ */
+export function writeUploadBlob(
+  ctx: Pick<AppContext, 'storage'>,
   userId: string,
   image: PreparedUpload,
-): Promise<FileRow> {
-  return storeFile(ctx, {
+): Promise<WrittenBlob> {
+  return writeBlob(ctx, {
     userId,
     kind: 'upload',
     bytes: image.bytes,
