@@ -28,6 +28,9 @@ export interface PromptDraftController {
   reset: () => void;
 }
 
+/** How long after the last edit the draft is written to sessionStorage, ms (typing is not slowed by storage). */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
 interface DraftState {
   scope: string;
   draft: PromptDraft;
@@ -67,8 +70,9 @@ function initialState(scope: string, defaults: PageOptions): DraftState {
 /**
  * The prompt box's draft (text, photo, character, age group, paper) for `scope` ('home' or
  * 'project:<id>'), kept until it is sent (issue 9): the text, character, options and key
- * in sessionStorage, the photo in IndexedDB, so the out-of-credits → checkout → return trip
- * and the sign-in redirect bring it back. `defaults` fill the options of a fresh draft and
+ * in sessionStorage (DRAFT_SAVE_DELAY_MS after the last edit, or at once when the page is
+ * hidden), the photo in IndexedDB when it changes, so the out-of-credits → checkout → return
+ * trip and the sign-in redirect bring it back. `defaults` fill the options of a fresh draft and
  * follow later changes (e.g. the project's latest page once it loads) until the user edits.
  */
 export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraftController {
@@ -98,10 +102,32 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
     };
   }, [scope, state.restoring]);
 
+  // The text, character, options and key are written DRAFT_SAVE_DELAY_MS after the last
+  // edit, not on every keystroke; the pending write runs at once when the page is hidden
+  // (reload, the checkout or Google sign-in redirect), when the box unmounts or changes
+  // scope. A write made stale by a newer edit or by reset() does nothing.
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (state.restoring || state.pristine) return;
-    writeSavedDraft(scope, state.draft, state.key);
+    const write = () => {
+      if (pendingSave.current !== write) return;
+      pendingSave.current = null;
+      writeSavedDraft(scope, state.draft, state.key);
+    };
+    pendingSave.current = write;
+    const timer = window.setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [scope, state.draft, state.key, state.pristine, state.restoring]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scope flushes the old one's write
+  useEffect(() => {
+    const flush = () => pendingSave.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [scope]);
 
   const keptImage = useRef<{ scope: string; image: File | null } | null>(null);
   useEffect(() => {
@@ -130,6 +156,7 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
   }, []);
 
   const reset = useCallback(() => {
+    pendingSave.current = null;
     clearSavedDraft(scope);
     keptImage.current = { scope, image: null };
     setState((s) => ({

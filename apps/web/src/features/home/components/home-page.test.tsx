@@ -17,6 +17,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInProvider } from '../../../components/auth/sign-in-provider';
 import { draftStorageKey } from '../../../components/prompt-box/prompt-draft';
+import { DRAFT_SAVE_DELAY_MS } from '../../../components/prompt-box/use-prompt-draft';
 import { paths } from '../../../config/paths';
 import { makeGeneration } from '../../../test/factories';
 import { jsonResponse } from '../../../test/render';
@@ -161,7 +162,7 @@ describe('HomePage submit', () => {
     await submitPrompt('Adorable puppy');
     expect(await screen.findByText(SIGN_IN_DIALOG.title)).toBeTruthy();
     expect(server.posts()).toHaveLength(0);
-    expect(savedDraft()?.prompt).toBe('Adorable puppy');
+    await waitFor(() => expect(savedDraft()?.prompt).toBe('Adorable puppy'));
   });
 
   it('after signing in from the dialog, the welcome toast creates the page from the kept draft', async () => {
@@ -261,7 +262,7 @@ describe('HomePage submit', () => {
     // The dialog re-checks the balance (5 here), says so and closes (spec core "Out-of-credits dialog").
     expect(await screen.findByText(OUT_OF_CREDITS.available(5))).toBeTruthy();
     expect(promptBox().value).toBe('Beautiful princess');
-    expect(savedDraft()?.prompt).toBe('Beautiful princess');
+    await waitFor(() => expect(savedDraft()?.prompt).toBe('Beautiful princess'));
   });
 
   it('422: shows the kid-safety popup with the server text', async () => {
@@ -365,5 +366,38 @@ describe('HomePage submit', () => {
     await submitPrompt('a red kite');
     await waitFor(() => expect(server.posts()).toHaveLength(5));
     expect(keyOf(server.posts()[4]!)).not.toBe(k3);
+  });
+});
+
+describe('HomePage draft storage', () => {
+  it('writes the draft once typing pauses, not on every keystroke', async () => {
+    serve(signedIn);
+    renderHome();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const draftWrites = () => setItem.mock.calls.filter(([key]) => key === draftStorageKey(HOME_DRAFT_SCOPE));
+    for (const text of ['A', 'A d', 'A dr', 'A dra', 'A drag', 'A dragon']) {
+      fireEvent.change(promptBox(), { target: { value: text } });
+    }
+    expect(draftWrites()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50));
+    expect(draftWrites()).toHaveLength(1);
+    expect(savedDraft()?.prompt).toBe('A dragon');
+  });
+
+  it('writes the pending draft at once when the page is hidden (reload, checkout redirect)', () => {
+    serve(signedIn);
+    renderHome();
+    fireEvent.change(promptBox(), { target: { value: 'A dragon' } });
+    expect(savedDraft()).toBeNull();
+    fireEvent(window, new Event('pagehide'));
+    expect(savedDraft()?.prompt).toBe('A dragon');
+  });
+
+  it('writes the pending draft when the page leaves (in-app navigation)', () => {
+    serve(signedIn);
+    const view = renderHome();
+    fireEvent.change(promptBox(), { target: { value: 'A dragon' } });
+    view.unmount();
+    expect(savedDraft()?.prompt).toBe('A dragon');
   });
 });
