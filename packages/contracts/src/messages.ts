@@ -108,7 +108,6 @@ export const TOASTS = {
   loadProjectsFailed: 'Failed to load projects',
   projectDeleted: 'Project deleted successfully',
   deleteProjectFailed: 'Failed to delete project',
-  createProjectFailed: 'Failed to create project. Please try again.',
   createGenerationFailed: 'Failed to create generation',
   loadProjectFailed: 'Failed to load project data',
   signedOut: 'Signed out successfully',
@@ -117,14 +116,10 @@ export const TOASTS = {
   shared: 'Image shared successfully!',
   urlCopied: 'Image URL copied to clipboard',
   sessionFailed: 'Failed to retrieve your session',
-  creditsFailed: 'Failed to fetch your credits',
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
-  paymentSuccess: 'Payment successful! Your credits have been added to your account.',
-  paymentCancelled: 'Payment was cancelled. No charges were made.',
   retryFailed: 'Could not make another version. Please try again.',
   downloadFailed: 'Failed to download the image',
   printFailed: 'Failed to print the image',
-  signInFirst: 'You need to sign in first',
 } as const;
 
 /** Share text (spec content §9). */
@@ -147,7 +142,6 @@ export const CHARACTER_TEXTS = {
   saved: 'Character saved successfully!',
   saveFailed: 'Failed to save character',
   titleRequired: 'Please enter a title for your character',
-  loginRequired: 'You must be logged in to save characters',
   none: 'No saved characters yet. Save one from a finished page with "Save as Character".',
 } as const;
 
