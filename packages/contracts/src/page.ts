@@ -8,18 +8,17 @@ export const AUDIENCES = ['toddler', 'kids', 'big-kids'] as const;
 export const audienceSchema = z.enum(AUDIENCES);
 export type Audience = z.infer<typeof audienceSchema>;
 
-/** Page formats at 300 dpi: letter 2550×3300, a4 2480×3508, square 2048×2048 (px). */
+/** Page format names, as a tuple for enums and CHECK constraints. */
+export const FORMAT_NAMES = ['letter', 'a4', 'square'] as const;
+/**
+ * Page formats at 300 dpi: letter 2550×3300, a4 2480×3508, square 2048×2048 (px). One
+ * entry per FORMAT_NAMES name and no other (checked by the compiler).
+ */
 export const PAGE_FORMATS = {
   letter: { width: 2550, height: 3300, dpi: 300 },
   a4: { width: 2480, height: 3508, dpi: 300 },
   square: { width: 2048, height: 2048, dpi: 300 },
-} as const;
-/** Names of PAGE_FORMATS, as a tuple for enums and CHECK constraints. */
-export const FORMAT_NAMES = [
-  'letter',
-  'a4',
-  'square',
-] as const satisfies readonly (keyof typeof PAGE_FORMATS)[];
+} as const satisfies Record<(typeof FORMAT_NAMES)[number], { width: number; height: number; dpi: number }>;
 export const formatSchema = z.enum(FORMAT_NAMES);
 export type PageFormat = z.infer<typeof formatSchema>;
 
