@@ -1,5 +1,5 @@
 import { generationSchema } from '@inkling/contracts/api';
-import { EngineError } from '@inkling/engine';
+import { EngineError, type PageRequest } from '@inkling/engine';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,8 @@ import {
   createGeneration,
   createProject,
   failingGenerator,
+  fakePage,
+  fixture,
   override,
   signIn,
 } from '../../test/factories';
@@ -66,6 +68,36 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
     ).toBe(304);
     const svg = await api(h, cookie, 'GET', done.result!.svgUrl!);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('the photo sent with the page reaches the engine as its reference image, re-encoded', async () => {
+    const { cookie } = await signIn(h);
+    const form = new FormData();
+    form.append('prompt', 'my cat as a knight');
+    form.append(
+      'inputImage',
+      new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    const res = await h.app.request('/api/generations', { method: 'POST', headers: { cookie }, body: form });
+    expect(res.status).toBe(201);
+    const { generation } = await body(res);
+    const seen: PageRequest[] = [];
+    const restore = override(h.ctx.engine, {
+      generatePage: async (request) => {
+        seen.push(request);
+        return fakePage(request);
+      },
+    });
+    try {
+      await processGeneration(h.ctx, generation.id);
+    } finally {
+      restore();
+    }
+    const stored = Buffer.from(await (await api(h, cookie, 'GET', generation.inputImageUrl)).arrayBuffer());
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.referenceImage?.equals(stored)).toBe(true);
+    expect(seen[0]!.characters).toEqual([]);
+    expect((await getGeneration(cookie, generation.id)).status).toBe('completed');
   });
 
   it('a job for a generation that is not waiting does nothing', async () => {

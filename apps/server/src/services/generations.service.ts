@@ -14,11 +14,10 @@ import type { GenerationChange } from '../notifications/generation-notifier';
 import { presentGeneration } from '../presenters/generation.presenter';
 import { presentProjectSummary } from '../presenters/project.presenter';
 import { findOwnedCharacter } from '../repositories/characters.repository';
-import { findOwnedFile } from '../repositories/files.repository';
 import * as generations from '../repositories/generations.repository';
 import { findOwnedProject, insertProject } from '../repositories/projects.repository';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
-import { recordFile, removeFiles, storeFile } from './files.service';
+import { readOwnedFile, recordFile, removeFiles, storeFile } from './files.service';
 import { prepareUpload, writeUploadBlob } from './uploads.service';
 
 /**
@@ -419,10 +418,14 @@ function announce(ctx: AppContext, row: GenerationRow): Promise<void> {
   return ctx.notifier.notify({ projectId: row.projectId, generationId: row.id });
 }
 
+/** The bytes of one of the user's files, or undefined when it is gone (the page is drawn without it). */
 async function readFileBytes(ctx: AppContext, userId: string, fileId: string): Promise<Buffer | undefined> {
-  const file = await findOwnedFile(ctx.db, userId, fileId);
-  if (!file) return undefined;
-  return (await ctx.storage.get(file.key))?.bytes;
+  try {
+    return (await readOwnedFile(ctx, userId, fileId)).bytes;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return undefined;
+    throw error;
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
