@@ -7,6 +7,7 @@ import {
 } from './limits';
 import { audienceSchema, formatSchema } from './page';
 import { FULL_NAME_MAX_CHARS } from './profile';
+import { PROMPT_TEXTS } from './safety';
 
 /**
  * Request and response shapes of the HTTP API (one place, used by server validation,
@@ -133,8 +134,8 @@ export const updateProjectSchema = createProjectSchema;
 export const promptSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter a prompt')
-  .max(PROMPT_MAX_CHARS, `Please keep the prompt under ${PROMPT_MAX_CHARS} characters`);
+  .min(1, PROMPT_TEXTS.empty)
+  .max(PROMPT_MAX_CHARS, PROMPT_TEXTS.tooLong);
 
 /**
  * Fields of POST /api/generations, the one call that makes a page (docs/api.md): it creates
