@@ -19,7 +19,7 @@ const create = createRoute({
   path: '/',
   summary: 'Save a completed page as a character',
   request: { body: { content: { 'application/json': { schema: createCharacterSchema } }, required: true } },
-  responses: { 201: json(characterSchema, 'Created'), ...errors(400, 401, 404, 409) },
+  responses: { 201: json(characterSchema, 'Created'), ...errors(400, 401, 404, 409, 422) },
 });
 
 /** /api/characters. */

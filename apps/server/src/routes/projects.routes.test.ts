@@ -26,6 +26,37 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
     expect((await api(h, cookie, 'GET', `/api/projects/${a.id}`)).status).toBe(404);
   });
 
+  it('a title that fails the kid-safety check is refused (422) when creating or renaming, and nothing changes', async () => {
+    const { cookie } = await signIn(h);
+    const unsafe = 'a man with a knife killing someone';
+    const created = await api(h, cookie, 'POST', '/api/projects', { title: unsafe });
+    expect(created.status).toBe(422);
+    expect((await body(created)).error.code).toBe('blocked_prompt');
+    const p = await createProject(h, cookie, 'Dinosaurs');
+    const renamed = await api(h, cookie, 'PATCH', `/api/projects/${p.id}`, { title: unsafe });
+    expect(renamed.status).toBe(422);
+    const list = await body(await api(h, cookie, 'GET', '/api/projects'));
+    expect(list.map((x: { title: string }) => x.title)).toEqual(['Dinosaurs']);
+  });
+
+  it('a character whose name or description fails the kid-safety check is refused (422) and not saved', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const g = await createGeneration(h, cookie, p.id, 'a happy dog');
+    await processGeneration(h.ctx, g.id);
+    for (const fields of [
+      { title: 'a man with a knife killing someone' },
+      { title: 'Rex', description: 'a man with a knife killing someone' },
+    ]) {
+      const res = await api(h, cookie, 'POST', '/api/characters', { generationId: g.id, ...fields });
+      expect(res.status).toBe(422);
+      expect((await body(res)).error.code).toBe('blocked_prompt');
+    }
+    expect(await body(await api(h, cookie, 'GET', '/api/characters'))).toEqual([]);
+    const fine = await api(h, cookie, 'POST', '/api/characters', { generationId: g.id, title: 'Rex' });
+    expect(fine.status).toBe(201);
+  });
+
   it('orders generations oldest first inside a project and newest first in the list', async () => {
     const { cookie } = await signIn(h);
     const p = await createProject(h, cookie);

@@ -29,7 +29,7 @@ const create = createRoute({
   path: '/',
   summary: 'Create a project',
   request: jsonBody(createProjectSchema),
-  responses: { 201: json(projectSchema, 'Created'), ...errors(400, 401) },
+  responses: { 201: json(projectSchema, 'Created'), ...errors(400, 401, 422) },
 });
 const get = createRoute({
   method: 'get',
@@ -47,7 +47,7 @@ const patch = createRoute({
   path: '/{id}',
   summary: 'Rename a project',
   request: { params, ...jsonBody(updateProjectSchema) },
-  responses: { 200: json(projectSchema, 'Project'), ...errors(400, 401, 404) },
+  responses: { 200: json(projectSchema, 'Project'), ...errors(400, 401, 404, 422) },
 });
 const remove = createRoute({
   method: 'delete',

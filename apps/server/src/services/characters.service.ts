@@ -7,6 +7,7 @@ import { presentCharacter } from '../presenters/character.presenter';
 import * as characters from '../repositories/characters.repository';
 import { findOwnedGeneration } from '../repositories/generations.repository';
 import { readOwnedFile, storeFile } from './files.service';
+import { assertKidSafe } from './safety.service';
 
 /** The user's saved characters, newest first (spec core "Prompt box": Introduce character). */
 export async function listCharacters(ctx: AppContext, userId: string): Promise<Character[]> {
@@ -16,13 +17,16 @@ export async function listCharacters(ctx: AppContext, userId: string): Promise<C
 /**
  * Saves a completed page of the user's as a character. The preview image is copied into a
  * file of kind 'character', so the character outlives the page's project.
- * Throws 404 for a foreign or missing generation, 409 when it is not completed.
+ * Its name and description are drawn into later pages, so they pass the kid-safety check
+ * (422 `blocked_prompt`). Throws 404 for a foreign or missing generation, 409 when it is not
+ * completed.
  */
 export async function createCharacter(
   ctx: AppContext,
   userId: string,
   input: z.output<typeof createCharacterSchema>,
 ): Promise<Character> {
+  await assertKidSafe(ctx, [input.title, input.description].filter(Boolean).join('. '));
   const generation = await findOwnedGeneration(ctx.db, userId, input.generationId);
   if (!generation) throw notFound('Generation');
   if (generation.status !== 'completed' || !generation.previewFileId) {

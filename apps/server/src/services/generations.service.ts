@@ -18,6 +18,7 @@ import * as generations from '../repositories/generations.repository';
 import { findOwnedProject, insertProject } from '../repositories/projects.repository';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
 import { readOwnedFile, recordFile, removeFiles, storeFile } from './files.service';
+import { assertKidSafe } from './safety.service';
 import { prepareUpload, writeUploadBlob } from './uploads.service';
 
 /**
@@ -66,10 +67,7 @@ export async function createGeneration(
     if (replay) return replay;
   }
   if (!ctx.pageLimiter.take(userId)) throw new AppError('rate_limited', API_ERRORS.tooManyPages);
-  const verdict = await ctx.engine.checkPrompt(input.prompt);
-  if (!verdict.allowed) {
-    throw new AppError('blocked_prompt', verdict.message, { category: verdict.category });
-  }
+  await assertKidSafe(ctx, input.prompt);
   const photo = input.inputImage ? await prepareUpload(ctx, input.inputImage) : undefined;
   const existingProject = input.projectId
     ? await findOwnedProject(ctx.db, userId, input.projectId)

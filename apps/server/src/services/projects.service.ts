@@ -6,6 +6,7 @@ import { presentProject } from '../presenters/project.presenter';
 import { listByProjects, resultFileIdsOfProject } from '../repositories/generations.repository';
 import * as projects from '../repositories/projects.repository';
 import { removeFiles } from './files.service';
+import { assertKidSafe } from './safety.service';
 
 /**
  * Projects of one user (spec core §3, §7). Every function takes the signed-in user's id and
@@ -29,8 +30,12 @@ export async function listProjects(ctx: AppContext, userId: string): Promise<Pro
   return rows.map((row) => presentProject(row, byProject.get(row.id) ?? []));
 }
 
-/** Creates an empty project owned by the user; `title` is already validated by the contract schema. */
+/**
+ * Creates an empty project owned by the user; `title` is already validated by the contract
+ * schema and must pass the kid-safety check (422 `blocked_prompt`).
+ */
 export async function createProject(ctx: AppContext, userId: string, title: string): Promise<Project> {
+  await assertKidSafe(ctx, title);
   return presentProject(await projects.insertProject(ctx.db, userId, title), []);
 }
 
@@ -41,13 +46,14 @@ export async function getProject(ctx: AppContext, userId: string, projectId: str
   return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));
 }
 
-/** Renames a project. Throws 404. */
+/** Renames a project; the new title passes the kid-safety check (422 `blocked_prompt`). Throws 404. */
 export async function renameProject(
   ctx: AppContext,
   userId: string,
   projectId: string,
   title: string,
 ): Promise<Project> {
+  await assertKidSafe(ctx, title);
   const row = await projects.updateProjectTitle(ctx.db, userId, projectId, title);
   if (!row) throw notFound('Project');
   return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));
