@@ -22,7 +22,7 @@ const ERROR_DESCRIPTIONS = {
   409: 'Conflicts with the current state (conflict)',
   413: 'Too large (payload_too_large)',
   415: 'Unsupported file type (unsupported_media_type)',
-  422: 'Prompt blocked by the kid-safety check (blocked_prompt, with category)',
+  422: 'A prompt, title or name blocked by the kid-safety check (blocked_prompt, with category)',
   429: 'Too many requests (rate_limited)',
   502: 'The payment provider failed (bad_gateway)',
 } as const;
