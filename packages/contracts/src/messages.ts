@@ -2,6 +2,9 @@
  * User-facing texts quoted from the spec (spec core §2, §4, §8; spec content §2, §5, §8).
  * The UI imports them from here; never retype them.
  */
+
+import { CREDIT_LABELS } from './credit-messages';
+import { DAILY_FREE_CREDITS, GENERATION_COST, SIGNUP_CREDITS } from './limits';
 export const HERO = {
   heading: 'Turn Any Idea Into Beautiful Coloring Pages',
   subline: 'Safe creativity tools designed for young imaginations',
@@ -72,6 +75,53 @@ export const MY_PROJECTS = {
   showAll: (n: number) => `Show all ${n} projects`,
   showLess: 'Show less',
   confirmDelete: 'Are you sure you want to delete this project? This action cannot be undone.',
+  loading: 'Loading projects',
+  deleteTitle: 'Delete project?',
+  deleteConfirm: 'Delete',
+  deleteProject: (title: string) => `Delete project ${title}`,
+  /** On the card of a project whose first page is still being drawn. */
+  drawing: 'Drawing…',
+} as const;
+
+/** Home around the hero and the prompt box (spec core "Home"; costs from limits.ts, DESIGN decision 6). */
+export const HOME_TEXTS = {
+  description:
+    'Inkling turns any idea into a printable black-and-white coloring page. Safe creativity tools designed for young imaginations.',
+  promptSection: 'Create a coloring page',
+  /** Under the prompt box, signed in: what a page costs and the balance. */
+  costHint: (credits: number) =>
+    `Each new page uses ${GENERATION_COST} ${CREDIT_LABELS.unit(GENERATION_COST)} · retries are free · you have ${credits} ${CREDIT_LABELS.unit(credits)}`,
+  /** Under the prompt box, signed out. */
+  signUpHint: `Sign up free: ${SIGNUP_CREDITS} pages to start, plus ${DAILY_FREE_CREDITS} free pages every day`,
+  suggestions: 'Ideas to try',
+  howHeading: 'How it works',
+  /** The three steps; each names its icon by key (the web maps keys to icons). */
+  steps: [
+    {
+      title: 'Describe an idea',
+      text: 'Type anything — a dinosaur eating ice cream on the moon.',
+      icon: 'idea',
+    },
+    {
+      title: 'We draw the lines',
+      text: 'Clean, bold black outlines ready for crayons in seconds.',
+      icon: 'draw',
+    },
+    {
+      title: 'Print and color',
+      text: 'Download or print a full letter page and start coloring.',
+      icon: 'print',
+    },
+  ],
+  examplesHeading: 'Made with Inkling',
+  examplesText: 'Real pages, ready to print. Try one of their ideas, or dream up your own.',
+  tryIt: 'Try it',
+} as const;
+
+/** Names of a coloring page for screen readers, wherever its picture is shown. */
+export const PAGE_IMAGE = {
+  alt: (prompt: string) => `Coloring page: ${prompt}`,
+  open: (prompt: string) => `View coloring page: ${prompt}`,
 } as const;
 
 /** Chat message text by generation status (spec core §4). */
@@ -93,6 +143,8 @@ export const WORKSPACE = {
   chatEmptyText: "Describe what you'd like to create for your coloring book",
   defaultProjectName: 'Untitled Project',
   waitForImage: 'Please wait for the image to be processed',
+  description:
+    'Your Inkling coloring book project: describe ideas, preview each page, then print or download it.',
   enterPrompt: 'Please enter a prompt',
   noProject: 'No project selected',
 } as const;
@@ -139,6 +191,13 @@ export const OUT_OF_CREDITS_EMPTY = {
 
 /** Saved characters (spec content "Save as Character", §5, §8). */
 export const CHARACTER_TEXTS = {
+  /** The chat action under a finished page and the title of its dialog. */
+  action: 'Save as Character',
+  dialogText: 'Bring this character back in any new page with “Introduce character”.',
+  titleLabel: 'Title',
+  descriptionLabel: 'Description',
+  optional: '(optional)',
+  submit: 'Save character',
   saved: 'Character saved successfully!',
   saveFailed: 'Failed to save character',
   titleRequired: 'Please enter a title for your character',
@@ -204,9 +263,33 @@ export const PROMPT_BOX = {
   madeFor: 'Made for',
   paper: 'Paper',
   welcome: (name: string, credits: number) =>
-    `Welcome, ${name}! You have ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
+    `Welcome, ${name}! You have ${credits} ${CREDIT_LABELS.unit(credits)}.`,
   welcomeHint: 'Press send to create your page.',
   welcomeAction: 'Create it',
+} as const;
+
+/** The workspace's chat and preview labels beside {@link WORKSPACE} (spec core "Project workspace"). */
+export const WORKSPACE_LABELS = {
+  chat: 'Chat',
+  messages: 'Messages',
+  preview: 'Preview',
+  backHome: 'Back to home',
+  /** Above a retry's prompt in the chat. */
+  anotherVersion: 'Another version',
+  reference: 'Your reference for this page',
+  thingsToColor: 'Things to color: ',
+  retry: 'Retry',
+  printAndSave: 'Print & save',
+  download: 'Download',
+  /** Download in the phone's image dialog. */
+  save: 'Save',
+  share: 'Share',
+  print: 'Print',
+  shareTitle: 'My Inkling coloring page',
+  previous: 'Previous image',
+  next: 'Next image',
+  /** The "N of M" counter: page numbers in the order they were made. */
+  position: (n: number, total: number) => `${n} of ${total}`,
 } as const;
 
 /** The workspace when its project cannot be shown: signed out, or not the user's (issue 9). */
@@ -237,9 +320,7 @@ export const HEADER_TEXTS = {
   mainNav: 'Main',
   openMenu: 'Open navigation menu',
   signIn: 'Sign in',
-  /** Unit after the credits badge's number. */
-  creditUnit: (n: number) => (n === 1 ? 'credit' : 'credits'),
-  creditsBadge: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'} available. Get more credits`,
+  creditsBadge: (n: number) => `${n} ${CREDIT_LABELS.unit(n)} available. Get more credits`,
 } as const;
 
 /** The header's user menu (spec core "User menu"). */

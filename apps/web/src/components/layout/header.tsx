@@ -1,3 +1,4 @@
+import { CREDIT_LABELS } from '@inkling/contracts/credit-messages';
 import { HEADER_TEXTS, NAV_LABELS } from '@inkling/contracts/messages';
 import { Coins, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -88,7 +89,7 @@ export function Header() {
               >
                 <Coins className="size-4 text-[#b7791f]" aria-hidden="true" />
                 <span>{total}</span>
-                <span className="hidden sm:inline">{HEADER_TEXTS.creditUnit(total)}</span>
+                <span className="hidden sm:inline">{CREDIT_LABELS.unit(total)}</span>
               </Link>
               <UserMenu session={{ ...session, user: session.user }} />
             </>

@@ -1,6 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
-import { DAILY_FREE_CREDITS, GENERATION_COST, SIGNUP_CREDITS } from '@inkling/contracts/limits';
-import { AUDIENCE_LABELS, FORMAT_LABELS, TOASTS } from '@inkling/contracts/messages';
+import { AUDIENCE_LABELS, FORMAT_LABELS, HOME_TEXTS, TOASTS } from '@inkling/contracts/messages';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -41,11 +40,7 @@ function savedPageOptions(): PageOptions {
  * Projects when signed in, how it works. The draft survives sign-in and checkout round trips.
  */
 export function HomePage() {
-  useDocumentMeta({
-    title: undefined,
-    description:
-      'Inkling turns any idea into a printable black-and-white coloring page. Safe creativity tools designed for young imaginations.',
-  });
+  useDocumentMeta({ title: undefined, description: HOME_TEXTS.description });
   const navigate = useNavigate();
   const { data: session } = useSession({ recheck: true });
   const signedIn = Boolean(session?.user);
@@ -88,7 +83,7 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-16 pb-4 sm:gap-20">
       <section
-        aria-label="Create a coloring page"
+        aria-label={HOME_TEXTS.promptSection}
         className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,_#fff_0%,_transparent_70%)] px-4 pt-12 sm:px-6 sm:pt-20"
       >
         <Doodles />
@@ -115,10 +110,7 @@ export function HomePage() {
 /** What a page costs, in one friendly line under the prompt box (spec core §1, §9; DESIGN decision 6). */
 function CreditsHint({ session }: { session: Session | undefined }) {
   if (!session) return <p className="-mt-4 h-5" aria-hidden="true" />;
-  const credits = spendableCredits(session);
-  const text = session.user
-    ? `Each new page uses ${GENERATION_COST} credit · retries are free · you have ${credits} ${credits === 1 ? 'credit' : 'credits'}`
-    : `Sign up free: ${SIGNUP_CREDITS} pages to start, plus ${DAILY_FREE_CREDITS} free pages every day`;
+  const text = session.user ? HOME_TEXTS.costHint(spendableCredits(session)) : HOME_TEXTS.signUpHint;
   return <p className="-mt-4 text-center text-sm text-ink-soft">{text}</p>;
 }
 

@@ -1,25 +1,12 @@
-import { MessageCircle, Printer, WandSparkles } from 'lucide-react';
+import { HOME_TEXTS, PAGE_IMAGE } from '@inkling/contracts/messages';
+import { type LucideIcon, MessageCircle, Printer, WandSparkles } from 'lucide-react';
 
-const STEPS = [
-  {
-    icon: MessageCircle,
-    title: 'Describe an idea',
-    text: 'Type anything — a dinosaur eating ice cream on the moon.',
-    tint: 'bg-sky-soft text-[#1d6fc0]',
-  },
-  {
-    icon: WandSparkles,
-    title: 'We draw the lines',
-    text: 'Clean, bold black outlines ready for crayons in seconds.',
-    tint: 'bg-grape-soft text-grape-dark',
-  },
-  {
-    icon: Printer,
-    title: 'Print and color',
-    text: 'Download or print a full letter page and start coloring.',
-    tint: 'bg-tangerine-soft text-[#c2410c]',
-  },
-];
+/** Icon and tint of each step, by the icon key of HOME_TEXTS.steps. */
+const STEP_LOOKS: Record<(typeof HOME_TEXTS.steps)[number]['icon'], { icon: LucideIcon; tint: string }> = {
+  idea: { icon: MessageCircle, tint: 'bg-sky-soft text-[#1d6fc0]' },
+  draw: { icon: WandSparkles, tint: 'bg-grape-soft text-grape-dark' },
+  print: { icon: Printer, tint: 'bg-tangerine-soft text-[#c2410c]' },
+};
 
 /** Example pages, picked up at build time if docs/examples/*.png exist (URLs only, loaded lazily). */
 const EXAMPLES = Object.entries(
@@ -43,42 +30,43 @@ export function HowItWorks({ onTryIdea }: { onTryIdea: (idea: string) => void })
   return (
     <section aria-labelledby="how-heading" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <h2 id="how-heading" className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
-        How it works
+        {HOME_TEXTS.howHeading}
       </h2>
       <ol className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {STEPS.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60"
-          >
-            <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${step.tint}`}>
-              <step.icon className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h3 className="font-bold">
-                <span className="text-ink-soft">{index + 1}. </span>
-                {step.title}
-              </h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-            </div>
-          </li>
-        ))}
+        {HOME_TEXTS.steps.map((step, index) => {
+          const { icon: Icon, tint } = STEP_LOOKS[step.icon];
+          return (
+            <li
+              key={step.title}
+              className="flex gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60"
+            >
+              <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tint}`}>
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="font-bold">
+                  <span className="text-ink-soft">{index + 1}. </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-soft">{step.text}</p>
+              </div>
+            </li>
+          );
+        })}
       </ol>
       {EXAMPLES.length > 0 ? (
         <>
           <h2 className="mt-14 text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Made with Inkling
+            {HOME_TEXTS.examplesHeading}
           </h2>
-          <p className="mt-2 text-center text-ink-soft">
-            Real pages, ready to print. Try one of their ideas, or dream up your own.
-          </p>
+          <p className="mt-2 text-center text-ink-soft">{HOME_TEXTS.examplesText}</p>
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
             {EXAMPLES.map((example, index) => (
               <li key={example.url}>
                 <figure className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
                   <img
                     src={example.url}
-                    alt={`Coloring page: ${example.idea}`}
+                    alt={PAGE_IMAGE.alt(example.idea)}
                     loading="lazy"
                     className="aspect-[17/22] w-full object-contain p-2 sm:p-3"
                   />
@@ -92,7 +80,7 @@ export function HowItWorks({ onTryIdea }: { onTryIdea: (idea: string) => void })
                       aria-describedby={`example-${index}`}
                       className="-ml-3 h-9 shrink-0 self-start rounded-full px-3 font-bold text-grape-dark hover:bg-grape-soft sm:ml-0 sm:self-auto"
                     >
-                      Try it
+                      {HOME_TEXTS.tryIt}
                     </button>
                   </figcaption>
                 </figure>

@@ -54,7 +54,7 @@ export function MyProjects({ projects, loading }: MyProjectsProps) {
         <ul
           className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
-          aria-label="Loading projects"
+          aria-label={MY_PROJECTS.loading}
         >
           {[0, 1, 2].map((key) => (
             <li key={key} className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
@@ -96,9 +96,9 @@ export function MyProjects({ projects, loading }: MyProjectsProps) {
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
-        title="Delete project?"
+        title={MY_PROJECTS.deleteTitle}
         description={MY_PROJECTS.confirmDelete}
-        confirmLabel="Delete"
+        confirmLabel={MY_PROJECTS.deleteConfirm}
         onConfirm={confirmDelete}
       />
     </section>

@@ -1,4 +1,5 @@
 import type { Project } from '@inkling/contracts/api';
+import { MY_PROJECTS, PAGE_IMAGE } from '@inkling/contracts/messages';
 import { Palette, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -31,13 +32,13 @@ export function ProjectCard({
           {cover?.result ? (
             <img
               src={cover.result.previewUrl}
-              alt={`Coloring page: ${cover.prompt}`}
+              alt={PAGE_IMAGE.alt(cover.prompt)}
               loading="lazy"
               className="absolute inset-0 size-full object-contain p-3"
             />
           ) : drawing ? (
             <span className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
-              <Spinner className="size-4 text-grape" /> Drawing…
+              <Spinner className="size-4 text-grape" /> {MY_PROJECTS.drawing}
             </span>
           ) : (
             <Palette className="size-10 text-ink-soft/40" aria-hidden="true" />
@@ -54,7 +55,7 @@ export function ProjectCard({
       <button
         type="button"
         onClick={() => onDelete(project)}
-        aria-label={`Delete project ${project.title}`}
+        aria-label={MY_PROJECTS.deleteProject(project.title)}
         className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full text-ink-soft transition-colors hover:bg-berry-soft hover:text-berry"
       >
         <Trash2 className="size-5" aria-hidden="true" />

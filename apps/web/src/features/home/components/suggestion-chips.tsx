@@ -1,4 +1,4 @@
-import { SUGGESTION_CHIPS } from '@inkling/contracts/messages';
+import { HOME_TEXTS, SUGGESTION_CHIPS } from '@inkling/contracts/messages';
 import { Car, Crown, Dog, type LucideIcon, Rocket, Sparkles } from 'lucide-react';
 
 const ICONS: Array<{ words: string[]; icon: LucideIcon; tint: string }> = [
@@ -22,7 +22,7 @@ export function chipStyle(label: string): { icon: LucideIcon; tint: string } {
 /** The four suggestion chips; clicking one fills the prompt. */
 export function SuggestionChips({ onPick }: { onPick: (prompt: string) => void }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2.5" aria-label="Ideas to try">
+    <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2.5" aria-label={HOME_TEXTS.suggestions}>
       {SUGGESTION_CHIPS.map((label) => {
         const { icon: Icon, tint } = chipStyle(label);
         return (

@@ -1,6 +1,6 @@
 import type { Generation } from '@inkling/contracts/api';
 import { CHAT_AUTOSCROLL_THRESHOLD_PX } from '@inkling/contracts/limits';
-import { WORKSPACE } from '@inkling/contracts/messages';
+import { CHARACTER_TEXTS, PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { ArrowLeft, BookmarkPlus, MessageCircle, Printer, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -65,13 +65,13 @@ function MessageRow({
       <li className="flex flex-col items-end gap-1">
         {message.generation.retryOf ? (
           <span className="flex items-center gap-1 text-xs font-semibold text-ink-soft">
-            <RefreshCw className="size-3" aria-hidden="true" /> Another version
+            <RefreshCw className="size-3" aria-hidden="true" /> {WORKSPACE_LABELS.anotherVersion}
           </span>
         ) : null}
         {message.generation.inputImageUrl ? (
           <img
             src={message.generation.inputImageUrl}
-            alt="Your reference for this page"
+            alt={WORKSPACE_LABELS.reference}
             loading="lazy"
             className="max-h-32 max-w-40 rounded-2xl object-cover ring-1 ring-line"
           />
@@ -109,7 +109,7 @@ function MessageRow({
           </p>
           {message.imageUrl && generation.elements.length > 0 ? (
             <p className="mt-1 text-sm text-ink-soft">
-              <span className="font-semibold">Things to color: </span>
+              <span className="font-semibold">{WORKSPACE_LABELS.thingsToColor}</span>
               {generation.elements.join(' · ')}
             </p>
           ) : null}
@@ -121,11 +121,11 @@ function MessageRow({
               type="button"
               onClick={() => onOpenImage(generation)}
               className="mt-3 block overflow-hidden rounded-2xl ring-1 ring-line transition hover:ring-2 hover:ring-grape/50"
-              aria-label={`View coloring page: ${generation.prompt}`}
+              aria-label={PAGE_IMAGE.open(generation.prompt)}
             >
               <img
                 src={message.imageUrl}
-                alt={`Coloring page: ${generation.prompt}`}
+                alt={PAGE_IMAGE.alt(generation.prompt)}
                 loading="lazy"
                 className="aspect-[17/22] w-48 bg-white object-contain sm:w-56"
               />
@@ -145,7 +145,7 @@ function MessageRow({
               ) : (
                 <RefreshCw className="size-4" aria-hidden="true" />
               )}
-              Retry
+              {WORKSPACE_LABELS.retry}
             </button>
             <button
               type="button"
@@ -153,7 +153,7 @@ function MessageRow({
               className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink md:hidden"
             >
               <Printer className="size-4" aria-hidden="true" />
-              Print &amp; save
+              {WORKSPACE_LABELS.printAndSave}
             </button>
             <button
               type="button"
@@ -161,7 +161,7 @@ function MessageRow({
               className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink"
             >
               <BookmarkPlus className="size-4" aria-hidden="true" />
-              Save as Character
+              {CHARACTER_TEXTS.action}
             </button>
             <ReportPageButton generation={generation} />
           </div>
@@ -221,11 +221,11 @@ export function ChatPanel(props: ChatPanelProps) {
   }, [selectedId, revealSelected]);
 
   return (
-    <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={WORKSPACE_LABELS.chat} className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-2 border-b border-line/70 bg-white/70 px-3 py-2.5">
         <Link
           to={paths.home}
-          aria-label="Back to home"
+          aria-label={WORKSPACE_LABELS.backHome}
           className="grid size-10 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
@@ -239,7 +239,7 @@ export function ChatPanel(props: ChatPanelProps) {
       <section
         ref={listRef}
         onScroll={onScroll}
-        aria-label="Messages"
+        aria-label={WORKSPACE_LABELS.messages}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto px-4 py-5 focus-visible:outline-offset-[-3px]"

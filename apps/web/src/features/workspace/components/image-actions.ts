@@ -1,5 +1,5 @@
 import type { Generation } from '@inkling/contracts/api';
-import { shareText, TOASTS } from '@inkling/contracts/messages';
+import { shareText, TOASTS, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { downloadNameFromPrompt } from '@inkling/contracts/rules';
 import { toast } from 'sonner';
 
@@ -35,7 +35,7 @@ export async function sharePage(generation: Generation): Promise<void> {
   const text = shareText(generation.prompt);
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'My Inkling coloring page', text, url });
+      await navigator.share({ title: WORKSPACE_LABELS.shareTitle, text, url });
       toast.success(TOASTS.shared);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -1,4 +1,5 @@
 import type { Generation } from '@inkling/contracts/api';
+import { PAGE_IMAGE } from '@inkling/contracts/messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageActions } from './page-actions';
 
@@ -17,7 +18,7 @@ export function ImageDialog({ generation, onClose }: { generation: Generation | 
         <div className="mt-4 flex flex-col items-center gap-4">
           <img
             src={generation.result.previewUrl}
-            alt={`Coloring page: ${generation.prompt}`}
+            alt={PAGE_IMAGE.alt(generation.prompt)}
             className="max-h-[60dvh] w-auto rounded-2xl bg-white object-contain ring-1 ring-line"
           />
           <PageActions generation={generation} compact />

@@ -1,4 +1,5 @@
 import type { Generation } from '@inkling/contracts/api';
+import { WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { Download, Printer, Share2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -32,15 +33,15 @@ export function PageActions({ generation, compact = false, iconsBelowLg = false 
     <div className={cn('flex items-center gap-2', iconsBelowLg ? 'flex-nowrap' : 'flex-wrap')}>
       <Button variant="primary" size={size} onClick={onDownload} loading={downloading} className={narrow}>
         {downloading ? null : <Download className="size-4.5" aria-hidden="true" />}
-        {label(compact ? 'Save' : 'Download')}
+        {label(compact ? WORKSPACE_LABELS.save : WORKSPACE_LABELS.download)}
       </Button>
       <Button variant="outline" size={size} onClick={() => void sharePage(generation)} className={narrow}>
         <Share2 className="size-4.5" aria-hidden="true" />
-        {label('Share')}
+        {label(WORKSPACE_LABELS.share)}
       </Button>
       <Button variant="outline" size={size} onClick={() => printPage(generation)} className={narrow}>
         <Printer className="size-4.5" aria-hidden="true" />
-        {label('Print')}
+        {label(WORKSPACE_LABELS.print)}
       </Button>
     </div>
   );

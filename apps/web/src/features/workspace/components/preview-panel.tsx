@@ -1,4 +1,4 @@
-import { WORKSPACE } from '@inkling/contracts/messages';
+import { PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { ChevronLeft, ChevronRight, CircleAlert, Palette, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,7 +45,7 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
   }, [index, total, onNavigate]);
 
   return (
-    <section aria-label="Preview" className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={WORKSPACE_LABELS.preview} className="flex min-h-0 flex-1 flex-col">
       {state.kind === 'image' ? (
         <div className="flex flex-nowrap items-center justify-between gap-3 border-b border-line/70 bg-white/70 px-4 py-3 lg:px-5">
           <PageActions generation={state.generation} iconsBelowLg />
@@ -55,7 +55,7 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
                 type="button"
                 onClick={() => onNavigate(state.index + 1)}
                 disabled={state.index === state.total - 1}
-                aria-label="Previous image"
+                aria-label={WORKSPACE_LABELS.previous}
                 className="grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5 disabled:opacity-35"
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
@@ -64,13 +64,13 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
                 className="min-w-16 text-center text-sm font-bold whitespace-nowrap tabular-nums"
                 aria-live="polite"
               >
-                {`${state.total - state.index} of ${state.total}`}
+                {WORKSPACE_LABELS.position(state.total - state.index, state.total)}
               </span>
               <button
                 type="button"
                 onClick={() => onNavigate(state.index - 1)}
                 disabled={state.index === 0}
-                aria-label="Next image"
+                aria-label={WORKSPACE_LABELS.next}
                 className="grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5 disabled:opacity-35"
               >
                 <ChevronRight className="size-5" aria-hidden="true" />
@@ -85,7 +85,7 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
             <img
               key={state.generation.id}
               src={state.generation.result.previewUrl}
-              alt={`Coloring page: ${state.generation.prompt}`}
+              alt={PAGE_IMAGE.alt(state.generation.prompt)}
               className="max-h-full max-w-full animate-fade-in rounded-2xl bg-white object-contain p-3 shadow-lift ring-1 ring-line/60"
             />
           ) : null}

@@ -1,6 +1,6 @@
 import { createCharacterSchema, type Generation } from '@inkling/contracts/api';
 import { CHARACTER_DESCRIPTION_MAX_CHARS, CHARACTER_TITLE_MAX_CHARS } from '@inkling/contracts/limits';
-import { CHARACTER_TEXTS } from '@inkling/contracts/messages';
+import { CHARACTER_TEXTS, PAGE_IMAGE, UI_TEXTS } from '@inkling/contracts/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -70,20 +70,20 @@ export function SaveCharacterDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Save as Character"
-      description="Bring this character back in any new page with “Introduce character”."
+      title={CHARACTER_TEXTS.action}
+      description={CHARACTER_TEXTS.dialogText}
     >
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
         {generation?.result ? (
           <img
             src={generation.result.previewUrl}
-            alt={`Coloring page: ${generation.prompt}`}
+            alt={PAGE_IMAGE.alt(generation.prompt)}
             className="mx-auto h-40 w-auto rounded-2xl bg-white object-contain ring-1 ring-line"
           />
         ) : null}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-title`} className="text-sm font-semibold">
-            Title
+            {CHARACTER_TEXTS.titleLabel}
           </label>
           <input
             id={`${id}-title`}
@@ -105,7 +105,8 @@ export function SaveCharacterDialog({
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-description`} className="text-sm font-semibold">
-            Description <span className="font-normal text-ink-soft">(optional)</span>
+            {CHARACTER_TEXTS.descriptionLabel}{' '}
+            <span className="font-normal text-ink-soft">{CHARACTER_TEXTS.optional}</span>
           </label>
           <textarea
             id={`${id}-description`}
@@ -118,10 +119,10 @@ export function SaveCharacterDialog({
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {UI_TEXTS.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save character
+            {CHARACTER_TEXTS.submit}
           </Button>
         </div>
       </form>

@@ -58,8 +58,7 @@ export function WorkspacePage() {
   const title = project.data ? project.data.title || WORKSPACE.defaultProjectName : null;
   useDocumentMeta({
     title: title ?? WORKSPACE.loading,
-    description:
-      'Your Inkling coloring book project: describe ideas, preview each page, then print or download it.',
+    description: WORKSPACE.description,
   });
 
   // New pages match the project's latest one (age group and paper) until the user picks.
