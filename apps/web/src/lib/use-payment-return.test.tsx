@@ -1,12 +1,9 @@
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInContext } from '../components/auth/sign-in-context';
-import { jsonResponse } from '../test/render';
+import { jsonResponse, renderWithApp } from '../test/render';
 import { PAYMENT_POLL, usePaymentReturn } from './use-payment-return';
 
 /**
@@ -23,21 +20,13 @@ function Probe() {
 }
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const reload = vi.spyOn(queryClient, 'invalidateQueries');
-  const requestSignIn = vi.fn();
-  render(
+  const { queryClient, requestSignIn } = renderWithApp(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SignInContext.Provider value={requestSignIn}>
-          <MemoryRouter initialEntries={[url]}>
-            <Probe />
-            <Toaster />
-          </MemoryRouter>
-        </SignInContext.Provider>
-      </QueryClientProvider>
+      <Probe />
     </StrictMode>,
+    { route: url },
   );
+  const reload = vi.spyOn(queryClient, 'invalidateQueries');
   /** Reloads of every query (invalidateQueries without a filter); session invalidations are not reloads. */
   const reloads = () => reload.mock.calls.filter((call) => call[0] === undefined).length;
   return { reloads, requestSignIn };

@@ -7,11 +7,12 @@ import { vi } from 'vitest';
 import { SignInContext } from '../components/auth/sign-in-context';
 
 /**
- * Renders UI the way the app does (query cache, router, toasts), without retries. Opening
- * the sign-in dialog is recorded by the returned `requestSignIn` spy; a test that wants the
- * real dialog wraps its UI in `<SignInProvider>`, which takes precedence.
+ * Renders UI the way the app does (query cache, router at `route`, default "/", toasts),
+ * without retries. Opening the sign-in dialog is recorded by the returned `requestSignIn`
+ * spy; a test that wants the real dialog wraps its UI in `<SignInProvider>`, which takes
+ * precedence.
  */
-export function renderWithApp(ui: ReactElement) {
+export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -19,7 +20,7 @@ export function renderWithApp(ui: ReactElement) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <SignInContext.Provider value={requestSignIn}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
           {ui}
           <Toaster />
         </MemoryRouter>

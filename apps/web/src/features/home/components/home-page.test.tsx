@@ -9,18 +9,16 @@ import {
   TOASTS,
   UPLOAD_TEXTS,
 } from '@inkling/contracts/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clear as clearIdb } from 'idb-keyval';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { Toaster } from 'sonner';
+import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInProvider } from '../../../components/auth/sign-in-provider';
 import { draftStorageKey } from '../../../components/prompt-box/prompt-draft';
 import { DRAFT_SAVE_DELAY_MS } from '../../../components/prompt-box/use-prompt-draft';
 import { paths } from '../../../config/paths';
 import { makeGeneration } from '../../../test/factories';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse, renderWithApp } from '../../../test/render';
 import { HOME_DRAFT_SCOPE, HomePage } from './home-page';
 
 const PROJECT_ID = '20000000-0000-4000-8000-000000000001';
@@ -97,23 +95,16 @@ function WorkspaceProbe() {
   return <p>Workspace of {projectId}</p>;
 }
 
-/** HomePage as the app mounts it: query cache, router, sign-in dialog, toasts. */
+/** HomePage as the app mounts it: query cache, router, the real sign-in dialog, toasts. */
 function renderHome() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[paths.home]}>
-        <SignInProvider>
-          <Routes>
-            <Route path={paths.home} element={<HomePage />} />
-            <Route path={paths.project.pattern} element={<WorkspaceProbe />} />
-          </Routes>
-        </SignInProvider>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithApp(
+    <SignInProvider>
+      <Routes>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.project.pattern} element={<WorkspaceProbe />} />
+      </Routes>
+    </SignInProvider>,
+    { route: paths.home },
   );
 }
 

@@ -6,15 +6,13 @@ import {
   SIGN_IN_DIALOG,
   WORKSPACE,
 } from '@inkling/contracts/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInProvider } from '../../../components/auth/sign-in-provider';
 import { paths } from '../../../config/paths';
 import { makeGeneration, makeProject } from '../../../test/factories';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse, renderWithApp } from '../../../test/render';
 import { projectEventsPath } from '../api/use-project-events';
 import { WorkspacePage } from './workspace-page';
 
@@ -93,23 +91,16 @@ function serve(
   return calls;
 }
 
+/** WorkspacePage at /projects/:id as the app mounts it, with the real sign-in dialog. */
 function renderWorkspace(projectId: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[paths.project.build(projectId)]}>
-        <SignInProvider>
-          <Routes>
-            <Route path={paths.project.pattern} element={<WorkspacePage />} />
-          </Routes>
-        </SignInProvider>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderWithApp(
+    <SignInProvider>
+      <Routes>
+        <Route path={paths.project.pattern} element={<WorkspacePage />} />
+      </Routes>
+    </SignInProvider>,
+    { route: paths.project.build(projectId) },
+  ).queryClient;
 }
 
 function chatBox() {
