@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import type { CreatedGeneration, Session } from '@inkling/contracts/api';
+import type { Character, CreatedGeneration, Session } from '@inkling/contracts/api';
 import {
+  AUDIENCE_LABELS,
   LOCAL_SIGN_IN,
   OUT_OF_CREDITS,
   OUT_OF_CREDITS_EMPTY,
@@ -51,9 +52,14 @@ interface Call {
 
 /**
  * Answers the app's requests at the network boundary: the session, empty lists, the
- * credits re-check, and POST /api/generations with `generate` (default: 201).
+ * credits re-check, the saved `characters`, and POST /api/generations with `generate`
+ * (default: 201).
  */
-function serve(session: Session, generate?: (call: Call) => Response | Promise<Response>) {
+function serve(
+  session: Session,
+  generate?: (call: Call) => Response | Promise<Response>,
+  characters: Character[] = [],
+) {
   const calls: Call[] = [];
   let current = session;
   vi.stubGlobal(
@@ -66,7 +72,8 @@ function serve(session: Session, generate?: (call: Call) => Response | Promise<R
         current = signedIn;
         return jsonResponse(current);
       }
-      if (path === '/api/projects' || path === '/api/characters') return jsonResponse([]);
+      if (path === '/api/projects') return jsonResponse([]);
+      if (path === '/api/characters') return jsonResponse(characters);
       if (path === '/api/credits') return jsonResponse(current.credits);
       if (path === '/api/generations' && init?.method === 'POST') {
         return generate ? generate(call) : jsonResponse(created(promptOf(call)), 201);
@@ -222,6 +229,31 @@ describe('HomePage submit', () => {
     expect(form.get('format')).toBe('letter');
     expect(form.has('projectId')).toBe(false);
     expect((form.get('inputImage') as File).name).toBe('crayons.png');
+  });
+
+  it('sends the character and age group chosen in the box with the prompt', async () => {
+    const sparky: Character = {
+      id: '30000000-0000-4000-8000-000000000001',
+      title: 'Sparky',
+      description: 'a friendly dragon',
+      imageUrl: '/api/files/sparky',
+      createdAt: new Date().toISOString(),
+    };
+    const server = serve(signedIn, undefined, [sparky]);
+    renderHome();
+    fireEvent.keyDown(await screen.findByRole('button', { name: /Introduce character/ }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Sparky/ }));
+    expect(await screen.findByRole('button', { name: PROMPT_BOX.removeCharacter('Sparky') })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Page options:/ }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: AUDIENCE_LABELS.toddler }));
+    await submitPrompt('Sparky at the beach');
+    expect(await screen.findByText(`Workspace of ${PROJECT_ID}`)).toBeTruthy();
+    expect(JSON.parse(String(server.posts()[0]?.init?.body))).toEqual({
+      prompt: 'Sparky at the beach',
+      characterId: sparky.id,
+      audience: 'toddler',
+      format: 'letter',
+    });
   });
 
   it('a double submit makes one request', async () => {
