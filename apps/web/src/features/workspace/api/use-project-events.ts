@@ -10,6 +10,10 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export type StreamStatus = 'connecting' | 'open' | 'down';
 
+function isFinished(generation: Generation): boolean {
+  return generation.status === 'completed' || generation.status === 'failed';
+}
+
 /** Path of a project's live stream (docs/api.md). */
 export function projectEventsPath(projectId: string): string {
   return `/api/projects/${encodeURIComponent(projectId)}/events`;
@@ -18,8 +22,9 @@ export function projectEventsPath(projectId: string): string {
 /**
  * Subscribes to GET /api/projects/:id/events (server-sent `generation` events carrying a
  * Generation: first the current ones, then each change) and writes each into the project's
- * query cache; a finished or failed page also refreshes the session (refunds) and the
- * project list. Returns the stream's status, so the project is polled only while it is down.
+ * query cache; a page that finishes or fails while watched (not one replayed as already
+ * finished on connect) also refreshes the session (refunds) and the project list. Returns
+ * the stream's status, so the project is polled only while it is down.
  */
 export function useProjectEvents(projectId: string, enabled: boolean): StreamStatus {
   const queryClient = useQueryClient();
@@ -43,11 +48,16 @@ export function useProjectEvents(projectId: string, enabled: boolean): StreamSta
         return;
       }
       if (generation.projectId !== projectId) return;
-      queryClient.setQueryData<Project>(queryKeys.project(projectId), (old) =>
-        old ? upsertGeneration(old, generation) : old,
-      );
-      if (generation.status === 'completed' || generation.status === 'failed') {
-        // A failed page is refunded and a finished one changes the project cards.
+      let justFinished = false;
+      queryClient.setQueryData<Project>(queryKeys.project(projectId), (old) => {
+        if (!old) return old;
+        const before = old.generations.find((g) => g.id === generation.id);
+        justFinished = isFinished(generation) && !(before && isFinished(before));
+        return upsertGeneration(old, generation);
+      });
+      // A failed page is refunded and a finished one changes the project cards. Only a page
+      // that finishes now counts: every (re)connect first replays all pages, finished or not.
+      if (justFinished) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         void queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
       }

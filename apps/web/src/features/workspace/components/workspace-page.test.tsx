@@ -318,6 +318,36 @@ describe('WorkspacePage live status', () => {
   }, 15_000);
 });
 
+describe('WorkspacePage live refreshes', () => {
+  it('refreshes the credits once when a page finishes, not for pages replayed as finished on connect', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const project = makeProject();
+    const done = [1, 2, 3].map(() => makeGeneration({ projectId: project.id }));
+    const drawing = makeGeneration({ status: 'generating', prompt: 'Racecar driver', projectId: project.id });
+    project.generations = [...done, drawing];
+    const calls = serve(project);
+    renderWorkspace(project.id);
+    expect(await screen.findByText(CHAT_STATUS_TEXT.generating)).toBeTruthy();
+    const source = FakeEventSource.last!;
+    const sessionGets = () => calls.filter((c) => c.path === '/api/session').length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = sessionGets();
+
+    // Every connect replays all pages first: the finished ones change nothing.
+    act(() => {
+      source.onopen?.();
+      for (const generation of project.generations) source.emit(generation);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sessionGets()).toBe(before);
+
+    act(() =>
+      source.emit(makeGeneration({ id: drawing.id, prompt: 'Racecar driver', projectId: project.id })),
+    );
+    await waitFor(() => expect(sessionGets()).toBe(before + 1));
+  });
+});
+
 describe('WorkspacePage N of M', () => {
   it('highlights and reveals the chat reply of the page shown, and a chat image selects its page', async () => {
     desktopWindow();
