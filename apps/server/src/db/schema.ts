@@ -1,3 +1,8 @@
+import {
+  COMMUNITY_POST_STATUSES,
+  COMMUNITY_REPORT_REASONS,
+  MODERATION_ACTIONS,
+} from '@inkling/contracts/community';
 import { AUDIENCES, FORMAT_NAMES } from '@inkling/contracts/page';
 import { sql } from 'drizzle-orm';
 import {
@@ -191,7 +196,7 @@ export const projects = pgTable(
   (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character', 'avatar'] as const;
+export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character', 'avatar', 'social'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Every stored blob; `key` is the storage key, `id` the public handle (/api/files/:id). */
@@ -212,7 +217,7 @@ export const files = pgTable(
   },
   (t) => [
     index('files_user_id_idx').on(t.userId),
-    check('files_kind_valid', sql`${t.kind} in ('print', 'preview', 'svg', 'upload', 'character', 'avatar')`),
+    check('files_kind_valid', sql.raw(`kind in (${sqlList(fileKinds)})`)),
   ],
 );
 
@@ -269,6 +274,8 @@ export const generations = pgTable(
     printFileId: uuid('print_file_id').references(() => files.id, { onDelete: 'set null' }),
     previewFileId: uuid('preview_file_id').references(() => files.id, { onDelete: 'set null' }),
     svgFileId: uuid('svg_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The 1200×630 link-preview picture (Open Graph), made on first share (issue 10). */
+    socialFileId: uuid('social_file_id').references(() => files.id, { onDelete: 'set null' }),
     width: integer('width'),
     height: integer('height'),
     dpi: integer('dpi'),
@@ -295,6 +302,112 @@ export const generations = pgTable(
     check('generations_audience_valid', sql.raw(`audience in (${sqlList(AUDIENCES)})`)),
     check('generations_format_valid', sql.raw(`format in (${sqlList(FORMAT_NAMES)})`)),
   ],
+);
+
+/**
+ * Community posts (spec core §2 "Community gallery", §4 "reviewed before publishing", DESIGN
+ * decision 9). One post per page (unique `generation_id`). `status`: `pending` until a
+ * moderator decides, then `approved` (public), `rejected` (with `decision_reason`) or
+ * `removed` (taken down after approval). A post that collects REPORTS_TO_HIDE reports from
+ * different users goes back to `pending` with `reopened_at` set. The owner withdrawing a post
+ * deletes the row; decisions stay in `moderation_log`.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .unique()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    status: text('status', { enum: COMMUNITY_POST_STATUSES }).notNull().default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Set when reports sent an approved post back to the queue; cleared by a decision. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_posts_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+    index('community_posts_status_created_idx').on(t.status, t.createdAt),
+    index('community_posts_user_id_idx').on(t.userId),
+    check('community_posts_status_valid', sql.raw(`status in (${sqlList(COMMUNITY_POST_STATUSES)})`)),
+  ],
+);
+
+/**
+ * Reports of published posts by signed-in users (issue 10): one per user and post.
+ * `resolved_at` is set when a moderator decides, so only newer reports count again.
+ */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: COMMUNITY_REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('community_reports_post_user_idx').on(t.postId, t.userId),
+    check('community_reports_reason_valid', sql.raw(`reason in (${sqlList(COMMUNITY_REPORT_REASONS)})`)),
+  ],
+);
+
+/**
+ * Append-only record of every moderation decision (issue 10: who, when, what, why); a
+ * trigger refuses UPDATE, DELETE and TRUNCATE. No foreign keys, so the record outlives the
+ * post and the people in it. `action`: approve, reject, remove, or `reports_hidden` (the
+ * system hid a post after REPORTS_TO_HIDE reports; `moderator_id` null).
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id').notNull(),
+    generationId: uuid('generation_id').notNull(),
+    moderatorId: text('moderator_id'),
+    moderatorEmail: text('moderator_email'),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_log_created_idx').on(t.createdAt.desc()),
+    check('moderation_log_action_valid', sql.raw(`action in (${sqlList(MODERATION_ACTIONS)})`)),
+  ],
+);
+
+/**
+ * Unlisted share links to one page (issue 10 "Sharing that works"): `id` is the token in
+ * /s/{id}, 32 base64url characters from 24 random bytes (192 bits). Revoking sets
+ * `revoked_at`; deleting the page or project deletes its links (cascade).
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('share_links_generation_idx').on(t.generationId)],
 );
 
 /**
@@ -359,3 +472,5 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+export type CommunityPostRow = typeof communityPosts.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
