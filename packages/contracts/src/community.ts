@@ -21,7 +21,13 @@ export const COMMUNITY_POST_STATUSES = ['pending', 'approved', 'rejected', 'remo
 export type CommunityPostStatus = (typeof COMMUNITY_POST_STATUSES)[number];
 
 /** Why a signed-in visitor reports a published post, with the words the dialog shows. */
-export const COMMUNITY_REPORT_REASONS = ['inappropriate', 'scary', 'personal-information', 'spam', 'other'] as const;
+export const COMMUNITY_REPORT_REASONS = [
+  'inappropriate',
+  'scary',
+  'personal-information',
+  'spam',
+  'other',
+] as const;
 export type CommunityReportReason = (typeof COMMUNITY_REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<CommunityReportReason, string> = {
   inappropriate: 'Not suitable for children',
@@ -58,7 +64,8 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const COMMUNITY_TEXTS = {
   galleryHeading: 'From the Community',
   empty: 'No community images yet',
-  emptyInvite: 'Be the first to share! Create a coloring page, then post it to the community from your project.',
+  emptyInvite:
+    'Be the first to share! Create a coloring page, then post it to the community from your project.',
   showMore: 'Show more',
   showLess: 'Show less',
   loadFailed: 'Could not load the community gallery. Please try again.',
@@ -138,7 +145,8 @@ export const COMMENT_REFUSALS = {
   phone: 'Please leave out phone numbers. Comments are public, and we keep children’s details private.',
   address: 'Please leave out street addresses. Comments are public, and we keep children’s details private.',
   url: 'Please leave out web links. Comments are public, and we keep children’s details private.',
-  handle: 'Please leave out @names of social accounts. Comments are public, and we keep children’s details private.',
+  handle:
+    'Please leave out @names of social accounts. Comments are public, and we keep children’s details private.',
 } as const;
 
 /** A comment as the dialog sends it: trimmed, at most 500 characters, empty → null (spec core §5). */
