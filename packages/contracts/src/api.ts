@@ -63,6 +63,11 @@ export const sessionSchema = z.object({
   mode: z.object({ localSignIn: z.boolean(), googleSignIn: z.boolean(), testCheckout: z.boolean() }),
   /** Support contact from the server's SUPPORT_EMAIL / SUPPORT_PHONE (DESIGN "Configuration"). */
   support: z.object({ email: z.string(), phone: z.string() }),
+  /**
+   * Present only for moderators (signed-in users whose e-mail is in ADMIN_EMAILS, DESIGN
+   * decision 9): how many community posts wait for review, for the count in the user menu.
+   */
+  moderation: z.object({ pending: z.number().int().nonnegative() }).optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
