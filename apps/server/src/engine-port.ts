@@ -1,4 +1,11 @@
-import type { Avatar, Page, PageRequest, ReencodedImage, SafetyVerdict } from '@inkling/engine';
+import type {
+  Avatar,
+  Page,
+  PageRequest,
+  PersonalInformationFinding,
+  ReencodedImage,
+  SafetyVerdict,
+} from '@inkling/engine';
 
 /**
  * The engine functions the server uses, injected so tests can replace them (main.ts wires
@@ -13,4 +20,8 @@ export interface EnginePort {
   reencodeUpload(bytes: Buffer): Promise<ReencodedImage>;
   /** Makes the 300×300 JPEG profile photo (engine `reencodeAvatar`). Throws EngineError. */
   reencodeAvatar(bytes: Buffer): Promise<Avatar>;
+  /** Personal information in a public text (engine `findPersonalInformation`), or null. */
+  findPersonalInformation(text: string): PersonalInformationFinding | null;
+  /** The 1200×630 link-preview PNG of a page (engine `socialPreview`). */
+  socialPreview(png: Buffer): Promise<Buffer>;
 }

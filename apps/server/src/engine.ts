@@ -1,4 +1,11 @@
-import { checkPrompt, generatePage, reencodeAvatar, reencodeUpload } from '@inkling/engine';
+import {
+  checkPrompt,
+  findPersonalInformation,
+  generatePage,
+  reencodeAvatar,
+  reencodeUpload,
+  socialPreview,
+} from '@inkling/engine';
 import type { Config } from './config';
 import type { EnginePort } from './engine-port';
 
@@ -15,5 +22,7 @@ export function createEngine(config: Config): EnginePort {
     generatePage: (request) => generatePage(request, options),
     reencodeUpload,
     reencodeAvatar,
+    findPersonalInformation,
+    socialPreview,
   };
 }

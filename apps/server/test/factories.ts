@@ -4,10 +4,12 @@ import type { CreatedGeneration, Generation, Project, Session } from '@inkling/c
 import {
   checkPrompt,
   EngineError,
+  findPersonalInformation,
   type Page,
   type PageRequest,
   reencodeAvatar,
   reencodeUpload,
+  socialPreview,
 } from '@inkling/engine';
 import type { EnginePort } from '../src/engine-port';
 import type { Harness } from './harness';
@@ -53,6 +55,8 @@ export function testEngine(): EnginePort {
     generatePage: async (request) => fakePage(request),
     reencodeUpload,
     reencodeAvatar,
+    findPersonalInformation,
+    socialPreview,
   };
 }
 

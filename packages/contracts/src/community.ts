@@ -145,6 +145,7 @@ export const COMMENT_REFUSALS = {
   phone: 'Please leave out phone numbers. Comments are public, and we keep children’s details private.',
   address: 'Please leave out street addresses. Comments are public, and we keep children’s details private.',
   url: 'Please leave out web links. Comments are public, and we keep children’s details private.',
+  contact: 'Please leave out ways to reach you. Comments are public, and we keep children’s details private.',
   handle:
     'Please leave out @names of social accounts. Comments are public, and we keep children’s details private.',
 } as const;
@@ -299,3 +300,72 @@ export type SharedPage = z.infer<typeof sharedPageSchema>;
 
 /** Size of the link-preview picture (Open Graph's recommended 1.91:1). */
 export const SOCIAL_PREVIEW = { width: 1200, height: 630 } as const;
+
+/** Further words of the web's community screens (our own; issue 10). */
+export const COMMUNITY_UI_TEXTS = {
+  galleryLoading: 'Loading community pages',
+  retry: 'Try again',
+  share: 'Share',
+  byAuthor: (name: string) => `by ${name}`,
+  openPost: (prompt: string) => `Open community page: ${prompt}`,
+  more: 'More actions',
+  reportReasonLabel: 'What is wrong?',
+  reportSubmit: 'Send report',
+  reportFailed: 'Could not send the report. Please try again.',
+  deleteFailed: 'Could not delete the post. Please try again.',
+  withdrawFailed: 'Could not withdraw the post. Please try again.',
+  postedWaiting: 'A moderator looks at it before it appears in the gallery.',
+  postAction: 'Post to community',
+  commentCounter: (n: number) => `${n}/${COMMENT_MAX_CHARS}`,
+  decisionReason: (reason: string) => `Reason: ${reason}`,
+  postTitle: (prompt: string) => `${prompt} · Community`,
+  postDescription: (prompt: string) => `A coloring page from the Inkling community: ${prompt}`,
+  backToGallery: 'More from the community',
+  promptLabel: 'Prompt',
+  sharedOn: (age: string) => `Shared ${age}`,
+} as const;
+
+/** Share dialog targets and states (spec content §9: twitter, facebook, pinterest, instagram, native). */
+export const SHARE_TARGET_LABELS = {
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  instagram: 'Instagram',
+  native: 'More options',
+  targets: 'Share to',
+  creating: 'Making your share link...',
+  revokeFailed: 'Could not stop sharing. Please try again.',
+  sharedPageTitle: (prompt: string) => `${prompt} · shared coloring page`,
+  sharedPageDescription: (prompt: string) => `A coloring page made with Inkling: ${prompt}`,
+} as const;
+
+/** The moderation page's further words (our own). */
+export const MODERATION_UI_TEXTS = {
+  pageDescription: 'Review community posts before they appear in the gallery.',
+  pendingHeading: 'Waiting for review',
+  publishedHeading: 'Published',
+  publishedEmpty: 'Nothing is published yet.',
+  logEmpty: 'No decisions yet.',
+  loadFailed: 'Could not load the moderation queue. Please try again.',
+  decisionFailed: 'Could not save the decision. Please try again.',
+  author: (name: string, email: string) => `${name} (${email})`,
+  submitted: (age: string) => `Posted ${age}`,
+  reports: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
+  noReports: 'No reports',
+  noComment: 'No comment',
+  rejectTitle: 'Reject this post?',
+  removeTitle: 'Remove this post from the gallery?',
+  reasonPlaceholder: 'Choose a reason',
+  confirmReject: 'Reject post',
+  confirmRemove: 'Remove post',
+  menuCount: (n: number) => (n === 1 ? '1 post waits for review' : `${n} posts wait for review`),
+  logAction: {
+    approve: 'Approved',
+    reject: 'Rejected',
+    remove: 'Removed',
+    reports_hidden: 'Hidden by reports',
+  } satisfies Record<ModerationAction, string>,
+  logBy: (email: string | null) => (email ? `by ${email}` : 'automatically'),
+  viewPost: 'View post',
+  selected: 'Selected',
+} as const;

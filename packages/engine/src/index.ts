@@ -11,5 +11,11 @@ export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';
 export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/check-prompt';
+export {
+  findPersonalInformation,
+  type PersonalInformationFinding,
+  type PersonalInformationKind,
+} from './safety/personal-information';
+export { SOCIAL_PREVIEW_SIZE, socialPreview } from './social-preview';
 export { pageThumbnail } from './thumbnail';
 export type * from './types';
