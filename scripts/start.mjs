@@ -2,13 +2,15 @@
 /**
  * `npm start`: builds the web app when its sources are newer than the last build, then
  * runs the API server (which applies migrations, serves the SPA and runs the worker
- * in-process). Defaults need no configuration (see README "Configuration").
+ * in-process) under a supervisor that restarts it whenever it dies (supervise.mjs).
+ * Defaults need no configuration (see README "Configuration").
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineProcessEnv } from './server-env.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -37,10 +39,14 @@ if (sourcesAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = supervise({
+  command: process.execPath,
+  args: ['--import', 'tsx', 'apps/server/src/main.ts'],
   cwd: root,
-  stdio: 'inherit',
   env: engineProcessEnv(),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.stop(signal).then((code) => process.exit(code));
+  });
+}

@@ -52,25 +52,111 @@ export async function buildPaddedPdf(bytes: number, lines: string[]): Promise<Bu
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
-/**
- * A small PDF whose page content is a FlateDecode stream of `inflatedMb` MB of spaces
- * (≈ 1000:1, so 300 MB inflate from ~300 KB): valid, but reading it means inflating it all.
- */
-export async function buildFlateBombPdf(inflatedMb: number): Promise<Buffer> {
+/** zlib (RFC 1950) data of `megabytes` MB of spaces, deflated at level 9 (≈ 1000:1). */
+export async function deflatedSpaces(megabytes: number): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 });
   const chunks: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => deflate.on('end', resolve));
   const megabyte = Buffer.alloc(1024 * 1024, 0x20);
-  for (let i = 0; i < inflatedMb; i++) deflate.write(megabyte);
+  for (let i = 0; i < megabytes; i++) deflate.write(megabyte);
   deflate.end();
   await ended;
-  const compressed = Buffer.concat(chunks);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A small PDF whose page content is a FlateDecode stream of `inflatedMb` MB of spaces
+ * (≈ 1000:1, so 300 MB inflate from ~300 KB): valid, but reading it means inflating it all.
+ */
+export async function buildFlateBombPdf(inflatedMb: number): Promise<Buffer> {
+  const compressed = await deflatedSpaces(inflatedMb);
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const contents = pdf.context.stream(compressed, { Filter: 'FlateDecode', Length: compressed.length });
   page.node.set(PDFName.of('Contents'), pdf.context.register(contents));
   return Buffer.from(await pdf.save());
+}
+
+/** The ways issue 12 asked to vary the PDF bomb; each builds a valid PDF that inflates to hundreds of MB. */
+export type PdfBombVariant =
+  | 'several-streams'
+  | 'several-pages'
+  | 'object-stream'
+  | 'run-length'
+  | 'lzw'
+  | 'ascii85-then-flate'
+  | 'filter-by-reference';
+
+/**
+ * A PDF bomb variant (issue 12 finding 1): 'several-streams' — one page whose Contents is an
+ * array of 8 streams of 12 MB each (each under a per-stream cap, 96 MB together);
+ * 'several-pages' — 8 pages of 12 MB each; 'object-stream' — a 300 MB content stream in a file whose
+ * objects sit in compressed object streams behind a cross-reference stream (PDF 1.5); 'run-length' — RunLengthDecode
+ * runs (2 bytes → 128) of 320 KB encoded, 20 MB decoded; 'lzw' — an LZWDecode stream of
+ * 64 KB (up to ~230 MB decoded); 'ascii85-then-flate' — a flate bomb wrapped in ASCII85;
+ * 'filter-by-reference' — a flate bomb whose /Filter is an indirect object.
+ */
+export async function buildPdfBomb(variant: PdfBombVariant): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const flate = (data: Buffer) => pdf.context.stream(data, { Filter: 'FlateDecode', Length: data.length });
+  if (variant === 'several-streams' || variant === 'several-pages') {
+    const twelve = await deflatedSpaces(12);
+    const streams = Array.from({ length: 8 }, () => pdf.context.register(flate(twelve)));
+    if (variant === 'several-streams') {
+      pdf.addPage([612, 792]).node.set(PDFName.of('Contents'), pdf.context.obj(streams));
+    } else {
+      for (const ref of streams) pdf.addPage([612, 792]).node.set(PDFName.of('Contents'), ref);
+    }
+  } else if (variant === 'object-stream') {
+    // The page tree lives in compressed object streams with a cross-reference stream (PDF 1.5).
+    pdf
+      .addPage([612, 792])
+      .node.set(PDFName.of('Contents'), pdf.context.register(flate(await deflatedSpaces(300))));
+    return Buffer.from(await pdf.save({ useObjectStreams: true }));
+  } else {
+    let data: Buffer;
+    let filter: unknown;
+    if (variant === 'run-length') {
+      // Length byte 129 = "repeat the next byte 257 − 129 = 128 times" (ISO 32000-1 §7.4.5).
+      data = Buffer.concat([Buffer.alloc(320 * 1024).fill(Buffer.from([129, 0x20])), Buffer.from([128])]);
+      filter = 'RunLengthDecode';
+    } else if (variant === 'lzw') {
+      data = Buffer.alloc(64 * 1024, 0x80);
+      filter = 'LZWDecode';
+    } else if (variant === 'ascii85-then-flate') {
+      data = Buffer.from(`${ascii85(await deflatedSpaces(100))}~>`, 'latin1');
+      filter = pdf.context.obj(['ASCII85Decode', 'FlateDecode']);
+    } else {
+      data = await deflatedSpaces(300);
+      filter = pdf.context.register(pdf.context.obj('FlateDecode'));
+    }
+    const stream = pdf.context.stream(data, { Filter: filter as never, Length: data.length });
+    pdf.addPage([612, 792]).node.set(PDFName.of('Contents'), pdf.context.register(stream));
+  }
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/** ASCII85 (ISO 32000-1 §7.4.3) without the end marker. */
+function ascii85(data: Buffer): string {
+  let out = '';
+  for (let i = 0; i < data.length; i += 4) {
+    const chunk = Buffer.alloc(4);
+    data.copy(chunk, 0, i, i + 4);
+    let value = chunk.readUInt32BE(0);
+    const n = Math.min(4, data.length - i);
+    if (value === 0 && n === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let d = 0; d < 5; d++) {
+      digits.unshift(String.fromCharCode((value % 85) + 33));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, n + 1).join('');
+  }
+  return out;
 }
 
 /** One file of a ZIP archive; `declaredSize` overrides the uncompressed size the headers claim. */

@@ -3,6 +3,7 @@ import CFB from 'cfb';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { checkDocxArchive } from './docx-guard';
+import { checkPdfStreams } from './pdf-guard';
 import { ResumeError } from './resume-error';
 
 /** Pages of a PDF we read; a résumé is 1–3 pages, the cap bounds work on long documents. */
@@ -10,8 +11,9 @@ const PDF_MAX_PAGES = 30;
 
 /**
  * Text of a résumé whose format was already confirmed by content (sniff.ts), read with one
- * well-kept library per format: pdfjs-dist (PDF), mammoth (DOCX, after the zip-bomb check),
- * word-extractor (Word 97–2003 DOC). Runs inside the bounded worker (extract.worker.ts), so
+ * well-kept library per format: pdfjs-dist (PDF, after the stream-inflation bound of
+ * pdf-guard.ts), mammoth (DOCX, after the zip-bomb check),
+ * word-extractor (Word 97–2003 DOC). Runs inside the bounded reader process (extract.child.ts), so
  * it imports no contracts values (zod would add start-up time to every worker).
  * Returns normalised text of at most `maxChars` characters (RESUME_TEXT_MAX_CHARS).
  * Throws ResumeError: 'encrypted', 'corrupt', 'empty' (no text, e.g. a scanned PDF), or the
@@ -51,6 +53,7 @@ export function normaliseText(raw: string, maxChars: number): string {
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
+  checkPdfStreams(bytes);
   // The legacy build runs on Node without DOM globals; pdfjs uses its in-thread "fake worker".
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({

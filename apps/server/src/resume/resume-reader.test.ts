@@ -8,8 +8,10 @@ import {
   buildImageOnlyPdf,
   buildOleWithoutWord,
   buildPdf,
+  buildPdfBomb,
   buildZip,
   docxEntries,
+  type PdfBombVariant,
   PNG_BYTES,
 } from '../../test/resume-fixtures';
 import { normaliseText } from './extract-text';
@@ -130,16 +132,37 @@ describe('ResumeReader bounds', () => {
     expect(slow.load).toMatchObject({ active: 0, waiting: 0 });
   });
 
-  it('ends a worker that outgrows its heap limit', async () => {
+  it('ends a reader process that outgrows its heap limit', async () => {
     const tiny = new ResumeReader({ ...RESUME_READER_LIMITS, maxOldGenerationSizeMb: 2 });
     expect(await refusal(tiny.read(await buildPdf([['Jane Doe']]), 'cv.pdf'))).toBe('too_complex');
   });
 
-  it('ends a worker whose file inflates beyond the memory bound (a PDF flate bomb)', async () => {
-    const bomb = await buildFlateBombPdf(600);
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    const bounded = new ResumeReader({ ...RESUME_READER_LIMITS, maxRssGrowthMb: 128 });
-    expect(await refusal(bounded.read(bomb, 'bomb.pdf'))).toBe('too_complex');
+  it('ends a reader process whose resident memory passes the bound', async () => {
+    const bounded = new ResumeReader({ ...RESUME_READER_LIMITS, maxRssMb: 8 });
+    expect(await refusal(bounded.read(await buildPdf([['Jane Doe']]), 'cv.pdf'))).toBe('too_complex');
+  });
+
+  it('refuses the 300 MiB flate bomb of issue 12 before parsing it, in well under a second of reading', async () => {
+    const bomb = await buildFlateBombPdf(300);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const started = performance.now();
+    expect(await refusal(reader.read(bomb, 'bomb.pdf'))).toBe('too_complex');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  const variants: PdfBombVariant[] = [
+    'several-streams',
+    'several-pages',
+    'object-stream',
+    'run-length',
+    'lzw',
+    'ascii85-then-flate',
+    'filter-by-reference',
+  ];
+  it.each(variants)('refuses the %s PDF bomb variant', async (variant) => {
+    const bomb = await buildPdfBomb(variant);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await refusal(reader.read(bomb, 'bomb.pdf'))).toBe('too_complex');
   });
 
   it('runs at most `concurrency` workers and refuses reads beyond the queue', async () => {

@@ -11,9 +11,11 @@ import { body } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import {
   buildDocx,
+  buildFlateBombPdf,
   buildImageOnlyPdf,
   buildPaddedPdf,
   buildPdf,
+  buildPdfBomb,
   PNG_BYTES,
 } from '../../test/resume-fixtures';
 import { jobApplications } from '../db/schema';
@@ -220,6 +222,18 @@ describe.each(TEST_DATABASES)('job applications (%s)', (kind) => {
     expect((await body(blocked)).error.message).toBe(CAREERS_TEXTS.rateLimitedApplications);
     // Another address is not affected.
     expect((await post(h, '/api/job-applications', fields, freshIp())).status).toBe(415);
+  });
+
+  it('refuses the 306 KB / 300 MiB PDF bomb of issue 12 signed out, and the server still answers', async () => {
+    const bombs = [await buildFlateBombPdf(300), await buildPdfBomb('several-pages')];
+    for (const bomb of bombs) {
+      const res = await post(h, '/api/job-applications/resume', { resume: file(bomb, 'cv.pdf') }, freshIp());
+      expect(res.status).toBe(400);
+      expect((await body(res)).error.category).toBe('too_complex');
+    }
+    const health = await h.app.request('/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
   });
 
   it('documents both routes in the OpenAPI document', async () => {

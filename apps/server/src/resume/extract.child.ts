@@ -1,9 +1,8 @@
-import { parentPort } from 'node:worker_threads';
 import type { ResumeFormat } from '@inkling/contracts/careers';
 import { extractResumeText } from './extract-text';
 import { ResumeError, type ResumeRefusal } from './resume-error';
 
-/** The one job a worker is sent after it said it is ready. */
+/** The one job a reader process is sent after it said it is ready. */
 export interface ExtractJob {
   bytes: Uint8Array;
   format: ResumeFormat;
@@ -11,16 +10,22 @@ export interface ExtractJob {
   maxChars: number;
 }
 export type ExtractReply = { ok: true; text: string } | { ok: false; reason: ResumeRefusal; detail: string };
-/** What the worker posts: 'ready' once its libraries are loaded, then its one reply. */
-export type WorkerMessage = { type: 'ready' } | { type: 'reply'; reply: ExtractReply };
+/** What the process sends: 'ready' once its libraries are loaded, then its one reply. */
+export type ChildMessage = { type: 'ready' } | { type: 'reply'; reply: ExtractReply };
 
-const port = parentPort!;
+// Entry of a résumé reader process (resume-reader.ts forks it with a heap limit and watches
+// its memory). One file per process: it reads one job, answers and exits, so a file that
+// exhausts memory or hangs takes nothing else down. It exits too when the server goes away
+// (the IPC channel closes). pdfjs, the slowest library to load, is loaded before 'ready', so
+// a spare process started ahead of time answers without that start-up.
+const send = (message: ChildMessage) =>
+  new Promise<void>((resolve) => {
+    if (!process.send) resolve();
+    else process.send(message, undefined, {}, () => resolve());
+  });
 
-// One file per worker: the worker reads one job and is ended after its reply, so a file
-// that exhausts memory or hangs takes nothing else down (resume-reader.ts). pdfjs, the
-// slowest library to load, is loaded before 'ready', so a spare worker started ahead of
-// time answers without that start-up.
-port.once('message', async (job: ExtractJob) => {
+process.on('disconnect', () => process.exit(0));
+process.once('message', async (job: ExtractJob) => {
   let reply: ExtractReply;
   try {
     reply = { ok: true, text: await extractResumeText(Buffer.from(job.bytes), job.format, job.maxChars) };
@@ -30,10 +35,11 @@ port.once('message', async (job: ExtractJob) => {
         ? { ok: false, reason: error.reason, detail: describe(error) }
         : { ok: false, reason: 'corrupt', detail: describe(error) };
   }
-  port.postMessage({ type: 'reply', reply } satisfies WorkerMessage);
+  await send({ type: 'reply', reply });
+  process.exit(0);
 });
 await import('pdfjs-dist/legacy/build/pdf.mjs');
-port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+await send({ type: 'ready' });
 
 /** The error and its cause as one log line. */
 function describe(error: unknown): string {
