@@ -10,10 +10,12 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -461,6 +463,39 @@ export const jobApplications = pgTable(
     check('job_applications_job_id_nonnegative', sql`${t.jobId} >= 0`),
     check('job_applications_resume_format_valid', sql`${t.resumeFormat} in ('pdf', 'docx', 'doc')`),
   ],
+);
+
+/**
+ * Token buckets of the rate limits (services/rate-limit.ts, RATE_LIMITS): one row per limit
+ * name and key (a user id or a client address). Kept in the database so limits survive a
+ * restart and are shared by every API process on one PostgreSQL server (issue 12).
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    /** Tokens left after the last take (fractional while refilling). */
+    tokens: doublePrecision('tokens').notNull(),
+    /** When `tokens` was computed; the refill since then is added on the next take. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_limit_buckets_updated_at_idx').on(t.updatedAt)],
+);
+
+/**
+ * Blobs being written whose `files` row is not committed yet (files.service writeBlob →
+ * recordFile). The row is deleted in the transaction that records the file; one left behind
+ * means the writer died or rolled back, and the sweep deletes its blob (issue 12: a killed
+ * job left orphan files).
+ */
+export const pendingBlobs = pgTable(
+  'pending_blobs',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_blobs_created_at_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof user.$inferSelect;
