@@ -236,6 +236,13 @@ export const API_ERRORS = {
   unknownPack: 'Unknown credit pack',
   tooManyRetries: 'Too many retries at once. Please wait a moment and try again.',
   tooManyPages: 'That is a lot of pages in a row! Please wait a minute, then try again.',
+  tooManyUploads: 'That is a lot of pictures in a row. Please wait a while, then try again.',
+  tooManySignIns: 'Too many sign-ins from here. Please wait a few minutes, then try again.',
+  tooManyStreams: 'Too many open pages at once. Please close a tab, then reload this one.',
+  foreignOrigin: 'This request did not come from Inkling, so it was refused.',
+  bodyTooLarge: 'That request is too large.',
+  controlCharacters: 'Please remove invisible control characters from this text.',
+  idempotencyKeyReused: 'This request key was already used for a different page. Please send it again.',
 } as const;
 
 /**
