@@ -123,6 +123,24 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: paths.communityPost.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/community/components/community-post-page')).CommunityPostPage,
+        }),
+      },
+      {
+        path: paths.sharedPage.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/share/components/shared-page')).SharedPagePage,
+        }),
+      },
+      {
+        path: paths.moderation,
+        lazy: async () => ({
+          Component: (await import('../features/moderation/components/moderation-page')).ModerationPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage,

@@ -29,4 +29,13 @@ export const paths = {
     pattern: '/projects/:projectId',
     build: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   },
+  /** One approved community post, the address sharing uses (issue 10). */
+  communityPost: {
+    pattern: '/community/:postId',
+    build: (postId: string) => `/community/${encodeURIComponent(postId)}`,
+  },
+  /** An unlisted share link: only that page and its prompt (issue 10). */
+  sharedPage: { pattern: '/s/:token', build: (token: string) => `/s/${encodeURIComponent(token)}` },
+  /** The moderators' queue (issue 10; 404 page for everyone else). */
+  moderation: '/moderation',
 } as const;

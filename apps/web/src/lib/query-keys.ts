@@ -5,4 +5,12 @@ export const queryKeys = {
   projects: ['projects'] as const,
   project: (projectId: string) => ['projects', projectId] as const,
   characters: ['characters'] as const,
+  /** How a project's pages are shared: community posts and unlisted links (issue 10). */
+  projectSharing: (projectId: string) => ['projects', projectId, 'sharing'] as const,
+  /** Everything of the community gallery: the gallery pages and single posts. */
+  community: ['community'] as const,
+  communityGallery: ['community', 'gallery'] as const,
+  communityPost: (postId: string) => ['community', 'post', postId] as const,
+  /** The moderation queue and log (moderators only). */
+  moderation: ['moderation'] as const,
 };

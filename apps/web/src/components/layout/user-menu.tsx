@@ -1,7 +1,8 @@
 import type { Session } from '@inkling/contracts/api';
+import { MODERATION_TEXTS, MODERATION_UI_TEXTS } from '@inkling/contracts/community';
 import { CREDIT_LABELS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { TOASTS, USER_MENU } from '@inkling/contracts/messages';
-import { Coins, Flag, Gift, LogOut, Settings } from 'lucide-react';
+import { Coins, Flag, Gift, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -24,7 +25,8 @@ const itemClass =
 /**
  * The header's user menu (spec core "User menu"): "<name>'s Illustrations", avatar, e-mail,
  * the lasting credits (labelled "Credits": sign-up, purchased and refunded ones, contracts
- * creditsSchema), today's free credits (only when above 0), refunds left, Settings and Sign out.
+ * creditsSchema), today's free credits (only when above 0), refunds left, Settings, Moderation
+ * with the count of posts waiting (moderators only, issue 10) and Sign out.
  */
 export function UserMenu({ session }: { session: Session & { user: NonNullable<Session['user']> } }) {
   const { user, credits } = session;
@@ -86,6 +88,23 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
             {USER_MENU.settings}
           </Link>
         </DropdownMenu.Item>
+        {session.moderation ? (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.moderation}>
+              <ShieldCheck className="size-4.5 text-ink-soft" aria-hidden="true" />
+              <span className="flex-1">{MODERATION_TEXTS.menuEntry}</span>
+              {session.moderation.pending > 0 ? (
+                <span className="rounded-full bg-berry px-2 py-0.5 text-xs font-bold text-white">
+                  {session.moderation.pending}
+                  <span className="sr-only">
+                    {' '}
+                    {MODERATION_UI_TEXTS.menuCount(session.moderation.pending)}
+                  </span>
+                </span>
+              ) : null}
+            </Link>
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
         <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
           <LogOut className="size-4.5 text-ink-soft" aria-hidden="true" />

@@ -1,13 +1,15 @@
 import type { Session } from '@inkling/contracts/api';
 import { AUDIENCE_LABELS, FORMAT_LABELS, HOME_TEXTS, TOASTS } from '@inkling/contracts/messages';
-import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CommunityGallery } from '../../../components/community/community-gallery';
 import { PromptComposer } from '../../../components/prompt-box/prompt-composer';
 import type { PageOptions } from '../../../components/prompt-box/prompt-draft';
 import { usePromptDraft } from '../../../components/prompt-box/use-prompt-draft';
 import { paths } from '../../../config/paths';
 import { spendableCredits, useSession } from '../../../lib/api/get-session';
+import { remixPromptOf } from '../../../lib/remix';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useProjects } from '../api/get-projects';
 import { Hero } from './hero';
@@ -37,7 +39,9 @@ function savedPageOptions(): PageOptions {
 /**
  * The home page (spec core "Home"): hero, the prompt box (one call, then the workspace of
  * the new project: spec core §4 "Home flow"), suggestion chips until an image exists, My
- * Projects when signed in, how it works. The draft survives sign-in and checkout round trips.
+ * Projects when signed in, how it works, the community gallery (issue 10). The draft survives
+ * sign-in and checkout round trips. Remix (a gallery card here, or a navigation from
+ * /community/{id} carrying `remixPrompt`) fills the prompt box and focuses it.
  */
 export function HomePage() {
   useDocumentMeta({ title: undefined, description: HOME_TEXTS.description });
@@ -74,11 +78,26 @@ export function HomePage() {
     textareaRef.current?.focus();
   };
 
-  const tryIdea = (idea: string) => {
-    setDraft((current) => ({ ...current, prompt: idea }));
-    promptRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    textareaRef.current?.focus({ preventScroll: true });
-  };
+  const tryIdea = useCallback(
+    (idea: string) => {
+      setDraft((current) => ({ ...current, prompt: idea }));
+      promptRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      textareaRef.current?.focus({ preventScroll: true });
+    },
+    [setDraft],
+  );
+
+  // Remix from /community/{id}: after the layout's scroll-to-top and focus of <main>.
+  const location = useLocation();
+  const remixPrompt = remixPromptOf(location.state);
+  useEffect(() => {
+    if (!remixPrompt) return;
+    const timer = window.setTimeout(() => {
+      tryIdea(remixPrompt);
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [remixPrompt, tryIdea, navigate, location.pathname, location.search]);
 
   return (
     <div className="flex flex-col gap-16 pb-4 sm:gap-20">
@@ -103,6 +122,7 @@ export function HomePage() {
       </section>
       {signedIn ? <MyProjects projects={projects.data} loading={projects.isPending} /> : null}
       <HowItWorks onTryIdea={tryIdea} />
+      <CommunityGallery onRemix={tryIdea} />
     </div>
   );
 }

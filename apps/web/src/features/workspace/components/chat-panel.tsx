@@ -4,6 +4,7 @@ import { CHARACTER_TEXTS, PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkli
 import { ArrowLeft, BookmarkPlus, MessageCircle, Printer, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { PageCommunityStatus, PostToCommunityButton } from '../../../components/community/post-to-community';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -163,9 +164,11 @@ function MessageRow({
               <BookmarkPlus className="size-4" aria-hidden="true" />
               {CHARACTER_TEXTS.action}
             </button>
+            <PostToCommunityButton generation={generation} variant="ghost" size="sm" className="px-3" />
             <ReportPageButton generation={generation} />
           </div>
         ) : null}
+        {message.imageUrl ? <PageCommunityStatus generation={generation} /> : null}
         {message.isGenerating ? null : (
           <time dateTime={message.timestamp} className="pl-2 text-xs text-ink-soft">
             {time}

@@ -1,10 +1,13 @@
 import type { Generation } from '@inkling/contracts/api';
+import { COMMUNITY_UI_TEXTS } from '@inkling/contracts/community';
 import { WORKSPACE_LABELS } from '@inkling/contracts/messages';
-import { Download, Printer, Share2 } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { PostToCommunityButton } from '../../../components/community/post-to-community';
+import { SharePageButton } from '../../../components/share/share-page-button';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { downloadPage, printPage, sharePage } from './image-actions';
+import { downloadPage, printPage } from './image-actions';
 
 export interface PageActionsProps {
   generation: Generation;
@@ -17,7 +20,7 @@ export interface PageActionsProps {
   iconsBelowLg?: boolean;
 }
 
-/** Download, Share and Print buttons for one finished page. */
+/** Download, Share, Print and Post to community (issue 10) for one finished page. */
 export function PageActions({ generation, compact = false, iconsBelowLg = false }: PageActionsProps) {
   const [downloading, setDownloading] = useState(false);
   const onDownload = async () => {
@@ -35,14 +38,22 @@ export function PageActions({ generation, compact = false, iconsBelowLg = false 
         {downloading ? null : <Download className="size-4.5" aria-hidden="true" />}
         {label(compact ? WORKSPACE_LABELS.save : WORKSPACE_LABELS.download)}
       </Button>
-      <Button variant="outline" size={size} onClick={() => void sharePage(generation)} className={narrow}>
-        <Share2 className="size-4.5" aria-hidden="true" />
-        {label(WORKSPACE_LABELS.share)}
-      </Button>
+      <SharePageButton
+        generation={generation}
+        size={size}
+        className={narrow}
+        label={label(WORKSPACE_LABELS.share)}
+      />
       <Button variant="outline" size={size} onClick={() => printPage(generation)} className={narrow}>
         <Printer className="size-4.5" aria-hidden="true" />
         {label(WORKSPACE_LABELS.print)}
       </Button>
+      <PostToCommunityButton
+        generation={generation}
+        size={size}
+        className={narrow}
+        label={label(COMMUNITY_UI_TEXTS.postAction)}
+      />
     </div>
   );
 }

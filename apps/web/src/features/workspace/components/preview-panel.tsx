@@ -1,6 +1,7 @@
 import { PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { ChevronLeft, ChevronRight, CircleAlert, Palette, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { PageCommunityStatus } from '../../../components/community/post-to-community';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageActions } from './page-actions';
 import type { PreviewState } from './preview-state';
@@ -78,6 +79,9 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
             </div>
           ) : null}
         </div>
+      ) : null}
+      {state.kind === 'image' ? (
+        <PageCommunityStatus generation={state.generation} className="mx-4 mt-3 lg:mx-5" />
       ) : null}
       <div className="relative min-h-0 flex-1">
         <div className="absolute inset-0 flex items-center justify-center p-6 lg:p-8">

@@ -1,0 +1,39 @@
+import { COMMUNITY_UI_TEXTS, type CommunityPost } from '@inkling/contracts/community';
+import { PAGE_IMAGE } from '@inkling/contracts/messages';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { relativeTime } from '../../lib/relative-time';
+import { CommunityPostActions } from './community-post-actions';
+
+/**
+ * A gallery card (issue 10): the page (a link to its /community/{id} page), the comment, the
+ * author's first name and the age ("3 days ago"), and the post's actions.
+ */
+export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix: (prompt: string) => void }) {
+  const age = relativeTime(post.publishedAt ?? post.createdAt);
+  return (
+    <li className="flex min-w-0 flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+      <Link
+        to={paths.communityPost.build(post.id)}
+        aria-label={COMMUNITY_UI_TEXTS.openPost(post.prompt)}
+        className="relative block aspect-[17/22] overflow-hidden border-b border-line/60 bg-white transition hover:opacity-90 focus-visible:outline-offset-[-3px]"
+      >
+        <img
+          src={post.imageUrl}
+          alt={PAGE_IMAGE.alt(post.prompt)}
+          loading="lazy"
+          className="absolute inset-0 size-full object-contain p-3"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 px-4 pt-3 pb-3">
+        <p className="line-clamp-2 font-bold">{post.prompt}</p>
+        {post.comment ? <p className="line-clamp-3 text-sm text-ink-soft">“{post.comment}”</p> : null}
+        <p className="mt-auto text-sm text-ink-soft">
+          {COMMUNITY_UI_TEXTS.byAuthor(post.authorName)} ·{' '}
+          <time dateTime={post.publishedAt ?? post.createdAt}>{age}</time>
+        </p>
+        <CommunityPostActions post={post} onRemix={onRemix} compact />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Generation } from '@inkling/contracts/api';
+import {
+  COMMUNITY_TEXTS,
+  COMMUNITY_UI_TEXTS,
+  type CommunityPostStatus,
+  MODERATION_REASON_LABELS,
+  type ModerationReason,
+  type PageSharing,
+} from '@inkling/contracts/community';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Clock, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { useDeleteCommunityPost } from '../../lib/api/community-posts';
+import { useProjectSharing } from '../../lib/api/sharing';
+import { cn } from '../../lib/cn';
+import { queryKeys } from '../../lib/query-keys';
+import { useApiError } from '../../lib/use-api-error';
+import { Button, type ButtonProps } from '../ui/button';
+import { CommunityShareDialog } from './community-share-dialog';
+
+/** This page's entry in the project's sharing state (GET /api/projects/:id/sharing), if any. */
+export function usePageSharing(generation: Generation): PageSharing | undefined {
+  const sharing = useProjectSharing(generation.projectId);
+  return sharing.data?.pages.find((page) => page.generationId === generation.id);
+}
+
+export interface PostToCommunityButtonProps {
+  generation: Generation;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  className?: string;
+  label?: ReactNode;
+}
+
+/**
+ * "Post to community" for a finished page (issue 10): opens the community-share dialog.
+ * Hidden once the page has a post (its status shows instead, {@link PageCommunityStatus}).
+ */
+export function PostToCommunityButton({
+  generation,
+  size = 'md',
+  variant = 'outline',
+  className,
+  label,
+}: PostToCommunityButtonProps) {
+  const [open, setOpen] = useState(false);
+  const sharing = usePageSharing(generation);
+  if (generation.status !== 'completed' || sharing?.post) return null;
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setOpen(true)} className={className}>
+        <Users className="size-4.5" aria-hidden="true" />
+        {label ?? COMMUNITY_UI_TEXTS.postAction}
+      </Button>
+      <CommunityShareDialog
+        page={
+          open
+            ? {
+                generationId: generation.id,
+                projectId: generation.projectId,
+                prompt: generation.prompt,
+                previewUrl: generation.result?.previewUrl,
+              }
+            : null
+        }
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+const STATUS: Record<CommunityPostStatus, { text: string; icon: ReactNode; className: string }> = {
+  pending: {
+    text: COMMUNITY_TEXTS.waitingForReview,
+    icon: <Clock className="size-4" aria-hidden="true" />,
+    className: 'bg-sun-soft text-ink',
+  },
+  approved: {
+    text: COMMUNITY_TEXTS.published,
+    icon: <CircleCheck className="size-4" aria-hidden="true" />,
+    className: 'bg-leaf-soft text-ink',
+  },
+  rejected: {
+    text: COMMUNITY_TEXTS.rejected,
+    icon: <CircleX className="size-4" aria-hidden="true" />,
+    className: 'bg-berry-soft text-ink',
+  },
+  removed: {
+    text: COMMUNITY_TEXTS.removed,
+    icon: <CircleX className="size-4" aria-hidden="true" />,
+    className: 'bg-berry-soft text-ink',
+  },
+};
+
+/** A moderation reason's words ("Not suitable for children"); unknown codes as they are. */
+export function reasonLabel(reason: string): string {
+  return MODERATION_REASON_LABELS[reason as ModerationReason] ?? reason;
+}
+
+/**
+ * The community status of a posted page in the workspace (issue 10): "Waiting for review",
+ * published, or not accepted / removed with the moderator's reason, and Withdraw (the
+ * author's DELETE: the post goes, the page stays). Nothing for a page that is not posted.
+ */
+export function PageCommunityStatus({
+  generation,
+  className,
+}: {
+  generation: Generation;
+  className?: string;
+}) {
+  const sharing = usePageSharing(generation);
+  const withdraw = useDeleteCommunityPost();
+  const showApiError = useApiError();
+  const queryClient = useQueryClient();
+  const post = sharing?.post;
+  if (!post) return null;
+  const status = STATUS[post.status];
+  const onWithdraw = () =>
+    withdraw.mutate(post.id, {
+      onSuccess: () => {
+        toast.success(COMMUNITY_TEXTS.withdrawn);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(generation.projectId) });
+      },
+      onError: (error) => showApiError(error, COMMUNITY_UI_TEXTS.withdrawFailed),
+    });
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl px-3 py-1.5 text-sm',
+        status.className,
+        className,
+      )}
+    >
+      <p className="flex items-center gap-1.5 font-semibold">
+        {status.icon}
+        {status.text}
+      </p>
+      {post.decisionReason && (post.status === 'rejected' || post.status === 'removed') ? (
+        <p className="text-ink-soft">{COMMUNITY_UI_TEXTS.decisionReason(reasonLabel(post.decisionReason))}</p>
+      ) : null}
+      <button
+        type="button"
+        onClick={onWithdraw}
+        disabled={withdraw.isPending}
+        className="ml-auto rounded-full px-2 py-0.5 font-semibold text-ink underline decoration-2 underline-offset-2 hover:bg-ink/5 disabled:opacity-50"
+      >
+        {COMMUNITY_TEXTS.withdraw}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type {
+  ModerationDecision,
+  ModerationItem,
+  ModerationLogEntry,
+  ModerationQueue,
+} from '@inkling/contracts/community';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/moderation/queue (moderators; 404 for anyone else): pending oldest first, published newest first. */
+export function getModerationQueue(): Promise<ModerationQueue> {
+  return apiFetch<ModerationQueue>('/api/moderation/queue');
+}
+
+export function useModerationQueue(enabled: boolean) {
+  return useQuery({ queryKey: [...queryKeys.moderation, 'queue'], queryFn: getModerationQueue, enabled });
+}
+
+/** GET /api/moderation/log (moderators): the append-only decisions log, newest first. */
+export function getModerationLog(): Promise<{ entries: ModerationLogEntry[] }> {
+  return apiFetch<{ entries: ModerationLogEntry[] }>('/api/moderation/log');
+}
+
+export function useModerationLog(enabled: boolean) {
+  return useQuery({ queryKey: [...queryKeys.moderation, 'log'], queryFn: getModerationLog, enabled });
+}
+
+/**
+ * POST /api/moderation/posts/:id/decision {action, reason?}: approve, reject or remove (a
+ * reason from MODERATION_REASONS is required for the last two); answers the updated item.
+ */
+export function decide(input: { postId: string; decision: ModerationDecision }): Promise<ModerationItem> {
+  return apiFetch<ModerationItem>(`/api/moderation/posts/${encodeURIComponent(input.postId)}/decision`, {
+    method: 'POST',
+    body: input.decision,
+  });
+}
+
+/** Records a decision, then refreshes the queue, the log, the gallery and the menu's count. */
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.moderation }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.community }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      ]),
+  });
+}

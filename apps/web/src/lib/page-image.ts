@@ -1,0 +1,92 @@
+import { TOASTS } from '@inkling/contracts/messages';
+import { PAGE_FORMATS, type PageFormat } from '@inkling/contracts/page';
+import { downloadNameFromPrompt } from '@inkling/contracts/rules';
+import { toast } from 'sonner';
+
+/** What saving or printing a page needs: its prompt (file name, title) and the print PNG's address. */
+export interface PrintablePage {
+  prompt: string;
+  /** The full-size print PNG (same origin). */
+  printUrl: string;
+  /** Paper size of the print; letter when unknown. */
+  format?: PageFormat;
+}
+
+/**
+ * The paper of a page from its pixel size (PAGE_FORMATS at 300 dpi: letter 2550×3300, a4
+ * 2480×3508, square 2048×2048); letter when it matches none (e.g. a scaled preview).
+ */
+export function formatOfSize(width: number, height: number): PageFormat {
+  for (const [name, size] of Object.entries(PAGE_FORMATS) as Array<
+    [PageFormat, { width: number; height: number }]
+  >) {
+    if (size.width === width && size.height === height) return name;
+  }
+  return 'letter';
+}
+
+/**
+ * Downloads the full-size print PNG, named from the prompt (spec core "Project workspace":
+ * first 30 characters, non-alphanumerics as dashes, e.g. "Adorable-puppy.png"). A failure
+ * shows the "Failed to download the image" toast.
+ */
+export async function downloadPageImage(page: PrintablePage): Promise<void> {
+  try {
+    const response = await fetch(page.printUrl, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = downloadNameFromPrompt(page.prompt);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    console.error('Download failed', error);
+    toast.error(TOASTS.downloadFailed);
+  }
+}
+
+/**
+ * Prints one page holding only the coloring page: a hidden iframe with
+ * `@page { size: letter; margin: 0 }` (A4 for A4 pages) and the print PNG fitted to the sheet.
+ */
+export function printPageImage(page: PrintablePage): void {
+  const src = new URL(page.printUrl, window.location.href).href;
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+  document.body.append(frame);
+  const doc = frame.contentDocument;
+  const win = frame.contentWindow;
+  if (!doc || !win) {
+    frame.remove();
+    toast.error(TOASTS.printFailed);
+    return;
+  }
+  doc.open();
+  doc.write(
+    `<!doctype html><html><head><title>${downloadNameFromPrompt(page.prompt)}</title><style>` +
+      `@page{size:${page.format === 'a4' ? 'A4' : 'letter'};margin:0}html,body{margin:0;padding:0;width:100%;height:100%;background:#fff}` +
+      'body{display:flex;align-items:center;justify-content:center}' +
+      'img{display:block;width:100vw;height:100vh;object-fit:contain}' +
+      '</style></head><body><img alt=""></body></html>',
+  );
+  doc.close();
+  const image = doc.querySelector('img')!;
+  const cleanup = () => window.setTimeout(() => frame.remove(), 1_000);
+  image.onload = () => {
+    win.addEventListener('afterprint', cleanup, { once: true });
+    win.focus();
+    win.print();
+    // Some browsers never fire afterprint for iframes; do not leave the frame behind.
+    window.setTimeout(() => frame.remove(), 120_000);
+  };
+  image.onerror = () => {
+    frame.remove();
+    toast.error(TOASTS.printFailed);
+  };
+  image.src = src;
+}
