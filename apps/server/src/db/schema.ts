@@ -289,6 +289,8 @@ export const generations = pgTable(
     skippedWords: jsonb('skipped_words').$type<string[]>().notNull().default([]),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used `idempotency_key`; a reuse with another request answers 422. */
+    idempotencyHash: text('idempotency_hash'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
