@@ -25,6 +25,7 @@ export const errorCodeSchema = z.enum([
   'unsupported_media_type',
   'insufficient_credits',
   'blocked_prompt',
+  'idempotency_key_reused',
   'rate_limited',
   'internal',
   'bad_gateway',
