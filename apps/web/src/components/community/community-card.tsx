@@ -12,7 +12,10 @@ import { CommunityPostActions } from './community-post-actions';
 export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix: (prompt: string) => void }) {
   const age = relativeTime(post.publishedAt ?? post.createdAt);
   return (
-    <li className="flex min-w-0 flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+    <li
+      data-post-id={post.id}
+      className="flex min-w-0 flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
+    >
       <Link
         to={paths.communityPost.build(post.id)}
         aria-label={COMMUNITY_UI_TEXTS.openPost(post.prompt)}

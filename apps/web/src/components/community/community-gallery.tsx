@@ -1,6 +1,6 @@
 import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS } from '@inkling/contracts/community';
 import { ChevronDown, ChevronUp, ImagePlus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCommunityGallery } from '../../lib/api/community-posts';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
@@ -18,21 +18,36 @@ export function CommunityGallery({ onRemix }: { onRemix: (prompt: string) => voi
   const gallery = useCommunityGallery();
   const [shownPages, setShownPages] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After Show more, focus moves to the first newly shown card (the button may go away).
+  const [focusPostId, setFocusPostId] = useState<string | null>(null);
   const pages = gallery.data?.pages ?? [];
   const posts = pages.slice(0, shownPages).flatMap((page) => page.posts);
   const canShowMore = pages.length > shownPages || (pages.length === shownPages && gallery.hasNextPage);
 
   const showMore = async () => {
+    let data = gallery.data;
     if (pages.length <= shownPages) {
       const result = await gallery.fetchNextPage();
       if (result.isError) return;
+      data = result.data;
     }
+    const next = data?.pages[shownPages]?.posts[0] ?? null;
     setShownPages((n) => n + 1);
+    setFocusPostId(next?.id ?? null);
   };
 
+  useEffect(() => {
+    if (!focusPostId) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-post-id="${focusPostId}"] a`)?.focus();
+    setFocusPostId(null);
+  }, [focusPostId]);
+
+  // Show less goes back to the first 8 and to the heading, so the page does not jump away.
   const showLess = () => {
     setShownPages(1);
-    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
   return (
@@ -43,7 +58,8 @@ export function CommunityGallery({ onRemix }: { onRemix: (prompt: string) => voi
       <h2
         id="community-heading"
         ref={headingRef}
-        className="scroll-mt-24 text-2xl font-extrabold tracking-tight sm:text-3xl"
+        tabIndex={-1}
+        className="scroll-mt-24 text-2xl font-extrabold tracking-tight focus:outline-none sm:text-3xl"
       >
         {COMMUNITY_TEXTS.galleryHeading}
       </h2>
@@ -80,7 +96,7 @@ export function CommunityGallery({ onRemix }: { onRemix: (prompt: string) => voi
         </div>
       ) : (
         <>
-          <ul className={gridClass}>
+          <ul ref={listRef} className={gridClass}>
             {posts.map((post) => (
               <CommunityCard key={post.id} post={post} onRemix={onRemix} />
             ))}
