@@ -218,7 +218,7 @@ const safetyGuide: Guide = {
       heading: 'Your pages stay private',
       paragraphs: [
         'The pages you make are yours alone: they live in your projects, which only your account can open, and no other family can see them. Uploaded photos stay private in the same way.',
-        'Nothing you make is published anywhere by Inkling. If you want to share a page with grandparents or a class, download it and send it yourself, so you always decide who sees it.',
+        'Nothing you make is published unless you choose to. To show a page to grandparents or a class, use Share: it makes a private link to that one page, which you can stop at any time. Posting to the community gallery shows the page with your first name only, and a moderator checks every post before anyone else sees it.',
         'Teach children to keep names, ages, schools and towns out of the ideas they type: "a girl with a red kite" draws just as well as a full name does.',
       ],
     },
@@ -312,7 +312,8 @@ const parentGuide: Guide = {
     {
       heading: 'Sharing pages',
       paragraphs: [
-        'Pages stay private in your projects. To share one, download it and send it or print it: a grandparent can color the same dinosaur as your child, and a class can each get the same page.',
+        'Pages stay private in your projects until you share one. Share makes a link to just that page (with its idea), ready for e-mail, messages, Facebook, X or Pinterest; anyone with the link can see and print it, search engines do not list it, and "Stop sharing" turns it off. You can also download the page and send it or print it: a grandparent can color the same dinosaur as your child, and a class can each get the same page.',
+        'To show a page to everyone, post it to the community gallery with an optional comment. A moderator reviews every post before it appears; only your first name is shown, and comments with e-mail addresses, phone numbers, addresses, links or social-media names are refused. Until it is approved, the page shows "Waiting for review" in your project, where you can also withdraw it.',
         'Pages are for personal and classroom use: print as many copies as your family or class needs.',
       ],
     },

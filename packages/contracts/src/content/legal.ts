@@ -208,7 +208,26 @@ export const PRIVACY_POLICY: LegalDocumentText = {
         },
         {
           p: [
-            'Inkling does not publish your pages or show them to other users. We may disclose information when the law requires it, or to protect the safety of a child or anyone else.',
+            'Your pages are private unless you choose to share one. There are two ways, and both are your choice, page by page:',
+          ],
+        },
+        {
+          list: [
+            [
+              { strong: 'The community gallery' },
+              ': when you post a page, it is shown with its idea (the prompt), your optional comment and ',
+              { strong: 'your first name only' },
+              ' (never your e-mail address or photo), but only after one of our moderators has looked at it and approved it. Comments with e-mail addresses, phone numbers, street addresses, web links or social-media names are refused. Other visitors can report a post; a post reported by three people is hidden until a moderator looks at it again. You can withdraw your post at any time from your project.',
+            ],
+            [
+              { strong: 'A share link' },
+              ': an unlisted address that shows only that page and its idea to whoever has the link. It is not listed anywhere, search engines are asked not to index it, and you can stop it working at any time; deleting the page or its project ends it too.',
+            ],
+          ],
+        },
+        {
+          p: [
+            'Otherwise Inkling does not publish your pages or show them to other users. We may disclose information when the law requires it, or to protect the safety of a child or anyone else.',
           ],
         },
       ],
@@ -227,6 +246,9 @@ export const PRIVACY_POLICY: LegalDocumentText = {
             ],
             [
               'Credit ledger and payment records: for as long as tax and accounting laws require, even after an account is deleted.',
+            ],
+            [
+              'Community posts: until you withdraw them, a moderator removes them, or you delete the page, its project or your account. Share links: until you stop them or delete the page. The record of moderators’ decisions (which post, what was decided and why) is kept for as long as Inkling runs, so decisions can be checked.',
             ],
             ['Server logs: up to 30 days, unless needed longer to investigate a security problem.'],
           ],
@@ -415,6 +437,33 @@ export const TERMS_OF_SERVICE: LegalDocumentText = {
         {
           p: [
             "You also agree not to try to get around the kid-safety check or usage limits, not to disrupt or overload the service, not to access other people's accounts or data, and not to collect pages or data automatically (scraping) without our written permission.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'community',
+      heading: 'The community gallery and share links',
+      body: [
+        {
+          p: [
+            'You may post pages you made to the community gallery. By ticking "I accept the terms and conditions" when you post, you confirm that the page and your comment follow the acceptable-use rules above, and you allow Inkling to show the page, its idea, your comment and your first name in the gallery and on the page’s own address, and to let visitors save and print it for personal and classroom use, and remix its idea into their own pages.',
+          ],
+        },
+        {
+          list: [
+            [
+              'Every post is reviewed by a moderator before anyone else sees it. We may decline or remove any post, and we record each decision.',
+            ],
+            [
+              'Comments must not contain personal information: no e-mail addresses, phone numbers, street addresses, web links or social-media names.',
+            ],
+            [
+              'If you see a post that should not be there, use Report. Three reports hide a post until a moderator decides.',
+            ],
+            [
+              'You can withdraw your post, or stop a share link, at any time from your project. Copies that others already saved or printed cannot be recalled.',
+            ],
           ],
         },
       ],

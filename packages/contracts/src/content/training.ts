@@ -294,7 +294,7 @@ const classroomSections: TrainingSection[] = [
   {
     title: 'Share safely and manage credits',
     content: [
-      'Inkling is for personal and classroom use: you may print pages for your students and share them within your school. Pages stay private in your account; when you share copies with families, keep the students’ names and photos off them.',
+      'Inkling is for personal and classroom use: you may print pages for your students and share them within your school. Pages stay private in your account until you share one: Share makes an unlisted link to just that page, which you can stop at any time, and posting to the community gallery shows it to everyone after a moderator has reviewed it. When you share with families, keep the students’ names and photos off the pages and out of comments.',
       `Plan credits for the term. Every account has ${SIGNUP_CREDITS} sign-up credits and ${DAILY_FREE_CREDITS} free credits a day; one-time packs (the Bulk pack is built for classrooms) never expire and are not subscriptions.`,
     ],
     tips: [
