@@ -27,6 +27,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    // ADMIN_EMAILS: the community moderator of e2e/community.spec.ts (issue 10).
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAILS: 'moderator@example.com',
+    },
   },
 });

@@ -1,0 +1,432 @@
+import { mkdirSync } from 'node:fs';
+import type { CreatedGeneration, Project } from '@inkling/contracts/api';
+import {
+  COMMUNITY_TEXTS,
+  COMMUNITY_UI_TEXTS,
+  type CommunityPage,
+  MODERATION_TEXTS,
+  SHARE_TEXTS,
+} from '@inkling/contracts/community';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  ARTIFACTS,
+  expectNoSeriousA11yViolations,
+  homePromptBox,
+  localSignIn,
+  watchConsole,
+} from './helpers';
+
+/**
+ * The community gallery, moderation and share links end to end (issue 10 "Tests and proof"):
+ * post a page → not on home → a moderator approves → on home for a signed-out visitor →
+ * Remix → a new project; three reports hide a post; an unlisted share link opens for a
+ * visitor, its HTML carries the Open Graph tags for crawlers, and revoking it makes it 404;
+ * desktop and 390 px, axe on each screen. The server runs with ADMIN_EMAILS=moderator@example.com
+ * (playwright.config.ts).
+ */
+
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const MODERATOR = 'moderator@example.com';
+const PHONE = { width: 390, height: 844 };
+
+/** A browser context signed in through the local sign-in API (its cookie is the context's). */
+async function signedInPage(browser: Browser, name: string, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/api/local-auth/sign-in', { data: { name, email } });
+  expect(res.ok()).toBe(true);
+  return page;
+}
+
+/** A visitor with no session. */
+async function visitorPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  return context.newPage();
+}
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+
+/** Makes a page through the API and waits until it is drawn; returns the project and page ids. */
+async function finishedPage(
+  page: Page,
+  prompt: string,
+): Promise<{ projectId: string; generationId: string }> {
+  const res = await page.request.post('/api/generations', { data: { prompt } });
+  expect(res.status()).toBe(201);
+  const created = (await res.json()) as CreatedGeneration;
+  await expect
+    .poll(
+      async () => {
+        const project = (await (
+          await page.request.get(`/api/projects/${created.project.id}`)
+        ).json()) as Project;
+        return project.generations.find((g) => g.id === created.generation.id)?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  return { projectId: created.project.id, generationId: created.generation.id };
+}
+
+/** A page posted by a new author and approved by the moderator, through the API; returns the post id. */
+async function approvedPost(browser: Browser, prompt: string): Promise<string> {
+  const author = await signedInPage(browser, 'Ava Author', unique('ava'));
+  const { generationId } = await finishedPage(author, prompt);
+  const posted = await author.request.post('/api/community/posts', { data: { generationId, comment: null } });
+  expect(posted.status()).toBe(201);
+  const { communityImageId } = (await posted.json()) as { communityImageId: string };
+  const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
+  const decided = await moderator.request.post(`/api/moderation/posts/${communityImageId}/decision`, {
+    data: { action: 'approve' },
+  });
+  expect(decided.ok()).toBe(true);
+  await author.context().close();
+  await moderator.context().close();
+  return communityImageId;
+}
+
+async function galleryPosts(page: Page): Promise<CommunityPage['posts']> {
+  const res = await page.request.get('/api/community/posts?limit=48');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as CommunityPage).posts;
+}
+
+/** The home gallery section, after its first page has loaded. */
+async function gallery(page: Page) {
+  const section = page.getByRole('region', { name: COMMUNITY_TEXTS.galleryHeading });
+  await expect(section).toBeVisible();
+  await expect(section.getByLabel(COMMUNITY_UI_TEXTS.galleryLoading)).toHaveCount(0);
+  return section;
+}
+
+/** Fails when the page is wider than the window (nothing may scroll sideways at 390 px). */
+async function expectNoSideways(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** The first ~2 KB of meta tags a crawler reads: og:* / twitter:* / robots by name. */
+function metaContent(html: string, key: string): string | null {
+  const tag = html.match(new RegExp(`<meta[^>]+(?:property|name)=["']${key}["'][^>]*>`, 'i'))?.[0];
+  return tag?.match(/content=["']([^"']*)["']/i)?.[1] ?? null;
+}
+
+test('post a page → moderator approves → on home for a visitor → Remix makes a new project', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  const prompt = 'a friendly dragon reading a book';
+
+  // The author makes a page in the UI and posts it from the workspace toolbar.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await localSignIn(page, 'Ava Author', unique('ava'));
+  await homePromptBox(page).fill(prompt);
+  await homePromptBox(page).press('Enter');
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('img', { name: `Coloring page: ${prompt}` })).toBeVisible({
+    timeout: 60_000,
+  });
+  await preview.getByRole('button', { name: COMMUNITY_UI_TEXTS.postAction }).click();
+
+  const dialog = page.getByRole('dialog', { name: COMMUNITY_TEXTS.dialogTitle });
+  await expect(dialog).toBeVisible();
+  const post = dialog.getByRole('button', { name: COMMUNITY_TEXTS.post });
+  await expect(post).toBeDisabled();
+  await dialog
+    .getByRole('textbox', { name: COMMUNITY_TEXTS.commentLabel })
+    .fill('  We colored it together!  ');
+  await expect(dialog.getByText('27/500')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: COMMUNITY_TEXTS.termsLabel }).check();
+  await expectNoSeriousA11yViolations(page);
+  await post.click();
+  await expect(page.getByText(COMMUNITY_TEXTS.posted)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(preview.getByText(COMMUNITY_TEXTS.waitingForReview)).toBeVisible();
+  // Posted pages offer no second post.
+  await expect(preview.getByRole('button', { name: COMMUNITY_UI_TEXTS.postAction })).toHaveCount(0);
+
+  // Pending: not on home for a visitor, and its page is not found.
+  const visitor = await visitorPage(browser);
+  await visitor.goto('/');
+  await expect(await gallery(visitor)).not.toContainText(prompt);
+
+  // The moderator sees the count in the menu and approves with the A key.
+  const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
+  await moderator.goto('/');
+  await moderator.getByRole('button', { name: /Account menu for Mo Moderator/ }).click();
+  const entry = moderator.getByRole('menuitem', { name: new RegExp(MODERATION_TEXTS.menuEntry) });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(/\d/);
+  await entry.click();
+  await moderator.waitForURL(/\/moderation$/);
+  const item = moderator.locator('li[aria-current="true"]');
+  await expect(item.getByRole('heading', { name: prompt })).toBeVisible();
+  await expect(item.getByText('“We colored it together!”')).toBeVisible();
+  await expect(item.getByText(/Ava Author \(ava-/)).toBeVisible();
+  await expect(moderator.getByText(MODERATION_TEXTS.shortcuts)).toBeVisible();
+  await expectNoSeriousA11yViolations(moderator);
+  await moderator.screenshot({
+    path: `${ARTIFACTS}/community-moderation-desktop.png`,
+    animations: 'disabled',
+  });
+  await moderator.keyboard.press('a');
+  await expect(moderator.getByText(MODERATION_TEXTS.approved, { exact: true })).toBeVisible();
+  await expect(moderator.getByRole('region', { name: MODERATION_TEXTS.logHeading })).toContainText(
+    'Approved',
+  );
+
+  // The author's workspace says it is published.
+  await page.reload();
+  await expect(preview.getByText(COMMUNITY_TEXTS.published)).toBeVisible();
+
+  // On home for the visitor: the card with the comment, the first name and the age.
+  await visitor.reload();
+  const section = await gallery(visitor);
+  const card = section.getByRole('listitem').filter({ hasText: prompt });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('“We colored it together!”');
+  await expect(card).toContainText('by Ava');
+  await expect(card).not.toContainText('@example.com');
+  await section.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(visitor);
+  await section.screenshot({ path: `${ARTIFACTS}/community-gallery-desktop.png`, animations: 'disabled' });
+
+  // Its own page, with the same actions.
+  await card.getByRole('link', { name: COMMUNITY_UI_TEXTS.openPost(prompt) }).click();
+  await visitor.waitForURL(/\/community\/[0-9a-f-]{36}$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: prompt })).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(prompt));
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.screenshot({ path: `${ARTIFACTS}/community-post-desktop.png`, animations: 'disabled' });
+
+  // Remix → home with the prompt in the box → sign up → a new project of the visitor's own.
+  await visitor.getByRole('button', { name: COMMUNITY_TEXTS.remix }).click();
+  await visitor.waitForURL(/\/$/);
+  const box = homePromptBox(visitor);
+  await expect(box).toHaveValue(prompt);
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await localSignIn(visitor, 'Rae Remixer', unique('rae'));
+  await expect(box).toHaveValue(prompt);
+  await box.press('Enter');
+  await visitor.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(
+    visitor.getByRole('region', { name: 'Preview' }).getByRole('img', { name: `Coloring page: ${prompt}` }),
+  ).toBeVisible({ timeout: 60_000 });
+  expect(errors).toEqual([]);
+});
+
+test('three reports from different people hide a published post until a moderator decides', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const prompt = 'a turtle with a tiny umbrella';
+  const postId = await approvedPost(browser, prompt);
+
+  // One report in the UI: a signed-in visitor's card has Report with the reason list.
+  const first = await signedInPage(browser, 'Rita Reporter', unique('rita'));
+  await first.goto('/');
+  const card = (await gallery(first)).getByRole('listitem').filter({ hasText: prompt });
+  await card.getByRole('button', { name: COMMUNITY_TEXTS.report }).click();
+  const dialog = first.getByRole('dialog', { name: COMMUNITY_TEXTS.reportTitle });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(first);
+  await dialog.getByRole('radio', { name: 'Too scary or violent' }).check();
+  await dialog.getByRole('button', { name: COMMUNITY_UI_TEXTS.reportSubmit }).click();
+  await expect(first.getByText(COMMUNITY_TEXTS.reported)).toBeVisible();
+
+  // The same person again counts once: still published.
+  expect(
+    (
+      await first.request.post(`/api/community/posts/${postId}/reports`, { data: { reason: 'spam' } })
+    ).status(),
+  ).toBe(204);
+  expect((await galleryPosts(first)).map((p) => p.id)).toContain(postId);
+
+  // Two more people: hidden from the gallery and its page.
+  for (const name of ['Ray', 'Rob']) {
+    const reporter = await signedInPage(browser, `${name} Reporter`, unique(name.toLowerCase()));
+    const res = await reporter.request.post(`/api/community/posts/${postId}/reports`, {
+      data: { reason: 'inappropriate' },
+    });
+    expect(res.status()).toBe(204);
+    await reporter.context().close();
+  }
+  const visitor = await visitorPage(browser);
+  expect((await galleryPosts(visitor)).map((p) => p.id)).not.toContain(postId);
+  expect((await visitor.request.get(`/api/community/posts/${postId}`)).status()).toBe(404);
+  await visitor.goto(`/community/${postId}`);
+  await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+
+  // Back in the moderator's queue, marked as reported.
+  const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
+  await moderator.goto('/moderation');
+  const item = moderator
+    .getByRole('listitem')
+    .filter({ has: moderator.getByRole('heading', { name: prompt }) });
+  await expect(item).toContainText(MODERATION_TEXTS.reopenedByReports);
+  await expect(item).toContainText('3 reports');
+});
+
+test('an unlisted share link opens for a visitor, carries link previews, and stops working when revoked', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const prompt = 'a hedgehog baking cookies';
+  const author = await signedInPage(browser, 'Sam Sharer', unique('sam'));
+  const { projectId } = await finishedPage(author, prompt);
+
+  await author.goto(`/projects/${projectId}`);
+  const preview = author.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'Share' }).click();
+  const dialog = author.getByRole('dialog', { name: SHARE_TEXTS.dialogTitle });
+  const link = dialog.getByRole('textbox', { name: SHARE_TEXTS.linkLabel });
+  await expect(link).toHaveValue(/\/s\/[\w-]{22,}$/);
+  const url = await link.inputValue();
+  await expect(dialog.getByText(SHARE_TEXTS.unlistedNote)).toBeVisible();
+  for (const target of ['X (Twitter)', 'Facebook', 'Pinterest', 'Instagram', 'More options']) {
+    await expect(dialog.getByRole('button', { name: target })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(author);
+  await author.screenshot({
+    path: `${ARTIFACTS}/community-share-dialog-desktop.png`,
+    animations: 'disabled',
+  });
+
+  // Pinterest opens in a 600×400 pop-up with the page's picture (the outside site is stubbed).
+  await author
+    .context()
+    .route(/^https:\/\/pinterest\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Pinterest</title>' }),
+    );
+  await author.evaluate(() => {
+    const open = window.open.bind(window);
+    const calls: unknown[][] = [];
+    Object.assign(window, { __opens: calls });
+    window.open = (...args: Parameters<typeof window.open>) => {
+      calls.push(args);
+      return open(...args);
+    };
+  });
+  const popupPromise = author.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Pinterest' }).click();
+  const popup = await popupPromise;
+  const [[opened, , features]] = (await author.evaluate(
+    () => (window as unknown as { __opens: string[][] }).__opens,
+  )) as string[][];
+  const pinterest = new URL(opened!);
+  expect(pinterest.hostname).toBe('pinterest.com');
+  expect(pinterest.searchParams.get('url')).toBe(url);
+  expect(pinterest.searchParams.get('media')).toMatch(/^https?:\/\//);
+  expect(pinterest.searchParams.get('description')).toBe(
+    `Check out this image I created with the prompt: ${prompt}`,
+  );
+  expect(features).toContain('width=600,height=400');
+  await popup.close();
+
+  // A visitor opens it: only the page and its prompt, Save, Print and an invitation.
+  const visitor = await visitorPage(browser);
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { level: 1, name: new RegExp(prompt) })).toBeVisible();
+  await expect(visitor.getByRole('img', { name: `Coloring page: ${prompt}` })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: COMMUNITY_TEXTS.save })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: SHARE_TEXTS.makeYourOwn })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+
+  // A crawler that runs no JavaScript sees the preview tags and a picture that loads.
+  const html = await request.get(url);
+  expect(html.status()).toBe(200);
+  const body = await html.text();
+  expect(metaContent(body, 'og:title')).toBeTruthy();
+  expect(metaContent(body, 'og:description')).toContain(prompt);
+  expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
+  // noindex: in the HTML or as the X-Robots-Tag header.
+  expect(`${metaContent(body, 'robots') ?? ''} ${html.headers()['x-robots-tag'] ?? ''}`).toContain('noindex');
+  const image = metaContent(body, 'og:image');
+  expect(image).toMatch(/^https?:\/\//);
+  const picture = await request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+
+  // Stop sharing: the link is gone for everyone.
+  await dialog.getByRole('button', { name: SHARE_TEXTS.revoke }).click();
+  await expect(author.getByText(SHARE_TEXTS.revoked)).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
+});
+
+test('community screens at 390 px: gallery, post page, share dialog and moderation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const prompt = 'a koala flying a kite';
+  const postId = await approvedPost(browser, prompt);
+
+  const visitor = await visitorPage(browser, PHONE);
+  await visitor.goto('/');
+  const section = await gallery(visitor);
+  const card = section.getByRole('listitem').filter({ hasText: prompt });
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await expectNoSideways(visitor);
+  await expectNoSeriousA11yViolations(visitor);
+  await section.screenshot({ path: `${ARTIFACTS}/community-gallery-phone.png`, animations: 'disabled' });
+
+  // Share from the card: the community address with the targets.
+  await card.getByRole('button', { name: COMMUNITY_UI_TEXTS.share }).click();
+  const dialog = visitor.getByRole('dialog', { name: SHARE_TEXTS.dialogTitle });
+  await expect(dialog.getByRole('textbox', { name: SHARE_TEXTS.linkLabel })).toHaveValue(
+    new RegExp(`/community/${postId}$`),
+  );
+  await expect(dialog.getByText(SHARE_TEXTS.communityNote)).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.screenshot({ path: `${ARTIFACTS}/community-share-dialog-phone.png`, animations: 'disabled' });
+  await visitor.keyboard.press('Escape');
+
+  await visitor.goto(`/community/${postId}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: prompt })).toBeVisible();
+  await expectNoSideways(visitor);
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.screenshot({
+    path: `${ARTIFACTS}/community-post-phone.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+  // The community page's HTML carries its preview tags too.
+  const html = await visitor.request.get(`/community/${postId}`);
+  expect(html.status()).toBe(200);
+  expect(metaContent(await html.text(), 'og:image')).toMatch(/^https?:\/\//);
+  expect((await visitor.request.get('/community/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+
+  // The moderation page on a phone (a pending post to judge).
+  const author = await signedInPage(browser, 'Pia Phone', unique('pia'));
+  const { generationId } = await finishedPage(author, 'a penguin on a sled');
+  expect(
+    (
+      await author.request.post('/api/community/posts', { data: { generationId, comment: 'Snow day!' } })
+    ).status(),
+  ).toBe(201);
+  const moderatorContext = await browser.newContext({ viewport: PHONE });
+  const moderator = await moderatorContext.newPage();
+  await moderator.request.post('/api/local-auth/sign-in', {
+    data: { name: 'Mo Moderator', email: MODERATOR },
+  });
+  await moderator.goto('/moderation');
+  await expect(moderator.getByRole('heading', { name: 'a penguin on a sled' })).toBeVisible();
+  await expectNoSideways(moderator);
+  await expectNoSeriousA11yViolations(moderator);
+  await moderator.screenshot({ path: `${ARTIFACTS}/community-moderation-phone.png`, animations: 'disabled' });
+
+  // Not a moderator: the moderation page does not exist.
+  await visitor.goto('/moderation');
+  await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+});
