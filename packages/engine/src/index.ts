@@ -2,8 +2,9 @@
  * Public API of the Inkling engine (package export "."): words, a photo or a character
  * in; a print-ready black-and-white coloring page out. The server, web build scripts and
  * tests outside the engine import only these names; the other entry points are
- * `@inkling/engine/guides` (the documentation guides' PDFs, scripts/build-guides.ts) and
- * `@inkling/engine/bench` (benchmark cases, scripts/bench-lineart.ts).
+ * `@inkling/engine/guides` (the documentation guides’ PDFs, scripts/build-guides.ts),
+ * `@inkling/engine/bench` (benchmark cases, scripts/bench-lineart.ts) and
+ * `@inkling/engine/book` (book layout, PDF and EPUB export).
  */
 export { type Avatar, reencodeAvatar } from './avatar';
 export { EngineError, type EngineErrorCode } from './errors';
