@@ -17,6 +17,9 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { isInProgress, useProject } from '../api/get-project';
 import { useRetryGeneration } from '../api/retry-generation';
 import { useProjectEvents } from '../api/use-project-events';
+import { useWorkspaceBook } from '../book/api/use-workspace-book';
+import { BookPanel } from '../book/components/book-panel';
+import { ViewToggle } from '../book/components/view-toggle';
 import { buildMessages } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { ImageDialog } from './image-dialog';
@@ -90,6 +93,10 @@ export function WorkspacePage() {
     }
   }, [project.isError, project.error]);
 
+  // The book view (issue 11): Single page ↔ Book, remembered per project.
+  const book = useWorkspaceBook(projectId, project.data);
+  const bookView = book.viewMode === 'book';
+
   const messages = useMemo(() => buildMessages(generations ?? []), [generations]);
   const busy = generations?.some(isInProgress) ?? false;
   const state = previewState(generations, viewIndex);
@@ -136,7 +143,12 @@ export function WorkspacePage() {
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[480px]">
-      <div className="flex w-full min-w-0 flex-col border-line/70 bg-paper md:w-[42%] md:min-w-[350px] md:border-r lg:w-1/3">
+      <div
+        className={`flex w-full min-w-0 flex-col border-line/70 bg-paper md:w-[42%] md:min-w-[350px] md:border-r lg:w-1/3 ${bookView ? 'max-md:hidden' : ''}`}
+      >
+        <div className="border-b border-line/70 px-3 py-2 md:hidden">
+          <ViewToggle value={book.viewMode} onChange={book.setViewMode} />
+        </div>
         <ChatPanel
           projectId={projectId}
           title={title}
@@ -159,8 +171,16 @@ export function WorkspacePage() {
           retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
         />
       </div>
-      <div className="hidden min-w-0 flex-1 bg-paper-deep/50 md:flex">
-        <PreviewPanel state={state} onNavigate={setViewIndex} />
+      <div className={`min-w-0 flex-1 bg-paper-deep/50 md:flex ${bookView ? 'flex' : 'hidden'}`}>
+        <BookPanel
+          projectId={projectId}
+          state={book}
+          single={<PreviewPanel state={state} onNavigate={setViewIndex} />}
+          singlePage={state.kind === 'image' ? state.generation : null}
+          generating={busy}
+          audience={defaults.audience}
+          format={defaults.format}
+        />
       </div>
       <SaveCharacterDialog generation={characterFor} onClose={() => setCharacterFor(null)} />
       <ImageDialog generation={dialogImage} onClose={() => setDialogImage(null)} />

@@ -1,0 +1,79 @@
+import type { Generation } from '@inkling/contracts/api';
+import type { Book, BookCover, BookPage } from '@inkling/contracts/book';
+
+/**
+ * Adds the project's finished pages the book does not list yet (a page that finished after
+ * the book was read) at the end, included, as the server does (docs/api.md "Books": "a page
+ * that finishes later joins the end, included"), and drops pages that are no longer finished
+ * (deleted). So a new page joins the book as soon as the workspace's live stream reports it,
+ * before the book is read again.
+ */
+export function withNewPages(book: Book, generations: readonly Generation[]): Book {
+  const finished = new Map(
+    generations.filter((g) => g.status === 'completed' && g.result).map((g) => [g.id, g] as const),
+  );
+  const known = new Set(book.pages.map((page) => page.generationId));
+  const kept = book.pages.filter((page) => finished.has(page.generationId));
+  const added: BookPage[] = [];
+  for (const generation of finished.values()) {
+    if (known.has(generation.id) || !generation.result) continue;
+    added.push({
+      generationId: generation.id,
+      position: 0,
+      included: true,
+      pageNumber: null,
+      prompt: generation.prompt,
+      previewUrl: generation.result.previewUrl,
+      printUrl: generation.result.printUrl,
+      format: generation.format,
+      width: generation.result.width,
+      height: generation.result.height,
+      completedAt: generation.completedAt ?? generation.createdAt,
+    });
+  }
+  if (added.length === 0 && kept.length === book.pages.length) return book;
+  added.sort((a, b) => a.completedAt.localeCompare(b.completedAt));
+  let number = 0;
+  const pages = [...kept, ...added].map((page, index) => ({
+    ...page,
+    position: index + 1,
+    pageNumber: page.included ? ++number : null,
+  }));
+  return { ...book, pages, includedCount: number };
+}
+
+/** One leaf of the flipbook: the cover, a picture page, or the closing "New page?" page. */
+export type FlipbookLeaf =
+  | { kind: 'cover'; key: 'cover'; cover: BookCover; picture: BookPage | null }
+  | { kind: 'page'; key: string; page: BookPage; number: number }
+  | { kind: 'new'; key: 'new' };
+
+/**
+ * The flipbook's leaves in order (issue 11): the cover first (its picture is the chosen page
+ * when it is still a finished page, else a drawn frame), then the included pages in book
+ * order numbered from 1 ("Page N"), then the "New page?" page that opens Insert New Page.
+ */
+export function flipbookLeaves(book: Book): FlipbookLeaf[] {
+  const picture = book.cover.pageId
+    ? (book.pages.find((page) => page.generationId === book.cover.pageId) ?? null)
+    : null;
+  const leaves: FlipbookLeaf[] = [{ kind: 'cover', key: 'cover', cover: book.cover, picture }];
+  let number = 0;
+  for (const page of book.pages) {
+    if (!page.included) continue;
+    number += 1;
+    leaves.push({ kind: 'page', key: page.generationId, page, number });
+  }
+  leaves.push({ kind: 'new', key: 'new' });
+  return leaves;
+}
+
+/** `ids` with the item at `from` moved to `to` (both 0-based, clamped); a new array. */
+export function moveItem<T>(ids: readonly T[], from: number, to: number): T[] {
+  const next = [...ids];
+  if (from < 0 || from >= next.length) return next;
+  const target = Math.min(Math.max(to, 0), next.length - 1);
+  const [item] = next.splice(from, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}

@@ -1,0 +1,51 @@
+import type { BookCover, BookPage } from '@inkling/contracts/book';
+import { BOOK_SETTINGS_TEXTS, FLIPBOOK_TEXTS } from '@inkling/contracts/book-ui';
+
+/**
+ * A drawn frame for a cover without a picture: a double rounded border with a star in each
+ * corner, in ink on white so it can be colored in like the pages (viewBox 0..100).
+ */
+export function CoverFrame({ className }: { className?: string }) {
+  const star = 'M0,-4 L1.2,-1.2 L4,0 L1.2,1.2 L0,4 L-1.2,1.2 L-4,0 L-1.2,-1.2 Z';
+  return (
+    <svg viewBox="0 0 100 100" className={className} aria-hidden="true" fill="none" stroke="currentColor">
+      <rect x="4" y="4" width="92" height="92" rx="6" strokeWidth="1.4" />
+      <rect x="8" y="8" width="84" height="84" rx="4" strokeWidth="0.6" strokeDasharray="2 1.6" />
+      {[
+        [12, 12],
+        [88, 12],
+        [12, 88],
+        [88, 88],
+      ].map(([x, y]) => (
+        <path key={`${x}-${y}`} d={star} transform={`translate(${x} ${y})`} strokeWidth="0.7" fill="white" />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * The book's cover (issue 11): the project's title, the optional "This book belongs to
+ * ______" line, and the chosen page's picture or, without one, a drawn frame around the
+ * title. Fills its parent (a 450×450 flipbook leaf, or a thumbnail).
+ */
+export function BookCoverArt({ cover, picture }: { cover: BookCover; picture: BookPage | null }) {
+  return (
+    <div className="relative flex h-full flex-col items-center justify-center gap-3 bg-white p-8 text-center text-ink">
+      {picture ? null : <CoverFrame className="absolute inset-3 text-ink" />}
+      <h3 className="relative max-w-full text-[26px] leading-tight font-extrabold break-words">
+        {cover.title}
+      </h3>
+      {picture ? (
+        <img
+          src={picture.previewUrl}
+          alt={FLIPBOOK_TEXTS.coverAlt}
+          draggable={false}
+          className="relative min-h-0 w-full flex-1 object-contain"
+        />
+      ) : null}
+      {cover.belongsToLine ? (
+        <p className="relative text-sm font-semibold text-ink-soft">{BOOK_SETTINGS_TEXTS.belongsTo}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Generation } from '@inkling/contracts/api';
+import type { UpdateBook } from '@inkling/contracts/book';
+import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
+import type { Audience, PageFormat } from '@inkling/contracts/page';
+import { Download, Settings2 } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import type { PrintablePage } from '../../../../lib/page-image';
+import { useApiError } from '../../../../lib/use-api-error';
+import type { useWorkspaceBook } from '../api/use-workspace-book';
+import { flipbookLeaves } from '../book-model';
+import { BookSettingsDialog } from './book-settings-dialog';
+import { ExportDialog } from './export-dialog';
+import { Flipbook } from './flipbook';
+import { InsertPageDialog } from './insert-page-dialog';
+import { ViewToggle } from './view-toggle';
+
+export interface BookPanelProps {
+  projectId: string;
+  /** The book and view mode (useWorkspaceBook in the workspace). */
+  state: ReturnType<typeof useWorkspaceBook>;
+  /** The single-page preview, shown in single view. */
+  single: ReactNode;
+  /** The page the single view shows (its PNG is "Download as PNG" there). */
+  singlePage: Generation | null;
+  /** True while a page of the project is being drawn. */
+  generating: boolean;
+  /** Age group and paper of a page made from Insert New Page (the project's latest). */
+  audience: Audience;
+  format: PageFormat;
+}
+
+function printable(page: { prompt: string; printUrl: string; format: PageFormat }): PrintablePage {
+  return { prompt: page.prompt, printUrl: page.printUrl, format: page.format };
+}
+
+/**
+ * The workspace's preview side with the book (issue 11): a toolbar with the Single page ↔
+ * Book toggle, Book settings (book view) and Export, above either the single-page preview or
+ * the flipbook; and the dialogs they open (Insert New Page from the book's last page, Book
+ * settings, Export).
+ */
+export function BookPanel({
+  projectId,
+  state,
+  single,
+  singlePage,
+  generating,
+  audience,
+  format,
+}: BookPanelProps) {
+  const { book, viewMode, setViewMode, server: serverBook, update } = state;
+  const showApiError = useApiError();
+  const mutate = update.mutate;
+  const onChangeBook = useCallback(
+    (change: UpdateBook) =>
+      mutate(change, { onError: (error) => showApiError(error, BOOK_SETTINGS_TEXTS.saveFailed) }),
+    [mutate, showApiError],
+  );
+  const [inserting, setInserting] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [leafIndex, setLeafIndex] = useState(0);
+  const leaves = useMemo(() => (book ? flipbookLeaves(book) : []), [book]);
+  const openInsert = useCallback(() => setInserting(true), []);
+
+  const currentPage = useMemo((): PrintablePage | null => {
+    if (viewMode === 'single') {
+      return singlePage?.result
+        ? { prompt: singlePage.prompt, printUrl: singlePage.result.printUrl, format: singlePage.format }
+        : null;
+    }
+    const leaf = leaves[leafIndex];
+    if (leaf?.kind === 'page') return printable(leaf.page);
+    const first = leaves.find((l) => l.kind === 'page');
+    return first?.kind === 'page' ? printable(first.page) : null;
+  }, [viewMode, singlePage, leaves, leafIndex]);
+
+  return (
+    <section className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <div className="flex flex-nowrap items-center justify-between gap-2 border-b border-line/70 bg-white/70 px-3 py-2 lg:px-5">
+        <ViewToggle value={viewMode} onChange={setViewMode} />
+        <div className="flex items-center gap-2">
+          {viewMode === 'book' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setSettingsOpen(true)}
+              disabled={!serverBook || !book || book.pages.length === 0}
+            >
+              <Settings2 className="size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">{BOOK_SETTINGS_TEXTS.open}</span>
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => setExporting(true)} disabled={!book}>
+            <Download className="size-4" aria-hidden="true" />
+            {EXPORT_TEXTS.open}
+          </Button>
+        </div>
+      </div>
+      {viewMode === 'book' ? (
+        <div className="flex min-h-0 flex-1 flex-col bg-paper-deep/50 px-2 pt-4 sm:px-6">
+          {book ? (
+            <Flipbook
+              leaves={leaves}
+              onInsertPage={openInsert}
+              generating={generating}
+              onPageChange={setLeafIndex}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <div className="flex min-h-0 flex-1">{single}</div>
+      )}
+      <InsertPageDialog
+        open={inserting}
+        onOpenChange={setInserting}
+        projectId={projectId}
+        generating={generating}
+        audience={audience}
+        format={format}
+      />
+      {book && serverBook ? (
+        <BookSettingsDialog
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          book={book}
+          onChange={onChangeBook}
+        />
+      ) : null}
+      <ExportDialog
+        open={exporting}
+        onOpenChange={setExporting}
+        projectId={projectId}
+        book={book}
+        currentPage={currentPage}
+      />
+    </section>
+  );
+}
