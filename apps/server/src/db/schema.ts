@@ -3,6 +3,7 @@ import {
   COMMUNITY_REPORT_REASONS,
   MODERATION_ACTIONS,
 } from '@inkling/contracts/community';
+import { BOOK_EXPORT_FORMATS, BOOK_EXPORT_STATUSES, BOOK_VIEW_MODES, type PdfOptions } from '@inkling/contracts/book';
 import { AUDIENCES, FORMAT_NAMES } from '@inkling/contracts/page';
 import { sql } from 'drizzle-orm';
 import {
@@ -198,7 +199,7 @@ export const projects = pgTable(
   (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character', 'avatar', 'social'] as const;
+export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character', 'avatar', 'social', 'book'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Every stored blob; `key` is the storage key, `id` the public handle (/api/files/:id). */
@@ -500,6 +501,82 @@ export const pendingBlobs = pgTable(
   (t) => [index('pending_blobs_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * A project's book settings (issue 11): the remembered view mode, the cover and a revision
+ * bumped by every change. No row = the defaults (single view, no "belongs to" line, drawn frame).
+ */
+export const bookSettings = pgTable(
+  'book_settings',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    viewMode: text('view_mode', { enum: BOOK_VIEW_MODES }).notNull().default('single'),
+    belongsToLine: boolean('belongs_to_line').notNull().default(false),
+    coverGenerationId: uuid('cover_generation_id').references((): AnyPgColumn => generations.id, {
+      onDelete: 'set null',
+    }),
+    revision: integer('revision').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('book_settings_view_mode_valid', sql.raw(`view_mode in (${sqlList(BOOK_VIEW_MODES)})`))],
+);
+
+/**
+ * A finished page's place in its project's book (issue 11). Pages without a row follow the
+ * pages with one, oldest first, and are included: so existing and newly finished pages need
+ * no row until the owner reorders or leaves pages out (then every page gets one).
+ */
+export const bookPages = pgTable(
+  'book_pages',
+  {
+    generationId: uuid('generation_id')
+      .primaryKey()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    excluded: boolean('excluded').notNull().default(false),
+  },
+  (t) => [index('book_pages_project_idx').on(t.projectId, t.position)],
+);
+
+/**
+ * Book exports (issue 11): one row per project and content hash (pages, their files, order,
+ * cover, title, author and options), so the same book asked for twice, even at once, is made
+ * once. `file_id` is set in the same statement that marks it done, after the blob is written.
+ */
+export const bookExports = pgTable(
+  'book_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: BOOK_EXPORT_FORMATS }).notNull(),
+    options: jsonb('options').$type<PdfOptions>().notNull(),
+    contentHash: text('content_hash').notNull(),
+    status: text('status', { enum: BOOK_EXPORT_STATUSES }).notNull().default('queued'),
+    progress: doublePrecision('progress').notNull().default(0),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    pageCount: integer('page_count'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('book_exports_project_hash_idx').on(t.projectId, t.contentHash),
+    check('book_exports_format_valid', sql.raw(`format in (${sqlList(BOOK_EXPORT_FORMATS)})`)),
+    check('book_exports_status_valid', sql.raw(`status in (${sqlList(BOOK_EXPORT_STATUSES)})`)),
+    check('book_exports_progress_range', sql`${t.progress} >= 0 and ${t.progress} <= 1`),
+  ],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
@@ -511,3 +588,6 @@ export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CommunityPostRow = typeof communityPosts.$inferSelect;
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type BookSettingsRow = typeof bookSettings.$inferSelect;
+export type BookPageRow = typeof bookPages.$inferSelect;
+export type BookExportRow = typeof bookExports.$inferSelect;
