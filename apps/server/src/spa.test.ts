@@ -31,6 +31,13 @@ describe('mountSpa', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers 404 for a missing /assets file (issue 12: it was a 500), never the app HTML', async () => {
+    const res = await app.request('/assets/app-0000.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).not.toContain('<title>Inkling</title>');
+  });
+
   it('serves other files and falls back to an uncached index.html for app routes', async () => {
     expect((await app.request('/favicon.svg')).status).toBe(200);
     for (const route of ['/', '/projects/123', '/training/module/2']) {

@@ -24,10 +24,16 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, logger: Logger): vo
   }
   const root = path.relative(process.cwd(), distDir) || '.';
   const serveFiles = serveStatic({ root });
-  app.use('/assets/*', async (c, next) => {
-    const res = await serveFiles(c, next);
-    res?.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    return res;
+  app.use('/assets/*', async (c) => {
+    // Hashed names never change; a missing one is a plain 404, not the app's HTML (issue 12).
+    const res = await serveFiles(c, async () => {});
+    if (!res) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
+    const headers = new Headers(res.headers);
+    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return new Response(res.body, { status: res.status, headers });
   });
   app.use('*', async (c, next) => {
     // Directory paths ('/' included) fall through to the uncached index.html below.
