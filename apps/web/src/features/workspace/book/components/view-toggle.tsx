@@ -30,11 +30,11 @@ export function ViewToggle({
           aria-pressed={value === mode}
           onClick={() => value !== mode && onChange(mode)}
           className={cn(
-            'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+            'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3.5',
             value === mode ? 'bg-white text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
           )}
         >
-          <Icon className="size-4" aria-hidden="true" />
+          <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
           {label}
         </button>
       ))}
