@@ -335,6 +335,7 @@ export const SHARE_TARGET_LABELS = {
   targets: 'Share to',
   creating: 'Making your share link...',
   revokeFailed: 'Could not stop sharing. Please try again.',
+  linkActive: 'Shared with a link',
   sharedPageTitle: (prompt: string) => `${prompt} · shared coloring page`,
   sharedPageDescription: (prompt: string) => `A coloring page made with Inkling: ${prompt}`,
 } as const;

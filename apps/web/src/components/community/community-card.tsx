@@ -19,7 +19,7 @@ export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix:
       <Link
         to={paths.communityPost.build(post.id)}
         aria-label={COMMUNITY_UI_TEXTS.openPost(post.prompt)}
-        className="relative block aspect-[17/22] overflow-hidden border-b border-line/60 bg-white transition hover:opacity-90 focus-visible:outline-offset-[-3px]"
+        className="relative block aspect-square overflow-hidden border-b border-line/60 bg-white transition hover:opacity-90 focus-visible:outline-offset-[-3px]"
       >
         <img
           src={post.imageUrl}

@@ -67,7 +67,7 @@ export function CommunityGallery({ onRemix }: { onRemix: (prompt: string) => voi
         <ul className={gridClass} aria-busy="true" aria-label={COMMUNITY_UI_TEXTS.galleryLoading}>
           {[0, 1, 2, 3].map((key) => (
             <li key={key} className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
-              <Skeleton className="aspect-[17/22] rounded-none" />
+              <Skeleton className="aspect-square rounded-none" />
               <div className="space-y-2 p-4">
                 <Skeleton className="h-5 w-3/4 rounded-full" />
                 <Skeleton className="h-4 w-1/2 rounded-full" />

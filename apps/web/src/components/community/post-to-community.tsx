@@ -6,13 +6,15 @@ import {
   MODERATION_REASON_LABELS,
   type ModerationReason,
   type PageSharing,
+  SHARE_TARGET_LABELS,
+  SHARE_TEXTS,
 } from '@inkling/contracts/community';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Clock, Users } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Link2, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useDeleteCommunityPost } from '../../lib/api/community-posts';
-import { useProjectSharing } from '../../lib/api/sharing';
+import { useProjectSharing, useRevokeShareLink } from '../../lib/api/sharing';
 import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';
 import { useApiError } from '../../lib/use-api-error';
@@ -99,9 +101,10 @@ export function reasonLabel(reason: string): string {
 }
 
 /**
- * The community status of a posted page in the workspace (issue 10): "Waiting for review",
- * published, or not accepted / removed with the moderator's reason, and Withdraw (the
- * author's DELETE: the post goes, the page stays). Nothing for a page that is not posted.
+ * How a page is shared, in the workspace (issue 10): a posted page's status ("Waiting for
+ * review", published, or not accepted / removed with the moderator's reason) with Withdraw
+ * (the author's DELETE: the post goes, the page stays); a page with an unlisted link, "Shared
+ * with a link" with Stop sharing. Nothing for a page that is neither.
  */
 export function PageCommunityStatus({
   generation,
@@ -114,8 +117,37 @@ export function PageCommunityStatus({
   const withdraw = useDeleteCommunityPost();
   const showApiError = useApiError();
   const queryClient = useQueryClient();
+  const revoke = useRevokeShareLink(generation.projectId);
   const post = sharing?.post;
-  if (!post) return null;
+  if (!post) {
+    if (!sharing?.link) return null;
+    return (
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-sky-soft px-3 py-1.5 text-sm',
+          className,
+        )}
+      >
+        <p className="flex items-center gap-1.5 font-semibold">
+          <Link2 className="size-4" aria-hidden="true" />
+          {SHARE_TARGET_LABELS.linkActive}
+        </p>
+        <button
+          type="button"
+          onClick={() =>
+            revoke.mutate(generation.id, {
+              onSuccess: () => toast.success(SHARE_TEXTS.revoked),
+              onError: (error) => showApiError(error, SHARE_TARGET_LABELS.revokeFailed),
+            })
+          }
+          disabled={revoke.isPending}
+          className="ml-auto rounded-full px-2 py-0.5 font-semibold text-ink underline decoration-2 underline-offset-2 hover:bg-ink/5 disabled:opacity-50"
+        >
+          {SHARE_TEXTS.revoke}
+        </button>
+      </div>
+    );
+  }
   const status = STATUS[post.status];
   const onWithdraw = () =>
     withdraw.mutate(post.id, {

@@ -231,7 +231,7 @@ export function ModerationPage() {
                       </span>
                     ) : null}
                     <ItemDetails item={item} />
-                    <div className="mt-auto flex flex-wrap gap-2">
+                    <div className="flex flex-wrap gap-2">
                       <Button
                         onClick={() => decide(item, 'approve')}
                         disabled={decideMutation.isPending}
