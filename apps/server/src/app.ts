@@ -6,6 +6,7 @@ import type { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, codeForStatus } from './errors';
 import { blogRoutes } from './routes/blog.routes';
+import { booksRoutes } from './routes/books.routes';
 import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { filesRoutes } from './routes/files.routes';
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext) {
   );
   app.route('/api', sessionRoutes(ctx));
   app.route('/api/projects', projectsRoutes(ctx));
+  app.route('/api/projects', booksRoutes(ctx));
   app.route('/api/generations', generationsRoutes(ctx));
   app.route('/api/characters', charactersRoutes(ctx));
   app.route('/api', filesRoutes(ctx));

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { createEngine } from './engine';
 import type { EnginePort } from './engine-port';
+import { workExportBookJobs } from './jobs/export-book.job';
 import { workGeneratePageJobs } from './jobs/generate-page.job';
 import { type BossQueue, type JobQueue, startQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
@@ -106,6 +107,7 @@ export async function startWorker(
 ): Promise<() => void> {
   await recoverUnfinished(ctx, { activeJobsAreOrphans: database.kind === 'pglite', olderThanMs: 0 });
   await workGeneratePageJobs(ctx, queue);
+  await workExportBookJobs(ctx, queue);
   const timer = setInterval(() => {
     recoverUnfinished(ctx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_INTERVAL_MS }).catch((err) =>
       ctx.logger.error({ err }, 'generation recovery failed'),

@@ -22,6 +22,11 @@ export const TEST_DATABASES: ('pglite' | 'postgres')[] = process.env.TEST_DATABA
 /** A queue that only records what was enqueued (job flow is driven by the test). */
 export class RecordingQueue implements JobQueue {
   readonly enqueued: string[] = [];
+  /** Book exports enqueued (issue 11); tests run them with processBookExport. */
+  readonly exports: string[] = [];
+  async enqueueBookExport(exportId: string) {
+    this.exports.push(exportId);
+  }
   async enqueueGeneration(generationId: string) {
     this.enqueued.push(generationId);
   }

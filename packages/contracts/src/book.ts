@@ -226,4 +226,5 @@ export const BOOK_ERRORS = {
   notPrintReady: 'This book does not meet the print rules yet.',
   exportNotReady: 'This book is still being made.',
   exportFailed: 'Could not make the book. Please try again.',
+  changedDuringExport: 'The book changed while it was being made. Please export it again.',
 } as const;

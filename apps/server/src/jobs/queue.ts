@@ -10,10 +10,15 @@ export type QueueDatabase =
 /** Name of the job that draws one page; payload `{ generationId }`. */
 export const GENERATE_PAGE_JOB = 'generate-page';
 
+/** Name of the job that makes one book export (PDF or EPUB); payload `{ exportId }` (issue 11). */
+export const EXPORT_BOOK_JOB = 'export-book';
+
 /** What the API needs from the job queue. */
 export interface JobQueue {
   /** Queues the drawing of a generation. */
   enqueueGeneration(generationId: string): Promise<void>;
+  /** Queues the making of a book export. */
+  enqueueBookExport(exportId: string): Promise<void>;
   /** Whether jobs for the generation are waiting (created or retry state) or held by a worker. */
   jobState(generationId: string): Promise<JobState>;
 }
@@ -28,6 +33,8 @@ export interface BossQueue extends JobQueue {
   boss: PgBoss;
   /** Runs `handler` for each generate-page job, polling every 0.5 s (pages should arrive fast). */
   work(handler: (generationId: string) => Promise<void>): Promise<void>;
+  /** Runs `handler` for each export-book job, one at a time per process, polling every 0.5 s. */
+  workBookExports(handler: (exportId: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,10 +53,14 @@ export async function startQueue(database: QueueDatabase, logger: Logger): Promi
   // Workers send heartbeats; a job whose worker died fails after 30 s without one, and
   // the worker's periodic recovery then re-queues its generation.
   await boss.createQueue(GENERATE_PAGE_JOB, { retryLimit: 0, expireInSeconds: 600, heartbeatSeconds: 30 });
+  await boss.createQueue(EXPORT_BOOK_JOB, { retryLimit: 0, expireInSeconds: 600 });
   return {
     boss,
     async enqueueGeneration(generationId) {
       await boss.send(GENERATE_PAGE_JOB, { generationId });
+    },
+    async enqueueBookExport(exportId) {
+      await boss.send(EXPORT_BOOK_JOB, { exportId });
     },
     async jobState(generationId) {
       const jobs = await boss.findJobs(GENERATE_PAGE_JOB, { data: { generationId } });
@@ -64,6 +75,15 @@ export async function startQueue(database: QueueDatabase, logger: Logger): Promi
         { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data.generationId);
+        },
+      );
+    },
+    async workBookExports(handler) {
+      await boss.work<{ exportId: string }>(
+        EXPORT_BOOK_JOB,
+        { pollingIntervalSeconds: 0.5, localConcurrency: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data.exportId);
         },
       );
     },

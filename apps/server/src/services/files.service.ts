@@ -9,6 +9,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'application/epub+zip': 'epub',
 };
 
 /** What a new file is: owner, kind, bytes and, for pictures, their size in px. */

@@ -1,0 +1,383 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BOOK_ERRORS, bookExportSchema, bookSchema, printCheckSchema } from '@inkling/contracts/book';
+import { PAGE_FORMATS, type PageFormat } from '@inkling/contracts/page';
+import type { PageRequest } from '@inkling/engine';
+import { eq } from 'drizzle-orm';
+import { type PDFArray, PDFDocument, PDFName, type PDFNumber } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, body, createProject, fakePage, signIn } from '../../test/factories';
+import { createHarness, type Harness, type RecordingQueue, TEST_DATABASES } from '../../test/harness';
+import { bookExports, files } from '../db/schema';
+import { processBookExport } from '../services/book-export.service';
+import { processGeneration } from '../services/generations.service';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'inkling-book-routes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A print PNG of the format's full 300 dpi size with a pattern that depends on the prompt. */
+async function printPng(format: PageFormat, prompt: string): Promise<Buffer> {
+  const { width, height } = PAGE_FORMATS[format];
+  const step = 50 + (prompt.length % 40);
+  const lines = Array.from(
+    { length: Math.ceil(width / step) },
+    (_, i) => `<rect x="${i * step}" y="0" width="6" height="${height}"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><g fill="#000">${lines.join('')}</g><circle cx="${width / 2}" cy="${height / 2}" r="${width / 4}" fill="none" stroke="#000" stroke-width="12"/></svg>`;
+  return sharp(Buffer.from(svg))
+    .greyscale()
+    .toColourspace('b-w')
+    .png({ adaptiveFiltering: false })
+    .toBuffer();
+}
+
+/** The test engine, drawing real-size print PNGs (so the PDF holds 300 dpi pages). */
+async function drawPage(request: PageRequest) {
+  const format = request.format ?? 'letter';
+  const png = await printPng(format, request.prompt);
+  const page = fakePage(request);
+  return {
+    ...page,
+    printPng: png,
+    previewPng: png,
+    metadata: { ...page.metadata, ...PAGE_FORMATS[format], format },
+  };
+}
+
+function save(name: string, bytes: Buffer): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+describe.each(TEST_DATABASES)('coloring books (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { engine: { generatePage: drawPage } });
+  });
+  afterAll(() => h.close());
+
+  const exportsQueued = () => (h.queue as RecordingQueue).exports;
+
+  /** A finished page of `format` in the project. */
+  async function page(cookie: string, projectId: string, prompt: string, format: PageFormat = 'letter') {
+    const res = await api(h, cookie, 'POST', '/api/generations', { prompt, projectId, format });
+    if (res.status !== 201) throw new Error(`generation failed: ${res.status} ${await res.text()}`);
+    const id = (await body(res)).generation.id as string;
+    await processGeneration(h.ctx, id);
+    return id;
+  }
+
+  async function getBook(cookie: string, projectId: string) {
+    const res = await api(h, cookie, 'GET', `/api/projects/${projectId}/book`);
+    expect(res.status).toBe(200);
+    return bookSchema.parse(await body(res));
+  }
+
+  /** Starts an export, runs its job and returns its final status and the downloaded file. */
+  async function exportBook(cookie: string, projectId: string, request: object) {
+    const started = await api(h, cookie, 'POST', `/api/projects/${projectId}/book/exports`, request);
+    expect(started.status).toBe(202);
+    const job = bookExportSchema.parse(await body(started));
+    await processBookExport(h.ctx, job.id);
+    const status = bookExportSchema.parse(
+      await body(await api(h, cookie, 'GET', `/api/projects/${projectId}/book/exports/${job.id}`)),
+    );
+    expect(status).toMatchObject({ status: 'done', progress: 1 });
+    const file = await api(h, cookie, 'GET', status.downloadUrl as string);
+    expect(file.status).toBe(200);
+    return { status, file, bytes: Buffer.from(await file.arrayBuffer()) };
+  }
+
+  it('lists finished pages oldest first, reorders, leaves pages out, sets the cover and view mode; new pages join the end', async () => {
+    const { cookie } = await signIn(h, 'Bea');
+    const p = await createProject(h, cookie, 'Dino Days');
+    const a = await page(cookie, p.id, 'a dinosaur');
+    const b = await page(cookie, p.id, 'a volcano');
+    const c = await page(cookie, p.id, 'a dinosaur egg');
+    // A failed page is not in the book.
+    const book = await getBook(cookie, p.id);
+    expect(book.pages.map((x) => x.generationId)).toEqual([a, b, c]);
+    expect(book).toMatchObject({
+      title: 'Dino Days',
+      viewMode: 'single',
+      includedCount: 3,
+      format: 'letter',
+      revision: 0,
+    });
+    expect(book.cover).toEqual({ title: 'Dino Days', belongsToLine: false, pageId: null });
+    expect(book.pages[0]).toMatchObject({
+      position: 1,
+      pageNumber: 1,
+      included: true,
+      format: 'letter',
+      width: 2550,
+    });
+
+    const res = await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, {
+      order: [c, a, b],
+      excluded: [a],
+      cover: { belongsToLine: true, pageId: b },
+      viewMode: 'book',
+      revision: 0,
+    });
+    expect(res.status).toBe(200);
+    const edited = bookSchema.parse(await body(res));
+    expect(edited.pages.map((x) => [x.generationId, x.included, x.pageNumber])).toEqual([
+      [c, true, 1],
+      [a, false, null],
+      [b, true, 2],
+    ]);
+    expect(edited).toMatchObject({ viewMode: 'book', includedCount: 2, revision: 1 });
+    expect(edited.cover).toEqual({ title: 'Dino Days', belongsToLine: true, pageId: b });
+
+    // A stale revision, or an order that is not every finished page once, is refused (409).
+    const stale = await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, {
+      viewMode: 'single',
+      revision: 0,
+    });
+    expect(stale.status).toBe(409);
+    expect((await body(stale)).error.message).toBe(BOOK_ERRORS.staleRevision);
+    for (const order of [
+      [c, a],
+      [c, a, b, b],
+      [c, a, crypto.randomUUID()],
+    ]) {
+      const bad = await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, { order });
+      expect(bad.status).toBe(409);
+      expect((await body(bad)).error.message).toBe(BOOK_ERRORS.notAPermutation);
+    }
+    // A page finished later joins the end, included.
+    const d = await page(cookie, p.id, 'a palm tree');
+    const later = await getBook(cookie, p.id);
+    expect(later.pages.map((x) => x.generationId)).toEqual([c, a, b, d]);
+    expect(later.pages.at(-1)).toMatchObject({ included: true, pageNumber: 3 });
+    expect(later.viewMode).toBe('book');
+  });
+
+  it('concurrent edits apply one after the other: the order is one of them, every page once', async () => {
+    const { cookie } = await signIn(h, 'Cy');
+    const p = await createProject(h, cookie, 'Race');
+    const ids = [
+      await page(cookie, p.id, 'a car'),
+      await page(cookie, p.id, 'a bus'),
+      await page(cookie, p.id, 'a van'),
+    ];
+    const orders = [
+      ids,
+      [...ids].reverse(),
+      [ids[1], ids[2], ids[0]],
+      [ids[2], ids[0], ids[1]],
+    ] as string[][];
+    const results = await Promise.all(
+      orders.map((order) =>
+        api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, { order, excluded: [order[0]] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const book = await getBook(cookie, p.id);
+    const final = book.pages.map((x) => x.generationId);
+    expect(orders).toContainEqual(final);
+    // The left-out page is the first of the same edit (no mix of two edits).
+    expect(book.pages.filter((x) => !x.included).map((x) => x.generationId)).toEqual([final[0]]);
+    expect(book.revision).toBe(4);
+  });
+
+  it('only the owner sees, edits or exports the book (404 for others)', async () => {
+    const owner = await signIn(h, 'Dee');
+    const other = await signIn(h, 'Eve');
+    const p = await createProject(h, owner.cookie, 'Mine');
+    await page(owner.cookie, p.id, 'a kite');
+    const { status } = await exportBook(owner.cookie, p.id, { format: 'pdf' });
+    const base = `/api/projects/${p.id}/book`;
+    for (const [method, url, payload] of [
+      ['GET', base, undefined],
+      ['PATCH', base, { viewMode: 'book' }],
+      ['POST', `${base}/print-check`, {}],
+      ['POST', `${base}/exports`, { format: 'pdf' }],
+      ['GET', `${base}/exports/${status.id}`, undefined],
+      ['GET', `${base}/exports/${status.id}/file`, undefined],
+    ] as const) {
+      const res = await api(h, other.cookie, method, url, payload);
+      expect(res.status, `${method} ${url}`).toBe(404);
+    }
+    expect((await h.app.request(base)).status).toBe(401);
+  });
+
+  it('an empty book (no pages, or every page left out) cannot be exported: 409 with a clear message', async () => {
+    const { cookie } = await signIn(h, 'Fay');
+    const p = await createProject(h, cookie, 'Empty');
+    for (const format of ['pdf', 'epub']) {
+      const res = await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format });
+      expect(res.status).toBe(409);
+      expect((await body(res)).error.message).toBe(BOOK_ERRORS.empty);
+    }
+    const only = await page(cookie, p.id, 'a moon');
+    await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, { excluded: [only] });
+    const res = await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'pdf' });
+    expect(res.status).toBe(409);
+  });
+
+  it('exports a PDF of mixed formats: qpdf passes, pdfinfo pages and size, each page image is its print PNG', async () => {
+    const { cookie } = await signIn(h, 'Gus');
+    const p = await createProject(h, cookie, 'Mixed Book: Ünïcode & more');
+    const l1 = await page(cookie, p.id, 'a castle', 'letter');
+    await page(cookie, p.id, 'a dragon in the sky', 'a4');
+    await page(cookie, p.id, 'a knight', 'letter');
+    await page(cookie, p.id, 'a shield', 'square');
+    const { status, file, bytes } = await exportBook(cookie, p.id, {
+      format: 'pdf',
+      pdf: { blankBacks: true },
+    });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Mixed-Book-Unicode-more.pdf"; filename*=UTF-8''Mixed-Book-%C3%9Cn%C3%AFcode-more.pdf`,
+    );
+    expect(status).toMatchObject({
+      fileName: 'Mixed-Book-Ünïcode-more.pdf',
+      pageCount: 10,
+      bytes: bytes.length,
+    });
+    const pdfFile = save(`${kind}-mixed.pdf`, bytes);
+    expect(execFileSync('qpdf', ['--check', pdfFile], { encoding: 'utf8' })).toMatch(
+      /No syntax or stream encoding errors/,
+    );
+    const info = execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' });
+    expect(info).toMatch(/^Pages:\s+10$/m);
+    expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
+    expect(info).toMatch(/^Title:\s+Mixed Book: Ünïcode & more$/m);
+    expect(info).toMatch(/^Author:\s+Gus$/m);
+    expect(info).toMatch(/^Producer:\s+Inkling$/m);
+    const list = execFileSync('pdfimages', ['-list', pdfFile], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2);
+    expect(list.map((row) => row.trim().split(/\s+/).slice(3, 5).join('×'))).toEqual([
+      '2550×3300',
+      '2480×3508',
+      '2550×3300',
+      '2048×2048',
+    ]);
+    // Page 3 (cover, blank back, then the first picture) holds the first page's print PNG, pixel for pixel.
+    execFileSync('pdfimages', ['-png', '-f', '3', '-l', '3', pdfFile, path.join(dir, `${kind}-p3`)]);
+    const extracted = readdirSync(dir).find((f) => f.startsWith(`${kind}-p3`)) as string;
+    const book = await getBook(cookie, p.id);
+    const printUrl = book.pages.find((x) => x.generationId === l1)?.printUrl as string;
+    const print = Buffer.from(await (await api(h, cookie, 'GET', printUrl)).arrayBuffer());
+    const got = await sharp(path.join(dir, extracted)).greyscale().raw().toBuffer();
+    const want = await sharp(print).greyscale().raw().toBuffer();
+    expect(got.equals(want)).toBe(true);
+  });
+
+  it('concurrent exports of the same book make one file; the same book again gives the same export', async () => {
+    const { cookie } = await signIn(h, 'Hal');
+    const p = await createProject(h, cookie, 'Once');
+    await page(cookie, p.id, 'a boat');
+    await page(cookie, p.id, 'a lighthouse');
+    const before = exportsQueued().length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'pdf' }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
+    const ids = new Set((await Promise.all(answers.map(body))).map((b) => b.id));
+    expect(ids.size).toBe(1);
+    expect(exportsQueued().length - before).toBe(1);
+    const [id] = [...ids] as string[];
+    await Promise.all([processBookExport(h.ctx, id as string), processBookExport(h.ctx, id as string)]);
+    const again = bookExportSchema.parse(
+      await body(await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'pdf' })),
+    );
+    expect(again).toMatchObject({ id, status: 'done' });
+    const rows = await h.ctx.db.select().from(bookExports).where(eq(bookExports.projectId, p.id));
+    expect(rows).toHaveLength(1);
+    const bookFiles = await h.ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.id, rows[0]?.fileId as string));
+    expect(bookFiles).toHaveLength(1);
+    expect(bookFiles[0]?.kind).toBe('book');
+    // Changing the book makes a new export (a new hash), still one file per contents.
+    await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, { cover: { belongsToLine: true } });
+    const changed = bookExportSchema.parse(
+      await body(await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'pdf' })),
+    );
+    expect(changed.id).not.toBe(id);
+    expect(changed.status).toBe('queued');
+    // Not done yet: the file answers 409.
+    const early = await api(h, cookie, 'GET', `/api/projects/${p.id}/book/exports/${changed.id}/file`);
+    expect(early.status).toBe(409);
+  });
+
+  it('print-ready: the check names every broken rule, export is refused until filled, then has KDP boxes', async () => {
+    const { cookie } = await signIn(h, 'Ivy');
+    const p = await createProject(h, cookie, 'For Sale');
+    await page(cookie, p.id, 'a rocket', 'letter');
+    const square = await page(cookie, p.id, 'a planet', 'square');
+    const check = printCheckSchema.parse(
+      await body(
+        await api(h, cookie, 'POST', `/api/projects/${p.id}/book/print-check`, { printReady: true }),
+      ),
+    );
+    expect(check).toMatchObject({ ok: false, pageCount: 3, fillPages: 21 });
+    expect(check.problems.map((x) => x.rule)).toEqual(['min-pages', 'even-pages', 'resolution']);
+    const refused = await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, {
+      format: 'pdf',
+      pdf: { printReady: true },
+    });
+    expect(refused.status).toBe(409);
+    const message = (await body(refused)).error.message as string;
+    expect(message.startsWith(BOOK_ERRORS.notPrintReady)).toBe(true);
+    for (const problem of check.problems) expect(message).toContain(problem.message);
+
+    // Leave the square page out (it prints below 300 dpi) and fill to 24 pages.
+    await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, { excluded: [square] });
+    const filled = printCheckSchema.parse(
+      await body(
+        await api(h, cookie, 'POST', `/api/projects/${p.id}/book/print-check`, {
+          printReady: true,
+          fillToMinimum: true,
+        }),
+      ),
+    );
+    expect(filled).toEqual({ ok: true, pageCount: 24, fillPages: 22, problems: [] });
+    const { bytes } = await exportBook(cookie, p.id, {
+      format: 'pdf',
+      pdf: { printReady: true, fillToMinimum: true },
+    });
+    const pdfFile = save(`${kind}-kdp.pdf`, bytes);
+    execFileSync('qpdf', ['--check', pdfFile]);
+    expect(execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' })).toMatch(/^Pages:\s+24$/m);
+    const pdf = await PDFDocument.load(bytes);
+    const box = (i: number, name: string) =>
+      (pdf.getPage(i).node.get(PDFName.of(name)) as PDFArray)
+        .asArray()
+        .map((n) => (n as PDFNumber).asNumber());
+    expect(box(0, 'MediaBox')).toEqual([0, 0, 621, 810]);
+    expect(box(0, 'BleedBox')).toEqual([0, 0, 621, 810]);
+    expect(box(0, 'TrimBox')).toEqual([0, 9, 612, 801]);
+    expect(box(1, 'TrimBox')).toEqual([9, 9, 621, 801]);
+  });
+
+  it('exports an EPUB that passes epubcheck with no errors or warnings', async () => {
+    const { cookie } = await signIn(h, 'Jo');
+    const p = await createProject(h, cookie, 'Under the Sea');
+    const fish = await page(cookie, p.id, 'a fish', 'letter');
+    await page(cookie, p.id, 'a crab', 'a4');
+    await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, {
+      cover: { pageId: fish, belongsToLine: true },
+    });
+    const { file, bytes, status } = await exportBook(cookie, p.id, { format: 'epub' });
+    expect(file.headers.get('content-type')).toBe('application/epub+zip');
+    expect(status).toMatchObject({ fileName: 'Under-the-Sea.epub', pageCount: 3 });
+    const out = execFileSync('java', ['-jar', '/usr/bin/epubcheck', save(`${kind}-book.epub`, bytes)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(out).toMatch(/No errors or warnings detected/);
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+import { BOOK_ERRORS, type PdfOptions } from '@inkling/contracts/book';
+import { type BookDocument, type BookPicture, writeBookEpub, writeBookPdf } from '@inkling/engine/book';
+import type { AppContext } from '../context';
+import type { BookPageRecord } from '../repositories/books.repository';
+import * as books from '../repositories/books.repository';
+import { EXPORT_CONTENT_TYPES, planExport } from './books.service';
+import { recordFile, writeBlob } from './files.service';
+
+/** Progress is written to the database when it moved by at least this much (and at the end). */
+const PROGRESS_STEP = 0.02;
+/** Share of the progress bar the pictures take; the rest is storing the file. */
+const PICTURES_SHARE = 0.95;
+
+/**
+ * Makes one book export (the 'export-book' job; issue 11). Claims the queued row (a row that
+ * is not queued is left alone: another worker has it, or it is done), re-plans the book and
+ * fails with a sentence when its contents changed since the export was asked for, writes the
+ * PDF or EPUB with the engine (pictures read from storage one at a time as the writer reaches
+ * them; progress 0..1 recorded as they are written), stores the blob and only then, in one
+ * transaction, records the file row and marks the export done. So a file is never offered
+ * half-written: a crash leaves the row running (re-queued by the next request after 10 min)
+ * and at most an unrecorded blob. Never throws: failures mark the export failed and are logged.
+ */
+export async function processBookExport(ctx: AppContext, exportId: string): Promise<void> {
+  const row = await books.claimExport(ctx.db, exportId);
+  if (!row) return;
+  const log = ctx.logger.child({ exportId, projectId: row.projectId, format: row.format });
+  const started = performance.now();
+  try {
+    const options: PdfOptions = row.options;
+    const plan = await planExport(ctx, row.userId, row.projectId, { format: row.format, pdf: options });
+    if (plan.hash !== row.contentHash) {
+      await books.failExport(ctx.db, exportId, BOOK_ERRORS.changedDuringExport);
+      return;
+    }
+    const picture = (page: BookPageRecord): BookPicture => ({
+      width: page.width,
+      height: page.height,
+      load: async () => {
+        const stored = await ctx.storage.get(page.printKey);
+        if (!stored) throw new Error(`print file of page ${page.id} is missing`);
+        return stored.bytes;
+      },
+    });
+    const doc: BookDocument = {
+      title: plan.project.title,
+      author: plan.author,
+      date: plan.date,
+      identifier: plan.project.id,
+      language: 'en',
+      format: plan.format,
+      cover: { belongsToLine: plan.belongsToLine, picture: plan.cover ? picture(plan.cover) : null },
+      pages: plan.pages.map(picture),
+    };
+    let reported = 0;
+    const onProgress = async (done: number, total: number) => {
+      const progress = (done / Math.max(1, total)) * PICTURES_SHARE;
+      if (progress - reported < PROGRESS_STEP && done < total) return;
+      reported = progress;
+      await books.setExportProgress(ctx.db, exportId, progress);
+    };
+    const chunks: Uint8Array[] = [];
+    const sink = (chunk: Uint8Array) => void chunks.push(chunk);
+    const written =
+      row.format === 'pdf'
+        ? await writeBookPdf({ ...doc, identifier: plan.hash }, options, sink, onProgress)
+        : await writeBookEpub(doc, sink, onProgress);
+    const bytes = Buffer.concat(chunks);
+    chunks.length = 0;
+    const blob = await writeBlob(ctx, {
+      userId: row.userId,
+      kind: 'book',
+      bytes,
+      contentType: EXPORT_CONTENT_TYPES[row.format],
+    });
+    const finished = await ctx.db
+      .transaction(async (tx) => {
+        const file = await recordFile({ ...ctx, db: tx }, blob);
+        if (!(await books.finishExport(tx, exportId, file.id, written.pageCount)))
+          throw new Error('export no longer running');
+        return true;
+      })
+      .catch(async (err) => {
+        await ctx.storage.delete(blob.key).catch(() => {});
+        throw err;
+      });
+    log.info(
+      {
+        ms: Math.round(performance.now() - started),
+        bytes: written.bytes,
+        pages: written.pageCount,
+        finished,
+      },
+      'book export done',
+    );
+  } catch (err) {
+    log.error({ err }, 'book export failed');
+    await books.failExport(ctx.db, exportId, BOOK_ERRORS.exportFailed).catch(() => {});
+  }
+}
