@@ -4,7 +4,7 @@
  * `.ci/run`. Missing ones are installed with apt-get when running as root; otherwise the script
  * stops at once, naming the one command to run. Issue 9: "On a fresh machine the README's test
  * command must pass by itself". No browser is ever downloaded (DESIGN.md, Stack: tests).
- * When everything is present it only checks three paths: no apt-get, no child process.
+ * When everything is present it only checks one path per package: no apt-get, no child process.
  *
  * It uses only Node's own modules, so `.ci/run` can call it before `npm ci`.
  */
@@ -31,7 +31,18 @@ export const SYSTEM_PACKAGES = [
   {
     name: 'poppler-utils',
     command: 'pdfinfo',
-    neededBy: 'e2e/documentation.spec.ts reads the PDF guides with pdfinfo',
+    neededBy:
+      'e2e/documentation.spec.ts reads the PDF guides with pdfinfo; the book tests check exported PDFs with pdfinfo and pdfimages',
+  },
+  {
+    name: 'qpdf',
+    command: 'qpdf',
+    neededBy: 'the book export tests check every PDF with qpdf --check (issue 11)',
+  },
+  {
+    name: 'epubcheck',
+    file: '/usr/share/java/epubcheck.jar',
+    neededBy: 'the book export tests validate every EPUB with epubcheck, run as java -jar (issue 11)',
   },
   {
     name: 'fonts-dejavu-core',

@@ -35,6 +35,8 @@ function fakeMachine(
 }
 
 const ALL = SYSTEM_PACKAGES.map((pkg) => pkg.name);
+/** The book export tests' checkers (issue 11). */
+const BOOK_TOOLS = ['qpdf', 'epubcheck'];
 
 describe('ensureSystemDeps', () => {
   it.each([true, false])(
@@ -48,7 +50,7 @@ describe('ensureSystemDeps', () => {
   );
 
   it('as root with apt-get, updates once and installs only the missing packages, noninteractively', () => {
-    const { code, calls } = fakeMachine(['fonts-dejavu-core']);
+    const { code, calls } = fakeMachine(['fonts-dejavu-core', ...BOOK_TOOLS]);
     expect(code).toBe(0);
     expect(calls.map(({ command, args }) => ({ command, args }))).toEqual([
       { command: 'apt-get', args: ['update', '-qq'] },
@@ -57,7 +59,7 @@ describe('ensureSystemDeps', () => {
   });
 
   it('as root installs what is missing with DEBIAN_FRONTEND=noninteractive and exits 0', () => {
-    const { code, calls } = fakeMachine(['chromium']);
+    const { code, calls } = fakeMachine(['chromium', ...BOOK_TOOLS]);
     expect(code).toBe(0);
     expect(calls).toEqual([
       { command: 'apt-get', args: ['update', '-qq'], frontend: 'noninteractive' },
@@ -80,12 +82,12 @@ describe('ensureSystemDeps', () => {
     const { code, lines } = fakeMachine([], { installWorks: false });
     expect(code).toBe(1);
     expect(lines.at(-1)).toBe(
-      'Still missing after apt-get install: chromium, poppler-utils, fonts-dejavu-core.',
+      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, fonts-dejavu-core.',
     );
   });
 
   it('as another user exits 1 at once with the one sudo command for the missing packages and what needs them', () => {
-    const { code, calls, message } = fakeMachine(['chromium'], { isRoot: false });
+    const { code, calls, message } = fakeMachine(['chromium', ...BOOK_TOOLS], { isRoot: false });
     expect(code).toBe(1);
     expect(calls).toEqual([]);
     expect(message).toContain('  sudo apt-get install -y poppler-utils fonts-dejavu-core\n');
@@ -100,12 +102,20 @@ describe('ensureSystemDeps', () => {
     expect(lines.join('\n')).toContain('sudo apt-get install -y poppler-utils');
   });
 
+  it("installs the book tests' qpdf and epubcheck when they are missing", () => {
+    const { code, calls } = fakeMachine(['chromium', 'poppler-utils', 'fonts-dejavu-core']);
+    expect(code).toBe(0);
+    expect(calls.at(-1)?.args).toEqual(['install', '-y', '-qq', 'qpdf', 'epubcheck']);
+  });
+
   it('as root without apt-get, stops instead of trying to install', () => {
     const { code, calls, message } = fakeMachine([], { hasAptGet: false });
     expect(code).toBe(1);
     expect(calls).toEqual([]);
     expect(message).toContain('apt-get is not available');
-    expect(message).toContain('sudo apt-get install -y chromium poppler-utils fonts-dejavu-core');
+    expect(message).toContain(
+      'sudo apt-get install -y chromium poppler-utils qpdf epubcheck fonts-dejavu-core',
+    );
   });
 });
 
