@@ -8,6 +8,7 @@ import {
 import { audienceSchema, formatSchema } from './page';
 import { FULL_NAME_MAX_CHARS } from './profile';
 import { PROMPT_TEXTS } from './safety';
+import { plainText } from './text';
 
 /**
  * Request and response shapes of the HTTP API (one place, used by server validation,
@@ -137,11 +138,9 @@ export const createProjectSchema = z.object({ title: z.string().trim().min(1).ma
 export type CreateProject = z.infer<typeof createProjectSchema>;
 export const updateProjectSchema = createProjectSchema;
 
-export const promptSchema = z
-  .string()
-  .trim()
-  .min(1, PROMPT_TEXTS.empty)
-  .max(PROMPT_MAX_CHARS, PROMPT_TEXTS.tooLong);
+export const promptSchema = plainText(
+  z.string().trim().min(1, PROMPT_TEXTS.empty).max(PROMPT_MAX_CHARS, PROMPT_TEXTS.tooLong),
+);
 
 /**
  * Fields of POST /api/generations, the one call that makes a page (docs/api.md): it creates

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /**
  * Careers (/jobs): the fixed job listings, the why-join cards, the résumé rules, the
@@ -188,21 +189,20 @@ export const applicationFieldsSchema = z.object({
     .number({ error: CAREERS_TEXTS.unknownJob })
     .int()
     .refine((id) => jobTitleFor(id) !== undefined, CAREERS_TEXTS.unknownJob),
-  name: z
-    .string({ error: CAREERS_TEXTS.missingFields })
-    .trim()
-    .min(1, CAREERS_TEXTS.missingFields)
-    .max(APPLICANT_NAME_MAX_CHARS),
+  name: plainText(
+    z
+      .string({ error: CAREERS_TEXTS.missingFields })
+      .trim()
+      .min(1, CAREERS_TEXTS.missingFields)
+      .max(APPLICANT_NAME_MAX_CHARS),
+  ),
   email: z
     .string({ error: CAREERS_TEXTS.missingFields })
     .trim()
     .min(1, CAREERS_TEXTS.missingFields)
     .max(APPLICANT_EMAIL_MAX_CHARS)
     .pipe(z.email(CAREERS_TEXTS.invalidEmail)),
-  notes: z
-    .string()
-    .trim()
-    .max(APPLICATION_NOTES_MAX_CHARS)
+  notes: plainText(z.string().trim().max(APPLICATION_NOTES_MAX_CHARS))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
