@@ -11,8 +11,8 @@ import { type BenchRow, benchTable } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
 
 /** Runs one benchmark script in its own process (so its peak memory is its own) and returns its rows. */
-function runSuite(script: string): BenchRow[] {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script, '--json'], {
+function runSuite(script: string, ...args: string[]): BenchRow[] {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script, '--json', ...args], {
     env: engineProcessEnv(),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,6 +44,24 @@ if (!only || only === 'engine') {
 } else {
   sections.push(previousSection('Engine') ?? '## Engine\n\nNot measured yet.');
 }
+if (!only || only === 'book') {
+  // Issue 11: PDF time and peak memory for 24 and 100 pages, each case in its own process, with
+  // a baseline (a blank 24-page pdf-lib PDF) measured in the same run and the ratio to it.
+  const [baseline, ...cases] = ['baseline', '24', '100'].flatMap((c) =>
+    runSuite('scripts/bench-book.ts', '5', `--case=${c}`),
+  );
+  const ratios = cases
+    .map(
+      (r) =>
+        `- ${r.name}: ${(r.medianMs / Math.max(1, baseline?.medianMs ?? 1)).toFixed(1)}× the baseline's median time`,
+    )
+    .join('\n');
+  sections.push(
+    `## Book export\n\nEach case runs in its own process; peak RSS is that process's (Node, pdf-lib, sharp loaded). The pages are drawn beforehand by another process.\n\n${benchTable(baseline ? [baseline, ...cases] : cases)}\n\n${ratios}`,
+  );
+} else {
+  sections.push(previousSection('Book export') ?? '## Book export\n\nNot measured yet.');
+}
 if (!only || only === 'app') {
   sections.push(`## App\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchApp()}`);
 } else {
@@ -55,7 +73,7 @@ try {
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\` or \`npm run bench -- app\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\` or \`npm run bench -- app\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}
