@@ -83,7 +83,7 @@ export function ShareDialog({
                   id={`${id}-link`}
                   readOnly
                   value={content.url}
-                  onFocus={(event) => event.currentTarget.select()}
+                  onClick={(event) => event.currentTarget.select()}
                   className="h-11 min-w-0 flex-1 rounded-full border-2 border-line bg-paper px-4 text-sm focus:border-grape focus:outline-none"
                 />
                 <Button variant="primary" onClick={() => void onCopy()}>

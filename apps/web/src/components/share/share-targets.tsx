@@ -73,7 +73,7 @@ export function ShareTargets({ content }: { content: ShareContent }) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold">{SHARE_TARGET_LABELS.targets}</legend>
-      <ul className="mt-2 grid grid-cols-5 gap-1">
+      <ul className="mt-2 grid grid-cols-3 gap-1 min-[440px]:grid-cols-5">
         {TARGETS.map((target) => (
           <li key={target.id}>
             <button
@@ -83,7 +83,7 @@ export function ShareTargets({ content }: { content: ShareContent }) {
                   ? void shareToInstagram(content)
                   : openSharePopup(target.id, content)
               }
-              className="flex w-full flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-xs font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
+              className="flex w-full flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-center text-xs leading-tight font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
             >
               {target.mark}
               {SHARE_TARGET_LABELS[target.id]}
@@ -94,7 +94,7 @@ export function ShareTargets({ content }: { content: ShareContent }) {
           <button
             type="button"
             onClick={() => void shareNatively(content)}
-            className="flex w-full flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-xs font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
+            className="flex w-full flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-center text-xs leading-tight font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
           >
             <span
               className="grid size-11 place-items-center rounded-full bg-grape-soft text-grape-dark"
