@@ -51,7 +51,7 @@ export const FEATURES_PAGE = {
     },
     {
       title: 'Projects and coloring books',
-      text: 'Every idea starts a project, and each project keeps its pages together in order. Add page after page in the project chat and step through them in the preview, ready to print one after another.',
+      text: 'Every idea starts a project, and each project is a coloring book in the making: add page after page in the project chat, put them in order, leave some out and pick a cover. Download the whole book as a PDF to print or an EPUB for tablets.',
       icon: 'projects',
     },
     {
@@ -167,7 +167,7 @@ export const ROADMAP_PAGE = {
           title: 'Full consistent coloring books',
           text: 'Whole books where characters, style and story stay consistent from the first page to the last.',
           status: 'in-progress',
-          note: 'Coming: coloring book export, so a whole project downloads as a PDF to print or an EPUB for tablets.',
+          note: 'Shipped: coloring book export. A whole project downloads as a PDF to print (letter or A4, with blank backs for markers if you like, or print-ready for publishing on Amazon KDP) or as an EPUB for tablets.',
         },
         {
           title: 'Story and comic books',
