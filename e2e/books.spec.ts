@@ -1,0 +1,246 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { CreatedGeneration, Project } from '@inkling/contracts/api';
+import type { Book } from '@inkling/contracts/book';
+import { expect, type Page, test } from '@playwright/test';
+import { ARTIFACTS, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+
+mkdirSync(ARTIFACTS, { recursive: true });
+mkdirSync('docs/screenshots', { recursive: true });
+
+// axe-core is injected as an inline script, which the app's Content-Security-Policy refuses.
+test.use({ bypassCSP: true });
+
+const PROMPTS = ['a friendly robot', 'a cat in a hat', 'a sailboat on the sea'];
+
+/** Signs a new user in from the header (local mode) on the home page. */
+async function signIn(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
+}
+
+/** Makes a project with three finished pages through POST /api/generations; returns its id. */
+async function makeThreePages(page: Page): Promise<string> {
+  let projectId: string | undefined;
+  for (const [index, prompt] of PROMPTS.entries()) {
+    const res = await page.request.post('/api/generations', {
+      // Writes carry the page's Origin, as the browser's own requests do.
+      headers: { 'Idempotency-Key': `e2e-book-${Date.now()}-${index}`, Origin: new URL(page.url()).origin },
+      data: { prompt, ...(projectId ? { projectId } : {}) },
+    });
+    expect(res.status()).toBe(201);
+    projectId = ((await res.json()) as CreatedGeneration).project.id;
+    // One page at a time, as the chat does.
+    await expect
+      .poll(
+        async () => {
+          const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as Project;
+          return project.generations.filter((g) => g.status === 'completed').length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(index + 1);
+  }
+  return projectId!;
+}
+
+async function bookOf(page: Page, projectId: string): Promise<Book> {
+  const res = await page.request.get(`/api/projects/${projectId}/book`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Book;
+}
+
+/** A swipe from right to left across the book: 150 px in about 60 ms (spec: ≥ 30 px within 250 ms). */
+async function swipeLeft(page: Page, x: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (const dx of [30, 60, 90, 120, 150]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Waits until the book has finished turning (800 ms flips) and shows `label`. */
+async function expectPosition(page: Page, label: string | RegExp) {
+  await expect(page.getByTestId('flipbook-position')).toHaveText(label);
+}
+
+/** Runs a checking tool; fails on a non-zero exit, returns what it printed (stdout and stderr). */
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  const output = `${result.stdout}${result.stderr}`;
+  expect(result.status, output).toBe(0);
+  return output;
+}
+
+test.describe('the coloring book on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: true });
+
+  test('three pages → Book → flip → Insert New Page → reorder → PDF and EPUB', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchConsole(page);
+    await signIn(page, 'Bea Book');
+    const projectId = await makeThreePages(page);
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByRole('img', { name: /Coloring page: a sailboat/ }).last()).toBeVisible();
+
+    // Book view, remembered for the project.
+    const toggle = page.getByRole('group', { name: 'View' }).last();
+    await toggle.getByRole('button', { name: 'Book' }).click();
+    await expect(toggle.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-pressed', 'true');
+    const book = page.getByRole('region', { name: 'Coloring book' });
+    await expect(book).toBeVisible();
+    await expect(page.getByTestId('flipbook')).toHaveAttribute('data-orientation', 'landscape');
+    await expectPosition(page, 'Cover');
+    await expect.poll(async () => (await bookOf(page, projectId)).viewMode).toBe('book');
+
+    // A click on the right-hand page turns it: the first spread is pages 1 and 2.
+    const box = (await page.getByTestId('flipbook').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.3);
+    await expectPosition(page, 'Pages 1–2');
+    await expect(book.getByRole('img', { name: 'Coloring page 1' })).toBeVisible();
+    await expect(book.getByRole('img', { name: 'Coloring page 2' })).toBeVisible();
+    await expect(book.getByRole('article', { name: 'Page 1' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'docs/screenshots/book-desktop.png', animations: 'disabled' });
+
+    // The → key turns to the last spread: page 3 and "New page?".
+    await page.keyboard.press('ArrowRight');
+    await expectPosition(page, 'Page 3 · New page?');
+    // A swipe to the right goes back; a swipe to the left forward again.
+    const inner = (await page.getByTestId('flipbook').boundingBox())!;
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expectPosition(page, 'Pages 1–2');
+    await swipeLeft(page, inner.x + inner.width * 0.85, inner.y + inner.height * 0.5);
+    await expectPosition(page, 'Page 3 · New page?');
+
+    // The last page opens Insert New Page; a suggestion makes the fourth page.
+    await expect(book.getByText('New page?', { exact: true })).toBeVisible();
+    await expect(book.getByText('Prompt in the chat to add a new page')).toBeVisible();
+    await book.getByRole('button', { name: 'Insert New Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert New Page' });
+    await expect(dialog.getByText('Add a new coloring page to your book')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'butterfly in a garden' }).click();
+    await expect(
+      dialog.getByRole('textbox', { name: "Describe what you'd like to see on this page" }),
+    ).toHaveValue('butterfly in a garden');
+    await dialog.getByRole('button', { name: 'Create Page' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(book.getByRole('img', { name: 'Coloring page 4', includeHidden: true })).toHaveCount(1, {
+      timeout: 60_000,
+    });
+    await expect.poll(async () => (await bookOf(page, projectId)).pages.length, { timeout: 30_000 }).toBe(4);
+
+    // Reorder in Book settings: the keyboard on a drag handle, then the buttons.
+    await page.getByRole('button', { name: 'Book settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Book settings' });
+    await expect(settings.getByTestId('book-settings-page')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+    const before = (await bookOf(page, projectId)).pages.map((p) => p.prompt);
+    expect(before).toEqual([...PROMPTS, 'butterfly in a garden']);
+    const handle = settings.getByRole('button', { name: /^Drag page 1:/ });
+    await handle.focus();
+    // Space picks the page up, ↓ moves it, Space drops it; each step is announced.
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Page 1 is over position 1.')).toBeAttached();
+    // @dnd-kit listens for the arrow keys from the next task after the pick-up.
+    await page.waitForTimeout(300);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('Page 1 is over position 2.')).toBeAttached();
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Page 1 dropped at position 2.')).toBeAttached();
+    await expect
+      .poll(async () => (await bookOf(page, projectId)).pages.map((p) => p.prompt))
+      .toEqual([PROMPTS[1], PROMPTS[0], PROMPTS[2], 'butterfly in a garden']);
+    await settings.getByRole('button', { name: 'Move page 4 up' }).click();
+    await expect
+      .poll(async () => (await bookOf(page, projectId)).pages.map((p) => p.prompt))
+      .toEqual([PROMPTS[1], PROMPTS[0], 'butterfly in a garden', PROMPTS[2]]);
+    // The cover gets the "belongs to" line.
+    await settings.getByRole('checkbox', { name: /belongs to/ }).check();
+    await expect.poll(async () => (await bookOf(page, projectId)).cover.belongsToLine).toBe(true);
+    await page.screenshot({ path: 'docs/screenshots/book-settings-desktop.png', animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+
+    // Export: PDF and EPUB, each checked with the real tools.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export your book' });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'docs/screenshots/book-export-desktop.png', animations: 'disabled' });
+    const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+    await exportDialog.getByRole('button', { name: /^Download as PDF/ }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdfPath = `${ARTIFACTS}/book.pdf`;
+    await pdf.saveAs(pdfPath);
+    run('qpdf', ['--check', pdfPath]);
+    const info = run('pdfinfo', [pdfPath]);
+    // The cover and the four pages, on letter paper (612 × 792 pt).
+    expect(info).toMatch(/^Pages:\s+5$/m);
+    expect(info).toMatch(/^Page size:\s+612 x 792 pts/m);
+    await expect(exportDialog.getByText('Your PDF is ready')).toBeVisible();
+
+    const epubDownload = page.waitForEvent('download', { timeout: 60_000 });
+    await exportDialog.getByRole('button', { name: /^Download as EPUB/ }).click();
+    const epub = await epubDownload;
+    expect(epub.suggestedFilename()).toMatch(/\.epub$/);
+    const epubPath = `${ARTIFACTS}/book.epub`;
+    await epub.saveAs(epubPath);
+    // Debian's epubcheck is a jar (/usr/bin/epubcheck links to it).
+    const report = run('java', ['-jar', '/usr/bin/epubcheck', epubPath]);
+    expect(report).toMatch(/No errors or warnings detected/);
+    expect(report).toMatch(/0 fatals \/ 0 errors \/ 0 warnings/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the coloring book on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('one page at a time, swipes, and the export dialog fit the screen', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await signIn(page, 'Pip Phone');
+    const projectId = await makeThreePages(page);
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('group', { name: 'View' }).first().getByRole('button', { name: 'Book' }).click();
+    const book = page.getByRole('region', { name: 'Coloring book' });
+    await expect(book).toBeVisible();
+    await expect(page.getByTestId('flipbook')).toHaveAttribute('data-orientation', 'portrait');
+    await expectPosition(page, 'Cover');
+    const box = (await page.getByTestId('flipbook').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await swipeLeft(page, box.x + box.width * 0.85, box.y + box.height * 0.5);
+    await expectPosition(page, 'Page 1');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expectPosition(page, 'Page 2');
+    await expect(book.getByRole('img', { name: 'Coloring page 2' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'docs/screenshots/book-mobile.png', animations: 'disabled' });
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export your book' });
+    await expect(exportDialog.getByRole('button', { name: /^Download as EPUB/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'docs/screenshots/book-export-mobile.png', animations: 'disabled' });
+    await page.keyboard.press('Escape');
+
+    // Back to the chat: Single page is remembered too.
+    await page
+      .getByRole('group', { name: 'View' })
+      .last()
+      .getByRole('button', { name: 'Single page' })
+      .click();
+    await expect(book).toBeHidden();
+    await expect.poll(async () => (await bookOf(page, projectId)).viewMode).toBe('single');
+    expect(errors).toEqual([]);
+  });
+});
