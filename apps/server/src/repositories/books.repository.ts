@@ -1,5 +1,5 @@
 import type { BookExportFormat, BookViewMode, PdfOptions } from '@inkling/contracts/book';
-import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -119,16 +119,14 @@ export async function replaceBookPages(
 ): Promise<void> {
   await db.delete(bookPages).where(eq(bookPages.projectId, projectId));
   if (pages.length === 0) return;
-  await db
-    .insert(bookPages)
-    .values(
-      pages.map((p, position) => ({
-        projectId,
-        generationId: p.generationId,
-        excluded: p.excluded,
-        position,
-      })),
-    );
+  await db.insert(bookPages).values(
+    pages.map((p, position) => ({
+      projectId,
+      generationId: p.generationId,
+      excluded: p.excluded,
+      position,
+    })),
+  );
 }
 
 /** The owner's display name (PDF Author, EPUB creator). */
@@ -246,12 +244,12 @@ export async function finishExport(
   return rows.length > 0;
 }
 
-/** Marks an export failed with a sentence for the dialog. */
+/** Marks a queued or running export failed with a sentence for the dialog (a done one stays done). */
 export async function failExport(db: Db, exportId: string, error: string): Promise<void> {
   await db
     .update(bookExports)
     .set({ status: 'failed', error, updatedAt: sql`now()` })
-    .where(eq(bookExports.id, exportId));
+    .where(and(eq(bookExports.id, exportId), inArray(bookExports.status, ['queued', 'running'])));
 }
 
 /** File ids of the project's book exports (to delete them with the project). */
@@ -261,4 +259,27 @@ export async function exportFileIdsOfProject(db: Db, projectId: string): Promise
     .from(bookExports)
     .where(and(eq(bookExports.projectId, projectId), isNotNull(bookExports.fileId)));
   return rows.map((r) => r.fileId as string);
+}
+
+/**
+ * Deletes the project's exports of `format` made before `keep` that are finished (done or
+ * failed); returns their file ids, for the caller to remove. Queued or running ones stay.
+ */
+export async function deleteOlderExports(
+  db: Db,
+  keep: { id: string; projectId: string; format: BookExportFormat; createdAt: Date },
+): Promise<string[]> {
+  const rows = await db
+    .delete(bookExports)
+    .where(
+      and(
+        eq(bookExports.projectId, keep.projectId),
+        eq(bookExports.format, keep.format),
+        ne(bookExports.id, keep.id),
+        lt(bookExports.createdAt, keep.createdAt),
+        inArray(bookExports.status, ['done', 'failed']),
+      ),
+    )
+    .returning({ fileId: bookExports.fileId });
+  return rows.flatMap((r) => (r.fileId ? [r.fileId] : []));
 }

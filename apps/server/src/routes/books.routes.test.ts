@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BOOK_ERRORS, bookExportSchema, bookSchema, printCheckSchema } from '@inkling/contracts/book';
 import { PAGE_FORMATS, type PageFormat } from '@inkling/contracts/page';
 import type { PageRequest } from '@inkling/engine';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type PDFArray, PDFDocument, PDFName, type PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +311,44 @@ describe.each(TEST_DATABASES)('coloring books (%s)', (kind) => {
     // Not done yet: the file answers 409.
     const early = await api(h, cookie, 'GET', `/api/projects/${p.id}/book/exports/${changed.id}/file`);
     expect(early.status).toBe(409);
+  });
+
+  it('a newer export replaces the older file of the same kind; deleting the project deletes the book files', async () => {
+    const { cookie } = await signIn(h, 'Lou');
+    const p = await createProject(h, cookie, 'Replace Me');
+    await page(cookie, p.id, 'a tractor');
+    const first = await exportBook(cookie, p.id, { format: 'pdf' });
+    const epub = await exportBook(cookie, p.id, { format: 'epub' });
+    const [firstRow] = await h.ctx.db.select().from(bookExports).where(eq(bookExports.id, first.status.id));
+    const [oldFile] = await h.ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.id, firstRow?.fileId as string));
+    await api(h, cookie, 'PATCH', `/api/projects/${p.id}/book`, { cover: { belongsToLine: true } });
+    const second = await exportBook(cookie, p.id, { format: 'pdf' });
+    expect(second.status.id).not.toBe(first.status.id);
+    expect(
+      (await api(h, cookie, 'GET', `/api/projects/${p.id}/book/exports/${first.status.id}`)).status,
+    ).toBe(404);
+    expect(
+      await h.ctx.db
+        .select()
+        .from(files)
+        .where(eq(files.id, oldFile?.id as string)),
+    ).toEqual([]);
+    expect(await h.ctx.storage.exists(oldFile?.key as string)).toBe(false);
+    // The EPUB is another kind: it stays.
+    expect((await api(h, cookie, 'GET', `/api/projects/${p.id}/book/exports/${epub.status.id}`)).status).toBe(
+      200,
+    );
+
+    const rows = await h.ctx.db.select().from(bookExports).where(eq(bookExports.projectId, p.id));
+    const fileIds = rows.map((r) => r.fileId as string);
+    expect(fileIds).toHaveLength(2);
+    const keys = (await h.ctx.db.select().from(files).where(inArray(files.id, fileIds))).map((f) => f.key);
+    expect((await api(h, cookie, 'DELETE', `/api/projects/${p.id}`)).status).toBe(204);
+    expect(await h.ctx.db.select().from(files).where(inArray(files.id, fileIds))).toEqual([]);
+    for (const key of keys) expect(await h.ctx.storage.exists(key)).toBe(false);
   });
 
   it('print-ready: the check names every broken rule, export is refused until filled, then has KDP boxes', async () => {

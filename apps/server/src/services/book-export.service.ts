@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { BookPageRecord } from '../repositories/books.repository';
 import * as books from '../repositories/books.repository';
 import { EXPORT_CONTENT_TYPES, planExport } from './books.service';
-import { recordFile, writeBlob } from './files.service';
+import { recordFile, removeFiles, writeBlob } from './files.service';
 
 /** Progress is written to the database when it moved by at least this much (and at the end). */
 const PROGRESS_STEP = 0.02;
@@ -19,7 +19,9 @@ const PICTURES_SHARE = 0.95;
  * them; progress 0..1 recorded as they are written), stores the blob and only then, in one
  * transaction, records the file row and marks the export done. So a file is never offered
  * half-written: a crash leaves the row running (re-queued by the next request after 10 min)
- * and at most an unrecorded blob. Never throws: failures mark the export failed and are logged.
+ * and at most an unrecorded blob. Older finished exports of the same project and format are
+ * deleted with their files once this one is done (one stored file per book and kind). Never
+ * throws: failures mark the export failed and are logged.
  */
 export async function processBookExport(ctx: AppContext, exportId: string): Promise<void> {
   const row = await books.claimExport(ctx.db, exportId);
@@ -73,23 +75,27 @@ export async function processBookExport(ctx: AppContext, exportId: string): Prom
       bytes,
       contentType: EXPORT_CONTENT_TYPES[row.format],
     });
-    const finished = await ctx.db
+    const replaced = await ctx.db
       .transaction(async (tx) => {
         const file = await recordFile({ ...ctx, db: tx }, blob);
         if (!(await books.finishExport(tx, exportId, file.id, written.pageCount)))
           throw new Error('export no longer running');
-        return true;
+        // Older finished exports of this book in this format are replaced by this one.
+        return books.deleteOlderExports(tx, row);
       })
       .catch(async (err) => {
         await ctx.storage.delete(blob.key).catch(() => {});
         throw err;
       });
+    await removeFiles(ctx, replaced).catch((err) =>
+      log.warn({ err }, 'could not remove replaced book files'),
+    );
     log.info(
       {
         ms: Math.round(performance.now() - started),
         bytes: written.bytes,
         pages: written.pageCount,
-        finished,
+        replaced: replaced.length,
       },
       'book export done',
     );

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentProject } from '../presenters/project.presenter';
+import { exportFileIdsOfProject } from '../repositories/books.repository';
 import { listByProjects, resultFileIdsOfProject } from '../repositories/generations.repository';
 import * as projects from '../repositories/projects.repository';
 import { removeFiles } from './files.service';
@@ -60,13 +61,16 @@ export async function renameProject(
 }
 
 /**
- * Deletes a project, its generations (cascade) and the page files they produced. Uploads
- * and characters are the user's own and stay. Throws 404.
+ * Deletes a project, its generations and book exports (cascade) and the page and book files
+ * they produced. Uploads and characters are the user's own and stay. Throws 404.
  */
 export async function deleteProject(ctx: AppContext, userId: string, projectId: string): Promise<void> {
   const fileIds = await ctx.db.transaction(async (tx) => {
     if (!(await projects.findOwnedProject(tx, userId, projectId))) throw notFound('Project');
-    const ids = await resultFileIdsOfProject(tx, projectId);
+    const ids = [
+      ...(await resultFileIdsOfProject(tx, projectId)),
+      ...(await exportFileIdsOfProject(tx, projectId)),
+    ];
     await projects.deleteProject(tx, userId, projectId);
     return ids;
   });
