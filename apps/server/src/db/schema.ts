@@ -1,9 +1,14 @@
 import {
+  BOOK_EXPORT_FORMATS,
+  BOOK_EXPORT_STATUSES,
+  BOOK_VIEW_MODES,
+  type PdfOptions,
+} from '@inkling/contracts/book';
+import {
   COMMUNITY_POST_STATUSES,
   COMMUNITY_REPORT_REASONS,
   MODERATION_ACTIONS,
 } from '@inkling/contracts/community';
-import { BOOK_EXPORT_FORMATS, BOOK_EXPORT_STATUSES, BOOK_VIEW_MODES, type PdfOptions } from '@inkling/contracts/book';
 import { AUDIENCES, FORMAT_NAMES } from '@inkling/contracts/page';
 import { sql } from 'drizzle-orm';
 import {
@@ -199,7 +204,16 @@ export const projects = pgTable(
   (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const fileKinds = ['print', 'preview', 'svg', 'upload', 'character', 'avatar', 'social', 'book'] as const;
+export const fileKinds = [
+  'print',
+  'preview',
+  'svg',
+  'upload',
+  'character',
+  'avatar',
+  'social',
+  'book',
+] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Every stored blob; `key` is the storage key, `id` the public handle (/api/files/:id). */
@@ -483,7 +497,10 @@ export const rateLimitBuckets = pgTable(
     /** When `tokens` was computed; the refill since then is added on the next take. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_limit_buckets_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.name, t.key] }),
+    index('rate_limit_buckets_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 /**
@@ -519,7 +536,7 @@ export const bookSettings = pgTable(
     revision: integer('revision').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('book_settings_view_mode_valid', sql.raw(`view_mode in (${sqlList(BOOK_VIEW_MODES)})`))],
+  () => [check('book_settings_view_mode_valid', sql.raw(`view_mode in (${sqlList(BOOK_VIEW_MODES)})`))],
 );
 
 /**
