@@ -55,7 +55,10 @@ export function useCreateCommunityPost(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCommunityPost,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(projectId) }),
+    // Not awaited: the refreshed state replaces the button whose dialog shows the outcome.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(projectId) });
+    },
   });
 }
 
@@ -64,17 +67,20 @@ export function deleteCommunityPost(postId: string): Promise<void> {
   return apiFetch<void>(postPath(postId), { method: 'DELETE' });
 }
 
-/** Deletes a post and refreshes the gallery, sharing states, the queue and the session's count. */
+/**
+ * Deletes a post and refreshes the gallery, sharing states and the queue. The refresh is not
+ * awaited: it removes the card (or status) that started the delete, and a caller's own
+ * onSuccess (its toast) only runs while that component is still mounted.
+ */
 export function useDeleteCommunityPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCommunityPost,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.community }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.moderation }),
-      ]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.community });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.moderation });
+    },
   });
 }
 
@@ -90,7 +96,9 @@ export function useReportCommunityPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reportCommunityPost,
-    // Enough reports hide a post: the gallery may change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.community }),
+    // Enough reports hide a post: the gallery may change (not awaited, as in useDeleteCommunityPost).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.community });
+    },
   });
 }

@@ -35,7 +35,10 @@ export function useCreateShareLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShareLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(projectId) }),
+    // Not awaited: the refresh may remove the control that shows the outcome.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(projectId) });
+    },
   });
 }
 
@@ -50,6 +53,9 @@ export function useRevokeShareLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeShareLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(projectId) }),
+    // Not awaited: the refresh may remove the control that shows the outcome.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projectSharing(projectId) });
+    },
   });
 }
