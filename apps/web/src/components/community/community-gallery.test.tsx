@@ -147,4 +147,31 @@ describe('CommunityGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Community page 1')).toBeTruthy());
   });
+
+  it('deletes its own post after the confirmation and says so', async () => {
+    let posts = [makePost(1, { canDelete: true, isOwn: true })];
+    const deletes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === '/api/session') return jsonResponse(signedOut);
+        if (init?.method === 'DELETE') {
+          deletes.push(path);
+          posts = [];
+          return new Response(null, { status: 204 });
+        }
+        if (path.startsWith('/api/community/posts?')) return jsonResponse({ posts, nextCursor: null });
+        return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      }),
+    );
+    renderWithApp(<CommunityGallery onRemix={() => undefined} />);
+    const card = (await screen.findByText('Community page 1')).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: COMMUNITY_TEXTS.delete }));
+    const confirm = await screen.findByRole('alertdialog', { name: COMMUNITY_TEXTS.deleteConfirmTitle });
+    expect(deletes).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: COMMUNITY_TEXTS.delete }));
+    expect(await screen.findByText(COMMUNITY_TEXTS.deleted)).toBeTruthy();
+    expect(deletes).toEqual([`/api/community/posts/${makePost(1).id}`]);
+    expect(await screen.findByText(COMMUNITY_TEXTS.empty)).toBeTruthy();
+  });
 });
