@@ -218,7 +218,12 @@ test.describe('the coloring book on a 390 px phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await swipeLeft(page, box.x + box.width * 0.85, box.y + box.height * 0.5);
     await expectPosition(page, 'Page 1');
+    // A tap on the right of the scaled-down page turns it too.
+    await page.mouse.click(box.x + box.width * 0.85, box.y + box.height * 0.3);
+    await expectPosition(page, 'Page 2');
     await page.getByRole('button', { name: 'Next page' }).click();
+    await expectPosition(page, 'Page 3');
+    await page.getByRole('button', { name: 'Previous page' }).click();
     await expectPosition(page, 'Page 2');
     await expect(book.getByRole('img', { name: 'Coloring page 2' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

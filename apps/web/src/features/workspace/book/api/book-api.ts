@@ -83,13 +83,16 @@ export function applyBookUpdate(book: Book, update: UpdateBook): Book {
 
 /**
  * Changes the book, showing the change at once and rolling back when the server refuses it;
- * the server's answer (new revision, recounted pages) then replaces the cache. A 409 reloads
- * the book (a page probably just joined).
+ * the server's answer (new revision, recounted pages) then replaces the cache, unless a later
+ * change is still under way. A refused change (e.g. 409: a page just joined) rolls back and
+ * reloads the book.
  */
 export function useUpdateBook(projectId: string) {
   const queryClient = useQueryClient();
   const key = bookKey(projectId);
+  const mutationKey = [...key, 'update'];
   return useMutation({
+    mutationKey,
     mutationFn: (update: UpdateBook) => updateBook(projectId, update),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
@@ -101,7 +104,10 @@ export function useUpdateBook(projectId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
     },
-    onSuccess: (book) => queryClient.setQueryData(key, book),
+    // While a later change is still on its way, its optimistic book stays on screen.
+    onSuccess: (book) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, book);
+    },
   });
 }
 

@@ -32,12 +32,14 @@ describe('book settings (issue 11)', () => {
     );
   });
 
-  it('moves a page with the buttons, sending the whole new order', () => {
+  it('moves a page with the buttons, showing it at once and sending the whole new order', () => {
     const onChange = renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Move page 1 down' }));
     expect(onChange).toHaveBeenLastCalledWith({ order: [ids[1], ids[0], ids[2]] });
+    expect(screen.getByRole('button', { name: BOOK_SETTINGS_TEXTS.dragHandle(1, 'two') })).toBeTruthy();
+    // The next move starts from the order on screen, before the server has answered.
     fireEvent.click(screen.getByRole('button', { name: 'Move page 3 up' }));
-    expect(onChange).toHaveBeenLastCalledWith({ order: [ids[0], ids[2], ids[1]] });
+    expect(onChange).toHaveBeenLastCalledWith({ order: [ids[1], ids[2], ids[0]] });
   });
 
   it('leaves a page out without deleting it, and puts it back', () => {

@@ -19,9 +19,10 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Book, BookPage, UpdateBook } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS } from '@inkling/contracts/book-ui';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { cn } from '../../../../lib/cn';
+import { applyBookUpdate } from '../api/book-api';
 import { moveItem } from '../book-model';
 
 export interface BookSettingsDialogProps {
@@ -126,7 +127,19 @@ function PageRow({
  * and the cover picture (a drawn frame, or one of the pages). Every change is applied at once
  * through `onChange` (PATCH /api/projects/:id/book).
  */
-export function BookSettingsDialog({ open, onOpenChange, book, onChange }: BookSettingsDialogProps) {
+export function BookSettingsDialog({
+  open,
+  onOpenChange,
+  book: saved,
+  onChange: save,
+}: BookSettingsDialogProps) {
+  // The controls show each change at once; the saved book replaces it when it arrives.
+  const [book, setBook] = useState(saved);
+  useEffect(() => setBook(saved), [saved]);
+  const onChange = (update: UpdateBook) => {
+    setBook((shown) => applyBookUpdate(shown, update));
+    save(update);
+  };
   const ids = book.pages.map((page) => page.generationId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

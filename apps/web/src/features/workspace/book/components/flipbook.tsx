@@ -131,12 +131,30 @@ function retire(flip: PageFlip | undefined) {
 }
 
 /**
+ * Makes page-flip read pointer positions in the book's own pixels while the book is scaled
+ * down: it measures clicks, drags and swipes from getBoundingClientRect (scaled) but lays the
+ * pages out in unscaled pixels, so positions are divided by the scale.
+ */
+function readPointerAtScale(flip: PageFlip | undefined, scale: { current: number }) {
+  const ui = flip?.getUI() as
+    | { getDistElement?: () => HTMLElement; getMousePos?: (x: number, y: number) => { x: number; y: number } }
+    | undefined;
+  if (!ui?.getDistElement) return;
+  const block = ui.getDistElement();
+  ui.getMousePos = (x: number, y: number) => {
+    const rect = block.getBoundingClientRect();
+    return { x: (x - rect.left) / scale.current, y: (y - rect.top) / scale.current };
+  };
+}
+
+/**
  * The coloring book (spec core §2, §3; issue 11): react-pageflip (StPageFlip) with the spec's
  * settings — fixed 450×450 pages, 800 ms flips, shadow 0.3, swipes of 30 px within 250 ms —
  * a two-page spread from 840 px of window width and one page under it. Pages turn with a
  * click or a drag on a page, a swipe, the ← → keys (outside text fields and dialogs) and the
  * previous/next buttons. Where the space is narrower than the book (a 390 px phone, a
- * narrow preview), the book is scaled down to fit.
+ * narrow preview), the book is scaled down to fit (pointer positions are scaled back, see
+ * readPointerAtScale).
  *
  * page-flip moves the page elements React made into its own wrapper, so the book is
  * remounted (keyed by its leaves and orientation, reopening at the same page) whenever the
@@ -149,6 +167,8 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
   const boxRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [scale, setScale] = useState(1);
+  const scaleRef = useRef(scale);
+  scaleRef.current = scale;
   const bookWidth = portrait ? SETTINGS.width : SETTINGS.width * 2;
   const last = leaves.length - 1;
   const start = Math.min(index, last);
@@ -177,12 +197,17 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
     [onPageChange],
   );
 
-  // Retire each page-flip instance when its book is remounted or leaves the screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one instance per key
-  useEffect(() => {
-    const book = bookRef;
-    return () => retire(book.current?.pageFlip());
-  }, [key]);
+  // Each page-flip instance, once it has laid out its pages: read the pointer at the book's
+  // scale, and retire the one it replaces (and the last one when the book leaves the screen).
+  const liveFlip = useRef<PageFlip | undefined>(undefined);
+  const onInit = useCallback(() => {
+    const flip = bookRef.current?.pageFlip();
+    if (!flip || flip === liveFlip.current) return;
+    retire(liveFlip.current);
+    liveFlip.current = flip;
+    readPointerAtScale(flip, scaleRef);
+  }, []);
+  useEffect(() => () => retire(liveFlip.current), []);
 
   const flipBy = useCallback(
     (direction: 1 | -1) => {
@@ -267,6 +292,7 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
               className="inkling-flipbook"
               style={style}
               onFlip={onFlip}
+              onInit={onInit}
             >
               {children}
             </HTMLFlipBook>
