@@ -7,7 +7,7 @@ import {
   MODERATION_TEXTS,
   SHARE_TEXTS,
 } from '@inkling/contracts/community';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   ARTIFACTS,
   expectNoSeriousA11yViolations,
@@ -28,14 +28,44 @@ import {
 mkdirSync(ARTIFACTS, { recursive: true });
 
 const MODERATOR = 'moderator@example.com';
+const RUN = Date.now();
+/** The author of the posts made through the API (and of the page posted in the UI). */
+const AUTHOR = `ava-${RUN}@example.com`;
 const PHONE = { width: 390, height: 844 };
 
-/** A browser context signed in through the local sign-in API (its cookie is the context's). */
-async function signedInPage(browser: Browser, name: string, email: string): Promise<Page> {
-  const context = await browser.newContext();
+/**
+ * POST with the page's cookies and this site's Origin, as the browser sends it (the server
+ * refuses state-changing requests from other origins).
+ */
+function post(page: Page, path: string, data?: unknown) {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
+  return page.request.post(path, { data, headers: { Origin: origin } });
+}
+
+/** Signed-in sessions by e-mail, so each person signs in once (the server limits sign-ins per address). */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/**
+ * A browser context of a signed-in person: the first time through the local sign-in API, then
+ * with the saved cookies.
+ */
+async function signedInPage(
+  browser: Browser,
+  name: string,
+  email: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const saved = sessions.get(email);
+  const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    ...(saved ? { storageState: saved } : {}),
+  });
   const page = await context.newPage();
-  const res = await page.request.post('/api/local-auth/sign-in', { data: { name, email } });
-  expect(res.ok()).toBe(true);
+  if (!saved) {
+    const res = await post(page, '/api/local-auth/sign-in', { name, email });
+    expect(res.ok()).toBe(true);
+    sessions.set(email, await context.storageState());
+  }
   return page;
 }
 
@@ -52,7 +82,7 @@ async function finishedPage(
   page: Page,
   prompt: string,
 ): Promise<{ projectId: string; generationId: string }> {
-  const res = await page.request.post('/api/generations', { data: { prompt } });
+  const res = await post(page, '/api/generations', { prompt });
   expect(res.status()).toBe(201);
   const created = (await res.json()) as CreatedGeneration;
   await expect
@@ -71,14 +101,14 @@ async function finishedPage(
 
 /** A page posted by a new author and approved by the moderator, through the API; returns the post id. */
 async function approvedPost(browser: Browser, prompt: string): Promise<string> {
-  const author = await signedInPage(browser, 'Ava Author', unique('ava'));
+  const author = await signedInPage(browser, 'Ava Author', AUTHOR);
   const { generationId } = await finishedPage(author, prompt);
-  const posted = await author.request.post('/api/community/posts', { data: { generationId, comment: null } });
+  const posted = await post(author, '/api/community/posts', { generationId, comment: null });
   expect(posted.status()).toBe(201);
   const { communityImageId } = (await posted.json()) as { communityImageId: string };
   const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
-  const decided = await moderator.request.post(`/api/moderation/posts/${communityImageId}/decision`, {
-    data: { action: 'approve' },
+  const decided = await post(moderator, `/api/moderation/posts/${communityImageId}/decision`, {
+    action: 'approve',
   });
   expect(decided.ok()).toBe(true);
   await author.context().close();
@@ -100,6 +130,40 @@ async function gallery(page: Page) {
   return section;
 }
 
+/**
+ * A screenshot of one region with a 16 px margin, once its (lazy) pictures have loaded;
+ * the region may reach below the window.
+ */
+async function regionShot(page: Page, region: Locator, path: string) {
+  await region.scrollIntoViewIfNeeded();
+  // Lazy pictures below the window would never load for the picture: load them now.
+  await region.locator('img').evaluateAll((images) => {
+    for (const image of images) (image as HTMLImageElement).loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      region
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  const box = await region.boundingBox();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(box).not.toBeNull();
+  const width = page.viewportSize()!.width;
+  await page.screenshot({
+    path,
+    fullPage: true,
+    animations: 'disabled',
+    clip: {
+      x: 0,
+      y: Math.max(0, box!.y + scrollY - 16),
+      width,
+      height: Math.min(box!.height + 32, maxHeight),
+    },
+  });
+}
+
 /** Fails when the page is wider than the window (nothing may scroll sideways at 390 px). */
 async function expectNoSideways(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({
@@ -117,16 +181,14 @@ function metaContent(html: string, key: string): string | null {
 
 test('post a page → moderator approves → on home for a visitor → Remix makes a new project', async ({
   browser,
-  page,
 }) => {
   test.setTimeout(240_000);
-  const errors = watchConsole(page);
   const prompt = 'a friendly dragon reading a book';
 
   // The author makes a page in the UI and posts it from the workspace toolbar.
+  const page = await signedInPage(browser, 'Ava Author', AUTHOR);
+  const errors = watchConsole(page);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await localSignIn(page, 'Ava Author', unique('ava'));
   await homePromptBox(page).fill(prompt);
   await homePromptBox(page).press('Enter');
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
@@ -178,7 +240,9 @@ test('post a page → moderator approves → on home for a visitor → Remix mak
     animations: 'disabled',
   });
   await moderator.keyboard.press('a');
-  await expect(moderator.getByText(MODERATION_TEXTS.approved, { exact: true })).toBeVisible();
+  await expect(
+    moderator.getByRole('region', { name: /Notifications/ }).getByText(MODERATION_TEXTS.approved),
+  ).toBeVisible();
   await expect(moderator.getByRole('region', { name: MODERATION_TEXTS.logHeading })).toContainText(
     'Approved',
   );
@@ -195,9 +259,8 @@ test('post a page → moderator approves → on home for a visitor → Remix mak
   await expect(card).toContainText('“We colored it together!”');
   await expect(card).toContainText('by Ava');
   await expect(card).not.toContainText('@example.com');
-  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('heading', { name: COMMUNITY_TEXTS.galleryHeading }).scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(visitor);
-  await section.screenshot({ path: `${ARTIFACTS}/community-gallery-desktop.png`, animations: 'disabled' });
 
   // Its own page, with the same actions.
   await card.getByRole('link', { name: COMMUNITY_UI_TEXTS.openPost(prompt) }).click();
@@ -244,19 +307,15 @@ test('three reports from different people hide a published post until a moderato
   await expect(first.getByText(COMMUNITY_TEXTS.reported)).toBeVisible();
 
   // The same person again counts once: still published.
-  expect(
-    (
-      await first.request.post(`/api/community/posts/${postId}/reports`, { data: { reason: 'spam' } })
-    ).status(),
-  ).toBe(204);
+  expect((await post(first, `/api/community/posts/${postId}/reports`, { reason: 'spam' })).status()).toBe(
+    204,
+  );
   expect((await galleryPosts(first)).map((p) => p.id)).toContain(postId);
 
   // Two more people: hidden from the gallery and its page.
   for (const name of ['Ray', 'Rob']) {
     const reporter = await signedInPage(browser, `${name} Reporter`, unique(name.toLowerCase()));
-    const res = await reporter.request.post(`/api/community/posts/${postId}/reports`, {
-      data: { reason: 'inappropriate' },
-    });
+    const res = await post(reporter, `/api/community/posts/${postId}/reports`, { reason: 'inappropriate' });
     expect(res.status()).toBe(204);
     await reporter.context().close();
   }
@@ -282,7 +341,7 @@ test('an unlisted share link opens for a visitor, carries link previews, and sto
 }) => {
   test.setTimeout(180_000);
   const prompt = 'a hedgehog baking cookies';
-  const author = await signedInPage(browser, 'Sam Sharer', unique('sam'));
+  const author = await signedInPage(browser, 'Ava Author', AUTHOR);
   const { projectId } = await finishedPage(author, prompt);
 
   await author.goto(`/projects/${projectId}`);
@@ -365,10 +424,20 @@ test('an unlisted share link opens for a visitor, carries link previews, and sto
   expect((await request.get(url)).status()).toBe(404);
 });
 
-test('community screens at 390 px: gallery, post page, share dialog and moderation', async ({ browser }) => {
-  test.setTimeout(180_000);
+test('community screens on desktop and at 390 px: gallery, post page, share dialog and moderation', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const prompt = 'a koala flying a kite';
   const postId = await approvedPost(browser, prompt);
+  for (const more of ['a unicorn in a meadow', 'a robot watering flowers']) await approvedPost(browser, more);
+
+  // The gallery on a desktop, newest first.
+  const desktop = await visitorPage(browser);
+  await desktop.goto('/');
+  const desktopGallery = await gallery(desktop);
+  await expect(desktopGallery.getByRole('listitem').first()).toContainText('a robot watering flowers');
+  await regionShot(desktop, desktopGallery, `${ARTIFACTS}/community-gallery-desktop.png`);
 
   const visitor = await visitorPage(browser, PHONE);
   await visitor.goto('/');
@@ -378,7 +447,11 @@ test('community screens at 390 px: gallery, post page, share dialog and moderati
   await card.scrollIntoViewIfNeeded();
   await expectNoSideways(visitor);
   await expectNoSeriousA11yViolations(visitor);
-  await section.screenshot({ path: `${ARTIFACTS}/community-gallery-phone.png`, animations: 'disabled' });
+  await regionShot(
+    visitor,
+    section.getByRole('listitem').first(),
+    `${ARTIFACTS}/community-gallery-phone.png`,
+  );
 
   // Share from the card: the community address with the targets.
   await card.getByRole('button', { name: COMMUNITY_UI_TEXTS.share }).click();
@@ -408,18 +481,12 @@ test('community screens at 390 px: gallery, post page, share dialog and moderati
   expect((await visitor.request.get('/community/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
 
   // The moderation page on a phone (a pending post to judge).
-  const author = await signedInPage(browser, 'Pia Phone', unique('pia'));
+  const author = await signedInPage(browser, 'Ava Author', AUTHOR);
   const { generationId } = await finishedPage(author, 'a penguin on a sled');
-  expect(
-    (
-      await author.request.post('/api/community/posts', { data: { generationId, comment: 'Snow day!' } })
-    ).status(),
-  ).toBe(201);
-  const moderatorContext = await browser.newContext({ viewport: PHONE });
-  const moderator = await moderatorContext.newPage();
-  await moderator.request.post('/api/local-auth/sign-in', {
-    data: { name: 'Mo Moderator', email: MODERATOR },
-  });
+  expect((await post(author, '/api/community/posts', { generationId, comment: 'Snow day!' })).status()).toBe(
+    201,
+  );
+  const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR, PHONE);
   await moderator.goto('/moderation');
   await expect(moderator.getByRole('heading', { name: 'a penguin on a sled' })).toBeVisible();
   await expectNoSideways(moderator);
@@ -429,4 +496,50 @@ test('community screens at 390 px: gallery, post page, share dialog and moderati
   // Not a moderator: the moderation page does not exist.
   await visitor.goto('/moderation');
   await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+});
+
+test('the author deletes a post from its card; a moderator removes one with a reason', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const own = 'a snail racing a leaf';
+  const other = 'a giraffe wearing a scarf';
+  const ownId = await approvedPost(browser, own);
+  const otherId = await approvedPost(browser, other);
+
+  // The author: Delete on the own card, with the confirmation; the page stays in the project.
+  const author = await signedInPage(browser, 'Ava Author', AUTHOR);
+  await author.goto('/');
+  const card = (await gallery(author)).getByRole('listitem').filter({ hasText: own });
+  await expect(card.getByRole('button', { name: COMMUNITY_TEXTS.report })).toHaveCount(0);
+  await card.getByRole('button', { name: COMMUNITY_TEXTS.delete }).click();
+  const confirm = author.getByRole('alertdialog', { name: COMMUNITY_TEXTS.deleteConfirmTitle });
+  await expect(confirm).toContainText(COMMUNITY_TEXTS.deleteConfirmText);
+  await confirm.getByRole('button', { name: COMMUNITY_TEXTS.delete }).click();
+  await expect(
+    author.getByRole('region', { name: /Notifications/ }).getByText(COMMUNITY_TEXTS.deleted),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await galleryPosts(author)).map((p) => p.id)).not.toContain(ownId);
+
+  // The moderator: Remove from the published list with a reason; it is logged.
+  const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
+  await moderator.goto('/moderation');
+  const published = moderator
+    .getByRole('region', { name: 'Published' })
+    .getByRole('listitem')
+    .filter({ hasText: other });
+  await published.getByRole('button', { name: MODERATION_TEXTS.remove }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Remove this post from the gallery?' });
+  await dialog
+    .getByRole('combobox', { name: MODERATION_TEXTS.reasonLabel })
+    .selectOption('not-a-coloring-page');
+  await dialog.getByRole('button', { name: 'Remove post' }).click();
+  await expect(
+    moderator.getByRole('region', { name: /Notifications/ }).getByText(MODERATION_TEXTS.removedToast),
+  ).toBeVisible();
+  await expect(moderator.getByRole('region', { name: MODERATION_TEXTS.logHeading })).toContainText(
+    'Not a coloring page',
+  );
+  expect((await galleryPosts(moderator)).map((p) => p.id)).not.toContain(otherId);
 });

@@ -222,7 +222,7 @@ export function ModerationPage() {
                     alt={PAGE_IMAGE.alt(item.prompt)}
                     width={item.width}
                     height={item.height}
-                    className="h-auto max-h-[70dvh] w-full rounded-2xl bg-white object-contain ring-1 ring-line"
+                    className="h-auto max-h-[45dvh] w-full rounded-2xl md:max-h-[70dvh] bg-white object-contain ring-1 ring-line"
                   />
                   <div className="flex min-w-0 flex-col gap-4">
                     {isSelected ? (
