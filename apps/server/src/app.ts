@@ -3,12 +3,21 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { trustedOrigins } from './auth/auth';
 import type { AppContext } from './context';
 import { AppError, codeForStatus } from './errors';
+import {
+  controlCharacterCheck,
+  originCheck,
+  requestBodyLimit,
+  securityHeaders,
+  signInLimit,
+} from './http/security';
 import { blogRoutes } from './routes/blog.routes';
 import { booksRoutes } from './routes/books.routes';
 import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
+import { clientIp } from './routes/client-ip';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
 import { jobApplicationsRoutes } from './routes/job-applications.routes';
@@ -31,6 +40,8 @@ export function createApp(ctx: AppContext) {
   });
 
   app.use('*', requestId());
+  // Security headers on every response, the SPA's HTML and errors included (http/security.ts).
+  app.use('*', securityHeaders(ctx.config));
   app.use('/api/*', async (c, next) => {
     const log = ctx.logger.child({ reqId: c.get('requestId') });
     c.set('log', log);
@@ -47,6 +58,13 @@ export function createApp(ctx: AppContext) {
       'request',
     );
   });
+
+  // Before better-auth and every route: the Origin check, the body limit, the sign-in limit and
+  // the control-character check.
+  app.use('/api/*', originCheck(trustedOrigins(ctx.config)));
+  app.use('/api/*', requestBodyLimit());
+  app.use('/api/*', signInLimit(ctx, (c) => clientIp(c, ctx.config.trustProxyHops)));
+  app.use('/api/*', controlCharacterCheck());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
 
@@ -105,6 +123,7 @@ export function createApp(ctx: AppContext) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       const body = { error: { code: error.code, message: error.message, category: error.category } };
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -5,6 +5,7 @@ import { createAuth } from './auth/auth';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { appRoleProblems, grantAppRole } from './db/roles';
 import { createEngine } from './engine';
 import type { EnginePort } from './engine-port';
 import { workExportBookJobs } from './jobs/export-book.job';
@@ -19,7 +20,8 @@ import {
 import { onUserCreated } from './services/auth.service';
 import { seedBlogPosts } from './services/blog.service';
 import { recoverUnfinished } from './services/generations.service';
-import { RATE_LIMITS, RateLimiter } from './services/rate-limit';
+import { runMaintenance } from './services/maintenance.service';
+import { createRateLimits } from './services/rate-limit';
 import { LocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -40,10 +42,36 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** Opens the configured database, applies the committed migrations and seeds the blog. */
+/**
+ * Opens the configured database, applies the committed migrations and seeds the blog. With
+ * DATABASE_OWNER_URL, migrations and grants run as the owner and the app connects as
+ * DATABASE_URL's narrower role (decision 006). On a PostgreSQL server the app role is then
+ * checked: one that could change the ledger stops a production start and is warned about
+ * otherwise. Throws when the database cannot be opened, migrated or, in production, is unsafe.
+ */
 async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (config.databaseOwnerUrl && config.databaseUrl) {
+    const owner = await openDatabase({ databaseUrl: config.databaseOwnerUrl, dataDir: null, logger });
+    try {
+      await migrateDatabase(owner);
+    } finally {
+      await owner.close();
+    }
+    await grantAppRole(config.databaseOwnerUrl, decodeURIComponent(new URL(config.databaseUrl).username));
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-  await migrateDatabase(database);
+  if (!config.databaseOwnerUrl) await migrateDatabase(database);
+  if (database.kind === 'postgres') {
+    const problems = await appRoleProblems((sql) => database.pool.query(sql));
+    if (problems.length > 0) {
+      const message = `The ledger is not append-only for the app's database role: ${problems.join('; ')}. Set DATABASE_OWNER_URL to the owner and DATABASE_URL to a role of its own (README "Database roles").`;
+      if (config.nodeEnv === 'production') {
+        await database.close();
+        throw new Error(message);
+      }
+      logger.warn({ problems }, message);
+    }
+  }
   await seedBlogPosts({ db: database.db });
   logger.info({ database: database.kind }, 'database ready');
   return database;
@@ -65,6 +93,7 @@ export function buildContext(options: {
 }): AppContext {
   const { config, database, logger } = options;
   const db = database.db;
+  const clock = options.clock ?? (() => new Date());
   return {
     config,
     db,
@@ -73,10 +102,9 @@ export function buildContext(options: {
     queue: options.queue,
     storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
     notifier: options.notifier ?? createInProcessNotifier(),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     stripe: options.stripe ?? (config.stripe ? new Stripe(config.stripe.secretKey) : undefined),
-    retryLimiter: new RateLimiter(RATE_LIMITS.retries.capacity, RATE_LIMITS.retries.perMs),
-    pageLimiter: new RateLimiter(RATE_LIMITS.pages.capacity, RATE_LIMITS.pages.perMs),
+    limits: createRateLimits({ db, clock }),
     auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated({ db }, user) }),
   };
 }
@@ -91,14 +119,23 @@ export function openNotifier(database: Database, logger: Logger): Promise<Genera
   return createPostgresNotifier({ connectionString: database.connectionString, pool: database.pool, logger });
 }
 
-/** How often a worker looks for generations whose job was lost, ms. */
-const RECOVERY_INTERVAL_MS = 60_000;
+/**
+ * How often a worker looks for generations whose job was lost, ms, and how old such a
+ * generation must be: with the queue's heartbeat timings (jobs/queue.ts QUEUE_TIMINGS) a dead
+ * worker's page is queued again within ~20 s (issue 12: it took ~2.5 minutes).
+ */
+export const RECOVERY_INTERVAL_MS = 5_000;
+const RECOVERY_MIN_AGE_MS = 10_000;
+
+/** How often the worker runs its upkeep (ledger check, blob sweep, limit pruning), ms. */
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Starts a worker: restart recovery first (on PGlite every active job belongs to the
- * previous run of this one process), then generate-page jobs from `queue`, and recovery
- * again every minute for generations at least a minute old. Returns a function that stops
- * the periodic recovery (the queue itself is stopped by its owner).
+ * previous run of this one process), then generate-page jobs from `queue`, recovery again
+ * every RECOVERY_INTERVAL_MS, and the upkeep of services/maintenance.service.ts at start and
+ * every 10 minutes. Returns a function that stops the timers (the queue itself is stopped
+ * by its owner).
  */
 export async function startWorker(
   ctx: AppContext,
@@ -109,13 +146,19 @@ export async function startWorker(
   await workGeneratePageJobs(ctx, queue);
   await workExportBookJobs(ctx, queue);
   const timer = setInterval(() => {
-    recoverUnfinished(ctx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_INTERVAL_MS }).catch((err) =>
+    recoverUnfinished(ctx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_MIN_AGE_MS }).catch((err) =>
       ctx.logger.error({ err }, 'generation recovery failed'),
     );
   }, RECOVERY_INTERVAL_MS);
   timer.unref();
+  void runMaintenance(ctx);
+  const upkeep = setInterval(() => void runMaintenance(ctx), MAINTENANCE_INTERVAL_MS);
+  upkeep.unref();
   ctx.logger.info('worker started');
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearInterval(upkeep);
+  };
 }
 
 /** A running database + queue + worker, as `npm start` and `npm run worker` both need. */

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional.pipe(z.url().optional()),
+  /** The owner role's connection for migrations; the app itself uses DATABASE_URL's role (decision 006). */
+  DATABASE_OWNER_URL: optional.pipe(z.url().optional()),
   IMAGE_PROVIDER: providerSchema.default('sketchbook'),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
@@ -55,6 +57,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Owner connection for migrations and grants; DATABASE_URL is then the app's own, narrower role. */
+  databaseOwnerUrl?: string;
   imageProvider: z.infer<typeof providerSchema>;
   openai?: { apiKey: string; baseURL?: string; model: string };
   google?: { clientId: string; clientSecret: string };
@@ -110,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!stripe) problems.push('  NODE_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
     if (!e.BETTER_AUTH_SECRET) problems.push('  NODE_ENV=production requires BETTER_AUTH_SECRET');
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    problems.push('  DATABASE_OWNER_URL needs DATABASE_URL (the app role the server connects as)');
+  }
   if (e.IMAGE_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
     problems.push('  IMAGE_PROVIDER=openai requires OPENAI_API_KEY');
   }
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     imageProvider: e.IMAGE_PROVIDER,
     openai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL }

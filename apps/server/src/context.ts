@@ -6,7 +6,7 @@ import type { EnginePort } from './engine-port';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { GenerationNotifier } from './notifications/generation-notifier';
-import type { RateLimiter } from './services/rate-limit';
+import type { RateLimits } from './services/rate-limit';
 import type { Storage } from './storage/storage';
 
 /** Everything the routes, services and jobs share; built once by main.ts (or a test). */
@@ -20,9 +20,8 @@ export interface AppContext {
   /** The one live channel of page progress (in-process, or PostgreSQL LISTEN/NOTIFY). */
   notifier: GenerationNotifier;
   logger: Logger;
-  retryLimiter: RateLimiter;
-  /** Page requests per user (POST /api/generations, RATE_LIMITS.pages). */
-  pageLimiter: RateLimiter;
+  /** Every rate limit (RATE_LIMITS), kept in the database so it survives a restart (issue 12). */
+  limits: RateLimits;
   /**
    * The current time; injectable so tests can cross the daily reset (00:00 America/New_York,
    * DESIGN decision 4) without waiting. Defaults to `() => new Date()`.

@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   insufficient_credits: 402,
   blocked_prompt: 422,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal: 500,
   bad_gateway: 502,
@@ -24,13 +25,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly category?: string;
+  /** Seconds until a retry may succeed; sent as the Retry-After header (429, RFC 9110 §10.2.3). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, options?: { category?: string; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { category?: string; cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
     this.category = options?.category;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

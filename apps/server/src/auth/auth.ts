@@ -6,10 +6,27 @@ import { account, session, user, verification } from '../db/schema';
 import type { Logger } from '../logger';
 
 /**
+ * Origins allowed to call the API's state-changing routes and better-auth's: PUBLIC_URL's
+ * origin, plus the Vite dev server and the loopback spellings outside production. The
+ * Origin check (http/security.ts) and better-auth share this one list.
+ */
+export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): string[] {
+  const origin = new URL(config.publicUrl).origin;
+  const devOrigins =
+    config.nodeEnv === 'production'
+      ? []
+      : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://127.0.0.1:3000'];
+  return [origin, ...devOrigins];
+}
+
+/**
  * better-auth with the drizzle adapter under /api/auth. Sessions are httpOnly, SameSite=Lax
  * cookies, Secure when PUBLIC_URL is https (DESIGN decision 1). Google is the provider when
  * configured (account picker shown, spec core §1); otherwise e-mail + password is enabled
- * for the server's own local sign-in only (its public endpoints are disabled).
+ * for the server's own local sign-in only (its public endpoints are disabled). Routes the app
+ * does not use are off (issue 12): update-user (it bypassed the profile rules: the profile
+ * routes change the name and photo), get-session and list-sessions (their JSON carried the
+ * session token an XSS could read; the app reads its session from GET /api/session).
  * `onUserCreated` runs after a user row is written (profile + sign-up credits).
  */
 export function createAuth(options: {
@@ -19,20 +36,24 @@ export function createAuth(options: {
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
 }) {
   const { config, db } = options;
-  const origin = new URL(config.publicUrl).origin;
-  const devOrigins =
-    config.nodeEnv === 'production'
-      ? []
-      : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://127.0.0.1:3000'];
   return betterAuth({
     appName: 'Inkling',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [origin, ...devOrigins],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: { enabled: config.localSignIn, maxPasswordLength: 128 },
-    disabledPaths: ['/sign-up/email', '/sign-in/email'],
+    disabledPaths: [
+      '/sign-up/email',
+      '/sign-in/email',
+      '/update-user',
+      '/get-session',
+      '/list-sessions',
+      '/change-email',
+      '/change-password',
+      '/delete-user',
+    ],
     socialProviders: config.google
       ? {
           google: {

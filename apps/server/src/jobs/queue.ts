@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from '../logger';
 
@@ -39,20 +40,49 @@ export interface BossQueue extends JobQueue {
 }
 
 /**
+ * How fast a dead worker's job is noticed (issue 12: it took ~2.5 minutes, aim < 30 s):
+ * workers beat every 5 s (pg-boss beats at half of heartbeatSeconds), a job without a beat
+ * for 10 s (pg-boss's minimum) is failed by the supervisor, which runs every 5 s; the
+ * worker's recovery (bootstrap.ts, every 5 s) then re-queues its generation. Worst case
+ * ≈ 10 + 5 + 5 = 20 s. A live worker keeps beating, so its page is not drawn twice; a result
+ * that arrives after its generation was re-queued is discarded (completeGeneration only
+ * finishes a generation still 'generating').
+ */
+export const QUEUE_TIMINGS = { heartbeatSeconds: 10, superviseIntervalSeconds: 5 } as const;
+
+/**
  * Starts pg-boss on the same database: PGlite through pg-boss's `fromPglite` adapter, or a
  * PostgreSQL server through its own pool. The queue does not retry by itself (retryLimit 0):
- * failures are handled by the job, and dead workers by the worker's recovery.
+ * failures are handled by the job, and dead workers by the worker's recovery. On a server
+ * whose pg-boss schema the owner already made for the app role (decision 006), pg-boss is
+ * told not to create it, since the app role may not create schemas.
  */
 export async function startQueue(database: QueueDatabase, logger: Logger): Promise<BossQueue> {
+  const timings = {
+    superviseIntervalSeconds: QUEUE_TIMINGS.superviseIntervalSeconds,
+    monitorIntervalSeconds: QUEUE_TIMINGS.superviseIntervalSeconds,
+  };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
-      : new PgBoss({ connectionString: database.connectionString, max: 4, schedule: false });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false, ...timings })
+      : new PgBoss({
+          connectionString: database.connectionString,
+          max: 4,
+          schedule: false,
+          createSchema: !(await schemaExists(database.connectionString, 'pgboss')),
+          ...timings,
+        });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  // Workers send heartbeats; a job whose worker died fails after 30 s without one, and
+  // Workers send heartbeats; a job whose worker died fails without one (QUEUE_TIMINGS), and
   // the worker's periodic recovery then re-queues its generation.
-  await boss.createQueue(GENERATE_PAGE_JOB, { retryLimit: 0, expireInSeconds: 600, heartbeatSeconds: 30 });
+  await boss.createQueue(GENERATE_PAGE_JOB, {
+    retryLimit: 0,
+    expireInSeconds: 600,
+    heartbeatSeconds: QUEUE_TIMINGS.heartbeatSeconds,
+  });
+  // A queue made by an earlier version keeps its old options until updated.
+  await boss.updateQueue(GENERATE_PAGE_JOB, { heartbeatSeconds: QUEUE_TIMINGS.heartbeatSeconds });
   await boss.createQueue(EXPORT_BOOK_JOB, { retryLimit: 0, expireInSeconds: 600 });
   return {
     boss,
@@ -89,4 +119,16 @@ export async function startQueue(database: QueueDatabase, logger: Logger): Promi
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+/** Whether a schema exists on the PostgreSQL server (one short connection). */
+async function schemaExists(connectionString: string, schema: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
+    return rows.length > 0;
+  } finally {
+    await client.end();
+  }
 }

@@ -9,6 +9,7 @@ import {
 } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -18,7 +19,9 @@ import {
   reportGeneration,
   retryGeneration,
 } from '../services/generations.service';
+import { enforceRateLimit } from '../services/rate-limit';
 import { tooLarge } from '../services/uploads.service';
+import { clientIp } from './client-ip';
 import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION, sessionFirst } from './openapi';
 
 /** Room for the multipart envelope and the text fields around the photo, bytes. */
@@ -111,6 +114,11 @@ export function generationsRoutes(ctx: AppContext) {
       const key = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       if (/^multipart\/form-data/i.test(type)) {
         const { inputImage, ...fields } = c.req.valid('form') as z.output<typeof createMultipartSchema>;
+        if (inputImage) {
+          // Per user in the service; per address here, where the address is known.
+          const address = clientIp(c, ctx.config.trustProxyHops);
+          await enforceRateLimit(ctx, 'uploadsByIp', address, API_ERRORS.tooManyUploads);
+        }
         const bytes = inputImage ? Buffer.from(await inputImage.arrayBuffer()) : undefined;
         return c.json(await createGeneration(ctx, userId, { ...fields, inputImage: bytes }, key), 201);
       }

@@ -88,7 +88,7 @@ function firstIssue(result: { success: boolean; error?: z.ZodError }): undefined
 }
 
 /** /api/job-applications (spec content §2 "Careers", §6: visitors may apply without signing in). */
-export function jobApplicationsRoutes(ctx: AppContext, deps: CareersDeps = createCareersDeps(ctx)) {
+export function jobApplicationsRoutes(ctx: AppContext, deps: CareersDeps = createCareersDeps()) {
   return new OpenAPIHono<AppEnv>()
     .openapi(
       check,

@@ -1,8 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileSchema } from '@inkling/contracts/profile';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { avatarTooLarge, getProfile, replaceAvatar, updateProfile } from '../services/profile.service';
+import { enforceRateLimit } from '../services/rate-limit';
+import { clientIp } from './client-ip';
 import {
   type AppEnv,
   errors,
@@ -70,6 +73,14 @@ export function profileRoutes(ctx: AppContext) {
       const userId = requireUserId(c);
       const { file } = c.req.valid('form');
       if (file.size > AVATAR_MAX_BYTES) throw avatarTooLarge();
+      // Counted before the picture is decoded and re-encoded (issue 12: uploads were unlimited).
+      await enforceRateLimit(ctx, 'uploads', userId, API_ERRORS.tooManyUploads);
+      await enforceRateLimit(
+        ctx,
+        'uploadsByIp',
+        clientIp(c, ctx.config.trustProxyHops),
+        API_ERRORS.tooManyUploads,
+      );
       return c.json(await replaceAvatar(ctx, userId, Buffer.from(await file.arrayBuffer())), 200);
     });
 }

@@ -1,9 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createProjectSchema, idSchema, projectSchema, updateProjectSchema } from '@inkling/contracts/api';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { streamSSE } from 'hono/streaming';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { StreamSlots } from '../http/stream-slots';
 import { watchProject } from '../services/generations.service';
 import * as projects from '../services/projects.service';
+import { clientIp } from './client-ip';
 import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
 
 const params = z.object({ id: idSchema });
@@ -64,15 +68,23 @@ const events = createRoute({
   ...SESSION,
   path: '/{id}/events',
   summary: 'Server-sent events: `generation` with a Generation whenever one of the project changes',
+  description:
+    'At most 10 open streams per user and 30 per client address in one server process (429 with Retry-After beyond).',
   request: { params },
   responses: {
     200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
-    ...errors(400, 401, 404),
+    ...errors(400, 401, 404, 429),
   },
 });
 
-/** /api/projects: CRUD and the live event stream of a project's pages (docs/api.md). */
-export function projectsRoutes(ctx: AppContext) {
+/** Seconds a client refused a stream slot is told to wait (a closed tab frees one at once). */
+const STREAM_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * /api/projects: CRUD and the live event stream of a project's pages (docs/api.md); live
+ * streams are capped per user and per client address (http/stream-slots.ts).
+ */
+export function projectsRoutes(ctx: AppContext, slots: StreamSlots = new StreamSlots()) {
   return new OpenAPIHono<AppEnv>()
     .openapi(list, async (c) => c.json(await projects.listProjects(ctx, requireUserId(c)), 200))
     .openapi(create, async (c) =>
@@ -97,9 +109,25 @@ export function projectsRoutes(ctx: AppContext) {
       return c.body(null, 204);
     })
     .openapi(events, async (c) => {
-      const watch = await watchProject(ctx, requireUserId(c), c.req.valid('param').id);
+      const userId = requireUserId(c);
+      const release = slots.acquire(userId, clientIp(c, ctx.config.trustProxyHops));
+      if (!release) {
+        throw new AppError('rate_limited', API_ERRORS.tooManyStreams, {
+          retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS,
+        });
+      }
+      let watch: Awaited<ReturnType<typeof watchProject>>;
+      try {
+        watch = await watchProject(ctx, userId, c.req.valid('param').id);
+      } catch (error) {
+        release();
+        throw error;
+      }
       return streamSSE(c, async (stream) => {
-        stream.onAbort(() => watch.stop());
+        stream.onAbort(() => {
+          watch.stop();
+          release();
+        });
         try {
           await watch.start((generation) =>
             stream.writeSSE({ event: 'generation', id: generation.id, data: JSON.stringify(generation) }),
@@ -110,6 +138,7 @@ export function projectsRoutes(ctx: AppContext) {
           }
         } finally {
           watch.stop();
+          release();
         }
       });
     });

@@ -3,6 +3,11 @@ import type { AppContext } from '../context';
 import type { FileKind, FileRow } from '../db/schema';
 import { notFound } from '../errors';
 import { deleteFiles, findOwnedFile, insertFile } from '../repositories/files.repository';
+import {
+  deletePendingBlob,
+  findStalePendingBlobs,
+  insertPendingBlob,
+} from '../repositories/pending-blobs.repository';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -26,15 +31,22 @@ export interface NewFile {
 /** A blob written by `writeBlob` whose `files` row is not written yet. */
 export type WrittenBlob = Parameters<typeof insertFile>[1];
 
+/** What writing and recording a file needs from the context. */
+export type FileCtx = Pick<AppContext, 'db' | 'storage' | 'clock'>;
+
 /**
  * Writes a new file's blob (key `<user>/<kind>/<id>.<ext>`) and returns the row to record
  * with `recordFile`. Split from `storeFile` so a caller can write the blob before opening a
  * transaction (no disk or network I/O while it holds locks) and record the row inside it;
  * if that transaction rolls back, the caller deletes the blob (`ctx.storage.delete(key)`).
+ * The key is noted in pending_blobs first (committed on its own), so a writer that dies
+ * before its row is committed leaves a note, and `sweepAbandonedBlobs` removes the blob
+ * (issue 12: a killed job left orphan files).
  */
-export async function writeBlob(ctx: Pick<AppContext, 'storage'>, input: NewFile): Promise<WrittenBlob> {
+export async function writeBlob(ctx: FileCtx, input: NewFile): Promise<WrittenBlob> {
   const id = randomUUID();
   const key = `${safeSegment(input.userId)}/${input.kind}/${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`;
+  await insertPendingBlob(ctx.db, key, ctx.clock());
   await ctx.storage.put(key, input.bytes, input.contentType);
   return {
     id,
@@ -48,9 +60,41 @@ export async function writeBlob(ctx: Pick<AppContext, 'storage'>, input: NewFile
   };
 }
 
-/** Writes the `files` row of a blob from `writeBlob` through `ctx.db` (a transaction or not). */
+/**
+ * Writes the `files` row of a blob from `writeBlob` and clears its pending note, atomically
+ * (a savepoint when `ctx.db` is already a transaction, which then decides for both).
+ */
 export function recordFile(ctx: Pick<AppContext, 'db'>, blob: WrittenBlob): Promise<FileRow> {
-  return insertFile(ctx.db, blob);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertFile(tx, blob);
+    await deletePendingBlob(tx, blob.key);
+    return row;
+  });
+}
+
+/** How old a pending blob must be before the sweep takes it for abandoned, ms (a write takes seconds). */
+export const ABANDONED_BLOB_MS = 15 * 60 * 1000;
+
+/**
+ * Deletes the blobs whose writer died or rolled back before recording them: pending notes
+ * older than `olderThanMs` (ABANDONED_BLOB_MS) whose key no `files` row holds; the note goes
+ * with the blob (a note whose key is in use is just dropped). Up to 500 per call. Returns
+ * the number of blobs deleted.
+ */
+export async function sweepAbandonedBlobs(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>,
+  olderThanMs: number = ABANDONED_BLOB_MS,
+): Promise<number> {
+  const stale = await findStalePendingBlobs(ctx.db, new Date(ctx.clock().getTime() - olderThanMs), 500);
+  let deleted = 0;
+  for (const { key, inUse } of stale) {
+    if (!inUse) {
+      await ctx.storage.delete(key);
+      deleted += 1;
+    }
+    await deletePendingBlob(ctx.db, key);
+  }
+  return deleted;
 }
 
 /**
@@ -58,7 +102,7 @@ export function recordFile(ctx: Pick<AppContext, 'db'>, blob: WrittenBlob): Prom
  * (pass `{ ...ctx, db: tx }` to write the row inside a transaction), so a row never points
  * at a missing blob.
  */
-export async function storeFile(ctx: Pick<AppContext, 'db' | 'storage'>, input: NewFile): Promise<FileRow> {
+export async function storeFile(ctx: FileCtx, input: NewFile): Promise<FileRow> {
   return recordFile(ctx, await writeBlob(ctx, input));
 }
 

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { CreatedGeneration, Credits, createGenerationSchema, Generation } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
@@ -17,7 +17,8 @@ import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
 import { findOwnedProject, insertProject } from '../repositories/projects.repository';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
-import { readOwnedFile, recordFile, removeFiles, storeFile } from './files.service';
+import { readOwnedFile, recordFile, type WrittenBlob, writeBlob } from './files.service';
+import { enforceRateLimit } from './rate-limit';
 import { assertKidSafe } from './safety.service';
 import { prepareUpload, writeUploadBlob } from './uploads.service';
 
@@ -62,11 +63,13 @@ export async function createGeneration(
   input: CreateGenerationInput,
   idempotencyKey?: string,
 ): Promise<CreatedGeneration> {
+  const requestHash = hashRequest(input);
   if (idempotencyKey) {
-    const replay = await findReplay(ctx, userId, idempotencyKey);
+    const replay = await findReplay(ctx, userId, idempotencyKey, requestHash);
     if (replay) return replay;
   }
-  if (!ctx.pageLimiter.take(userId)) throw new AppError('rate_limited', API_ERRORS.tooManyPages);
+  await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
+  if (input.inputImage) await enforceRateLimit(ctx, 'uploads', userId, API_ERRORS.tooManyUploads);
   await assertKidSafe(ctx, input.prompt);
   const photo = input.inputImage ? await prepareUpload(ctx, input.inputImage) : undefined;
   const existingProject = input.projectId
@@ -103,6 +106,7 @@ export async function createGeneration(
         audience: input.audience,
         format: input.format,
         idempotencyKey: idempotencyKey ?? null,
+        idempotencyHash: idempotencyKey ? requestHash : null,
         attempts: 1,
       });
       return { project, row };
@@ -110,7 +114,7 @@ export async function createGeneration(
   } catch (error) {
     if (blob) await ctx.storage.delete(blob.key).catch(() => undefined);
     if (idempotencyKey && isUniqueViolation(error)) {
-      const replay = await findReplay(ctx, userId, idempotencyKey);
+      const replay = await findReplay(ctx, userId, idempotencyKey, requestHash);
       if (replay) return replay;
     }
     throw error;
@@ -123,14 +127,35 @@ export async function createGeneration(
   };
 }
 
-/** The earlier answer of a request with this key, or undefined when there was none. */
+/**
+ * SHA-256 of what a page request asks for (prompt, project, character, audience, format and
+ * the photo's bytes), to tell a replay of the same request from a reused key.
+ */
+function hashRequest(input: CreateGenerationInput): string {
+  const { inputImage, ...fields } = input;
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))));
+  hash.update(inputImage ? createHash('sha256').update(inputImage).digest('hex') : 'no-photo');
+  return hash.digest('hex');
+}
+
+/**
+ * The earlier answer of a request with this key, or undefined when there was none. Throws
+ * AppError 422 when the key was used for a different request (IETF draft
+ * "The Idempotency-Key HTTP Header Field" §2.7: a reused key with another payload is refused
+ * with 422); rows from before the hash was stored replay as before.
+ */
 async function findReplay(
   ctx: AppContext,
   userId: string,
   idempotencyKey: string,
+  requestHash: string,
 ): Promise<CreatedGeneration | undefined> {
   const existing = await generations.findByIdempotencyKey(ctx.db, userId, idempotencyKey);
   if (!existing) return undefined;
+  if (existing.idempotencyHash !== null && existing.idempotencyHash !== requestHash) {
+    throw new AppError('idempotency_key_reused', API_ERRORS.idempotencyKeyReused);
+  }
   const project = await findOwnedProject(ctx.db, userId, existing.projectId);
   if (!project) return undefined;
   return {
@@ -151,9 +176,7 @@ export async function retryGeneration(
 ): Promise<Generation> {
   const original = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!original) throw notFound('Generation');
-  if (!ctx.retryLimiter.take(userId)) {
-    throw new AppError('rate_limited', API_ERRORS.tooManyRetries);
-  }
+  await enforceRateLimit(ctx, 'retries', userId, API_ERRORS.tooManyRetries);
   const row = await generations.insertGeneration(ctx.db, {
     projectId: original.projectId,
     userId,
@@ -220,7 +243,7 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
   }
   await announce(ctx, row);
   const log = ctx.logger.child({ generationId, projectId: row.projectId });
-  const stored: string[] = [];
+  const written: WrittenBlob[] = [];
   try {
     const referenceImage = row.inputFileId
       ? await readFileBytes(ctx, row.userId, row.inputFileId)
@@ -242,8 +265,10 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
       seed: row.seed,
     });
     const meta = page.metadata;
+    // Blobs first, then their rows and the finished page in one transaction: a process
+    // killed in between leaves only pending blobs, which the sweep removes (issue 12).
     const put = async (kind: 'print' | 'preview' | 'svg', bytes: Buffer, contentType: string) => {
-      const file = await storeFile(ctx, {
+      const blob = await writeBlob(ctx, {
         userId: row.userId,
         kind,
         bytes,
@@ -251,25 +276,37 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
         width: kind === 'print' ? meta.width : null,
         height: kind === 'print' ? meta.height : null,
       });
-      stored.push(file.id);
-      return file.id;
+      written.push(blob);
+      return blob;
     };
-    const printFileId = await put('print', page.printPng, 'image/png');
-    const previewFileId = await put('preview', page.previewPng, 'image/png');
-    const svgFileId = page.svg ? await put('svg', Buffer.from(page.svg), 'image/svg+xml') : null;
-    const done = await generations.completeGeneration(ctx.db, row.id, {
-      printFileId,
-      previewFileId,
-      svgFileId,
-      width: meta.width,
-      height: meta.height,
-      dpi: meta.dpi,
-      elements: meta.elements,
-      skippedWords: meta.skippedWords,
-      provider: meta.provider,
-    });
+    const print = await put('print', page.printPng, 'image/png');
+    const preview = await put('preview', page.previewPng, 'image/png');
+    const svg = page.svg ? await put('svg', Buffer.from(page.svg), 'image/svg+xml') : null;
+    const done = await ctx.db
+      .transaction(async (tx) => {
+        const txCtx = { ...ctx, db: tx };
+        for (const blob of written) await recordFile(txCtx, blob);
+        const finished = await generations.completeGeneration(tx, row.id, {
+          printFileId: print.id,
+          previewFileId: preview.id,
+          svgFileId: svg?.id ?? null,
+          width: meta.width,
+          height: meta.height,
+          dpi: meta.dpi,
+          elements: meta.elements,
+          skippedWords: meta.skippedWords,
+          provider: meta.provider,
+        });
+        // Finished elsewhere: throwing rolls the file rows back with it.
+        if (!finished) throw FINISHED_ELSEWHERE;
+        return finished;
+      })
+      .catch((error) => {
+        if (error === FINISHED_ELSEWHERE) return undefined;
+        throw error;
+      });
     if (!done) {
-      await removeFiles(ctx, stored);
+      await deleteBlobs(ctx, written);
       log.warn('generation finished elsewhere; result discarded');
       return;
     }
@@ -279,9 +316,17 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
     const message = error instanceof EngineError ? error.message : GENERIC_FAILURE;
     if (error instanceof EngineError) log.warn({ err: error }, 'generation failed');
     else log.error({ err: error }, 'generation failed unexpectedly');
-    await removeFiles(ctx, stored).catch(() => undefined);
+    await deleteBlobs(ctx, written);
     await failAndRefund(ctx, row.id, message);
   }
+}
+
+/** Thrown inside processGeneration's transaction to roll it back when the page was finished elsewhere. */
+const FINISHED_ELSEWHERE = new Error('generation finished elsewhere');
+
+/** Deletes blobs whose rows were never committed (a failure is left to the sweep of pending blobs). */
+async function deleteBlobs(ctx: AppContext, blobs: WrittenBlob[]): Promise<void> {
+  await Promise.all(blobs.map((blob) => ctx.storage.delete(blob.key).catch(() => undefined)));
 }
 
 /**

@@ -13,35 +13,16 @@ import { presentJobApplication, presentResumeCheck } from '../presenters/job-app
 import { insertJobApplication } from '../repositories/job-applications.repository';
 import { ResumeError } from '../resume/resume-error';
 import { type ResumeReader, type ResumeText, resumeReader } from '../resume/resume-reader';
-import { RateLimiter } from './rate-limit';
+import { enforceRateLimit } from './rate-limit';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Limits per client IP (ours; the spec lets visitors apply without signing in, §6, so the
- * address is the only key): applications, and résumé checks (each one starts a worker).
- */
-const APPLICATION_RATE_LIMITS = {
-  applications: { capacity: 5, perMs: HOUR_MS },
-  resumeChecks: { capacity: 20, perMs: HOUR_MS },
-} as const;
-
-/** The rate limiters and résumé reader one app instance shares across requests. */
+/** What one app instance shares across careers requests: the résumé reader. */
 export interface CareersDeps {
-  applications: RateLimiter;
-  resumeChecks: RateLimiter;
   reader: ResumeReader;
 }
 
-/** Fresh limiters on the context's clock, and the process-wide résumé reader. */
-export function createCareersDeps(ctx: AppContext, reader: ResumeReader = resumeReader): CareersDeps {
-  const now = () => ctx.clock().getTime();
-  const { applications, resumeChecks } = APPLICATION_RATE_LIMITS;
-  return {
-    applications: new RateLimiter(applications.capacity, applications.perMs, now),
-    resumeChecks: new RateLimiter(resumeChecks.capacity, resumeChecks.perMs, now),
-    reader,
-  };
+/** The process-wide résumé reader (or another, for tests). */
+export function createCareersDeps(reader: ResumeReader = resumeReader): CareersDeps {
+  return { reader };
 }
 
 /** The 413 of a résumé over RESUME_MAX_BYTES (spec content §5: 'File size must be under 10MB'). */
@@ -51,7 +32,7 @@ export function resumeTooLarge(): AppError {
 
 /**
  * Reads a résumé for the application dialog's "processing → ready" step (spec content §4).
- * Throws AppError: 429 after APPLICATION_RATE_LIMITS.resumeChecks per IP per hour, plus
+ * Throws AppError: 429 after RATE_LIMITS.resumeChecks per IP, plus
  * everything readResume throws.
  */
 export async function checkResume(
@@ -61,8 +42,7 @@ export async function checkResume(
   file: File,
 ): Promise<ResumeCheck> {
   const resume = requireResume(file);
-  if (!deps.resumeChecks.take(clientIp ?? 'unknown'))
-    throw new AppError('rate_limited', CAREERS_TEXTS.rateLimitedChecks);
+  await enforceRateLimit(ctx, 'resumeChecks', clientIp, CAREERS_TEXTS.rateLimitedChecks);
   return presentResumeCheck(resume.name, await readResume(ctx, deps.reader, resume));
 }
 
@@ -73,8 +53,7 @@ export async function checkResume(
  * reader's own reading of these bytes (remembered from the dialog's check when the bytes are
  * the same), never taken from the client. `clientIp` is null when unknown (all such requests
  * share one rate-limit bucket). Throws AppError: 400 'Please select a resume file' for an
- * empty file, 413 over 10 MB, 429 after APPLICATION_RATE_LIMITS.applications per IP per
- * hour, plus everything readResume throws.
+ * empty file, 413 over 10 MB, 429 after RATE_LIMITS.applications per IP, plus everything readResume throws.
  */
 export async function submitApplication(
   ctx: AppContext,
@@ -84,9 +63,7 @@ export async function submitApplication(
   file: File,
 ): Promise<JobApplication> {
   const resume = requireResume(file);
-  if (!deps.applications.take(clientIp ?? 'unknown')) {
-    throw new AppError('rate_limited', CAREERS_TEXTS.rateLimitedApplications);
-  }
+  await enforceRateLimit(ctx, 'applications', clientIp, CAREERS_TEXTS.rateLimitedApplications);
   const { format, text } = await readResume(ctx, deps.reader, resume);
   const row = await insertJobApplication(ctx.db, {
     jobId: fields.jobId,

@@ -42,7 +42,7 @@ export async function prepareUpload(ctx: Pick<AppContext, 'engine'>, bytes: Buff
  * recorded later with files.service `recordFile`, inside the caller's transaction.
  */
 export function writeUploadBlob(
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>,
   userId: string,
   image: PreparedUpload,
 ): Promise<WrittenBlob> {

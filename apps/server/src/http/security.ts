@@ -1,0 +1,229 @@
+import { API_ERRORS } from '@inkling/contracts/messages';
+import { hasControlCharacters } from '@inkling/contracts/text';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { AppEnv } from '../routes/openapi';
+
+/**
+ * The browser defences of every response (issue 12 finding 3), with Hono's `secureHeaders`:
+ * - Content-Security-Policy: scripts only from this origin (the Vite build loads one module
+ *   script by URL and has no inline script, so no nonce or hash is needed and
+ *   'unsafe-inline' is not allowed for scripts); styles from this origin plus inline
+ *   `style` attributes/elements (Radix, sonner and react-easy-crop set them); images from
+ *   this origin, data: and blob: (the avatar crop); no plugins; no framing
+ *   (`frame-ancestors 'none'`, also X-Frame-Options DENY for old browsers); forms and
+ *   `<base>` only to this origin; `upgrade-insecure-requests` behind https.
+ * - X-Content-Type-Options nosniff; Referrer-Policy strict-origin-when-cross-origin (share
+ *   links carry a token in the path, which must not leave in a Referer); COOP same-origin;
+ *   CORP same-origin, except on the social-preview images of community posts and share
+ *   links, which other sites' link previews load (CORP cross-origin there);
+ *   Permissions-Policy turning off camera, microphone, geolocation and payment APIs.
+ * - Strict-Transport-Security (180 days, subdomains) only when PUBLIC_URL is https, since
+ *   HSTS over plain http is ignored and would be wrong for a local install.
+ * Source of the list: OWASP Secure Headers Project and OWASP ASVS 4.0 §14.4.
+ */
+export function securityHeaders(config: { publicUrl: string }): MiddlewareHandler<AppEnv> {
+  const https = config.publicUrl.startsWith('https://');
+  const options = (corp: 'same-origin' | 'cross-origin') =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: corp,
+      strictTransportSecurity: https ? 'max-age=15552000; includeSubDomains' : false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      // A handler that set one of these headers itself knows better (e.g. CORP on an image).
+      overwrite: false,
+    });
+  const sameOrigin = options('same-origin');
+  const crossOrigin = options('cross-origin');
+  return (c, next) => (isSocialImage(c.req.path) ? crossOrigin(c, next) : sameOrigin(c, next));
+}
+
+/** Social-preview images other sites load: pictures under /api/community/ and /api/share/. */
+function isSocialImage(path: string): boolean {
+  return /^\/api\/(community|share)\/.+(\/image[^/]*|\.(png|jpe?g|webp))$/.test(path);
+}
+
+/** Methods that change nothing (RFC 9110 §9.2.1), so they need no Origin check. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Routes called by other servers, not browsers; each proves itself otherwise (Stripe: a signed payload). */
+const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
+
+/**
+ * Refuses state-changing requests that do not come from the app's own pages (issue 12
+ * finding 4; OWASP CSRF Prevention Cheat Sheet: Origin verification plus Fetch Metadata):
+ * every non-GET /api request must carry an `Origin` in `trustedOrigins` (the same list as
+ * better-auth's trustedOrigins), and a browser's `Sec-Fetch-Site` must not be 'none' (a
+ * request the user did not make from a page) nor name another site unless that Origin is
+ * trusted (the Vite dev server on another port). A missing Origin is refused too: browsers
+ * send one on every such request (Fetch standard, "append a request `Origin` header"), so
+ * only scripts without it are turned away. Server-to-server routes (the Stripe webhook,
+ * verified by its signature) are exempt. Answers 403 'forbidden'.
+ */
+export function originCheck(trustedOrigins: string[]): MiddlewareHandler<AppEnv> {
+  const trusted = new Set(trustedOrigins);
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || SERVER_TO_SERVER.has(c.req.path)) return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    if (origin === undefined || !trusted.has(origin) || site === 'none') {
+      throw new AppError('forbidden', API_ERRORS.foreignOrigin);
+    }
+    return next();
+  };
+}
+
+/** Largest body of a JSON (or empty) request, bytes: the longest prompt, title or form is far below. */
+export const JSON_BODY_LIMIT = 128 * 1024;
+
+/**
+ * Routes that take a file and check its size themselves (10 MB + envelope, with their own
+ * message); every other request body is capped at JSON_BODY_LIMIT.
+ */
+const FILE_ROUTES = new Set([
+  'POST /api/generations',
+  'PUT /api/profile/avatar',
+  'POST /api/job-applications',
+  'POST /api/job-applications/resume',
+]);
+
+/**
+ * A body limit on every route (issue 12 finding 5: a 150 MB body to the public sign-in route
+ * was parsed in full): Hono's `bodyLimit` refuses by Content-Length, and counts a streamed
+ * body while it is read, with 413 'payload_too_large' before any parser runs. File routes
+ * keep their own larger limit.
+ */
+export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large', API_ERRORS.bodyTooLarge);
+    },
+  });
+  return (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || FILE_ROUTES.has(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`))
+      return next();
+    return limit(c, next);
+  };
+}
+
+/** Paths that sign a user in or create an account: local sign-in and better-auth's. */
+function isSignIn(method: string, path: string): boolean {
+  return (
+    method === 'POST' && (path === '/api/local-auth/sign-in' || /^\/api\/auth\/sign-(in|up)\//.test(path))
+  );
+}
+
+/**
+ * The per-address sign-in limit (RATE_LIMITS.signIn; issue 12: 30 new accounts in a row),
+ * checked before better-auth or the local sign-in route runs. `clientIp` reads the address
+ * as routes/client-ip.ts does (TRUST_PROXY_HOPS).
+ */
+export function signInLimit(
+  ctx: Pick<AppContext, 'limits'>,
+  clientIp: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string | null,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isSignIn(c.req.method, c.req.path)) return next();
+    const result = await ctx.limits.take('signIn', clientIp(c));
+    if (!result.ok) {
+      throw new AppError('rate_limited', API_ERRORS.tooManySignIns, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
+    return next();
+  };
+}
+
+/** Where in `value` (a parsed JSON body) a string or key holds a control character, e.g. "title"; null when nowhere. */
+function controlCharacterAt(value: unknown, where: string): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? where : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = controlCharacterAt(item, where ? `${where}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const path = where ? `${where}.${key}` : key;
+      if (hasControlCharacters(key)) return path;
+      const found = controlCharacterAt(item, path);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses NUL and other control characters (contracts `hasControlCharacters`, issue 12
+ * finding 7: PostgreSQL refuses NUL, which escaped as a 500) in the path (percent-decoded,
+ * so path parameters are covered), every query parameter and every string or key of a JSON body, on every /api route but better-auth's (which reads the
+ * raw request itself and checks its own input): 400 'bad_request' with "<field>: <message>",
+ * as the schema refinement `plainText` says it. Multipart fields are checked by their
+ * schemas (plainText). The body is read from a clone, so routes still read it themselves.
+ */
+export function controlCharacterCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    if (hasControlCharacters(decodedPath(c.req.path))) {
+      throw new AppError('bad_request', `path: ${API_ERRORS.controlCharacters}`);
+    }
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      if (hasControlCharacters(name) || values.some(hasControlCharacters)) {
+        throw new AppError('bad_request', `${name}: ${API_ERRORS.controlCharacters}`);
+      }
+    }
+    if (
+      !SAFE_METHODS.has(c.req.method) &&
+      /^application\/([\w.+-]*\+)?json/i.test(c.req.header('content-type') ?? '')
+    ) {
+      // A copy of the body: the request itself stays unread for the route (and its own limit).
+      const text = await c.req.raw.clone().text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return next(); // Not JSON: the route's validator answers 400.
+      }
+      const where = controlCharacterAt(body, '');
+      if (where !== null) {
+        throw new AppError(
+          'bad_request',
+          where ? `${where}: ${API_ERRORS.controlCharacters}` : API_ERRORS.controlCharacters,
+        );
+      }
+    }
+    return next();
+  };
+}
+
+/** The path with %XX escapes decoded, or as it is when an escape is malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
