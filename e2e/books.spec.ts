@@ -185,6 +185,25 @@ test.describe('the coloring book on a desktop', () => {
     expect(info).toMatch(/^Page size:\s+612 x 792 pts/m);
     await expect(exportDialog.getByText('Your PDF is ready')).toBeVisible();
 
+    // Print-ready for publishing: the rule check comes first and names what the book breaks;
+    // filling with blank backs meets the page rules; the PDF is 8.5×11 in plus bleed.
+    await exportDialog.getByRole('checkbox', { name: /Print-ready for publishing/ }).check();
+    await expect(exportDialog.getByText(/need at least 24 pages; this one has 5/)).toBeVisible();
+    await expect(exportDialog.getByText(/even number of pages; this one has 5/)).toBeVisible();
+    await expect(exportDialog.getByRole('button', { name: /^Download as PDF/ })).toBeDisabled();
+    await exportDialog.getByRole('checkbox', { name: /Fill with blank backs/ }).check();
+    await expect(exportDialog.getByText('This book meets the print-on-demand rules.')).toBeVisible();
+    const readyDownload = page.waitForEvent('download', { timeout: 60_000 });
+    await exportDialog.getByRole('button', { name: /^Download as PDF/ }).click();
+    const readyPath = `${ARTIFACTS}/book-print-ready.pdf`;
+    await (await readyDownload).saveAs(readyPath);
+    run('qpdf', ['--check', readyPath]);
+    const readyInfo = run('pdfinfo', [readyPath]);
+    expect(readyInfo).toMatch(/^Pages:\s+24$/m);
+    // 8.625 × 11.25 in: the 8.5 × 11 in trim with 0.125 in bleed outside, top and bottom.
+    expect(readyInfo).toMatch(/^Page size:\s+621 x 810 pts/m);
+    await exportDialog.getByRole('checkbox', { name: /Print-ready for publishing/ }).uncheck();
+
     const epubDownload = page.waitForEvent('download', { timeout: 60_000 });
     await exportDialog.getByRole('button', { name: /^Download as EPUB/ }).click();
     const epub = await epubDownload;
