@@ -99,7 +99,10 @@ test.describe('the coloring book on a desktop', () => {
     // A click on the right-hand page turns it: the first spread is pages 1 and 2.
     const box = (await page.getByTestId('flipbook').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.3);
+    // StPageFlip's states (spec core §4): flipping for 800 ms, then read again.
+    await expect(page.getByTestId('flipbook')).toHaveAttribute('data-state', 'flipping');
     await expectPosition(page, 'Pages 1–2');
+    await expect(page.getByTestId('flipbook')).toHaveAttribute('data-state', 'read');
     await expect(book.getByRole('img', { name: 'Coloring page 1' })).toBeVisible();
     await expect(book.getByRole('img', { name: 'Coloring page 2' })).toBeVisible();
     await expect(book.getByRole('article', { name: 'Page 1' })).toBeVisible();

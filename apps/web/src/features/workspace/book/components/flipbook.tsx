@@ -109,6 +109,9 @@ function LeafContent({
   );
 }
 
+/** The page-flip library's states (spec core §4 "Page-flip library states"). */
+export type FlipState = 'read' | 'fold_corner' | 'user_fold' | 'flipping';
+
 /** The parts of StPageFlip's PageFlip object used here (page-flip ships no types). */
 interface PageFlip {
   flipNext: (corner?: 'top' | 'bottom') => void;
@@ -166,6 +169,9 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
   const bookRef = useRef<{ pageFlip: () => PageFlip | undefined } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // StPageFlip's state (spec core §4): read, fold_corner, user_fold or flipping.
+  const [flipState, setFlipState] = useState<FlipState>('read');
+  const onChangeState = useCallback((event: { data: FlipState }) => setFlipState(event.data), []);
   const [scale, setScale] = useState(1);
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
@@ -274,6 +280,7 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
           <div
             data-testid="flipbook"
             data-page={start}
+            data-state={flipState}
             data-orientation={portrait ? 'portrait' : 'landscape'}
             style={{ width: bookWidth, transform: `scale(${scale})`, transformOrigin: '0 0' }}
             className="drop-shadow-xl"
@@ -293,6 +300,7 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
               style={style}
               onFlip={onFlip}
               onInit={onInit}
+              onChangeState={onChangeState}
             >
               {children}
             </HTMLFlipBook>
