@@ -21,7 +21,7 @@ import { onUserCreated } from './services/auth.service';
 import { seedBlogPosts } from './services/blog.service';
 import { recoverUnfinished } from './services/generations.service';
 import { runMaintenance } from './services/maintenance.service';
-import { createRateLimits } from './services/rate-limit';
+import { createRateLimits, RATE_LIMITS } from './services/rate-limit';
 import { LocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -104,7 +104,10 @@ export function buildContext(options: {
     notifier: options.notifier ?? createInProcessNotifier(),
     clock,
     stripe: options.stripe ?? (config.stripe ? new Stripe(config.stripe.secretKey) : undefined),
-    limits: createRateLimits({ db, clock }),
+    limits: createRateLimits(
+      { db, clock },
+      { ...RATE_LIMITS, signIn: { ...RATE_LIMITS.signIn, capacity: config.signInRateLimit } },
+    ),
     auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated({ db }, user) }),
   };
 }

@@ -43,6 +43,8 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default(DEFAULT_SUPPORT_PHONE),
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Sign-ins allowed per client address per 10 minutes (RATE_LIMITS.signIn); the e2e server raises it. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -68,6 +70,8 @@ export interface Config {
   supportPhone: string;
   /** Trusted reverse proxies in front of the app; the client IP is read from X-Forwarded-For past them. */
   trustProxyHops: number;
+  /** Sign-ins per client address per 10 minutes (SIGN_IN_RATE_LIMIT, default 10). */
+  signInRateLimit: number;
   authSecret: string;
   /** Name + e-mail sign-in: only without Google keys and outside production (DESIGN "Configuration"). */
   localSignIn: boolean;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     authSecret: e.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     localSignIn: !google && !production,
     testCheckout: !stripe && !production,
