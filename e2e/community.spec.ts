@@ -159,7 +159,7 @@ async function regionShot(page: Page, region: Locator, path: string) {
       x: 0,
       y: Math.max(0, box!.y + scrollY - 16),
       width,
-      height: Math.min(box!.height + 32, maxHeight),
+      height: box!.height + 32,
     },
   });
 }
