@@ -5,13 +5,13 @@ import path from 'node:path';
 import { BOOK_ERRORS, bookExportSchema, bookSchema, printCheckSchema } from '@inkling/contracts/book';
 import { PAGE_FORMATS, type PageFormat } from '@inkling/contracts/page';
 import type { PageRequest } from '@inkling/engine';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type PDFArray, PDFDocument, PDFName, type PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createProject, fakePage, signIn } from '../../test/factories';
 import { createHarness, type Harness, type RecordingQueue, TEST_DATABASES } from '../../test/harness';
-import { bookExports, files } from '../db/schema';
+import { bookExports, files, generations } from '../db/schema';
 import { processBookExport } from '../services/book-export.service';
 import { processGeneration } from '../services/generations.service';
 
@@ -349,6 +349,36 @@ describe.each(TEST_DATABASES)('coloring books (%s)', (kind) => {
     expect((await api(h, cookie, 'DELETE', `/api/projects/${p.id}`)).status).toBe(204);
     expect(await h.ctx.db.select().from(files).where(inArray(files.id, fileIds))).toEqual([]);
     for (const key of keys) expect(await h.ctx.storage.exists(key)).toBe(false);
+  });
+
+  it('a failing export is marked failed with a sentence and leaves no file (nothing half-written)', async () => {
+    const { cookie, userId } = await signIn(h, 'Max');
+    const p = await createProject(h, cookie, 'Broken');
+    const id = await page(cookie, p.id, 'a bridge');
+    await page(cookie, p.id, 'a river');
+    // The first page's print file disappears from storage: the writer fails half-way.
+    const [gen] = await h.ctx.db.select().from(generations).where(eq(generations.id, id));
+    const [print] = await h.ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.id, gen?.printFileId as string));
+    await h.ctx.storage.delete(print?.key as string);
+    const started = bookExportSchema.parse(
+      await body(await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'pdf' })),
+    );
+    await processBookExport(h.ctx, started.id);
+    const status = bookExportSchema.parse(
+      await body(await api(h, cookie, 'GET', `/api/projects/${p.id}/book/exports/${started.id}`)),
+    );
+    expect(status).toMatchObject({ status: 'failed', error: BOOK_ERRORS.exportFailed, downloadUrl: null });
+    expect(
+      (await api(h, cookie, 'GET', `/api/projects/${p.id}/book/exports/${started.id}/file`)).status,
+    ).toBe(409);
+    const bookFiles = await h.ctx.db
+      .select()
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.kind, 'book')));
+    expect(bookFiles).toEqual([]);
   });
 
   it('print-ready: the check names every broken rule, export is refused until filled, then has KDP boxes', async () => {

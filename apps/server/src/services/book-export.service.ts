@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { BookPageRecord } from '../repositories/books.repository';
 import * as books from '../repositories/books.repository';
 import { EXPORT_CONTENT_TYPES, planExport } from './books.service';
-import { recordFile, removeFiles, writeBlob } from './files.service';
+import { recordFile, removeFiles, writeBlobStreaming } from './files.service';
 
 /** Progress is written to the database when it moved by at least this much (and at the end). */
 const PROGRESS_STEP = 0.02;
@@ -15,9 +15,11 @@ const PICTURES_SHARE = 0.95;
  * Makes one book export (the 'export-book' job; issue 11). Claims the queued row (a row that
  * is not queued is left alone: another worker has it, or it is done), re-plans the book and
  * fails with a sentence when its contents changed since the export was asked for, writes the
- * PDF or EPUB with the engine (pictures read from storage one at a time as the writer reaches
- * them; progress 0..1 recorded as they are written), stores the blob and only then, in one
- * transaction, records the file row and marks the export done. So a file is never offered
+ * PDF or EPUB with the engine straight into storage (pictures read one at a time as the writer
+ * reaches them, bytes streamed to a temp object renamed into place when complete, so neither
+ * the pictures nor the file are ever all in memory; progress 0..1 recorded as pictures are
+ * written), and only then, in one transaction, records the file row and marks the export done.
+ * So a file is never offered
  * half-written: a crash leaves the row running (re-queued by the next request after 10 min)
  * and at most an unrecorded blob. Older finished exports of the same project and format are
  * deleted with their files once this one is done (one stored file per book and kind). Never
@@ -61,24 +63,23 @@ export async function processBookExport(ctx: AppContext, exportId: string): Prom
       reported = progress;
       await books.setExportProgress(ctx.db, exportId, progress);
     };
-    const chunks: Uint8Array[] = [];
-    const sink = (chunk: Uint8Array) => void chunks.push(chunk);
-    const written =
-      row.format === 'pdf'
-        ? await writeBookPdf({ ...doc, identifier: plan.hash }, options, sink, onProgress)
-        : await writeBookEpub(doc, sink, onProgress);
-    const bytes = Buffer.concat(chunks);
-    chunks.length = 0;
-    const blob = await writeBlob(ctx, {
-      userId: row.userId,
-      kind: 'book',
-      bytes,
-      contentType: EXPORT_CONTENT_TYPES[row.format],
-    });
+    // The writer's bytes go straight to storage (a temp file renamed into place when complete).
+    let pageCount = 0;
+    const blob = await writeBlobStreaming(
+      ctx,
+      { userId: row.userId, kind: 'book', contentType: EXPORT_CONTENT_TYPES[row.format] },
+      async (write) => {
+        const written =
+          row.format === 'pdf'
+            ? await writeBookPdf({ ...doc, identifier: plan.hash }, options, write, onProgress)
+            : await writeBookEpub(doc, write, onProgress);
+        pageCount = written.pageCount;
+      },
+    );
     const replaced = await ctx.db
       .transaction(async (tx) => {
         const file = await recordFile({ ...ctx, db: tx }, blob);
-        if (!(await books.finishExport(tx, exportId, file.id, written.pageCount)))
+        if (!(await books.finishExport(tx, exportId, file.id, pageCount)))
           throw new Error('export no longer running');
         // Older finished exports of this book in this format are replaced by this one.
         return books.deleteOlderExports(tx, row);
@@ -93,8 +94,8 @@ export async function processBookExport(ctx: AppContext, exportId: string): Prom
     log.info(
       {
         ms: Math.round(performance.now() - started),
-        bytes: written.bytes,
-        pages: written.pageCount,
+        bytes: blob.bytes,
+        pages: pageCount,
         replaced: replaced.length,
       },
       'book export done',

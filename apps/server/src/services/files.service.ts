@@ -44,8 +44,7 @@ export type FileCtx = Pick<AppContext, 'db' | 'storage' | 'clock'>;
  * (issue 12: a killed job left orphan files).
  */
 export async function writeBlob(ctx: FileCtx, input: NewFile): Promise<WrittenBlob> {
-  const id = randomUUID();
-  const key = `${safeSegment(input.userId)}/${input.kind}/${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`;
+  const { id, key } = newBlobKey(input);
   await insertPendingBlob(ctx.db, key, ctx.clock());
   await ctx.storage.put(key, input.bytes, input.contentType);
   return {
@@ -54,6 +53,41 @@ export async function writeBlob(ctx: FileCtx, input: NewFile): Promise<WrittenBl
     key,
     contentType: input.contentType,
     bytes: input.bytes.length,
+    kind: input.kind,
+    width: input.width ?? null,
+    height: input.height ?? null,
+  };
+}
+
+/** A new file's id and storage key `<user>/<kind>/<id>.<ext>`. */
+function newBlobKey(input: Pick<NewFile, 'userId' | 'kind' | 'contentType'>): { id: string; key: string } {
+  const id = randomUUID();
+  return {
+    id,
+    key: `${safeSegment(input.userId)}/${input.kind}/${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`,
+  };
+}
+
+/**
+ * `writeBlob` for bytes produced piece by piece (`Storage.putStreaming`): `produce` awaits
+ * `write` for each chunk, so the file is never whole in memory (issue 11: book exports). The
+ * same pending note protects it; record it with `recordFile`. Throws what `produce` throws,
+ * with nothing stored.
+ */
+export async function writeBlobStreaming(
+  ctx: FileCtx,
+  input: Omit<NewFile, 'bytes'>,
+  produce: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+): Promise<WrittenBlob> {
+  const { id, key } = newBlobKey(input);
+  await insertPendingBlob(ctx.db, key, ctx.clock());
+  const bytes = await ctx.storage.putStreaming(key, input.contentType, produce);
+  return {
+    id,
+    userId: input.userId,
+    key,
+    contentType: input.contentType,
+    bytes,
     kind: input.kind,
     width: input.width ?? null,
     height: input.height ?? null,

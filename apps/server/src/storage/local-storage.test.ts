@@ -23,6 +23,28 @@ describe('LocalStorage', () => {
     await storage.delete('user1/print/a.png');
   });
 
+  it('writes an object from chunks, visible only once complete; a failing producer stores nothing', async () => {
+    const key = 'user1/book/b.pdf';
+    const bytes = await storage.putStreaming(key, 'application/pdf', async (write) => {
+      await write(Buffer.from('%PDF-'));
+      expect(await storage.exists(key)).toBe(false);
+      await write(new Uint8Array([49, 46, 55]));
+    });
+    expect(bytes).toBe(8);
+    expect(await storage.get(key)).toEqual({
+      bytes: Buffer.from('%PDF-1.7'),
+      contentType: 'application/pdf',
+    });
+    await expect(
+      storage.putStreaming('user1/book/c.pdf', 'application/pdf', async (write) => {
+        await write(Buffer.from('half'));
+        throw new Error('writer failed');
+      }),
+    ).rejects.toThrow('writer failed');
+    expect(await storage.exists('user1/book/c.pdf')).toBe(false);
+    expect(readdirSync(path.join(root, 'files/user1/book')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it.each(['../secret', 'a/../../b', '/etc/passwd', 'a//b', 'a\\\\b', '.hidden', ''])(
     'refuses the key %j',
     async (key) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage, type StoredObject } from './storage';
 
@@ -26,6 +26,34 @@ export class LocalStorage implements Storage {
     await rename(`${tmp}.type`, `${full}.type`);
     await writeFile(tmp, bytes);
     await rename(tmp, full);
+  }
+
+  async putStreaming(
+    key: string,
+    contentType: string,
+    produce: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+  ): Promise<number> {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${randomUUID()}.tmp`;
+    const file = await open(tmp, 'wx');
+    let bytes = 0;
+    try {
+      await produce(async (chunk) => {
+        let offset = 0;
+        while (offset < chunk.length) offset += (await file.write(chunk, offset)).bytesWritten;
+        bytes += chunk.length;
+      });
+      await file.close();
+    } catch (error) {
+      await file.close().catch(() => {});
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    await writeFile(`${tmp}.type`, contentType);
+    await rename(`${tmp}.type`, `${full}.type`);
+    await rename(tmp, full);
+    return bytes;
   }
 
   async get(key: string): Promise<StoredObject | null> {

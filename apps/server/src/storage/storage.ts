@@ -12,6 +12,17 @@ export interface StoredObject {
 export interface Storage {
   /** Writes (or replaces) the object atomically. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes (or replaces) the object atomically from bytes produced piece by piece: `produce`
+   * gets a `write` to await for each chunk, so the whole object is never held in memory
+   * (issue 11: a 100-page book). Nothing is visible under `key` until `produce` resolves; if it
+   * throws, nothing is stored and the error is rethrown. Resolves to the bytes written.
+   */
+  putStreaming(
+    key: string,
+    contentType: string,
+    produce: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+  ): Promise<number>;
   /** The object, or null when it does not exist. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing object is not an error. */
