@@ -83,6 +83,23 @@ test.describe('the coloring book on a desktop', () => {
     const errors = watchConsole(page);
     await signIn(page, 'Bea Book');
     const projectId = await makeThreePages(page);
+    // Print records what each frame would print (every frame gets this script, the print
+    // view's too) instead of opening the browser's print dialog.
+    await page.addInitScript(() => {
+      window.print = () => {
+        const top = window.top as unknown as { printed?: unknown[] };
+        top.printed = [
+          ...(top.printed ?? []),
+          {
+            sheets: document.querySelectorAll('.sheet').length,
+            pictures: Array.from(document.querySelectorAll('.sheet:not(.cover) img'), (img) => ({
+              alt: img.getAttribute('alt'),
+              loaded: (img as HTMLImageElement).naturalWidth,
+            })),
+          },
+        ];
+      };
+    });
     await page.goto(`/projects/${projectId}`);
     await expect(page.getByRole('img', { name: /Coloring page: a sailboat/ }).last()).toBeVisible();
 
@@ -175,6 +192,19 @@ test.describe('the coloring book on a desktop', () => {
     const exportDialog = page.getByRole('dialog', { name: 'Export your book' });
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: 'docs/screenshots/book-export-desktop.png', animations: 'disabled' });
+
+    // Print: the cover and one sheet per page, the full-size print PNGs, in book order.
+    await exportDialog.getByRole('button', { name: /^Print/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed?: unknown[] }).printed), {
+        timeout: 30_000,
+      })
+      .toEqual([
+        {
+          sheets: 5,
+          pictures: [1, 2, 3, 4].map((n) => ({ alt: `Coloring page ${n}`, loaded: 2550 })),
+        },
+      ]);
     const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
     await exportDialog.getByRole('button', { name: /^Download as PDF/ }).click();
     const pdf = await pdfDownload;
