@@ -53,7 +53,12 @@ const Leaf = forwardRef<HTMLElement, { children: ReactNode; label: string }>(fun
   ref,
 ) {
   return (
-    <article ref={ref} aria-label={label} className="book-leaf overflow-hidden bg-white">
+    // page-flip marks each shown page --left or --right: a soft shade along the spine.
+    <article
+      ref={ref}
+      aria-label={label}
+      className="book-leaf overflow-hidden bg-white after:pointer-events-none after:absolute after:inset-0 after:content-[''] [&.--left]:after:shadow-[inset_-14px_0_18px_-14px_rgba(42,35,64,0.28)] [&.--right]:after:shadow-[inset_14px_0_18px_-14px_rgba(42,35,64,0.28)]"
+    >
       {children}
     </article>
   );
@@ -71,7 +76,7 @@ function LeafContent({
   if (leaf.kind === 'cover') return <BookCoverArt cover={leaf.cover} picture={leaf.picture} />;
   if (leaf.kind === 'page') {
     return (
-      <figure className="flex h-full flex-col items-center justify-between gap-1 border-line border-l p-4 pb-2">
+      <figure className="flex h-full flex-col items-center justify-between gap-1 p-4 pb-2">
         <img
           src={leaf.page.previewUrl}
           alt={FLIPBOOK_TEXTS.alt(leaf.number)}
@@ -85,7 +90,7 @@ function LeafContent({
     );
   }
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-3 border-line border-l bg-paper p-8 text-center">
+    <div className="flex h-full flex-col items-center justify-center gap-3 bg-paper p-8 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-white shadow-card">
         {generating ? (
           <Spinner className="size-7 text-grape" />
