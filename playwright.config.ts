@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The API refuses state-changing requests without the app's Origin (issue 12); browsers
+    // send it themselves, `page.request` calls do not.
+    extraHTTPHeaders: { Origin: `http://127.0.0.1:${port}` },
     acceptDownloads: true,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

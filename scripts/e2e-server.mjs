@@ -12,7 +12,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'inkling-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: engineProcessEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }),
+  // Every spec signs in from 127.0.0.1, more often than the per-address sign-in limit allows.
+  env: engineProcessEnv({ DATA_DIR: dataDir, DATABASE_URL: '', SIGN_IN_RATE_LIMIT: '1000' }),
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

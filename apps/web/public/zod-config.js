@@ -1,0 +1,7 @@
+// Runs before the app's modules (a classic script in <head>; allowed by the CSP's
+// script-src 'self'). The server's Content-Security-Policy allows no eval
+// (apps/server/src/http/security.ts); zod 4 probes `new Function` to compile object
+// parsers, which the browser reports as a CSP violation even though zod catches the
+// refusal. zod reads its settings from this global (zod/v4/core `config()` writes the
+// same object), and jitless mode skips the probe — zod's advice for strict CSPs.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
