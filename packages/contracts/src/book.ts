@@ -227,4 +227,5 @@ export const BOOK_ERRORS = {
   exportNotReady: 'This book is still being made.',
   exportFailed: 'Could not make the book. Please try again.',
   changedDuringExport: 'The book changed while it was being made. Please export it again.',
+  tooManyExports: 'That is a lot of books in a short time! Please wait a few minutes, then try again.',
 } as const;

@@ -14,6 +14,7 @@ import { createHarness, type Harness, type RecordingQueue, TEST_DATABASES } from
 import { bookExports, files, generations } from '../db/schema';
 import { processBookExport } from '../services/book-export.service';
 import { processGeneration } from '../services/generations.service';
+import { createRateLimits, RATE_LIMITS } from '../services/rate-limit';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'inkling-book-routes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -379,6 +380,30 @@ describe.each(TEST_DATABASES)('coloring books (%s)', (kind) => {
       .from(files)
       .where(and(eq(files.userId, userId), eq(files.kind, 'book')));
     expect(bookFiles).toEqual([]);
+  });
+
+  it('export requests are limited per user (429 with Retry-After)', async () => {
+    const { cookie } = await signIn(h, 'Ned');
+    const p = await createProject(h, cookie, 'Limited');
+    await page(cookie, p.id, 'a drum');
+    const limits = h.ctx.limits;
+    h.ctx.limits = createRateLimits(
+      { db: h.ctx.db, clock: h.ctx.clock },
+      { ...RATE_LIMITS, bookExports: { capacity: 2, perMs: 3_600_000 } },
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'epub' })).status,
+        );
+      expect(statuses).toEqual([202, 202, 429]);
+      const refused = await api(h, cookie, 'POST', `/api/projects/${p.id}/book/exports`, { format: 'epub' });
+      expect((await body(refused)).error.message).toBe(BOOK_ERRORS.tooManyExports);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      h.ctx.limits = limits;
+    }
   });
 
   it('print-ready: the check names every broken rule, export is refused until filled, then has KDP boxes', async () => {

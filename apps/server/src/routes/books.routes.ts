@@ -52,7 +52,7 @@ const start = createRoute({
   path: '/{id}/book/exports',
   summary: 'Start a PDF or EPUB export, or get the one made from the same contents (one file per contents)',
   request: { params, ...jsonBody(startBookExportSchema) },
-  responses: { 202: json(bookExportSchema, 'Export'), ...errors(400, 401, 404, 409) },
+  responses: { 202: json(bookExportSchema, 'Export'), ...errors(400, 401, 404, 409, 429) },
 });
 const status = createRoute({
   method: 'get',

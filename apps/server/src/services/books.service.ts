@@ -19,6 +19,7 @@ import type { BookPageRecord } from '../repositories/books.repository';
 import * as books from '../repositories/books.repository';
 import { findOwnedFile } from '../repositories/files.repository';
 import { findOwnedProject } from '../repositories/projects.repository';
+import { enforceRateLimit } from './rate-limit';
 
 /**
  * Coloring books (issue 11; docs/api.md "Books"): a project's finished pages in the owner's
@@ -185,8 +186,9 @@ export async function planExport(
  * Starts an export, or returns the one already made or being made from the same contents and
  * options (one row per content hash: concurrent requests get the same export and one job).
  * A failed export, or one whose worker died (no change for 10 min), is queued again.
- * Throws 404 (not the user's), 409 `conflict` for an empty book, and 409 for a print-ready
- * PDF while the print check names broken rules (the sentences follow the message).
+ * Throws 404 (not the user's), 409 `conflict` for an empty book, 409 for a print-ready PDF
+ * while the print check names broken rules (the sentences follow the message), and 429
+ * `rate_limited` after 60 requests an hour (RATE_LIMITS.bookExports).
  */
 export async function startExport(
   ctx: AppContext,
@@ -199,6 +201,7 @@ export async function startExport(
     printReady: request.pdf?.printReady ?? false,
     fillToMinimum: request.pdf?.fillToMinimum ?? false,
   };
+  await enforceRateLimit(ctx, 'bookExports', userId, BOOK_ERRORS.tooManyExports);
   const plan = await planExport(ctx, userId, projectId, { format: request.format, pdf });
   if (plan.pages.length === 0) throw new AppError('conflict', BOOK_ERRORS.empty);
   if (request.format === 'pdf' && pdf.printReady) {

@@ -24,7 +24,9 @@ export interface RateLimit {
  * - applications / resumeChecks: job applications and résumé reads per client address, 5 and
  *   20 an hour (the careers form needs no sign-in, spec content §6, so the address is the key);
  * - communityPosts / communityReports / shareLinks: per user, 20, 30 and 60 an hour (issue 10
- *   "Rate limits per user: posts, reports, share links"; far above a family's use).
+ *   "Rate limits per user: posts, reports, share links"; far above a family's use);
+ * - bookExports: POST …/book/exports per user, 60 an hour (issue 11; asking again for a book
+ *   already made costs a request too, but no work).
  */
 export const RATE_LIMITS = {
   retries: { capacity: 10, perMs: MINUTE_MS },
@@ -37,6 +39,7 @@ export const RATE_LIMITS = {
   communityPosts: { capacity: 20, perMs: HOUR_MS },
   communityReports: { capacity: 30, perMs: HOUR_MS },
   shareLinks: { capacity: 60, perMs: HOUR_MS },
+  bookExports: { capacity: 60, perMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
