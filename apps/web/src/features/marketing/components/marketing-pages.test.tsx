@@ -42,9 +42,11 @@ describe('RoadmapPage', () => {
     const books = screen.getByRole('heading', { name: 'Full consistent coloring books' }).closest('li');
     expect(books?.textContent).toContain('In progress');
     expect(books?.textContent).toContain('coloring book export');
-    // Book export is not built yet (issue 11): the note says it is coming, not shipped.
-    expect(books?.textContent).toContain('Coming: coloring book export');
-    expect(books?.textContent).not.toContain('Already shipped');
+    // Book export ships (issue 11): the note says so, with the PDF and EPUB it makes.
+    expect(books?.textContent).toContain('Shipped: coloring book export');
+    expect(books?.textContent).toContain('PDF');
+    expect(books?.textContent).toContain('EPUB');
+    expect(books?.textContent).not.toContain('Coming: coloring book export');
     expect(screen.getByRole('link', { name: 'Send feedback' }).getAttribute('href')).toBe(
       'mailto:ideas@inkling.test?subject=Inkling%20roadmap%20feedback',
     );
