@@ -18,13 +18,16 @@ import { booksRoutes } from './routes/books.routes';
 import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { clientIp } from './routes/client-ip';
+import { communityRoutes } from './routes/community.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
 import { jobApplicationsRoutes } from './routes/job-applications.routes';
+import { moderationRoutes } from './routes/moderation.routes';
 import { type AppEnv, json, PUBLIC, SESSION_SCHEME } from './routes/openapi';
 import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
 import { sessionRoutes } from './routes/session.routes';
+import { shareRoutes } from './routes/share.routes';
 
 /**
  * Builds the HTTP app: /api routes, better-auth under /api/auth, the OpenAPI document at
@@ -63,7 +66,10 @@ export function createApp(ctx: AppContext) {
   // the control-character check.
   app.use('/api/*', originCheck(trustedOrigins(ctx.config)));
   app.use('/api/*', requestBodyLimit());
-  app.use('/api/*', signInLimit(ctx, (c) => clientIp(c, ctx.config.trustProxyHops)));
+  app.use(
+    '/api/*',
+    signInLimit(ctx, (c) => clientIp(c, ctx.config.trustProxyHops)),
+  );
   app.use('/api/*', controlCharacterCheck());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
@@ -100,6 +106,9 @@ export function createApp(ctx: AppContext) {
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/api/profile', profileRoutes(ctx));
   app.route('/api/job-applications', jobApplicationsRoutes(ctx));
+  app.route('/api/community', communityRoutes(ctx));
+  app.route('/api/moderation', moderationRoutes(ctx));
+  app.route('/api', shareRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
     type: 'apiKey',

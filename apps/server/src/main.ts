@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit, startRuntime } from './bootstrap';
+import { sharedAddressMeta } from './services/page-meta.service';
 import { mountSpa } from './spa';
 
 /**
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   const { logger } = runtime;
   const app = createApp(runtime.ctx);
   if (process.env.SERVE_WEB !== '0') {
-    mountSpa(app, fileURLToPath(new URL('../../web/dist', import.meta.url)), logger);
+    mountSpa(app, fileURLToPath(new URL('../../web/dist', import.meta.url)), logger, (path) =>
+      sharedAddressMeta(runtime.ctx, path),
+    );
   }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -3,16 +3,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { type HtmlMeta, injectPageMeta } from './html-meta';
 import type { Logger } from './logger';
 import type { AppEnv } from './routes/openapi';
 
 /**
  * Serves the built web app from `distDir` (apps/web/dist): hashed files under /assets with
  * a year-long immutable cache, other files as they are, and index.html (never cached) for
- * every other GET outside /api so client-side routes work on reload. Without a build, GETs
+ * every other GET outside /api so client-side routes work on reload. `pageMeta`, when given,
+ * names the status and head tags of an address (shared pages, issue 10: Open Graph tags in
+ * the HTML itself, 404 for unknown ids); null keeps the defaults. Without a build, GETs
  * outside /api answer 503 with a message saying how to build it.
  */
-export function mountSpa(app: Hono<AppEnv>, distDir: string, logger: Logger): void {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  distDir: string,
+  logger: Logger,
+  pageMeta?: (path: string) => Promise<(HtmlMeta & { status: 200 | 404 }) | null>,
+): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn({ distDir }, 'web app not built: run `npm run build` (GET / will explain)');
@@ -44,6 +52,10 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, logger: Logger): vo
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(indexFile, 'utf8'));
+    const html = await readFile(indexFile, 'utf8');
+    const meta = pageMeta ? await pageMeta(c.req.path) : null;
+    if (!meta) return c.html(html);
+    if (meta.noindex) c.header('X-Robots-Tag', 'noindex');
+    return c.html(injectPageMeta(html, meta), meta.status);
   });
 }

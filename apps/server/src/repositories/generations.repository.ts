@@ -133,15 +133,16 @@ export async function requeueGeneration(
   return rows[0];
 }
 
-/** File ids (print, preview, svg) produced by the generations of a project. */
+/** File ids (print, preview, svg, link preview) produced by the generations of a project. */
 export async function resultFileIdsOfProject(db: Db, projectId: string): Promise<string[]> {
   const rows = await db
     .select({
       print: generations.printFileId,
       preview: generations.previewFileId,
       svg: generations.svgFileId,
+      social: generations.socialFileId,
     })
     .from(generations)
     .where(eq(generations.projectId, projectId));
-  return rows.flatMap((r) => [r.print, r.preview, r.svg]).filter((v): v is string => v !== null);
+  return rows.flatMap((r) => [r.print, r.preview, r.svg, r.social]).filter((v): v is string => v !== null);
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { presentSession } from '../presenters/session.presenter';
 import { localSignIn } from '../services/auth.service';
+import { isModerator } from '../services/community.service';
 import { getCredits } from '../services/credits.service';
+import { pendingCount } from '../services/moderation.service';
 import { type AppEnv, errors, json, PUBLIC, requireUserId, SESSION } from './openapi';
 
 const getSession = createRoute({
@@ -41,7 +43,8 @@ export function sessionRoutes(ctx: AppContext) {
     .openapi(getSession, async (c) => {
       const user = c.get('user');
       const credits = user ? await getCredits(ctx, user.id) : null;
-      return c.json(presentSession(ctx.config, user, credits), 200);
+      const moderation = isModerator(ctx, user?.email) ? { pending: await pendingCount(ctx) } : undefined;
+      return c.json(presentSession(ctx.config, user, credits, moderation), 200);
     })
     .openapi(signIn, async (c) => {
       if (!ctx.config.localSignIn) throw new AppError('not_found', 'Not found');

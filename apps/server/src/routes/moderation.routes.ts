@@ -1,0 +1,90 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { idSchema } from '@inkling/contracts/api';
+import {
+  moderationDecisionSchema,
+  moderationItemSchema,
+  moderationLogSchema,
+  moderationQueueSchema,
+} from '@inkling/contracts/community';
+import type { MiddlewareHandler } from 'hono';
+import type { AppContext } from '../context';
+import { assertModerator, decide, getLog, getQueue } from '../services/moderation.service';
+import { viewerOf } from './community.routes';
+import { type AppEnv, errors, json, SESSION } from './openapi';
+
+/**
+ * OpenAPI extension marking the moderation operations: they need the session cookie, yet
+ * answer 404 (not 401) to everyone who is not a moderator, signed out included (issue 10).
+ */
+export const MODERATORS_ONLY = { 'x-moderators-only': true } as const;
+
+/** Answers 404 before anything else (body validation included) unless the viewer moderates. */
+function moderatorsOnly(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    assertModerator(viewerOf(ctx, c));
+    await next();
+  };
+}
+
+const queue = (ctx: AppContext) =>
+  createRoute({
+    method: 'get',
+    operationId: 'getModerationQueue',
+    ...SESSION,
+    path: '/queue',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'Posts waiting for review (oldest first) and published posts (moderators only; 404 otherwise)',
+    responses: { 200: json(moderationQueueSchema, 'The queue'), ...errors(404) },
+  });
+
+const decision = (ctx: AppContext) =>
+  createRoute({
+    method: 'post',
+    operationId: 'decideCommunityPost',
+    ...SESSION,
+    path: '/posts/{id}/decision',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'Approve, reject or remove a post; recorded in the append-only moderation log (moderators only)',
+    request: {
+      params: z.object({ id: idSchema }),
+      body: { content: { 'application/json': { schema: moderationDecisionSchema } }, required: true },
+    },
+    responses: { 200: json(moderationItemSchema, 'The post after the decision'), ...errors(400, 404, 409) },
+  });
+
+const log = (ctx: AppContext) =>
+  createRoute({
+    method: 'get',
+    operationId: 'getModerationLog',
+    ...SESSION,
+    path: '/log',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'The newest moderation decisions first (moderators only)',
+    responses: { 200: json(moderationLogSchema, 'The log'), ...errors(404) },
+  });
+
+/**
+ * /api/moderation (issue 10; DESIGN decision 9): only signed-in users whose e-mail is in
+ * ADMIN_EMAILS; everyone else, signed out included, gets 404 from every route.
+ */
+export function moderationRoutes(ctx: AppContext) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(queue(ctx), async (c) => {
+      const viewer = viewerOf(ctx, c);
+      assertModerator(viewer);
+      return c.json(await getQueue(ctx, viewer), 200);
+    })
+    .openapi(decision(ctx), async (c) => {
+      const viewer = viewerOf(ctx, c);
+      assertModerator(viewer);
+      return c.json(await decide(ctx, viewer, c.req.valid('param').id, c.req.valid('json')), 200);
+    })
+    .openapi(log(ctx), async (c) => {
+      const viewer = viewerOf(ctx, c);
+      assertModerator(viewer);
+      return c.json({ entries: await getLog(ctx) }, 200);
+    });
+}
