@@ -13,7 +13,8 @@ import type { AppEnv } from '../routes/openapi';
  *   script by URL and has no inline script, so no nonce or hash is needed and
  *   'unsafe-inline' is not allowed for scripts); styles from this origin plus inline
  *   `style` attributes/elements (Radix, sonner and react-easy-crop set them); images from
- *   this origin, data: and blob: (the avatar crop); no plugins; no framing
+ *   this origin, data: and blob: (the avatar crop, which also fetches its blob: and data:
+ *   URLs, hence connect-src too); no plugins; no framing
  *   (`frame-ancestors 'none'`, also X-Frame-Options DENY for old browsers); forms and
  *   `<base>` only to this origin; `upgrade-insecure-requests` behind https.
  * - X-Content-Type-Options nosniff; Referrer-Policy strict-origin-when-cross-origin (share
@@ -35,7 +36,7 @@ export function securityHeaders(config: { publicUrl: string }): MiddlewareHandle
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", 'blob:', 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
