@@ -45,6 +45,7 @@ const server = supervise({
   cwd: root,
   env: engineProcessEnv(),
 });
+server.done.then((code) => process.exit(code));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.stop(signal).then((code) => process.exit(code));

@@ -32,6 +32,7 @@ describe('supervise (npm start restarts what dies, issue 12)', () => {
       args: crashingChild(dir),
       minDelayMs: 20,
       maxDelayMs: 40,
+      startupMs: 0,
       log: (m) => messages.push(m),
     });
     await expect.poll(() => supervisor.restarts, { timeout: 10_000 }).toBe(2);
@@ -44,5 +45,18 @@ describe('supervise (npm start restarts what dies, issue 12)', () => {
     expect(await supervisor.stop()).toBe(1);
     expect(() => process.kill(pid, 0)).toThrow();
     expect(supervisor.restarts).toBe(2);
+  });
+
+  it('does not restart a server that never started (a bad setting), and exits with its code', async () => {
+    const messages: string[] = [];
+    const supervisor = supervise({
+      command: process.execPath,
+      args: ['-e', 'process.exit(3)'],
+      minDelayMs: 20,
+      log: (m) => messages.push(m),
+    });
+    expect(await supervisor.done).toBe(3);
+    expect(supervisor.restarts).toBe(0);
+    expect(messages).toEqual(['supervisor: the server did not start (code 3); not restarting']);
   });
 });
