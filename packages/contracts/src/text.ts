@@ -6,6 +6,7 @@ import { API_ERRORS } from './messages';
  * carriage return, and DEL (Unicode "Cc"). NUL in particular is refused by PostgreSQL in
  * text columns, which made it answer 500 (issue 12 finding 7).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** True when `value` holds a character of CONTROL_CHARACTERS. */
