@@ -53,6 +53,28 @@ export interface Composition {
    * demand, for checks: e.g. that a paint bucket poured outside cannot get in).
    */
   subjectSilhouette?: () => string;
+  /**
+   * Where each named thing went (pure data, page px at 300 dpi, in placement order;
+   * decorations without a name are left out). Tests check relations and counts on it
+   * (test/scene-table.test.ts).
+   */
+  placements: Placement[];
+  /**
+   * True when nothing in the prompt was understood and the page shows an unrelated
+   * stand-in scene: callers must say so plainly.
+   */
+  fallback: boolean;
+}
+
+/** One named thing on the page: its box in page px and how it was drawn. */
+export interface Placement {
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Drawn as a head-and-shoulders portrait (people) or a face (animals). */
+  bust: boolean;
 }
 
 interface Box {
@@ -85,6 +107,8 @@ interface Placed {
    * hidden between its feet, so legs and horizon do not close tiny regions.
    */
   hideGroundFrom?: number;
+  /** Portrait art (see isBust). */
+  bust?: boolean;
 }
 
 /** Content box and scene lines of one page. */
@@ -750,6 +774,13 @@ function emitPlaced(p: Placed, lw: number): string {
   return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.raster ? art.markup : art.markup.replaceAll(BAND_WIDTH, String(f2((BAND_FACTOR * lw) / s)))}</g>`;
 }
 
+/** The named things of a scene as placement data (see Composition.placements). */
+function placementsOf(scene: Scene): Placement[] {
+  return scene.placed
+    .filter((p) => p.name !== '')
+    .map((p) => ({ name: p.name, x: p.box.x, y: p.box.y, w: p.box.w, h: p.box.h, bust: p.bust ?? false }));
+}
+
 function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
   const lw = scene.f.lw;
   const items: { layer: number; depth: number; order: number; markup: string }[] = [];
@@ -833,6 +864,8 @@ async function composePhotoPage(
     setting: 'photo',
     usesOpenMoji,
     photoBox,
+    placements: placementsOf(scene),
+    fallback: false,
   };
 }
 
@@ -942,6 +975,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       layer: LAYER.stage,
       depth: y + size.h,
       hideGroundFrom: onGround && hidesGround(main.entry) ? groundMaskTop(f) : undefined,
+      bust: isBust(main.entry),
     });
     elements.push(main.name);
 
@@ -1008,6 +1042,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         layer: LAYER.stage,
         depth: ground ? box.y + box.h : 0,
         hideGroundFrom: ground && hidesGround(o.entry) ? groundMaskTop(f) : undefined,
+        bust: isBust(o.entry),
       });
       if (!elements.includes(o.name)) elements.push(o.name);
     }
@@ -1131,5 +1166,15 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" shape-rendering="crispEdges"><rect width="${W}" height="${H}" fill="#fff"/><g stroke-linecap="round" stroke-linejoin="round">${solid}</g></svg>`;
       }
     : undefined;
-  return { svg, elements, setting: setting.name, usesOpenMoji, subjectSilhouette };
+  const fallback =
+    understanding.things.length === 0 && !understanding.settingNamed && (input.characters ?? []).length === 0;
+  return {
+    svg,
+    elements,
+    setting: setting.name,
+    usesOpenMoji,
+    subjectSilhouette,
+    placements: placementsOf(scene),
+    fallback,
+  };
 }
