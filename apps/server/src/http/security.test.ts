@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, body, createProject, fixture, signIn } from '../../test/factories';
+import { api, body, createProject, fixture, override, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { createApp } from '../app';
 import { createRateLimits, RATE_LIMITS } from '../services/rate-limit';
@@ -290,6 +290,40 @@ describe.each(TEST_DATABASES)('limits (%s)', (kind) => {
       })
       .toBe(200);
     await Promise.all(open.map((res) => res.body!.cancel()));
+  });
+});
+
+describe.runIf(TEST_DATABASES.includes('postgres'))('idle live streams on PostgreSQL', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('postgres');
+  });
+  afterAll(() => h.close());
+
+  it('10 open, idle streams send no query to the database (issue 12: 300 cost ~330 transactions a second)', async () => {
+    const { pool } = h.database as Extract<Harness['database'], { kind: 'postgres' }>;
+    let queries = 0;
+    const count = <T extends (...args: never[]) => unknown>(fn: T) =>
+      ((...args: Parameters<T>) => {
+        queries += 1;
+        return fn(...args);
+      }) as unknown as T;
+    const { cookie } = await signIn(h);
+    const project = await createProject(h, cookie);
+    const open: Response[] = [];
+    for (let i = 0; i < 10; i++) open.push(await api(h, cookie, 'GET', `/api/projects/${project.id}/events`));
+    await new Promise((r) => setTimeout(r, 500));
+    const restore = override(pool, {
+      query: count(pool.query.bind(pool)),
+      connect: count(pool.connect.bind(pool)),
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 3000));
+    } finally {
+      restore();
+    }
+    await Promise.all(open.map((res) => res.body!.cancel()));
+    expect(queries).toBe(0);
   });
 });
 
