@@ -135,6 +135,20 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: paths.coloring.pattern,
+        handle: { hideFooter: true } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/coloring/components/coloring-page')).ColoringPage,
+        }),
+      },
+      {
+        path: paths.coloringCommunity.pattern,
+        handle: { hideFooter: true } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/coloring/components/coloring-page')).CommunityColoringPage,
+        }),
+      },
+      {
         path: paths.moderation,
         lazy: async () => ({
           Component: (await import('../features/moderation/components/moderation-page')).ModerationPage,

@@ -36,6 +36,15 @@ export const paths = {
   },
   /** An unlisted share link: only that page and its prompt (issue 10). */
   sharedPage: { pattern: '/s/:token', build: (token: string) => `/s/${encodeURIComponent(token)}` },
+  /** "Color it" (issue 17): the owner's page, and a public community page colored on this device. */
+  coloring: {
+    pattern: '/color/:generationId',
+    build: (generationId: string) => `/color/${encodeURIComponent(generationId)}`,
+  },
+  coloringCommunity: {
+    pattern: '/color/community/:postId',
+    build: (postId: string) => `/color/community/${encodeURIComponent(postId)}`,
+  },
   /** The moderators' queue (issue 10; 404 page for everyone else). */
   moderation: '/moderation',
 } as const;

@@ -2,6 +2,7 @@ import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS } from '@inkling/contracts/communit
 import { NOT_FOUND, NOT_FOUND_PAGE, PAGE_IMAGE } from '@inkling/contracts/messages';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ColorItLink } from '../../../components/coloring/color-it-link';
 import { CommunityPostActions } from '../../../components/community/community-post-actions';
 import { NotFoundView } from '../../../components/layout/not-found-view';
 import { Button } from '../../../components/ui/button';
@@ -89,6 +90,7 @@ export function CommunityPostPage() {
               </time>
             </p>
             <CommunityPostActions post={data} onRemix={remix} onDeleted={() => navigate(paths.home)} />
+            <ColorItLink target={{ postId: data.id }} className="self-start" />
           </div>
         </article>
       )}

@@ -1,8 +1,10 @@
 import type { Generation } from '@inkling/contracts/api';
+import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { COMMUNITY_UI_TEXTS } from '@inkling/contracts/community';
 import { WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { Download, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ColorItLink } from '../../../components/coloring/color-it-link';
 import { PostToCommunityButton } from '../../../components/community/post-to-community';
 import { SharePageButton } from '../../../components/share/share-page-button';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +22,7 @@ export interface PageActionsProps {
   iconsBelowLg?: boolean;
 }
 
-/** Download, Share, Print and Post to community (issue 10) for one finished page. */
+/** Download, Share, Print, Color it (issue 17) and Post to community (issue 10) for one finished page. */
 export function PageActions({ generation, compact = false, iconsBelowLg = false }: PageActionsProps) {
   const [downloading, setDownloading] = useState(false);
   const onDownload = async () => {
@@ -48,6 +50,12 @@ export function PageActions({ generation, compact = false, iconsBelowLg = false 
         <Printer className="size-4.5" aria-hidden="true" />
         {label(WORKSPACE_LABELS.print)}
       </Button>
+      <ColorItLink
+        target={{ generationId: generation.id }}
+        size={size}
+        className={narrow}
+        label={label(COLORING_TEXTS.colorIt)}
+      />
       <PostToCommunityButton
         generation={generation}
         size={size}

@@ -1,9 +1,11 @@
 import type { Generation } from '@inkling/contracts/api';
 import type { UpdateBook } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
+import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import type { Audience, PageFormat } from '@inkling/contracts/page';
 import { Download, Settings2 } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ColorItLink } from '../../../../components/coloring/color-it-link';
 import { Button } from '../../../../components/ui/button';
 import type { PrintablePage } from '../../../../lib/page-image';
 import { useApiError } from '../../../../lib/use-api-error';
@@ -76,11 +78,22 @@ export function BookPanel({
     return first?.kind === 'page' ? printable(first.page) : null;
   }, [viewMode, singlePage, leaves, leafIndex]);
 
+  // "Color it" for the book page open in the flipbook (issue 17).
+  const leaf = leaves[leafIndex];
+  const colorable = viewMode === 'book' && leaf?.kind === 'page' ? leaf.page.generationId : null;
+
   return (
     <section className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div className="flex flex-nowrap items-center justify-between gap-2 border-b border-line/70 bg-white/70 px-3 py-2 lg:px-5">
         <ViewToggle value={viewMode} onChange={setViewMode} />
         <div className="flex items-center gap-2">
+          {colorable ? (
+            <ColorItLink
+              target={{ generationId: colorable }}
+              size="sm"
+              label={<span className="max-sm:sr-only">{COLORING_TEXTS.colorIt}</span>}
+            />
+          ) : null}
           {viewMode === 'book' ? (
             <Button
               variant="outline"
