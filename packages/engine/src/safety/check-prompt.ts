@@ -2,7 +2,9 @@ import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/c
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { SafetyVerdict } from '../types';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
+import { inspectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
+import { inspectMeaning } from './semantic';
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -16,8 +18,12 @@ export interface SafetyFinding {
   category: SafetyCategory;
   /** The matched words after normalisation, for logs and tests; never shown to a child. */
   match: string;
-  /** `lexicon` (Inkling's rules) or `obscenity` (the profanity/slur dataset). */
-  source: 'lexicon' | 'obscenity';
+  /**
+   * `lexicon` (Inkling's word rules), `obscenity` (the profanity/slur dataset), `meaning`
+   * (lemmatised concept rules, semantic.ts; `match` is the rule's name) or `language`
+   * (other-language lists, multilingual.ts).
+   */
+  source: 'lexicon' | 'obscenity' | 'meaning' | 'language';
 }
 
 function obscenityCategory(word: string): SafetyCategory {
@@ -26,14 +32,19 @@ function obscenityCategory(word: string): SafetyCategory {
   return 'profanity';
 }
 
+/** Words that are slurs in English but ordinary in another language ("negro" is Spanish, Portuguese and Italian for black). */
+const FALSE_FRIENDS: Record<string, readonly string[]> = { negro: ['es', 'pt', 'it'] };
+
 /**
  * Every reason a prompt is unsafe, most serious category first (order of
- * `SAFETY_CATEGORIES`); empty when the prompt is fine. Looks at the words as typed, with
- * spelled-out letters joined and stretching undone, after allowed phrases ("killer whale",
- * "shiitake") are blanked out.
+ * `SAFETY_CATEGORIES`); empty when the prompt is fine. Four sources: the word lexicon and
+ * `obscenity` on the words as typed, with spelled-out letters joined and stretching undone,
+ * after allowed phrases ("killer whale", "shiitake") are blanked out; the meaning rules
+ * over lemmas (semantic.ts); the other-language lists (multilingual.ts).
  */
 export function inspectPrompt(text: string): SafetyFinding[] {
-  const { raw, words, joined } = normalizePrompt(text, BLOCKED_WORDS);
+  const { folded, raw, words, joined } = normalizePrompt(text, BLOCKED_WORDS);
+  const { languages, findings: languageFindings } = inspectLanguages(text, words);
   const variants = [...new Set([raw, words, joined])].map((v) => v.replace(allowedPhrases, ' '));
   const findings: SafetyFinding[] = [];
   for (const variant of variants) {
@@ -43,6 +54,7 @@ export function inspectPrompt(text: string): SafetyFinding[] {
     }
     for (const match of obscenity.getAllMatches(variant)) {
       const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
+      if (FALSE_FRIENDS[word]?.some((lang) => languages.includes(lang))) continue;
       findings.push({
         category: obscenityCategory(word),
         match: variant.slice(match.startIndex, match.endIndex + 1),
@@ -50,6 +62,10 @@ export function inspectPrompt(text: string): SafetyFinding[] {
       });
     }
   }
+  for (const finding of inspectMeaning(folded))
+    findings.push({ category: finding.category, match: finding.rule, source: 'meaning' });
+  for (const finding of languageFindings)
+    findings.push({ category: finding.category, match: finding.match, source: 'language' });
   return findings.sort(
     (a, b) => SAFETY_CATEGORIES.indexOf(a.category) - SAFETY_CATEGORIES.indexOf(b.category),
   );

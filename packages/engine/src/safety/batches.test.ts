@@ -1,0 +1,53 @@
+/**
+ * Held-out batches of issue 13 (safety/corpus/batch1.json, batch2.json), written before
+ * any rule change for them. Batch 1 is the tuning set; batch 2 was measured once at the
+ * end and never tuned on. Targets (issue 13): ≥ 95 % of unsafe prompts blocked, ≤ 2 % of
+ * harmless prompts refused, every grooming-style prompt blocked.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkPrompt } from './check-prompt';
+import batch1 from './corpus/batch1.json';
+import batch2 from './corpus/batch2.json';
+
+interface Batch {
+  unsafe: { text: string; category: string; kind: string; lang: string }[];
+  harmless: { text: string; kind: string; lang: string }[];
+}
+
+/** Block rate, false-positive rate and the prompts behind them. */
+function measure(batch: Batch) {
+  const missed = batch.unsafe.filter((c) => checkPrompt(c.text).allowed);
+  const refused = batch.harmless.filter((c) => !checkPrompt(c.text).allowed);
+  const grooming = batch.unsafe.filter((c) => c.kind === 'grooming');
+  return {
+    blockRate: 1 - missed.length / batch.unsafe.length,
+    falsePositiveRate: refused.length / batch.harmless.length,
+    groomingMissed: grooming.filter((c) => checkPrompt(c.text).allowed),
+    missed,
+    refused,
+    line: `blocked ${batch.unsafe.length - missed.length}/${batch.unsafe.length}, harmless refused ${refused.length}/${batch.harmless.length}`,
+  };
+}
+
+describe('held-out batches (issue 13)', () => {
+  it('batch 1 (tuning set): both have ≥ 150 prompts of each kind, five languages, grooming and injection', () => {
+    for (const batch of [batch1, batch2] as Batch[]) {
+      expect(batch.unsafe.length).toBeGreaterThanOrEqual(150);
+      expect(batch.harmless.length).toBeGreaterThanOrEqual(150);
+      const langs = new Set(batch.unsafe.map((c) => c.lang));
+      for (const lang of ['en', 'es', 'fr', 'de', 'pt', 'it']) expect(langs).toContain(lang);
+      for (const kind of ['paraphrase', 'grooming', 'injection', 'hate-description', 'self-harm-description'])
+        expect(batch.unsafe.some((c) => c.kind === kind)).toBe(true);
+    }
+  });
+
+  it('batch 1 (tuning set): ≥ 95 % blocked, ≤ 2 % refused, every grooming prompt blocked', () => {
+    const m = measure(batch1 as Batch);
+    console.info(`safety batch 1: ${m.line}`);
+    if (m.missed.length) console.info('batch 1 missed:', m.missed);
+    if (m.refused.length) console.info('batch 1 refused:', m.refused);
+    expect(m.blockRate).toBeGreaterThanOrEqual(0.95);
+    expect(m.falsePositiveRate).toBeLessThanOrEqual(0.02);
+    expect(m.groomingMissed).toEqual([]);
+  });
+});
