@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
+import { benchColoring } from './bench-coloring';
 import { type BenchRow, benchTable } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
 
@@ -67,13 +68,21 @@ if (!only || only === 'app') {
 } else {
   sections.push(previousSection('App') ?? '## App\n\nNot measured yet.');
 }
+if (!only || only === 'coloring') {
+  // Issue 17: fill time on a 2048×2048 page in Chromium and the coloring screen's chunks.
+  sections.push(
+    `## Coloring\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchColoring({ build: only === 'coloring' })}`,
+  );
+} else {
+  sections.push(previousSection('Coloring') ?? '## Coloring\n\nNot measured yet.');
+}
 let commit = 'uncommitted';
 try {
   commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\` or \`npm run bench -- app\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- app\` or \`npm run bench -- coloring\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}

@@ -25,7 +25,16 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready'; width: number; height: number; prepMs: number; restored: boolean; blank: boolean }
-  | { type: 'state'; canUndo: boolean; canRedo: boolean; blank: boolean; ms?: number }
+  | {
+      type: 'state';
+      canUndo: boolean;
+      canRedo: boolean;
+      blank: boolean;
+      /** Time the worker spent on the command, drawing included (ms); absent after opening. */
+      ms?: number;
+      /** Whether the command changed any pixel. */
+      changed?: boolean;
+    }
   | { type: 'saved' }
   | { type: 'png'; blob: Blob }
   | { type: 'error'; message: string };

@@ -34,6 +34,7 @@ function changed(rect: DirtyRect | null, started: number): void {
     canRedo: doc.canRedo,
     blank: doc.isBlank(),
     ms: performance.now() - started,
+    changed: rect !== null,
   });
   if (rect) scheduleSave();
 }

@@ -37,11 +37,17 @@ export function useColoringWorker(source: ColoringSource, stage: RefObject<HTMLD
       } else if (message.type === 'state') {
         setState({ canUndo: message.canUndo, canRedo: message.canRedo, blank: message.blank });
         if (message.ms !== undefined) {
-          setSaveState('saving');
+          if (message.changed) setSaveState('saving');
+          // Read by `npm run bench` (fill time as the worker measures it, drawing included).
           host.dataset.lastMs = message.ms.toFixed(2);
+          host.dataset.lastChanged = String(message.changed === true);
+          host.dataset.ops = String(Number(host.dataset.ops ?? 0) + 1);
         }
-      } else if (message.type === 'saved') setSaveState('saved');
-      else if (message.type === 'png') {
+      } else if (message.type === 'saved') {
+        setSaveState('saved');
+        // How many autosaves landed: lets a test wait for the save of its own change.
+        host.dataset.saves = String(Number(host.dataset.saves ?? 0) + 1);
+      } else if (message.type === 'png') {
         for (const resolve of pngWaiters.current.splice(0)) resolve(message.blob);
       } else if (message.type === 'error') {
         console.error('Coloring worker', message.message);
