@@ -213,6 +213,7 @@ export const fileKinds = [
   'avatar',
   'social',
   'book',
+  'colored',
 ] as const;
 export type FileKind = (typeof fileKinds)[number];
 
@@ -293,6 +294,8 @@ export const generations = pgTable(
     svgFileId: uuid('svg_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The 1200×630 link-preview picture (Open Graph), made on first share (issue 10). */
     socialFileId: uuid('social_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The page as the owner coloured it on the coloring screen, "Save to my book" (issue 17). */
+    coloredFileId: uuid('colored_file_id').references(() => files.id, { onDelete: 'set null' }),
     width: integer('width'),
     height: integer('height'),
     dpi: integer('dpi'),
