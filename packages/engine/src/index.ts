@@ -13,6 +13,15 @@ export { type ReencodedImage, reencodeUpload } from './image-input';
 export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/check-prompt';
 export {
+  checkPicture,
+  checkPromptFully,
+  MODERATION_MODEL,
+  MODERATION_THRESHOLDS,
+  type ModerationLog,
+  type ModerationOptions,
+  type SafetySource,
+} from './safety/moderation';
+export {
   findPersonalInformation,
   type PersonalInformationFinding,
   type PersonalInformationKind,
