@@ -611,3 +611,21 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type BookSettingsRow = typeof bookSettings.$inferSelect;
 export type BookPageRow = typeof bookPages.$inferSelect;
 export type BookExportRow = typeof bookExports.$inferSelect;
+
+/**
+ * Kid-safety refusals counted per UTC day, category, source and surface (issue 13), so a
+ * rise is visible; no text, user or address is stored. `source` is `local` (Inkling's
+ * check) or `moderation` (OpenAI Moderations); `surface` is what was checked: `prompt`,
+ * `title`, `character`, `comment`, `picture` or `text`.
+ */
+export const safetyRefusals = pgTable(
+  'safety_refusals',
+  {
+    day: date('day').notNull(),
+    category: text('category').notNull(),
+    source: text('source').notNull(),
+    surface: text('surface').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category, t.source, t.surface] })],
+);
