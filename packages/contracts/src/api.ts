@@ -89,6 +89,8 @@ export const pageResultSchema = z.object({
   /** Full-size print PNG (only black and white pixels). */
   printUrl: z.string(),
   svgUrl: z.string().nullable(),
+  /** The page as its owner coloured it ("Save to my book", issue 17); null or absent when never saved. */
+  coloredUrl: z.string().nullable().optional(),
   width: z.number().int(),
   height: z.number().int(),
   dpi: z.number().int(),

@@ -20,6 +20,11 @@ export const FILL_GAP_CLOSE_PX = 2;
 export const LINE_LUMINANCE_MAX = 127;
 /** White as an RGBA word (0xAABBGGRR, ImageData byte order). */
 export const WHITE_RGBA = 0xffffffff;
+/**
+ * Largest coloured PNG PUT /api/generations/{id}/colored accepts, bytes. A 1582×2048 page
+ * coloured with flat colours encodes to well under 2 MB; 8 MB leaves room for brushwork.
+ */
+export const COLORED_MAX_BYTES = 8 * 1024 * 1024;
 /** Brush radii in page px at 2048 px: small, medium, large (three sizes, issue 17). */
 export const BRUSH_SIZES = [
   { id: 'small', radius: 6, label: 'Small brush' },
@@ -100,6 +105,12 @@ export const COLORING_TEXTS = {
   savedToBook: 'Saved to your book.',
   saveToBookFailed: 'We could not save it to your book. Your coloring is still here.',
   savedLocally: 'Saved on this device',
+  coloredAlt: (prompt: string) => `Your colored page: ${prompt}`,
+  yourColoring: 'Your coloring',
+  notPng: 'Please send the colored page as a PNG picture.',
+  tooLarge: 'This colored page is too large to save.',
+  wrongSize: 'This colored page does not match its page.',
+  notFinished: 'Only finished pages can be colored.',
   saving: 'Saving…',
   offlineNote: 'Your coloring stays on this device until you save it.',
   downloadName: (base: string) => base.replace(/\.png$/i, '-colored.png'),

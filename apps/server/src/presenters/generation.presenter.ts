@@ -34,6 +34,7 @@ export function presentGeneration(row: GenerationRow): Generation {
           previewUrl: fileUrl(row.previewFileId!),
           printUrl: fileUrl(row.printFileId!),
           svgUrl: row.svgFileId ? fileUrl(row.svgFileId) : null,
+          coloredUrl: row.coloredFileId ? fileUrl(row.coloredFileId) : null,
           width: row.width ?? 0,
           height: row.height ?? 0,
           dpi: row.dpi ?? 0,

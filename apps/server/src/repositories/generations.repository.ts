@@ -133,7 +133,31 @@ export async function requeueGeneration(
   return rows[0];
 }
 
-/** File ids (print, preview, svg, link preview) produced by the generations of a project. */
+/**
+ * Points the generation at its new coloured file (issue 17) under a row lock, so two saves at
+ * once each see the file the other replaced. Returns the file id it pointed at before (null
+ * when none), or undefined when the generation does not exist.
+ */
+export async function replaceColoredFile(
+  db: Db,
+  id: string,
+  fileId: string,
+): Promise<{ previous: string | null; row: GenerationRow } | undefined> {
+  const locked = await db
+    .select({ previous: generations.coloredFileId })
+    .from(generations)
+    .where(eq(generations.id, id))
+    .for('update');
+  if (!locked[0]) return undefined;
+  const rows = await db
+    .update(generations)
+    .set({ coloredFileId: fileId })
+    .where(eq(generations.id, id))
+    .returning();
+  return { previous: locked[0].previous, row: rows[0]! };
+}
+
+/** File ids (print, preview, svg, link preview, coloured) produced by the generations of a project. */
 export async function resultFileIdsOfProject(db: Db, projectId: string): Promise<string[]> {
   const rows = await db
     .select({
@@ -141,8 +165,11 @@ export async function resultFileIdsOfProject(db: Db, projectId: string): Promise
       preview: generations.previewFileId,
       svg: generations.svgFileId,
       social: generations.socialFileId,
+      colored: generations.coloredFileId,
     })
     .from(generations)
     .where(eq(generations.projectId, projectId));
-  return rows.flatMap((r) => [r.print, r.preview, r.svg, r.social]).filter((v): v is string => v !== null);
+  return rows
+    .flatMap((r) => [r.print, r.preview, r.svg, r.social, r.colored])
+    .filter((v): v is string => v !== null);
 }

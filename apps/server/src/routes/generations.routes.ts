@@ -7,12 +7,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idSchema,
 } from '@inkling/contracts/api';
+import { COLORED_MAX_BYTES, COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { saveColoredPage } from '../services/coloring.service';
 import {
   createGeneration,
   getGeneration,
@@ -105,7 +107,36 @@ const report = createRoute({
   },
 });
 
-/** /api/generations: make a page, read one, retry one, report one (refund). */
+const coloredSchema = z.object({ image: imageFileField(COLORING_TEXTS.notPng) });
+
+const saveColored = createRoute({
+  method: 'put',
+  operationId: 'saveColoredPage',
+  ...SESSION,
+  path: '/{id}/colored',
+  summary: '"Save to my book": store the page as its owner coloured it (issue 17), replacing an earlier one',
+  description:
+    "multipart/form-data with the PNG in the file field `image` (≤ 8 MB, the page's aspect, long side ≤ 2048 px or the page's own size). Re-encoded before it is stored; the answer is the generation with `result.coloredUrl`.",
+  middleware: [
+    sessionFirst,
+    bodyLimit({
+      maxSize: COLORED_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw new AppError('payload_too_large', COLORING_TEXTS.tooLarge);
+      },
+    }),
+  ] as const,
+  request: {
+    params,
+    body: { content: { 'multipart/form-data': { schema: coloredSchema } }, required: true },
+  },
+  responses: {
+    200: json(generationSchema, 'Saved; the generation with its coloured page'),
+    ...errors(400, 401, 404, 409, 413, 415, 429),
+  },
+});
+
+/** /api/generations: make a page, read one, retry one, report one (refund), save its colouring. */
 export function generationsRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(create, async (c) => {
@@ -133,6 +164,13 @@ export function generationsRoutes(ctx: AppContext) {
     .openapi(retry, async (c) =>
       c.json(await retryGeneration(ctx, requireUserId(c), c.req.valid('param').id), 201),
     )
+    .openapi(saveColored, async (c) => {
+      const userId = requireUserId(c);
+      await enforceRateLimit(ctx, 'uploads', userId, API_ERRORS.tooManyUploads);
+      const { image } = c.req.valid('form');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      return c.json(await saveColoredPage(ctx, userId, c.req.valid('param').id, bytes), 200);
+    })
     .openapi(report, async (c) => {
       const user = c.get('user');
       if (!user) throw new AppError('unauthenticated', REFUND_TEXTS.signIn);

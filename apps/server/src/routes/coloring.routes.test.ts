@@ -1,0 +1,75 @@
+import { generationSchema } from '@inkling/contracts/api';
+import { COLORED_MAX_BYTES } from '@inkling/contracts/coloring';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, body, createGeneration, createProject, fixture, signIn } from '../../test/factories';
+import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { files } from '../db/schema';
+import { processGeneration } from '../services/generations.service';
+import { sniffImageType } from '../services/uploads.service';
+
+describe.each(TEST_DATABASES)('"Save to my book": PUT /api/generations/:id/colored (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  const put = (cookie: string, id: string, bytes: Buffer, type = 'image/png') => {
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(bytes)], 'colored.png', { type }));
+    return h.app.request(`/api/generations/${id}/colored`, {
+      method: 'PUT',
+      headers: { cookie },
+      body: form,
+    });
+  };
+
+  async function finishedPage(cookie: string) {
+    const project = await createProject(h, cookie);
+    const generation = await createGeneration(h, cookie, project.id);
+    await processGeneration(h.ctx, generation.id);
+    return generation.id;
+  }
+
+  it('stores the owner’s coloured PNG (re-encoded), shows it on the page, replaces an earlier one', async () => {
+    const { cookie, userId } = await signIn(h);
+    const id = await finishedPage(cookie);
+    // The fixture page (51×66) stands in for the coloured PNG the screen makes: same aspect.
+    const res = await put(cookie, id, fixture('page.png'));
+    expect(res.status).toBe(200);
+    const saved = generationSchema.parse(await body(res));
+    expect(saved.result?.coloredUrl).toMatch(/^\/api\/files\//);
+    const file = await api(h, cookie, 'GET', saved.result!.coloredUrl!);
+    expect(file.status).toBe(200);
+    expect(sniffImageType(new Uint8Array(await file.arrayBuffer()))).toBe('image/png');
+    // The project shows it beside the line art.
+    const project = await body(await api(h, cookie, 'GET', `/api/projects/${saved.projectId}`));
+    expect(project.generations[0].result.coloredUrl).toBe(saved.result!.coloredUrl);
+
+    const again = generationSchema.parse(await body(await put(cookie, id, fixture('page.png'))));
+    expect(again.result!.coloredUrl).not.toBe(saved.result!.coloredUrl);
+    const colored = await h.ctx.db.select().from(files).where(eq(files.userId, userId));
+    expect(colored.filter((f) => f.kind === 'colored')).toHaveLength(1);
+    expect((await api(h, cookie, 'GET', saved.result!.coloredUrl!)).status).toBe(404);
+  });
+
+  it('only the owner, only finished pages, only PNGs of the page’s shape, size-limited', async () => {
+    const { cookie } = await signIn(h);
+    const id = await finishedPage(cookie);
+    const other = await signIn(h);
+    expect((await put(other.cookie, id, fixture('page.png'))).status).toBe(404);
+    expect((await put('', id, fixture('page.png'))).status).toBe(401);
+    // A JPEG, even named .png.
+    expect((await put(cookie, id, fixture('photo.jpg'))).status).toBe(415);
+    // A PNG of another shape (the 1200×630 link preview of the page).
+    const wide = await h.ctx.engine.socialPreview(fixture('page.png'));
+    if (sniffImageType(wide) === 'image/png') expect((await put(cookie, id, wide)).status).toBe(400);
+    const huge = Buffer.concat([fixture('page.png'), Buffer.alloc(COLORED_MAX_BYTES)]);
+    expect((await put(cookie, id, huge)).status).toBe(413);
+    // A page still being drawn.
+    const project = await createProject(h, cookie);
+    const pending = await createGeneration(h, cookie, project.id);
+    expect((await put(cookie, pending.id, fixture('page.png'))).status).toBe(409);
+  });
+});
