@@ -115,6 +115,8 @@ const ALLOWED_DESPITE_WORDS = new Set([
   '1F3C1' /* chequered flag */,
   '1F388' /* balloon */,
   '1F692' /* fire engine */,
+  '1F987' /* bat (tagged "vampire"): Halloween's bat, not a cricket bat */,
+  '1F476' /* baby (tagged "pregnant") */,
 ]);
 
 const FLYING = new Set([

@@ -2,6 +2,9 @@ import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
 import { type Art, BAND_FACTOR, BAND_WIDTH, loadArt } from './art';
 import { type CatalogEntry, lookup } from './catalog';
+import { glyphArt } from './glyphs';
+import { MAX_COUNT } from './grammar';
+import { countGrid, fit, layoutRelation, SEATS } from './layout';
 import { between, pick, type Random, shuffled } from './random';
 import { type Decoration, type Ground, getSetting, type SettingDef } from './settings';
 import type { Thing, Understanding } from './understand';
@@ -75,6 +78,8 @@ export interface Placement {
   h: number;
   /** Drawn as a head-and-shoulders portrait (people) or a face (animals). */
   bust: boolean;
+  /** The art drawn: the OpenMoji annotation, or "drawn" / "letters" / "character". */
+  art: string;
 }
 
 interface Box {
@@ -91,6 +96,8 @@ interface Drawable {
   topX: number;
   /** Raster art keeps its own line weight; vector art gets the page's stroke width. */
   raster: boolean;
+  /** What the art is (OpenMoji annotation, "letters"); reported in placements. */
+  label?: string;
 }
 
 interface Placed {
@@ -171,9 +178,9 @@ async function pickArt(
   const first = pick(rand, candidates);
   for (const entry of [first, ...candidates.filter((c) => c !== first)]) {
     const art = await loadArt(entry.hex);
-    if (!art.filledLines) return { art: toDrawable(art), entry };
+    if (!art.filledLines) return { art: { ...toDrawable(art), label: entry.annotation }, entry };
   }
-  return { art: toDrawable(await loadArt(first.hex)), entry: first };
+  return { art: { ...toDrawable(await loadArt(first.hex)), label: first.annotation }, entry: first };
 }
 
 function overlapArea(a: Box, b: Box): number {
@@ -728,8 +735,46 @@ function drawnSun(face: boolean): Drawable {
   };
 }
 
+/** Drawn vector art in a 100-unit box: stroke inherited, fill white unless set. */
+function drawn(markup: string, width: number, height: number, topX = 0.5): Drawable {
+  return {
+    markup: `<g stroke="#000" fill="#fff">${markup}</g>`,
+    box: { x: 0, y: 0, width, height },
+    topX,
+    raster: false,
+  };
+}
+
+/**
+ * A plain flag on a pole (the flag on the moon, an astronaut's flag): OpenMoji's only
+ * flag in the catalog is the chequered racing flag (issue 14 #3). 70×100 units.
+ */
+const FLAG = drawn(
+  '<path d="M8 98V4" fill="none"/><path d="M8 6Q30 0 44 8T66 10V44Q52 36 38 42T8 40Z"/>',
+  70,
+  100,
+  0.1,
+);
+
+/** A table: top and two legs, wide enough for a cat to sit on. 100×60 units. */
+const TABLE = drawn(
+  '<rect x="2" y="4" width="96" height="10" rx="3"/><path d="M12 14V58H20V14ZM80 14V58H88V14Z"/>',
+  100,
+  60,
+);
+
+/** An open cardboard box with two flaps (a puppy in a box). 100×80 units. */
+const BOX = drawn(
+  '<path d="M8 24L0 6L30 14ZM92 24L100 6L70 14Z"/><path d="M8 24H92V78H8Z"/><path d="M8 24L50 34L92 24" fill="none"/>',
+  100,
+  80,
+);
+
 /** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun). */
 const DRAWN: Record<string, Drawable> = {
+  flag: FLAG,
+  table: TABLE,
+  box: BOX,
   rainbow: RAINBOW,
   sun: drawnSun(false),
   'sun with face': drawnSun(true),
@@ -778,7 +823,15 @@ function emitPlaced(p: Placed, lw: number): string {
 function placementsOf(scene: Scene): Placement[] {
   return scene.placed
     .filter((p) => p.name !== '')
-    .map((p) => ({ name: p.name, x: p.box.x, y: p.box.y, w: p.box.w, h: p.box.h, bust: p.bust ?? false }));
+    .map((p) => ({
+      name: p.name,
+      x: p.box.x,
+      y: p.box.y,
+      w: p.box.w,
+      h: p.box.h,
+      bust: p.bust ?? false,
+      art: p.art.label ?? (p.art.raster ? 'character' : 'drawn'),
+    }));
 }
 
 function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
@@ -869,6 +922,192 @@ async function composePhotoPage(
   };
 }
 
+/** A text's outline from the font as vector art (white inside, page-wide stroke). */
+function glyphDrawable(text: string): Drawable {
+  const g = glyphArt(text);
+  return {
+    markup: `<path d="${g.d}" fill="#fff" stroke="#000"/>`,
+    box: g.box,
+    topX: 0.5,
+    raster: false,
+    label: 'letters',
+  };
+}
+
+/** True when the thing called `name` is worn by another ("a cat wearing a hat"). */
+function isWorn(name: string, understanding: Understanding): boolean {
+  return understanding.relations.some(
+    (r) => r.relation === 'wearing' && understanding.things[r.object]?.term === name,
+  );
+}
+
+/** What placeGroup placed: the subjects it used, the holder of held things, their box. */
+interface Group {
+  placed: Subject[];
+  holder: Subject | undefined;
+  holderPlaced: Placed;
+  box: Box;
+  names: string[];
+  usesOpenMoji: boolean;
+}
+
+function unionBox(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const r = Math.max(...boxes.map((b) => b.x + b.w));
+  const b = Math.max(...boxes.map((bb) => bb.y + bb.h));
+  return { x, y, w: r - x, h: b - y };
+}
+
+/**
+ * Issue 14's layouts, before the usual main-subject placement: letters/numbers/names big
+ * at the top with the things below them in a countable grid; else the first
+ * subject–relation–object of the prompt (layout.ts: a rider on the horse, a mouse in the
+ * teacup, candles on the cake); else several copies of the main subject in a countable
+ * grid. Returns null when none applies (the classic layout follows).
+ */
+async function placeGroup(
+  scene: Scene,
+  understanding: Understanding,
+  subjects: Subject[],
+  setting: SettingDef,
+  rand: Random,
+): Promise<Group | null> {
+  const { f } = scene;
+  const ground =
+    f.groundY !== null ? Math.min(f.B, f.groundY + f.ch * GROUND_STEP[setting.ground]) : f.B - f.ch * 0.04;
+  const aspect = (s: Subject) => s.art.box.width / s.art.box.height;
+  const add = (s: Subject, box: Box, layer: number, depth: number): Placed => {
+    const onGround = Math.abs(box.y + box.h - ground) < f.ch * 0.02;
+    scene.add({
+      name: s.name,
+      art: s.art,
+      box,
+      flip: false,
+      layer,
+      depth,
+      bust: isBust(s.entry),
+      hideGroundFrom: onGround && hidesGround(s.entry) ? groundMaskTop(f) : undefined,
+    });
+    return scene.placed[scene.placed.length - 1]!;
+  };
+  const fitIn = (s: Subject, cell: Box): Box => {
+    const size = fit(aspect(s), cell.w, cell.h);
+    return { x: cell.x + (cell.w - size.w) / 2, y: cell.y + (cell.h - size.h) / 2, ...size };
+  };
+
+  if (understanding.glyphs.length > 0) {
+    const glyphs = understanding.glyphs.slice(0, 2);
+    const things = subjects.length > 0;
+    const gh = f.ch * (things ? 0.44 : 0.62);
+    const gw = f.cw / glyphs.length;
+    const placedBoxes: Box[] = [];
+    const names: string[] = [];
+    let first: Placed | null = null;
+    glyphs.forEach((g, k) => {
+      const art = glyphDrawable(g.text);
+      const size = fit(art.box.width / art.box.height, gw * 0.92, gh * 0.95);
+      const top = things ? f.T : f.T + f.ch * 0.06;
+      const box = { x: f.L + k * gw + (gw - size.w) / 2, y: top + (gh - size.h) / 2, ...size };
+      scene.add({ name: g.name, art, box, flip: false, layer: LAYER.held, depth: 0 });
+      first ??= scene.placed[scene.placed.length - 1]!;
+      placedBoxes.push(box);
+      names.push(g.name);
+    });
+    const used = subjects.slice(0, MAX_COUNT);
+    let holderPlaced = first!;
+    if (used.length > 0) {
+      const areaTop = f.T + gh + f.ch * 0.03;
+      const cells = countGrid(used.length, 1, { x: f.L, y: areaTop, w: f.cw, h: f.B - areaTop });
+      used.forEach((s, k) => {
+        const box = fitIn(s, cells[k]!);
+        const p = add(s, box, LAYER.held, 1);
+        if (k === 0) holderPlaced = p;
+        placedBoxes.push(box);
+        if (!names.includes(s.name)) names.push(s.name);
+      });
+    }
+    return {
+      placed: used,
+      holder: used[0],
+      holderPlaced,
+      box: unionBox(placedBoxes),
+      names,
+      usesOpenMoji: used.some((s) => !s.art.raster),
+    };
+  }
+
+  const region = { x: f.L, y: f.T, w: f.cw, h: f.ch, ground };
+  const rel = understanding.relations.find((r) => {
+    if (r.relation === 'holding' || r.relation === 'eating' || r.relation === 'wearing') return false;
+    const st = understanding.things[r.subject]?.term;
+    const ot = understanding.things[r.object]?.term;
+    return subjects.some((s) => s.name === st) && subjects.some((s) => s.name === ot);
+  });
+  if (rel) {
+    const st = understanding.things[rel.subject]!.term;
+    const ot = understanding.things[rel.object]!.term;
+    const copies = subjects.filter((s) => s.name === st);
+    const obj = subjects.find((s) => s.name === ot)!;
+    const relation = rel.relation as Parameters<typeof layoutRelation>[0];
+    const lay = layoutRelation(
+      relation,
+      { aspect: aspect(copies[0]!), kind: copies[0]!.entry?.kind ?? 'person' },
+      { aspect: aspect(obj), kind: obj.entry?.kind ?? 'person', seat: SEATS[obj.name] },
+      region,
+      copies.length,
+    );
+    add(obj, lay.object, LAYER.stage, lay.object.y + lay.object.h);
+    const placedSubjects = lay.subjects.map((b, k) =>
+      add(copies[k]!, b, lay.subjectInFront ? LAYER.held : LAYER.stage, lay.subjectInFront ? 0 : b.y + b.h),
+    );
+    const boxes = [lay.object, ...lay.subjects];
+    const names = [st, ot];
+    let usesOpenMoji = [obj, ...copies].some((s) => !s.art.raster);
+    if (lay.book) {
+      const book = await propArt('open book', rand);
+      if (book) {
+        const size = fit(book.art.box.width / book.art.box.height, lay.book.w, lay.book.h);
+        const box = { ...lay.book, ...size };
+        scene.add({ name: 'open book', art: book.art, box, flip: false, layer: LAYER.held, depth: 2 });
+        boxes.push(box);
+        names.push('open book');
+        usesOpenMoji = true;
+      }
+    }
+    return {
+      placed: [obj, ...copies],
+      holder: copies[0],
+      holderPlaced: placedSubjects[0]!,
+      box: unionBox(boxes),
+      names,
+      usesOpenMoji,
+    };
+  }
+
+  const firstName = subjects[0]?.name;
+  const copies = subjects.filter((s) => s.name === firstName);
+  if (copies.length >= 2 && subjects[0]!.entry) {
+    const onGround = standsOnGround(subjects[0]!.entry, setting) && f.groundY !== null;
+    const rows = copies.length <= 5 ? 1 : 2;
+    const h = f.ch * (rows === 1 ? 0.3 : 0.5);
+    const area = onGround
+      ? { x: f.L, y: ground - h, w: f.cw, h }
+      : { x: f.L, y: f.T + f.ch * 0.12, w: f.cw, h: Math.min(h, ground - f.T - f.ch * 0.2) };
+    const cells = countGrid(copies.length, aspect(copies[0]!), area);
+    const placed = cells.map((b, k) => add(copies[k]!, b, LAYER.stage, b.y + b.h));
+    return {
+      placed: copies,
+      holder: copies[0],
+      holderPlaced: placed[0]!,
+      box: unionBox(cells),
+      names: [firstName!],
+      usesOpenMoji: copies.some((s) => !s.art.raster),
+    };
+  }
+  return null;
+}
+
 /**
  * Lays out a scene and returns it as an SVG document of exactly `width`×`height` px
  * (page px at 300 dpi).
@@ -913,7 +1152,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   if (input.photo) return composePhotoPage(input, input.photo, scene, rand);
   // A character is the subject; things only implied by the setting are then not needed.
   const things = understanding.things.filter((t) => !(t.implied && subjects.length > 0));
-  if (things.length === 0 && subjects.length === 0) {
+  if (things.length === 0 && subjects.length === 0 && understanding.glyphs.length === 0) {
     things.push({ term: 'house', candidates: lookup('house'), count: 1, held: false });
   }
   // Sky things (sun, stars, rainbow) make poor main subjects when something else is asked for.
@@ -922,12 +1161,16 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     ...things.filter((t) => !t.held && t.candidates[0]!.kind === 'sky'),
   ];
   const heldThings = things.filter((t) => t.held);
-  const maxInstances = profile.maxElements + (audience === 'toddler' ? 0 : 2);
+  // Counted things ("seven ladybugs") may exceed the usual number of pictures: a count
+  // is drawn exactly, up to MAX_COUNT (toddlers: 5).
+  const maxInstances = profile.maxElements + (audience === 'toddler' ? 0 : 2) + MAX_COUNT;
   const named = new Set<string>(subjects.map((s) => s.name));
   for (const thing of ordered) {
     if (named.size >= profile.maxElements) break;
     named.add(thing.term);
-    const copies = Math.min(thing.count, audience === 'toddler' ? 1 : 3);
+    const copies = thing.counted
+      ? Math.min(thing.count, audience === 'toddler' ? 5 : MAX_COUNT)
+      : Math.min(thing.count, audience === 'toddler' ? 1 : 3);
     for (let i = 0; i < copies && subjects.length < maxInstances; i++) {
       const { art, entry } = await chooseArt(thing, rand);
       subjects.push({ name: thing.term, art, entry, held: false });
@@ -942,46 +1185,78 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   }
   usesOpenMoji = subjects.some((s) => !s.art.raster) || held.length > 0;
 
-  // Main subject.
-  const [main, ...others] = subjects;
   const elements: string[] = [];
+  // Issue 14: letters and names, relations and counts are laid out by layout.ts.
+  const group = await placeGroup(scene, understanding, subjects, setting, rand);
+  if (group) {
+    usesOpenMoji ||= group.usesOpenMoji;
+    for (const name of group.names) if (!elements.includes(name)) elements.push(name);
+  }
+  const remaining = group ? subjects.filter((s) => !group.placed.includes(s)) : subjects;
+  // Main subject.
+  const [main, ...others]: Subject[] = group?.holder ? [group.holder, ...remaining] : remaining;
   if (main) {
     const alone = others.length === 0 && held.length === 0;
-    // Long, low art (a racing car, a train) would look small at the usual width.
-    const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
-    const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
-    const maxH = f.ch * (alone ? 0.6 : 0.5);
-    const s = fitScale(main.art, f.cw * frac, maxH, lw);
-    const size = sizedBox(main.art, s);
-    const centreX = alone
-      ? L + f.cw / 2 + between(rand, -0.04, 0.04) * f.cw
-      : L + f.cw * (rand() < 0.5 ? 0.37 : 0.63);
-    const onGround = standsOnGround(main.entry, setting) && f.groundY !== null;
-    let y: number;
-    if (isBust(main.entry)) y = B - size.h;
-    else if (main.art === RAINBOW) y = T + f.ch * 0.08;
-    else if (onGround) y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground] - size.h;
-    else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
-    else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
-    // Sharing the page, the main subject looks towards the middle (where the others
-    // are); the top of the art (its head) shows which way it faces.
-    const coin = rand() < 0.5;
-    const flip = alone ? coin : facesLeft(main.art) === centreX < L + f.cw / 2;
-    scene.add({
-      name: main.name,
-      art: main.art,
-      box: { x: centreX - size.w / 2, y, w: size.w, h: size.h },
-      flip,
-      layer: LAYER.stage,
-      depth: y + size.h,
-      hideGroundFrom: onGround && hidesGround(main.entry) ? groundMaskTop(f) : undefined,
-      bust: isBust(main.entry),
-    });
-    elements.push(main.name);
+    let flip = false;
+    if (!group) {
+      // Long, low art (a racing car, a train) would look small at the usual width.
+      const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
+      const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
+      const maxH = f.ch * (alone ? 0.6 : 0.5);
+      const s = fitScale(main.art, f.cw * frac, maxH, lw);
+      const size = sizedBox(main.art, s);
+      const centreX = alone
+        ? L + f.cw / 2 + between(rand, -0.04, 0.04) * f.cw
+        : L + f.cw * (rand() < 0.5 ? 0.37 : 0.63);
+      const onGround = standsOnGround(main.entry, setting) && f.groundY !== null;
+      let y: number;
+      if (isBust(main.entry)) y = B - size.h;
+      else if (main.art === RAINBOW) y = T + f.ch * 0.08;
+      else if (onGround) y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground] - size.h;
+      else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
+      else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
+      // Sharing the page, the main subject looks towards the middle (where the others
+      // are); the top of the art (its head) shows which way it faces.
+      const coin = rand() < 0.5;
+      flip = alone ? coin : facesLeft(main.art) === centreX < L + f.cw / 2;
+      scene.add({
+        name: main.name,
+        art: main.art,
+        box: { x: centreX - size.w / 2, y, w: size.w, h: size.h },
+        flip,
+        layer: LAYER.stage,
+        depth: y + size.h,
+        hideGroundFrom: onGround && hidesGround(main.entry) ? groundMaskTop(f) : undefined,
+        bust: isBust(main.entry),
+      });
+      elements.push(main.name);
+    }
 
     // Held things next to the top of the main subject (its head, for animals and people).
-    const mainPlaced = scene.placed[scene.placed.length - 1]!;
+    const mainPlaced = group ? group.holderPlaced : scene.placed[scene.placed.length - 1]!;
     for (const h of held) {
+      if (isWorn(h.name, understanding)) {
+        // Worn things sit on the wearer: a hat or crown on the head, glasses on the eyes,
+        // a scarf at the neck (issue 14 #1).
+        const b = mainPlaced.box;
+        const face = /glasses/.test(h.name) ? 0.36 : /scarf|tie|necklace/.test(h.name) ? 0.58 : 0;
+        const width = b.w * (face > 0 ? 0.5 : 0.45);
+        const ws = fitScale(h.art, width, b.h * 0.3, lw);
+        const wsize = sizedBox(h.art, ws);
+        const headX = b.x + b.w * (flip ? 1 - main.art.topX : main.art.topX);
+        const cx = Math.min(Math.max(headX, b.x + wsize.w / 2), b.x + b.w - wsize.w / 2);
+        const wy = face > 0 ? b.y + b.h * face - wsize.h / 2 : b.y + b.h * 0.16 - wsize.h;
+        scene.add({
+          name: h.name,
+          art: h.art,
+          box: { x: cx - wsize.w / 2, y: Math.max(wy, b.y - wsize.h * 0.7), w: wsize.w, h: wsize.h },
+          flip: false,
+          layer: LAYER.held,
+          depth: 1,
+        });
+        elements.push(h.name);
+        continue;
+      }
       // A third of the holder, but never smaller than a foreground prop (details stay colourable).
       const side = Math.max(Math.max(mainPlaced.box.w, mainPlaced.box.h) * 0.3, f.cw * sizes.front);
       const hs = fitScale(h.art, side, side, lw);
@@ -1005,7 +1280,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     }
 
     // Other subjects beside the main one, smaller.
-    const mainBox = mainPlaced.box;
+    const mainBox = group ? group.box : mainPlaced.box;
     const share = others.length > 1 ? 0.58 : 0.62;
     for (const o of others) {
       // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.

@@ -42,7 +42,20 @@ export const MODIFIERS = new Set(
  * Words the catalog could draw but that in children's prompts describe rather than
  * name a thing ("a unicorn with wings", "ice skating"): understood, not drawn.
  */
-export const NOT_THINGS = new Set(['wing', 'wings', 'ice', 'suit', 'space suit', 'spacesuit', 'cub', 'cubs']);
+export const NOT_THINGS = new Set([
+  'wing',
+  'wings',
+  'ice',
+  'suit',
+  'space suit',
+  'spacesuit',
+  'cub',
+  'cubs',
+  'trip',
+  'journey',
+  'outing',
+  'visit',
+]);
 
 /** Words that make the page a night scene: a moon and stars instead of the sun. */
 export const NIGHT_WORDS = new Set([
@@ -80,6 +93,19 @@ export const HOLDING_ACTIONS = new Set(['eat', 'eats', 'eating', 'ate', 'hold', 
  */
 export const SYNONYMS: Record<string, string> = {
   puppy: 'dog',
+  // Issue 14: word sense and activities.
+  cycle: 'bicycle',
+  rocketship: 'rocket',
+  runner: 'person running',
+  skateboarding: 'skateboard',
+  couch: 'couch and lamp',
+  sofa: 'couch and lamp',
+  seeds: 'seedling',
+  seed: 'seedling',
+  heart: 'red heart',
+  box: 'box',
+  flag: 'flag',
+  table: 'table',
   pup: 'dog',
   doggy: 'dog',
   doggie: 'dog',
@@ -449,6 +475,9 @@ export const SYNONYMS: Record<string, string> = {
 /** Phrases (two or three words) mapped to a catalog term; matched before single words. */
 export const PHRASE_SYNONYMS: Record<string, string> = {
   'race car': 'racing car',
+  'pirate ship': 'sailboat',
+  'pirate boat': 'sailboat',
+  'lily pad': 'maple leaf',
   'racing car': 'racing car',
   'sports car': 'racing car',
   'formula one': 'racing car',
@@ -502,7 +531,6 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'kick scooter': 'kick scooter',
   'hot dog': 'hot dog',
   'tea party': 'teapot',
-  'pirate ship': 'ship',
   'sail boat': 'sailboat',
   'row boat': 'canoe',
   'spider man': 'superhero',
@@ -577,7 +605,12 @@ export const FAVOURITE_ART: Record<string, readonly string[]> = {
   'old man': ['1F474'],
   woman: ['1F469'],
   man: ['1F468'],
-  baby: ['1F476'],
+  baby: ['1F476', '1F9D2'],
+  bat: ['1F987'],
+  // Drawn by compose.ts (DRAWN); the catalog entry only gives a kind and a pose.
+  flag: ['1F3C1'],
+  table: ['1FA91'],
+  box: ['1F371'],
   family: ['1F46A'],
   pirate: ['1F99C', '1FA8E'],
   'ballet dancer': ['1F483'],

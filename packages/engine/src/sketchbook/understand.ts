@@ -1,4 +1,16 @@
-import { type CatalogEntry, emojiInPrompt, isAnnotation, lookup, normalizeTerm } from './catalog';
+import { type CatalogEntry, emojiInPrompt, getCatalog, isAnnotation, lookup, normalizeTerm } from './catalog';
+import {
+  correctSpelling,
+  findGlyphs,
+  type GlyphRequest,
+  MAX_COUNT,
+  MAX_RELATION_WORDS,
+  NUMBER_WORDS,
+  RELATION_WORDS,
+  type Relation,
+  type RelationName,
+  resolveWith,
+} from './grammar';
 import {
   ACTIONS,
   COLLECTIVES,
@@ -24,6 +36,8 @@ export interface Thing {
   count: number;
   /** Eaten or held by the thing before it ("a dinosaur eating ice cream"). */
   held: boolean;
+  /** The count was a number in the prompt ("five candles"), drawn exactly. */
+  counted?: boolean;
   /** Not named by the prompt but implied by its setting ("the solar system" → astronaut). */
   implied?: boolean;
 }
@@ -40,6 +54,12 @@ export interface Understanding {
   skippedWords: string[];
   /** The prompt asks for night ("an owl at night"): moon and stars instead of the sun. */
   night: boolean;
+  /** Subject–relation–object links between `things` ("a girl riding a horse"). */
+  relations: Relation[];
+  /** Big outline letters, numbers and names to draw ("the letter B", "Happy birthday Mia"). */
+  glyphs: GlyphRequest[];
+  /** Misspelt words read as vocabulary words ("prinsess" → "princess"). */
+  corrections: { from: string; to: string }[];
 }
 
 /** Words after which a setting keyword means a place ("on the moon", "in the clouds"). */
@@ -62,27 +82,58 @@ const PLACE_PREPOSITIONS = new Set([
   'beneath',
   'below',
   'within',
+  'for',
 ]);
 
 const MAX_PHRASE_WORDS = 4;
 
-/** Number words; a page draws at most three of a thing. */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  few: 2,
-  lots: 3,
-  lot: 3,
-  many: 3,
-  several: 3,
+/**
+ * Actions with full-body art for the person doing them ("a girl running" is a runner,
+ * not a portrait; issue 14 #6). Values are catalog terms.
+ */
+const ACTION_ART: Record<string, string> = {
+  running: 'person running',
+  runs: 'person running',
+  walking: 'person walking',
+  dancing: 'woman dancing',
+  surfing: 'person surfing',
+  swimming: 'person swimming',
+  juggling: 'person juggling',
+  biking: 'person biking',
+  cycling: 'person biking',
+  climbing: 'person climbing',
+  playing: 'person bouncing ball',
 };
+
+let vocabularyCache: string[] | null = null;
+
+/**
+ * Words the sketchbook knows, for spelling correction: synonyms, favourite art, setting
+ * keywords and the single-word catalog annotations.
+ */
+function vocabulary(): string[] {
+  if (vocabularyCache) return vocabularyCache;
+  const words = new Set<string>([...Object.keys(SYNONYMS), ...Object.keys(FAVOURITE_ART)]);
+  for (const k of SETTING_KEYWORDS.keys()) if (!k.includes(' ')) words.add(k);
+  for (const [term, postings] of getCatalog().index)
+    if (!term.includes(' ') && postings[0] && postings[0].score >= 95) words.add(term);
+  vocabularyCache = [...words].filter((w) => !w.includes(' ') && !w.includes('-'));
+  return vocabularyCache;
+}
 
 /** Words ending in "s" that are singular ("bus", "octopus"). */
 const SINGULAR_S = /(ss|us|is|os)$/;
+/** Words with only a plural form: one pair is one thing ("an owl wearing glasses"). */
+const PLURAL_ONLY = new Set([
+  'glasses',
+  'sunglasses',
+  'scissors',
+  'trousers',
+  'pants',
+  'shorts',
+  'jeans',
+  'binoculars',
+]);
 
 interface Resolved {
   term: string;
@@ -112,7 +163,7 @@ function resolveEntity(phrase: string): Resolved | null {
     return null;
   }
   const word = phrase;
-  const isPluralWord = word.endsWith('s') && !SINGULAR_S.test(word);
+  const isPluralWord = word.endsWith('s') && !SINGULAR_S.test(word) && !PLURAL_ONLY.has(word);
   const synonym = SYNONYMS[word];
   if (synonym)
     return tryTerm(normalizeTerm(synonym), isPluralWord || word === 'children' || word === 'friends');
@@ -158,7 +209,16 @@ function homeOf(thing: Thing): string | undefined {
  * catalog (50–90 ms measured).
  */
 export function understandPrompt(prompt: string): Understanding {
-  const typed = emojiInPrompt(prompt);
+  const glyphs = findGlyphs(prompt);
+  // Letters, numbers and names are drawn from the font, not read as things ("letter" is
+  // not an envelope there): their words leave the text before it is read.
+  let text = prompt;
+  for (const g of glyphs) {
+    if (g.kind === 'letter') text = text.replace(/\bletter\s+[A-Za-z]\b/, ' ');
+    else if (g.kind === 'number') text = text.replace(/\b(?:number|numeral|digit)\s+\w+\b/i, ' ');
+    else text = text.replace(new RegExp(`\\b${g.text}\\b`, 'i'), ' ');
+  }
+  const typed = emojiInPrompt(text);
   const tokens = normalizeTerm(typed.rest).split(' ').filter(Boolean);
   const things: Thing[] = [];
   // Emoji typed in the prompt are things too ("🐶 🌈"), named by their annotation.
@@ -169,19 +229,109 @@ export function understandPrompt(prompt: string): Understanding {
   }
   const collectives: string[] = [];
   const skipped: string[] = [...typed.unknown];
+  const relations: Relation[] = [];
+  const corrections: { from: string; to: string }[] = [];
   let setting: string | null = null;
   let holdNext = false;
   let night = false;
+  let lifeCycle = false;
   /** A number just read ("two kittens"): how many of the next thing to draw. */
   let countNext: number | null = null;
+  /** A relation word just read ("riding"), waiting for its object; subject = last thing. */
+  let pending: { relation: RelationName; subject: number } | null = null;
+  /** An action just read after a person ("a girl running"): full-body art for them. */
+  const lastSubject = () => {
+    for (let k = things.length - 1; k >= 0; k--) if (!things[k]!.held) return k;
+    return -1;
+  };
+
+  const addEntity = (entity: Resolved, len: number): void => {
+    const existing = things.find((t) => t.term === entity.term);
+    // Named again ("a big dinosaur and a small dinosaur"): one more of it.
+    if (existing) {
+      existing.count = Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
+    } else {
+      const count = countNext !== null ? Math.max(1, Math.min(MAX_COUNT, countNext)) : entity.plural ? 3 : 1;
+      const thing: Thing = {
+        term: entity.term,
+        candidates: entity.candidates,
+        count,
+        held: holdNext && things.length > 0,
+        counted: countNext !== null,
+      };
+      things.push(thing);
+      const index = things.length - 1;
+      if (pending && pending.subject >= 0 && pending.subject !== index) {
+        const subject = things[pending.subject]!;
+        if (pending.relation === 'with') {
+          const w = resolveWith(
+            { term: subject.term, entry: subject.candidates[0]! },
+            { term: thing.term, entry: thing.candidates[0]!, count },
+          );
+          if (w.relation === 'holding' || w.relation === 'wearing') thing.held = true;
+          relations.push(
+            w.reversed
+              ? { subject: index, relation: w.relation, object: pending.subject }
+              : { subject: pending.subject, relation: w.relation, object: index },
+          );
+        } else {
+          relations.push({ subject: pending.subject, relation: pending.relation, object: index });
+          // Things worn are drawn on the wearer like held ones.
+          if (pending.relation === 'wearing') thing.held = true;
+        }
+      }
+    }
+    holdNext = false;
+    countNext = null;
+    pending = null;
+    void len;
+  };
 
   let i = 0;
   while (i < tokens.length) {
     let consumed = 0;
+    // "life cycle of a butterfly": stages, not a bicycle.
+    if (tokens[i] === 'life' && tokens[i + 1] === 'cycle') {
+      lifeCycle = true;
+      i += 2;
+      continue;
+    }
+    // "a girl dancing": full-body art of the activity for the person before it.
+    const action = ACTION_ART[tokens[i]!];
+    const actor = things[lastSubject()];
+    if (action && actor && actor.candidates[0]!.kind === 'person') {
+      const full = lookup(action);
+      if (full.length > 0) actor.candidates = full;
+      if (HOLDING_ACTIONS.has(tokens[i]!)) holdNext = true;
+      i += 1;
+      continue;
+    }
+    // Relation words ("riding", "next to", "sleeping on"), longest first.
+    for (let len = Math.min(MAX_RELATION_WORDS, tokens.length - i); len >= 1; len--) {
+      const phrase = tokens.slice(i, i + len).join(' ');
+      const relation = RELATION_WORDS.get(phrase);
+      if (!relation) continue;
+      const subject = lastSubject();
+      // "and", "with" etc. before any thing: nothing to relate yet.
+      if (subject >= 0 && !(relation === 'on' && pending?.relation === 'riding'))
+        pending = { relation, subject };
+      if (relation === 'holding' || relation === 'eating') holdNext = subject >= 0;
+      if (len > 1 || !STOP_WORDS.has(phrase)) {
+        consumed = len;
+      }
+      break;
+    }
+    if (consumed > 0) {
+      i += consumed;
+      continue;
+    }
     for (let len = Math.min(MAX_PHRASE_WORDS, tokens.length - i); len >= 1 && consumed === 0; len--) {
       const phrase = tokens.slice(i, i + len).join(' ');
       const afterPreposition =
         PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') || PLACE_PREPOSITIONS.has(tokens[i - 2] ?? '');
+      // "on a cloud" with a relation waiting: a thing; "on the moon": the place.
+      const aThing =
+        pending !== null && ['a', 'an', 'his', 'her', 'its', 'their', 'my'].includes(tokens[i - 1] ?? '');
       if (NIGHT_WORDS.has(phrase)) {
         night = true;
         consumed = len;
@@ -193,8 +343,9 @@ export function understandPrompt(prompt: string): Understanding {
       }
       const settingName = SETTING_KEYWORDS.get(phrase);
       const known = isKnownEntity(phrase);
-      if (settingName && (afterPreposition || !known)) {
+      if (settingName && (afterPreposition || !known) && !(aThing && known)) {
         setting ??= settingName;
+        pending = null;
         consumed = len;
         break;
       }
@@ -228,32 +379,43 @@ export function understandPrompt(prompt: string): Understanding {
       }
       const entity = resolveEntity(phrase);
       if (entity) {
-        const existing = things.find((t) => t.term === entity.term);
-        // Named again ("a big dinosaur and a small dinosaur"): one more of it.
-        if (existing) existing.count = Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
-        else
-          things.push({
-            term: entity.term,
-            candidates: entity.candidates,
-            count: countNext !== null ? Math.max(1, Math.min(3, countNext)) : entity.plural ? 3 : 1,
-            held: holdNext && things.length > 0,
-          });
-        holdNext = false;
-        countNext = null;
+        addEntity(entity, len);
         consumed = len;
       }
     }
     if (consumed === 0) {
       const word = tokens[i]!;
-      if (!skipped.includes(word)) skipped.push(word);
+      const fixed = correctSpelling(word, vocabulary(), (w) => {
+        const kind = lookup(SYNONYMS[w] ?? w)[0]?.kind;
+        return kind === 'animal' || kind === 'person';
+      });
+      const entity = fixed ? resolveEntity(fixed) : null;
+      const fixedSetting = fixed ? SETTING_KEYWORDS.get(fixed) : undefined;
+      if (fixed && entity) {
+        corrections.push({ from: word, to: fixed });
+        addEntity(entity, 1);
+      } else if (fixed && fixedSetting) {
+        corrections.push({ from: word, to: fixed });
+        setting ??= fixedSetting;
+      } else if (!skipped.includes(word)) skipped.push(word);
       consumed = 1;
     }
     i += consumed;
   }
 
+  if (lifeCycle) {
+    // Egg, caterpillar, butterfly: the stages side by side.
+    for (const stage of ['egg', 'bug', 'butterfly']) {
+      if (things.some((t) => t.term === stage)) continue;
+      const candidates = lookup(stage);
+      if (candidates.length > 0) things.push({ term: stage, candidates, count: 1, held: false });
+    }
+  }
+
   const settingNamed = setting !== null;
   if (!setting) {
-    for (const thing of things) {
+    // Held and worn things do not choose the place ("a boy holding a balloon" is not in the sky).
+    for (const thing of [...things.filter((t) => !t.held), ...things.filter((t) => t.held)]) {
       const home = homeOf(thing);
       if (home) {
         setting = home;
@@ -285,5 +447,14 @@ export function understandPrompt(prompt: string): Understanding {
     }
   }
 
-  return { things, setting: finalSetting, settingNamed, skippedWords: skipped, night };
+  return {
+    things,
+    setting: finalSetting,
+    settingNamed,
+    skippedWords: skipped,
+    night,
+    relations,
+    glyphs,
+    corrections,
+  };
 }

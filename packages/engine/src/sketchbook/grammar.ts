@@ -1,0 +1,242 @@
+/**
+ * The sketchbook's small scene grammar (issue 14): subject – relation – object, counts up
+ * to ten, letters/numbers/names, and spelling correction against the vocabulary.
+ * Pure data and functions; understand.ts reads prompts with it, layout.ts places it.
+ */
+import type { CatalogEntry } from './catalog';
+
+/** How a subject relates to an object on the page (see layout.ts for each placement). */
+export type RelationName =
+  | 'riding'
+  | 'driving'
+  | 'holding'
+  | 'eating'
+  | 'wearing'
+  | 'on'
+  | 'sleeping on'
+  | 'under'
+  | 'in'
+  | 'next to'
+  | 'flying over'
+  | 'reading to'
+  | 'planting'
+  | 'with';
+
+/** A relation between two things of an Understanding (indices into `things`). */
+export interface Relation {
+  subject: number;
+  relation: Exclude<RelationName, 'with'>;
+  object: number;
+}
+
+/**
+ * Words and phrases (normalised, longest first when matched) that name a relation.
+ * "with" is resolved from the two things it joins (resolveWith).
+ */
+export const RELATION_WORDS: ReadonlyMap<string, RelationName> = new Map<string, RelationName>([
+  ['riding on', 'riding'],
+  ['riding', 'riding'],
+  ['rides', 'riding'],
+  ['ride', 'riding'],
+  ['driving', 'driving'],
+  ['drives', 'driving'],
+  ['holding', 'holding'],
+  ['holds', 'holding'],
+  ['hugging', 'holding'],
+  ['carrying', 'holding'],
+  ['eating', 'eating'],
+  ['eats', 'eating'],
+  ['munching', 'eating'],
+  ['wearing', 'wearing'],
+  ['wears', 'wearing'],
+  ['sitting on', 'on'],
+  ['standing on', 'on'],
+  ['on top of', 'on'],
+  ['putting', 'holding'],
+  ['on', 'on'],
+  ['sleeping on', 'sleeping on'],
+  ['sleeping in', 'in'],
+  ['napping on', 'sleeping on'],
+  ['lying on', 'sleeping on'],
+  ['under', 'under'],
+  ['underneath', 'under'],
+  ['beneath', 'under'],
+  ['in', 'in'],
+  ['inside', 'in'],
+  ['next to', 'next to'],
+  ['beside', 'next to'],
+  ['by', 'next to'],
+  ['flying over', 'flying over'],
+  ['flying above', 'flying over'],
+  ['over', 'flying over'],
+  ['above', 'flying over'],
+  ['reading to', 'reading to'],
+  ['reading a story to', 'reading to'],
+  ['planting', 'planting'],
+  ['with', 'with'],
+]);
+
+/** Longest relation phrase, in words. */
+export const MAX_RELATION_WORDS = 4;
+
+/** Things that hold others in them ("apples in a basket", "a kitten in a basket"). */
+const CONTAINERS = /^(basket|nest|teacup|box|bucket|cup|bowl|pot|bag|cage|boat|bathtub|cart|wagon)$/;
+/** Things others sit on top of ("candles on a cake", "apples on a tree"). */
+const SURFACES = /cake|tree|table|pizza|cupcake/;
+
+/**
+ * What "A with B" means: a container or a surface with things (B in/on A), a person or
+ * animal with a small object (A holding B), otherwise the two side by side.
+ */
+export function resolveWith(
+  a: { term: string; entry: CatalogEntry },
+  b: { term: string; entry: CatalogEntry; count: number },
+): { relation: Exclude<RelationName, 'with'>; reversed: boolean } {
+  if (CONTAINERS.test(a.term)) return { relation: 'in', reversed: true };
+  if (SURFACES.test(a.term) && b.entry.kind !== 'animal' && b.entry.kind !== 'person')
+    return { relation: 'on', reversed: true };
+  const holder = a.entry.kind === 'animal' || a.entry.kind === 'person';
+  const small = ['object', 'food'].includes(b.entry.kind) || b.term === 'flower' || b.term === 'balloon';
+  if (holder && small && b.count === 1) {
+    if (b.entry.subgroup === 'clothing') return { relation: 'wearing', reversed: false };
+    return { relation: 'holding', reversed: false };
+  }
+  return { relation: 'next to', reversed: false };
+}
+
+/** Number words up to ten (issue 14: "counts up to 10"), and vague amounts. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  pair: 2,
+  couple: 2,
+  few: 2,
+  lots: 3,
+  lot: 3,
+  many: 3,
+  several: 3,
+};
+
+/** Most of one thing a page draws (issue 14: up to ten, arranged to be counted). */
+export const MAX_COUNT = 10;
+
+/** Big outline letters, digits and names drawn from the font (see glyphs.ts). */
+export interface GlyphRequest {
+  /** "letter" A–Z, "number" 0–10, "word" (a name or short word, capitals). */
+  kind: 'letter' | 'number' | 'word';
+  text: string;
+  /** Name reported in `elements` and placements: "letter B", "number 3", "word MIA". */
+  name: string;
+}
+
+/** Words after which a capitalised word is a child's name ("Happy birthday Mia"). */
+const NAME_CUES = /\b(?:happy birthday|birthday|name|named|called|for|love|dear)\s+([A-Z][a-z]{1,11})\b/;
+
+/**
+ * Letters, numbers and names in a prompt, read from the original text (case matters for
+ * names): "the letter B", "letter c is for cat", "the number 3", "number 7",
+ * "Happy birthday Mia", "the name Sam", and a prompt that is only capitals ("ABC").
+ */
+export function findGlyphs(prompt: string): GlyphRequest[] {
+  const out: GlyphRequest[] = [];
+  const letter = /\bletter\s+([A-Za-z])\b/.exec(prompt);
+  if (letter) {
+    const text = letter[1]!.toUpperCase();
+    out.push({ kind: 'letter', text, name: `letter ${text}` });
+  }
+  const number =
+    /\b(?:number|numeral|digit)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.exec(prompt);
+  if (number) {
+    const raw = number[1]!.toLowerCase();
+    const n = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw]!;
+    if (n <= 10) out.push({ kind: 'number', text: String(n), name: `number ${n}` });
+  }
+  const name = NAME_CUES.exec(prompt);
+  if (name) {
+    const text = name[1]!.toUpperCase();
+    out.push({ kind: 'word', text, name: `word ${text}` });
+  }
+  const caps = /^\s*([A-Z]{2,6})\s*$/.exec(prompt);
+  if (caps) out.push({ kind: 'word', text: caps[1]!, name: `word ${caps[1]}` });
+  return out;
+}
+
+/**
+ * Damerau–Levenshtein distance (adjacent swaps count one), with an early exit once
+ * every cell of a row exceeds `max`.
+ */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * Real words with no art that look like a vocabulary word ("pram" is not "tram"): they
+ * are reported as skipped rather than corrected.
+ */
+const NOT_MISSPELT = new Set([
+  'pram',
+  'stroller',
+  'buggy',
+  'pushchair',
+  'throne',
+  'trunk',
+  'fetch',
+  'rope',
+  'pond',
+]);
+
+/**
+ * The vocabulary word a misspelt word most likely meant ("prinsess" → princess,
+ * "hourse" → horse), or null. Allowed distance: 1 for words of 4–5 letters, 2 for
+ * longer ones (shorter words are too easily another word); ties go to the word whose
+ * first letter matches, then to `preferred` words (animals and people: what children
+ * draw most; "hourse" → horse rather than house), then the earlier vocabulary word.
+ */
+export function correctSpelling(
+  word: string,
+  vocabulary: readonly string[],
+  preferred: (candidate: string) => boolean = () => false,
+): string | null {
+  if (word.length < 4 || /\d/.test(word) || NOT_MISSPELT.has(word)) return null;
+  const max = word.length <= 5 ? 1 : 2;
+  let best: string | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const v of vocabulary) {
+    if (Math.abs(v.length - word.length) > max || v.length < 3) continue;
+    const d = editDistance(word, v, max);
+    if (d > max) continue;
+    const score = d * 4 + (v[0] === word[0] ? 0 : 2) + (preferred(v) ? 0 : 1);
+    if (score < bestScore) {
+      best = v;
+      bestScore = score;
+    }
+  }
+  return best;
+}
