@@ -204,6 +204,19 @@ export const projects = pgTable(
   (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/**
+ * One counter per user, raised in the same transaction as every change to the user's projects
+ * or pages (issue 15): GET /api/projects answers `If-None-Match` with 304 while it is
+ * unchanged. Raised by deferred constraint triggers on projects and generations (migration
+ * 0012_project_list_versions), so every writer — routes, the worker, refunds, cascades — is
+ * covered and the row is locked only at commit (no lock-order deadlocks). No foreign key: the
+ * trigger of a deleted user's cascade still writes at commit.
+ */
+export const projectListVersions = pgTable('project_list_versions', {
+  userId: text('user_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const fileKinds = [
   'print',
   'preview',
