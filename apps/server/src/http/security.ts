@@ -107,6 +107,8 @@ const FILE_ROUTES = new Set([
   'POST /api/job-applications',
   'POST /api/job-applications/resume',
 ]);
+/** File routes with an id in the path: "Save to my book" (issue 17, COLORED_MAX_BYTES + envelope). */
+const FILE_ROUTE_PATTERNS = [/^PUT \/api\/generations\/[^/]+\/colored$/];
 
 /**
  * A body limit on every route (issue 12 finding 5: a 150 MB body to the public sign-in route
@@ -122,7 +124,12 @@ export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   return (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || FILE_ROUTES.has(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`))
+    const route = `${c.req.method} ${c.req.path.replace(/\/$/, '')}`;
+    if (
+      SAFE_METHODS.has(c.req.method) ||
+      FILE_ROUTES.has(route) ||
+      FILE_ROUTE_PATTERNS.some((p) => p.test(route))
+    )
       return next();
     return limit(c, next);
   };
