@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { trustedOrigins } from './auth/auth';
+import { sessionCacheOf } from './auth/session-cache';
 import type { AppContext } from './context';
 import { AppError, codeForStatus } from './errors';
 import {
@@ -26,6 +27,7 @@ import { moderationRoutes } from './routes/moderation.routes';
 import { type AppEnv, json, PUBLIC, SESSION_SCHEME } from './routes/openapi';
 import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
+import { readyRoutes } from './routes/ops.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { shareRoutes } from './routes/share.routes';
 
@@ -43,6 +45,11 @@ export function createApp(ctx: AppContext) {
   });
 
   app.use('*', requestId());
+  // Request count and latency by route, and GET /metrics behind METRICS_TOKEN (issue 16).
+  if (ctx.metrics) {
+    app.use('*', ctx.metrics.middleware());
+    app.get('/metrics', ctx.metrics.handler(ctx.config.metricsToken, () => ctx.metrics!.readQueueDepth(ctx.db)));
+  }
   // Security headers on every response, the SPA's HTML and errors included (http/security.ts).
   app.use('*', securityHeaders(ctx.config));
   app.use('/api/*', async (c, next) => {
@@ -72,17 +79,32 @@ export function createApp(ctx: AppContext) {
   );
   app.use('/api/*', controlCharacterCheck());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
+  const sessions = sessionCacheOf(ctx.auth);
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    if (c.req.method !== 'POST') return ctx.auth.handler(c.req.raw);
+    // Sign-out and the revoke-session routes end sessions: no cached copy may outlive them
+    // (cleared before and after, so a lookup racing the request cannot re-cache it).
+    sessions.clear();
+    try {
+      return await ctx.auth.handler(c.req.raw);
+    } finally {
+      sessions.clear();
+    }
+  });
 
   app.use('/api/*', async (c, next) => {
-    const { headers, response } = await ctx.auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    c.set('user', response?.user ?? null);
+    // Public routes that never read the viewer skip the session lookup (issue 15).
+    if (SESSIONLESS_PATHS.test(c.req.path)) {
+      c.set('user', null);
+      return next();
+    }
+    const { user, setCookies } = await sessions.lookup(c.req.raw.headers);
+    c.set('user', user);
     await next();
     // better-auth extends an active session daily; pass its refreshed cookie on.
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+    for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
+    // A name or photo change: the cached user must not show the old one.
+    if (user && c.req.method !== 'GET' && c.req.path.startsWith('/api/profile')) sessions.forgetUser(user.id);
   });
 
   app.openapi(
@@ -96,6 +118,7 @@ export function createApp(ctx: AppContext) {
     }),
     (c) => c.json({ ok: true as const }, 200),
   );
+  app.route('/api', readyRoutes(ctx));
   app.route('/api', sessionRoutes(ctx));
   app.route('/api/projects', projectsRoutes(ctx));
   app.route('/api/projects', booksRoutes(ctx));
@@ -147,6 +170,12 @@ export function createApp(ctx: AppContext) {
 
   return app;
 }
+
+/**
+ * /api paths that never read the signed-in user, so no session lookup runs for them: the
+ * health check, the blog and the OpenAPI document (issue 15).
+ */
+const SESSIONLESS_PATHS = /^\/api\/(?:health$|openapi\.json$|blog(?:\/|$))/;
 
 /** The first validation problem as a sentence, e.g. "prompt: Please enter a prompt". */
 function readableZodError(error: ZodError): string {
