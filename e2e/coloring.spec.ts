@@ -3,7 +3,7 @@ import type { CreatedGeneration, Generation } from '@inkling/contracts/api';
 import { COLORING_LONG_SIDE_PX, LINE_LUMINANCE_MAX } from '@inkling/contracts/coloring';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+import { ARTIFACTS, expectNoSeriousA11yViolations, watchConsole } from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
 mkdirSync('docs/screenshots', { recursive: true });
@@ -182,7 +182,7 @@ for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
   { name: 'mobile', viewport: { width: 390, height: 844 }, touch: true },
 ] as const) {
-  test(`color a page at ${device.viewport.width} px: fill three regions, brush, undo, reload, download`, async ({
+  test(`color a page at ${device.viewport.width} px: fill three regions, brush, undo, reload, download, save to the book`, async ({
     browser,
   }) => {
     const context: BrowserContext = await browser.newContext({
@@ -192,9 +192,11 @@ for (const device of [
     });
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    await localSignIn(page, 'Colorer', `colorer-${device.name}-${Date.now()}@example.com`);
+    // Signed in through the local sign-in API (the sign-in dialog has its own tests).
+    const signIn = await page.request.post('/api/local-auth/sign-in', {
+      data: { name: 'Colorer', email: `colorer-${device.name}-${Date.now()}@example.com` },
+    });
+    expect(signIn.ok()).toBe(true);
     const generation = await makePage(page, 'a cat in a hat');
     const image = await regionsOf(page, generation);
 
@@ -266,6 +268,27 @@ for (const device of [
     };
     for (const [k, fill] of FILLS.entries()) expect(at(targets[k]!)).toEqual([...fill.rgb]);
     expect(at(outside)).toEqual([255, 255, 255]);
+
+    // Save to my book: the workspace shows the coloured page beside the line art.
+    await page.getByRole('button', { name: 'Save to my book' }).click();
+    await expect(page.getByText('Saved to your book.')).toBeVisible();
+    const saved = (await (await page.request.get(`/api/generations/${generation.id}`)).json()) as Generation;
+    expect(saved.result?.coloredUrl).toMatch(/^\/api\/files\//);
+    const stored = await sharp(await (await page.request.get(saved.result!.coloredUrl!)).body())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([stored.info.width, stored.info.height]).toEqual([image.width, image.height]);
+    const storedAt = (p: Point) => {
+      const o = (p.y * stored.info.width + p.x) * 3;
+      return [stored.data[o]!, stored.data[o + 1]!, stored.data[o + 2]!];
+    };
+    for (const [k, fill] of FILLS.entries()) expect(storedAt(targets[k]!)).toEqual([...fill.rgb]);
+    if (!device.touch) {
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page.getByRole('img', { name: 'Your colored page: a cat in a hat' })).toBeVisible();
+      await page.screenshot({ path: 'docs/screenshots/coloring-saved-desktop.png' });
+    }
 
     expect(errors).toEqual([]);
     await context.close();

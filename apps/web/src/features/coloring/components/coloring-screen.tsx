@@ -8,6 +8,7 @@ import {
 import { downloadNameFromPrompt } from '@inkling/contracts/rules';
 import {
   ArrowLeft,
+  BookHeart,
   Download,
   Maximize,
   Printer,
@@ -20,12 +21,15 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { printPageImage } from '../../../lib/page-image';
+import { useApiError } from '../../../lib/use-api-error';
 import type { ColoringSource } from '../api/coloring-source';
+import { useSaveColoredPage } from '../api/save-colored';
 import { hexToRgba } from '../fill-core';
 import { Palette, withRecent } from './palette';
 import { type Tool, ToolBar } from './tool-bar';
@@ -57,6 +61,7 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const worker = useColoringWorker(source, stageRef);
+  const showApiError = useApiError();
   const [tool, setTool] = useState<Tool>('fill');
   const [brush, setBrush] = useState<BrushSize>('medium');
   const [color, setColor] = useState<string>(COLORING_PALETTE[0].hex);
@@ -271,6 +276,13 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [worker.send]);
 
+  const saveToBook = useSaveColoredPage(source.target.id);
+  const onSaveToBook = async () => {
+    saveToBook.mutate(await worker.exportPng(), {
+      onSuccess: () => toast.success(COLORING_TEXTS.savedToBook),
+      onError: (error) => showApiError(error, COLORING_TEXTS.saveToBookFailed),
+    });
+  };
   const fileName = COLORING_TEXTS.downloadName(downloadNameFromPrompt(source.prompt));
   const onDownload = async () => {
     const blob = await worker.exportPng();
@@ -422,7 +434,24 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
           </Button>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="primary" size="sm" onClick={() => void onDownload()} disabled={!worker.ready}>
+          {source.target.kind === 'generation' ? (
+            <Button
+              variant="primary"
+              size="sm"
+              onClick={() => void onSaveToBook()}
+              loading={saveToBook.isPending}
+              disabled={!worker.ready || worker.blank}
+            >
+              {saveToBook.isPending ? null : <BookHeart className="size-4" aria-hidden="true" />}
+              {COLORING_TEXTS.saveToBook}
+            </Button>
+          ) : null}
+          <Button
+            variant={source.target.kind === 'generation' ? 'outline' : 'primary'}
+            size="sm"
+            onClick={() => void onDownload()}
+            disabled={!worker.ready}
+          >
             <Download className="size-4" aria-hidden="true" />
             {COLORING_TEXTS.download}
           </Button>

@@ -1,3 +1,4 @@
+import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { ChevronLeft, ChevronRight, CircleAlert, Palette, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -85,13 +86,35 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
       ) : null}
       <div className="relative min-h-0 flex-1">
         <div className="absolute inset-0 flex items-center justify-center p-6 lg:p-8">
-          {state.kind === 'image' && state.generation.result ? (
+          {state.kind === 'image' && state.generation.result && !state.generation.result.coloredUrl ? (
             <img
               key={state.generation.id}
               src={state.generation.result.previewUrl}
               alt={PAGE_IMAGE.alt(state.generation.prompt)}
               className="max-h-full max-w-full animate-fade-in rounded-2xl bg-white object-contain p-3 shadow-lift ring-1 ring-line/60"
             />
+          ) : null}
+          {state.kind === 'image' && state.generation.result?.coloredUrl ? (
+            // The page as its owner coloured it ("Save to my book", issue 17), beside the line art.
+            <div
+              key={state.generation.id}
+              className="flex size-full min-h-0 items-center justify-center gap-4"
+            >
+              {[
+                { src: state.generation.result.previewUrl, alt: PAGE_IMAGE.alt(state.generation.prompt) },
+                {
+                  src: state.generation.result.coloredUrl,
+                  alt: COLORING_TEXTS.coloredAlt(state.generation.prompt),
+                },
+              ].map((image) => (
+                <img
+                  key={image.src}
+                  src={image.src}
+                  alt={image.alt}
+                  className="max-h-full min-w-0 flex-1 animate-fade-in rounded-2xl bg-white object-contain p-3 shadow-lift ring-1 ring-line/60"
+                />
+              ))}
+            </div>
           ) : null}
           {state.kind === 'generating' ? (
             <Centered>
