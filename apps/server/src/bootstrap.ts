@@ -182,7 +182,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const database = await openMigratedDatabase(config, logger);
   const queue = await startQueue(database, logger);
   const notifier = await openNotifier(database, logger);
-  const ctx = buildContext({ config, database, logger, engine: createEngine(config), queue, notifier });
+  const ctx = buildContext({ config, database, logger, engine: createEngine(config, logger), queue, notifier });
   const stopRecovery = await startWorker(ctx, queue, database);
   return {
     config,

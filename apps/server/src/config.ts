@@ -26,6 +26,10 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_OPENAI_IMAGE_MODEL),
+  /** Kid-safety Moderations API (issue 13): on by default whenever OPENAI_API_KEY is set. */
+  OPENAI_MODERATION: z.enum(['on', 'off']).default('on'),
+  /** Refuse a finished AI picture when the Moderations API cannot be reached (default: deliver it; docs/safety.md). */
+  OPENAI_MODERATION_FAIL_CLOSED: z.enum(['true', 'false']).default('false'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   STRIPE_SECRET_KEY: optional,
@@ -63,6 +67,8 @@ export interface Config {
   databaseOwnerUrl?: string;
   imageProvider: z.infer<typeof providerSchema>;
   openai?: { apiKey: string; baseURL?: string; model: string };
+  /** OpenAI Moderations for prompts and AI pictures (docs/safety.md layer 3); absent without a key or when OPENAI_MODERATION=off. */
+  moderation?: { apiKey: string; baseURL?: string; failClosed: boolean };
   google?: { clientId: string; clientSecret: string };
   stripe?: { secretKey: string; webhookSecret: string };
   adminEmails: string[];
@@ -140,6 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL }
       : undefined,
+    moderation:
+      e.OPENAI_API_KEY && e.OPENAI_MODERATION === 'on'
+        ? {
+            apiKey: e.OPENAI_API_KEY,
+            baseURL: e.OPENAI_BASE_URL,
+            failClosed: e.OPENAI_MODERATION_FAIL_CLOSED === 'true',
+          }
+        : undefined,
     google,
     stripe,
     adminEmails: e.ADMIN_EMAILS,

@@ -12,8 +12,14 @@ import type {
  * the real `@inkling/engine`). `generatePage` already carries the provider settings.
  */
 export interface EnginePort {
-  /** Kid-safety check of a prompt (engine `checkPrompt`). */
+  /** Kid-safety check of a prompt (engine `checkPrompt`: words, meaning rules, other languages; local, < 2 ms). */
   checkPrompt(prompt: string): SafetyVerdict | Promise<SafetyVerdict>;
+  /**
+   * The hosted check (OpenAI Moderations, engine `checkPromptFully`) of a text the local
+   * check allowed; absent when no OpenAI key is configured or OPENAI_MODERATION=off. Fails
+   * open (an outage allows the text).
+   */
+  moderatePrompt?(prompt: string): Promise<SafetyVerdict>;
   /** Draws a page (engine `generatePage` with the configured provider). Throws EngineError. */
   generatePage(request: PageRequest): Promise<Page>;
   /** Decodes and re-encodes an uploaded image (engine `reencodeUpload`). Throws EngineError. */

@@ -1,25 +1,57 @@
 import {
+  checkPicture,
   checkPrompt,
+  checkPromptFully,
   findPersonalInformation,
   generatePage,
+  type ModerationLog,
   reencodeAvatar,
   reencodeUpload,
   socialPreview,
 } from '@inkling/engine';
 import type { Config } from './config';
 import type { EnginePort } from './engine-port';
+import type { Logger } from './logger';
 
-/** The real engine with the configured provider (IMAGE_PROVIDER, OPENAI_*). */
-export function createEngine(config: Config): EnginePort {
+/**
+ * The real engine with the configured provider (IMAGE_PROVIDER, OPENAI_*). With
+ * `config.moderation` (an OpenAI key and OPENAI_MODERATION=on) texts the local check
+ * allowed also go to the Moderations API (`moderatePrompt`), and every finished page of
+ * the `openai` provider is checked before it is delivered: a refused picture throws
+ * EngineError `provider_refused` (the generation fails and its credit is refunded). The
+ * log gets the category scores of each hosted check, never the text or the picture.
+ */
+export function createEngine(config: Config, logger?: Logger): EnginePort {
   const options = {
     provider: config.imageProvider,
     openai: config.openai
       ? { apiKey: config.openai.apiKey, baseURL: config.openai.baseURL, model: config.openai.model }
       : undefined,
   };
+  const moderation = config.moderation;
+  const log: ModerationLog = (event) => {
+    if (!logger) return;
+    const entry = { event: 'kid_safety_moderation', ...event };
+    if (event.allowed && !event.unavailable) logger.debug(entry, 'moderation scores');
+    else if (event.unavailable) logger.warn(entry, 'moderation unavailable');
+    else logger.info(entry, 'moderation refused');
+  };
   return {
     checkPrompt,
-    generatePage: (request) => generatePage(request, options),
+    moderatePrompt: moderation
+      ? async (text) => {
+          const verdict = await checkPromptFully(text, () => ({ allowed: true }), moderation, log);
+          return verdict.allowed
+            ? verdict
+            : { allowed: false, category: verdict.category, message: verdict.message };
+        }
+      : undefined,
+    generatePage: async (request) => {
+      const page = await generatePage(request, options);
+      if (moderation && page.metadata.provider === 'openai')
+        await checkPicture(page.previewPng, moderation, log);
+      return page;
+    },
     reencodeUpload,
     reencodeAvatar,
     findPersonalInformation,

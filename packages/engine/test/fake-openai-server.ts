@@ -128,11 +128,11 @@ async function parseMultipart(
   const form = await new Request('http://fake.local/', {
     method: 'POST',
     headers: { 'content-type': contentType },
-    body: raw,
+    body: new Uint8Array(raw),
   }).formData();
   const fields: Record<string, string> = {};
   const files: FakeUpload[] = [];
-  for (const [field, value] of form.entries()) {
+  for (const [field, value] of form as unknown as Iterable<[string, FormDataEntryValue]>) {
     if (typeof value === 'string') fields[field] = value;
     else
       files.push({

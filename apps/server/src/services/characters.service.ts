@@ -26,7 +26,7 @@ export async function createCharacter(
   userId: string,
   input: z.output<typeof createCharacterSchema>,
 ): Promise<Character> {
-  await assertKidSafe(ctx, [input.title, input.description].filter(Boolean).join('. '));
+  await assertKidSafe(ctx, [input.title, input.description].filter(Boolean).join('. '), 'character');
   const generation = await findOwnedGeneration(ctx.db, userId, input.generationId);
   if (!generation) throw notFound('Generation');
   if (generation.status !== 'completed' || !generation.previewFileId) {

@@ -42,7 +42,7 @@ export function isModerator(ctx: Pick<AppContext, 'config'>, email: string | nul
  */
 export async function assertCommentAllowed(ctx: Pick<AppContext, 'engine'>, comment: string): Promise<void> {
   try {
-    await assertKidSafe(ctx, comment);
+    await assertKidSafe(ctx, comment, 'comment');
   } catch (error) {
     if (error instanceof AppError) {
       throw new AppError('blocked_prompt', COMMENT_REFUSALS.unsafe, { category: error.category });

@@ -70,7 +70,7 @@ export async function createGeneration(
   }
   await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
   if (input.inputImage) await enforceRateLimit(ctx, 'uploads', userId, API_ERRORS.tooManyUploads);
-  await assertKidSafe(ctx, input.prompt);
+  await assertKidSafe(ctx, input.prompt, 'prompt');
   const photo = input.inputImage ? await prepareUpload(ctx, input.inputImage) : undefined;
   const existingProject = input.projectId
     ? await findOwnedProject(ctx.db, userId, input.projectId)

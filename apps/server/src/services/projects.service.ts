@@ -36,7 +36,7 @@ export async function listProjects(ctx: AppContext, userId: string): Promise<Pro
  * schema and must pass the kid-safety check (422 `blocked_prompt`).
  */
 export async function createProject(ctx: AppContext, userId: string, title: string): Promise<Project> {
-  await assertKidSafe(ctx, title);
+  await assertKidSafe(ctx, title, 'title');
   return presentProject(await projects.insertProject(ctx.db, userId, title), []);
 }
 
@@ -54,7 +54,7 @@ export async function renameProject(
   projectId: string,
   title: string,
 ): Promise<Project> {
-  await assertKidSafe(ctx, title);
+  await assertKidSafe(ctx, title, 'title');
   const row = await projects.updateProjectTitle(ctx.db, userId, projectId, title);
   if (!row) throw notFound('Project');
   return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));

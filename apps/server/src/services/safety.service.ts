@@ -1,15 +1,62 @@
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { incrementRefusal, refusalsPerDay } from '../repositories/safety-refusals.repository';
+
+/** What a checked text is, for the refusal counter. */
+export type SafetySurface = 'prompt' | 'title' | 'character' | 'comment' | 'text';
+
+type SafetyContext = Pick<AppContext, 'engine'> & Partial<Pick<AppContext, 'db' | 'logger'>>;
 
 /**
  * The kid-safety check every text a user types must pass before it is stored or drawn
- * (DESIGN "kid-safe by design"): the engine's `checkPrompt` on the prompt, a project title, a
- * character's name and description. Throws AppError 422 `blocked_prompt` with the engine's
- * friendly message and its category; resolves when the text may be used.
+ * (DESIGN "kid-safe by design", issue 13): the engine's local `checkPrompt` (words,
+ * meaning rules, other languages), then, when configured, OpenAI Moderations
+ * (`engine.moderatePrompt`). Used for prompts (new pages and insert-page, both POST
+ * /api/generations), project titles, a character's name and description and community
+ * comments. A refusal is counted in `safety_refusals` (day, category, source, surface; no
+ * text) and logged without the text.
+ * @throws AppError 422 `blocked_prompt` with the engine's friendly message and its category.
  */
-export async function assertKidSafe(ctx: Pick<AppContext, 'engine'>, text: string): Promise<void> {
-  const verdict = await ctx.engine.checkPrompt(text);
+export async function assertKidSafe(
+  ctx: SafetyContext,
+  text: string,
+  surface: SafetySurface = 'text',
+): Promise<void> {
+  let verdict = await ctx.engine.checkPrompt(text);
+  let source: 'local' | 'moderation' = 'local';
+  if (verdict.allowed && ctx.engine.moderatePrompt) {
+    verdict = await ctx.engine.moderatePrompt(text);
+    source = 'moderation';
+  }
   if (!verdict.allowed) {
+    await countRefusal(ctx, verdict.category, source, surface);
     throw new AppError('blocked_prompt', verdict.message, { category: verdict.category });
   }
+}
+
+/**
+ * Adds one to today's (UTC) refusal count of a category, source and surface. Never
+ * throws: a failed count is logged and the refusal still stands.
+ */
+export async function countRefusal(
+  ctx: Partial<Pick<AppContext, 'db' | 'logger'>>,
+  category: string,
+  source: 'local' | 'moderation',
+  surface: SafetySurface,
+): Promise<void> {
+  ctx.logger?.info({ event: 'kid_safety_refusal', category, source, surface }, 'kid-safety refusal');
+  if (!ctx.db) return;
+  try {
+    await incrementRefusal(ctx.db, { category, source, surface });
+  } catch (error) {
+    ctx.logger?.warn({ err: error, category }, 'could not count a kid-safety refusal');
+  }
+}
+
+/** Refusals per day and category over the last `days` UTC days (today included), newest first, summed over sources and surfaces. */
+export async function refusalCounts(
+  ctx: Pick<AppContext, 'db'>,
+  days = 30,
+): Promise<{ day: string; category: string; count: number }[]> {
+  return refusalsPerDay(ctx.db, days);
 }

@@ -15,6 +15,7 @@
  * Short prompts are often not detected at all (tinyld needs a few words); such a prompt
  * gets every own list and no naughty-words list.
  */
+/// <reference path="./naughty-words.d.ts" />
 import type { SafetyCategory } from '@inkling/contracts/safety';
 import naughtyWords from 'naughty-words';
 import { detectAll } from 'tinyld/light';

@@ -1,0 +1,131 @@
+import {
+  type FakeModeration,
+  type FakeOpenAI,
+  startFakeModeration,
+  startFakeOpenAI,
+} from '@inkling/engine/test-fakes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, body, createProject, signIn } from '../../test/factories';
+import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { createEngine } from '../engine';
+import { listRefusalRows } from '../repositories/safety-refusals.repository';
+import { refusalCounts } from './safety.service';
+
+/**
+ * Issue 13 on the server: every text that can end up on a page or in public goes through
+ * the same check (local layers, then OpenAI Moderations when a key is set, here a local
+ * fake speaking the real API), and refusals are counted per category with no text stored.
+ */
+describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
+  let h: Harness;
+  let moderation: FakeModeration;
+  let cookie: string;
+  beforeAll(async () => {
+    // The fake scores one paraphrase no local rule knows as self-harm intent.
+    moderation = await startFakeModeration((input) =>
+      input.text?.includes('quiet little star forever') ? { 'self-harm/intent': 0.3 } : {},
+    );
+    h = await createHarness(kind);
+    const engine = createEngine({
+      ...h.ctx.config,
+      moderation: { apiKey: 'sk-test', baseURL: moderation.url, failClosed: false },
+    });
+    h.ctx.engine.checkPrompt = engine.checkPrompt;
+    h.ctx.engine.moderatePrompt = engine.moderatePrompt;
+    ({ cookie } = await signIn(h));
+  });
+  afterAll(async () => {
+    await h.close();
+    await moderation.close();
+  });
+
+  it('refuses paraphrases and other languages in prompts and project titles, and counts them without text', async () => {
+    const project = await createProject(h, cookie, 'Space cats');
+    const cases: [string, string, unknown, string][] = [
+      [
+        'POST',
+        '/api/generations',
+        { prompt: "a girl standing on the roof's edge ready to jump", projectId: project.id },
+        'self-harm',
+      ],
+      [
+        'POST',
+        '/api/generations',
+        { prompt: 'un inconnu qui donne un bain à une petite fille', projectId: project.id },
+        'sexual',
+      ],
+      ['POST', '/api/projects', { title: 'men in pointy white hoods holding torches' }, 'hate'],
+      ['PATCH', `/api/projects/${project.id}`, { title: 'powder lines on a mirror' }, 'drugs'],
+    ];
+    for (const [method, url, payload, category] of cases) {
+      const res = await api(h, cookie, method, url, payload);
+      expect(res.status, url).toBe(422);
+      expect(await body(res)).toMatchObject({ error: { code: 'blocked_prompt', category } });
+    }
+    const counts = await refusalCounts(h.ctx, 1);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ category: 'self-harm', count: 1 }),
+        expect.objectContaining({ category: 'sexual', count: 1 }),
+        expect.objectContaining({ category: 'hate', count: 1 }),
+        expect.objectContaining({ category: 'drugs', count: 1 }),
+      ]),
+    );
+    // Nothing the child typed is stored with the count.
+    const raw = await listRefusalRows(h.ctx.db);
+    expect(JSON.stringify(raw)).not.toMatch(/roof|inconnu|hoods|powder/);
+  });
+
+  it('asks the Moderations API about what the local check allowed; its refusal is a 422 too and counted as moderation', async () => {
+    const project = await createProject(h, cookie, 'Stars');
+    const before = moderation.requests.length;
+    const refused = await api(h, cookie, 'POST', '/api/generations', {
+      prompt: 'a quiet little star forever asleep',
+      projectId: project.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(await body(refused)).toMatchObject({ error: { code: 'blocked_prompt', category: 'self-harm' } });
+    expect(moderation.requests[before]?.inputs).toEqual([{ text: 'a quiet little star forever asleep' }]);
+    const rows = await listRefusalRows(h.ctx.db);
+    expect(rows.filter((r) => r.source === 'moderation')).toEqual([
+      expect.objectContaining({ category: 'self-harm', surface: 'prompt', count: 1 }),
+    ]);
+    // A harmless prompt passes both layers.
+    const ok = await api(h, cookie, 'POST', '/api/generations', {
+      prompt: 'a knight and a friendly dragon',
+      projectId: project.id,
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('the finished picture of the AI provider', () => {
+  let images: FakeOpenAI;
+  let moderation: FakeModeration;
+  beforeAll(async () => {
+    images = await startFakeOpenAI();
+    moderation = await startFakeModeration((input) => (input.image ? { 'violence/graphic': 0.25 } : {}));
+  });
+  afterAll(async () => {
+    await images.close();
+    await moderation.close();
+  });
+
+  it('is sent to the Moderations API and refused above the stricter threshold (provider_refused)', async () => {
+    const h = await createHarness('pglite');
+    try {
+      const engine = createEngine({
+        ...h.ctx.config,
+        imageProvider: 'openai',
+        openai: { apiKey: 'sk-test', baseURL: images.url, model: 'gpt-image-1' },
+        moderation: { apiKey: 'sk-test', baseURL: moderation.url, failClosed: false },
+      });
+      const error = await engine.generatePage({ prompt: 'a friendly dragon', seed: 1 }).catch((e) => e);
+      expect(error).toMatchObject({ code: 'provider_refused', category: 'violence' });
+      const picture = moderation.requests.at(-1)?.inputs[0]?.image;
+      expect(picture?.mime).toBe('image/png');
+    } finally {
+      await h.close();
+    }
+  });
+});
