@@ -1,5 +1,6 @@
 import { AUDIENCE_PROFILES } from '../profiles';
 import type { Audience } from '../types';
+import { hollowBlobs } from './blobs';
 import { bridgeGaps, pruneSpurs, skeletonize } from './bridge';
 import { dilate, erode, fillSmallComponents, invert, removeSmallComponents, stampDisk } from './morph';
 import { createRaster, type GreyRaster, toSharp } from './raster';
@@ -149,6 +150,8 @@ export async function cleanupLineArt(
     connectivity: 4,
     keepBorderTouching: true,
   });
+  // Solid black areas left at print size become outlines (blobs.ts, issue 14 #5).
+  hollowBlobs(pd, W, H, opts.audience);
   lap('final');
   return page;
 }

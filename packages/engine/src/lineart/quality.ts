@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience, PageFormat } from '../types';
+import { BLOB_WIDTH_PX, findBlobs } from './blobs';
 import { components, distanceSquared, invert, labelRuns, ridges, stampDisk } from './morph';
 
 /** Options of {@link checkPage}. */
@@ -34,6 +35,10 @@ const THIN_RIDGE_TOLERANCE = 0.05;
  *    (tolerance for anti-aliasing remnants at line ends, corners and crossings);
  * 5. no enclosed white region (4-connected, as a paint-bucket fill; not touching the
  *    page edge) smaller than the audience's minRegionAreaPx.
+ *
+ * 6. no solid black area wider than 2.5 mm whose inside could be coloured (blobs.ts:
+ *    small features such as eyes, whose inside would be smaller than minRegionAreaPx,
+ *    are allowed; issue 14 #5).
  *
  * Black means a value below 128. Problems are human-readable sentences with numbers.
  * Never throws for a bad image: an unreadable PNG is reported as a problem.
@@ -120,6 +125,17 @@ export async function checkPage(png: Buffer, opts: CheckOptions): Promise<CheckR
       `${small.count} enclosed white region(s) smaller than ${profile.minRegionAreaPx} px²; ` +
         `smallest ${small.smallest} px² at (${small.x}, ${small.y})`,
     );
+
+  if (w > 0 && h > 0) {
+    const grey = new Uint8Array(n);
+    for (let i = 0; i < n; i++) grey[i] = black[i] ? 0 : 255;
+    const blobs = findBlobs(grey, w, h, opts.audience);
+    if (blobs.length > 0)
+      problems.push(
+        `${blobs.length} solid black area(s) wider than ${BLOB_WIDTH_PX} px (2.5 mm) with room to colour inside; ` +
+          `largest inside ${blobs[0]!.insideArea} px² at (${blobs[0]!.x}, ${blobs[0]!.y})`,
+      );
+  }
   return { ok: problems.length === 0, problems };
 }
 
