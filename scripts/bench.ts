@@ -63,6 +63,20 @@ if (!only || only === 'book') {
 } else {
   sections.push(previousSection('Book export') ?? '## Book export\n\nNot measured yet.');
 }
+if (!only || only === 'safety') {
+  // Issue 13: the local kid-safety check per prompt (≤ 2 ms median), with the obscenity
+  // matcher alone on the same prompts as the same-run baseline and the ratio to it.
+  const [baseline, check] = runSuite('scripts/bench-safety.ts', '5');
+  const ratio =
+    baseline && check
+      ? `\n\n- ${check.name}: ${(check.medianMs / Math.max(0.001, baseline.medianMs)).toFixed(1)}× the baseline's median time`
+      : '';
+  sections.push(
+    `## Kid safety\n\nEvery prompt of the tuned corpus and both held-out batches (about 1,300, six languages), each call timed alone, in ms.\n\n${benchTable([baseline, check].filter((r) => r !== undefined))}${ratio}`,
+  );
+} else {
+  sections.push(previousSection('Kid safety') ?? '## Kid safety\n\nNot measured yet.');
+}
 if (!only || only === 'app') {
   sections.push(`## App\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchApp()}`);
 } else {
@@ -82,7 +96,7 @@ try {
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- app\` or \`npm run bench -- coloring\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- app\` or \`npm run bench -- coloring\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}

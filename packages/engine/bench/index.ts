@@ -47,3 +47,5 @@ export async function lineartBenchCases(): Promise<BenchCase[]> {
     },
   ];
 }
+
+export { obscenityBaseline, safetyBenchPrompts } from './safety';
