@@ -294,3 +294,38 @@ for (const device of [
     await context.close();
   });
 }
+
+test('the coloring screen works at 390 px landscape (844×390, touch): page and tools side by side, a tap fills', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 844, height: 390 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const signIn = await page.request.post('/api/local-auth/sign-in', {
+    data: { name: 'Colorer', email: `colorer-landscape-${Date.now()}@example.com` },
+  });
+  expect(signIn.ok()).toBe(true);
+  const generation = await makePage(page, 'a sailboat on the sea');
+  const image = await regionsOf(page, generation);
+  await page.goto(`/color/${generation.id}`);
+  await waitReady(page);
+  const stage = (await page.getByTestId('coloring-stage').boundingBox())!;
+  const tools = (await page.getByRole('complementary', { name: 'Tools' }).boundingBox())!;
+  expect(stage.height).toBeGreaterThan(150);
+  expect(tools.x).toBeGreaterThanOrEqual(stage.x + stage.width - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+  await page.getByRole('button', { name: 'Sky blue', exact: true }).click();
+  const saves = await savesOf(page);
+  const target = await toScreen(page, image, image.points[0]!);
+  await page.touchscreen.tap(target.x, target.y);
+  await expect.poll(() => savesOf(page)).toBeGreaterThan(saves);
+  expect(near(await screenRgb(page, target), FILLS[1].rgb)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'docs/screenshots/coloring-landscape.png' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
