@@ -181,6 +181,10 @@ export const shareText = (prompt: string) => `Check out this image I created wit
 export const OPENMOJI_CREDIT =
   'Line art from OpenMoji (openmoji.org), the open-source emoji project, licensed CC BY-SA 4.0.';
 
+/** Credit of the font of big outline letters, numbers and names on sketchbook pages (issue 14). */
+export const LETTERS_FONT_CREDIT =
+  'Letters in Fredoka One by Milena Brandão (Google Fonts, via Fontsource), licensed SIL Open Font License 1.1.';
+
 /** Out-of-credits dialog once the re-check finds none (spec core "Out-of-credits dialog"; DESIGN decision 4). */
 export const OUT_OF_CREDITS_EMPTY = {
   title: "You're out of credits",

@@ -1,4 +1,5 @@
 import { PROMPT_MAX_CHARS } from '@inkling/contracts/limits';
+import { CHAT_STATUS_TEXT } from '@inkling/contracts/messages';
 import { PAGE_FORMATS } from '@inkling/contracts/page';
 import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import sharp from 'sharp';
@@ -26,6 +27,21 @@ export async function rasterizeSvg(svg: string): Promise<GreyRaster> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Least share of black pixels on a finished page: 0.2 % of a letter page is about
+ * 17,000 px, a single 12 px line 1,400 px (12 cm) long. The emptiest real pages measured
+ * (one big outline letter, a lone sun) hold over 1 %, an all-white photo 0 %.
+ */
+const MIN_INK_SHARE = 0.002;
+
+/** Share of pixels darker than 128. */
+function inkShare(page: GreyRaster): number {
+  let ink = 0;
+  const { data } = page;
+  for (let i = 0; i < data.length; i++) if (data[i]! < 128) ink++;
+  return ink / data.length;
 }
 
 /** Draws `top` onto `page` at (x, y) px, keeping the darker pixel; clipped to the page. */
@@ -72,6 +88,9 @@ async function loadProvider(name: ProviderName, options: EngineOptions): Promise
  *    the audience's line width inside the margin) is rasterised at the exact page
  *    size and finished by `finishVectorPage` (black/white, small regions, margin);
  *    then `finalizePage` (8-bit grey print PNG at 300 dpi and a ≤ 1024 px preview).
+ *
+ * 5. A finished page with less than 0.2 % ink fails with `provider_failed` and
+ *    contracts' CHAT_STATUS_TEXT.failed ("Cannot draw that one…").
  *
  * Defaults: audience `kids`, format `letter` (2550×3300 px), seed 1, no frame.
  * Timings are in ms: compose, rasterize, cleanup, encode, total.
@@ -141,6 +160,9 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
       })
     : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);
+  // A page with almost no drawing (an all-white photo, a model's blank answer) is not a
+  // coloring page: it fails, and the caller refunds it like any failure (issue 14 #10).
+  if (inkShare(page) < MIN_INK_SHARE) throw new EngineError('provider_failed', CHAT_STATUS_TEXT.failed);
   t = performance.now();
   // finishVectorPage leaves only 0 and 255, so vector pages skip the encoder's threshold.
   const { printPng, previewPng } = await finalizePage(page, { audience, bilevel: Boolean(drawing.svg) });
@@ -164,6 +186,7 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
       skippedWords: drawing.skippedWords,
       credits: drawing.credits,
       timings,
+      ...(drawing.fallback ? { fallback: true } : {}),
     },
   };
 }

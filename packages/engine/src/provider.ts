@@ -49,6 +49,8 @@ export interface ProviderDrawing {
   credits: string[];
   /** Stage timings measured by the provider, ms (e.g. compose). */
   timings?: Record<string, number>;
+  /** Nothing in the prompt was understood: the page is a stand-in scene (PageMetadata.fallback). */
+  fallback?: boolean;
 }
 
 /** A source of pages: the offline sketchbook or an AI image model. */

@@ -47,6 +47,11 @@ export interface PageMetadata {
   credits: string[];
   /** Stage timings in ms, e.g. { compose, rasterize, cleanup, encode, total }. */
   timings: Record<string, number>;
+  /**
+   * True when nothing in the prompt was understood and the page shows an unrelated
+   * stand-in scene (issue 14 #10): callers should say so plainly, not only list skipped words.
+   */
+  fallback?: boolean;
 }
 
 /** A finished coloring page. */

@@ -49,6 +49,8 @@ export interface Composition {
   setting: string;
   /** Whether any OpenMoji art is on the page (it must then be credited). */
   usesOpenMoji: boolean;
+  /** Whether font letters are on the page (LETTERS_FONT_CREDIT). */
+  usesFont?: boolean;
   /** Where the photo goes on a photo page, px. */
   photoBox?: Box;
   /**
@@ -1451,5 +1453,6 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     subjectSilhouette,
     placements: placementsOf(scene),
     fallback,
+    usesFont: understanding.glyphs.length > 0,
   };
 }

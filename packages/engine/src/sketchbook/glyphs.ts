@@ -9,9 +9,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 
-/** Credit line for pages with letters (like OpenMoji's): font, author, licence. */
-export const FONT_CREDIT = 'Letters: Fredoka One by Milena Brandão (SIL Open Font License 1.1)';
-
 let font: opentype.Font | null = null;
 
 function loadFont(): opentype.Font {

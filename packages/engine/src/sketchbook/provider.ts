@@ -1,4 +1,4 @@
-import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
+import { LETTERS_FONT_CREDIT, OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { labelRuns } from '../lineart/morph';
@@ -183,7 +183,11 @@ export function createSketchbookProvider(): PageProvider {
         elements: composed.elements,
         skippedWords: understanding.skippedWords,
         setting: composed.setting,
-        credits: composed.usesOpenMoji ? [OPENMOJI_CREDIT] : [],
+        credits: [
+          ...(composed.usesOpenMoji ? [OPENMOJI_CREDIT] : []),
+          ...(composed.usesFont ? [LETTERS_FONT_CREDIT] : []),
+        ],
+        fallback: composed.fallback,
         timings: characters.length > 0 ? { characters: Math.round(charactersMs * 10) / 10 } : {},
       };
     },
