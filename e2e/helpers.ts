@@ -1,4 +1,4 @@
-import type { Credits, Project } from '@inkling/contracts/api';
+import type { Credits, Project, ProjectCard, ProjectList } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from './axe';
@@ -43,11 +43,28 @@ export async function creditsOf(page: Page): Promise<Credits & { total: number }
   return { ...body, total: body.credits + body.dailyCreditsRemaining };
 }
 
-/** The signed-in user's projects from GET /api/projects (newest first, each with its pages). */
+/**
+ * The signed-in user's projects, newest first, each with its pages: every page of GET
+ * /api/projects (cards, issue 15), then GET /api/projects/:id for each project's pages.
+ */
 export async function projectsOf(page: Page): Promise<Project[]> {
-  const res = await page.request.get('/api/projects');
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Project[];
+  const cards: ProjectCard[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
+    const res = await page.request.get(`/api/projects${query}`);
+    expect(res.ok()).toBe(true);
+    const list = (await res.json()) as ProjectList;
+    cards.push(...list.projects);
+    cursor = list.nextCursor;
+  } while (cursor);
+  const projects: Project[] = [];
+  for (const card of cards) {
+    const res = await page.request.get(`/api/projects/${card.id}`);
+    expect(res.ok()).toBe(true);
+    projects.push((await res.json()) as Project);
+  }
+  return projects;
 }
 
 /** The home prompt box (spec core "Prompt box"). */

@@ -136,6 +136,29 @@ export const projectSchema = projectSummarySchema.extend({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * One project as My Projects shows it (GET /api/projects, issue 15): no pages, only what the
+ * card needs. `pageCount` counts finished pages; `drawing` is true while a page is queued or
+ * being drawn; `cover` is the project's first finished page (its preview), null before one.
+ */
+export const projectCardSchema = projectSummarySchema.extend({
+  pageCount: z.number().int().nonnegative(),
+  drawing: z.boolean(),
+  cover: z.object({ url: z.string(), prompt: z.string() }).nullable(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+/**
+ * A page of the user's projects, newest first (GET /api/projects): `total` projects in all;
+ * `nextCursor` is passed back as `?cursor=` for the next page, null on the last one.
+ */
+export const projectListSchema = z.object({
+  projects: z.array(projectCardSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
+});
+export type ProjectList = z.infer<typeof projectListSchema>;
+
 export const createProjectSchema = z.object({ title: z.string().trim().min(1).max(PROJECT_NAME_MAX_CHARS) });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 export const updateProjectSchema = createProjectSchema;

@@ -33,8 +33,9 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
       .where(sql`${creditBalances.userId} = ${userId}`);
   }
 
-  /** The user's projects as the API lists them. */
-  const projectsOf = async (cookie: string) => body(await api(h, cookie, 'GET', '/api/projects'));
+  /** The user's projects as the API lists them (the first page's cards). */
+  const projectsOf = async (cookie: string) =>
+    (await body(await api(h, cookie, 'GET', '/api/projects'))).projects;
 
   it('one call without a project: creates the project (titled from the prompt), spends 1 credit, queues the page', async () => {
     const { cookie, userId } = await signIn(h);
@@ -163,7 +164,9 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 4 });
     const projects = await projectsOf(cookie);
     expect(projects).toHaveLength(1);
-    expect(projects[0].generations).toHaveLength(1);
+    expect(
+      (await body(await api(h, cookie, 'GET', `/api/projects/${projects[0].id}`))).generations,
+    ).toHaveLength(1);
     expect(
       (h.queue as RecordingQueue).enqueued.filter((id) => id === answers[0]!.generation.id),
     ).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { projectSchema } from '@inkling/contracts/api';
+import { projectListSchema, projectSchema } from '@inkling/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
@@ -15,8 +15,8 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
     const { cookie } = await signIn(h);
     const a = await createProject(h, cookie, 'First');
     const b = await createProject(h, cookie, 'Second');
-    const list = projectSchema.array().parse(await body(await api(h, cookie, 'GET', '/api/projects')));
-    expect(list.map((p) => p.id)).toEqual([b.id, a.id]);
+    const list = projectListSchema.parse(await body(await api(h, cookie, 'GET', '/api/projects')));
+    expect(list.projects.map((p) => p.id)).toEqual([b.id, a.id]);
 
     const renamed = await api(h, cookie, 'PATCH', `/api/projects/${a.id}`, { title: 'Renamed' });
     expect(renamed.status).toBe(200);
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
     const renamed = await api(h, cookie, 'PATCH', `/api/projects/${p.id}`, { title: unsafe });
     expect(renamed.status).toBe(422);
     const list = await body(await api(h, cookie, 'GET', '/api/projects'));
-    expect(list.map((x: { title: string }) => x.title)).toEqual(['Dinosaurs']);
+    expect(list.projects.map((x: { title: string }) => x.title)).toEqual(['Dinosaurs']);
   });
 
   it('a character whose name or description fails the kid-safety check is refused (422) and not saved', async () => {
@@ -57,15 +57,20 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
     expect(fine.status).toBe(201);
   });
 
-  it('orders generations oldest first inside a project and newest first in the list', async () => {
+  it('orders generations oldest first inside a project; the list card counts and flags them', async () => {
     const { cookie } = await signIn(h);
     const p = await createProject(h, cookie);
     const g1 = await createGeneration(h, cookie, p.id, 'a cat');
     const g2 = await createGeneration(h, cookie, p.id, 'a dog');
     const one = projectSchema.parse(await body(await api(h, cookie, 'GET', `/api/projects/${p.id}`)));
     expect(one.generations.map((g) => g.id)).toEqual([g1.id, g2.id]);
-    const list = projectSchema.array().parse(await body(await api(h, cookie, 'GET', '/api/projects')));
-    expect(list[0]!.generations.map((g) => g.id)).toEqual([g2.id, g1.id]);
+    const list = projectListSchema.parse(await body(await api(h, cookie, 'GET', '/api/projects')));
+    expect(list.projects[0]).toMatchObject({ id: p.id, pageCount: 0, drawing: true, cover: null });
+    await processGeneration(h.ctx, g2.id);
+    await processGeneration(h.ctx, g1.id);
+    const done = projectListSchema.parse(await body(await api(h, cookie, 'GET', '/api/projects')));
+    // The cover is the project's first page, whichever finished first.
+    expect(done.projects[0]).toMatchObject({ pageCount: 2, drawing: false, cover: { prompt: 'a cat' } });
   });
 
   it('deleting a project removes its generations and their files', async () => {
@@ -105,7 +110,7 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
       expect((await body(res)).error.code).toBe('not_found');
     }
     const list = await body(await api(h, other.cookie, 'GET', '/api/projects'));
-    expect(list).toEqual([]);
+    expect(list).toEqual({ projects: [], total: 0, nextCursor: null });
     const mine = await body(await api(h, owner.cookie, 'GET', `/api/projects/${p.id}`));
     expect(mine.title).toBe('Mine');
     expect(mine.generations).toHaveLength(1);

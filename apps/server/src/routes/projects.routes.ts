@@ -1,5 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createProjectSchema, idSchema, projectSchema, updateProjectSchema } from '@inkling/contracts/api';
+import {
+  createProjectSchema,
+  idSchema,
+  projectListSchema,
+  projectSchema,
+  updateProjectSchema,
+} from '@inkling/contracts/api';
+import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { streamSSE } from 'hono/streaming';
 import type { AppContext } from '../context';
@@ -15,16 +22,38 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
+/** Most projects one GET /api/projects page holds. */
+const PROJECT_PAGE_MAX = 100;
+
 /** Keep-alive comment interval on the event stream, ms (proxies close silent streams). */
 const KEEP_ALIVE_MS = 15_000;
 
+const listQuery = z.object({
+  cursor: z.string().max(200).optional().openapi({ description: 'nextCursor of the previous page' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROJECT_PAGE_MAX)
+    .default(PROJECTS_SHOWN_INITIALLY)
+    .openapi({
+      description: `Projects per page, 1–${PROJECT_PAGE_MAX} (default ${PROJECTS_SHOWN_INITIALLY})`,
+    }),
+});
 const list = createRoute({
   method: 'get',
   operationId: 'listProjects',
   ...SESSION,
   path: '/',
-  summary: 'Projects newest first, each with generations newest first',
-  responses: { 200: json(z.array(projectSchema), 'Projects'), ...errors(401) },
+  summary: 'My Projects: cards newest first, a page at a time (cursor), with ETag / If-None-Match',
+  description:
+    "Each card has the title, the first finished page as cover, the number of finished pages and whether one is being drawn. The ETag changes with every change to the user's projects or pages (the worker's included); If-None-Match with the current one answers 304.",
+  request: { query: listQuery },
+  responses: {
+    200: json(projectListSchema, 'A page of projects'),
+    304: { description: 'Not modified: the ETag sent in If-None-Match is current' },
+    ...errors(400, 401),
+  },
 });
 const create = createRoute({
   method: 'post',
@@ -86,7 +115,20 @@ const STREAM_RETRY_AFTER_SECONDS = 30;
  */
 export function projectsRoutes(ctx: AppContext, slots: StreamSlots = new StreamSlots()) {
   return new OpenAPIHono<AppEnv>()
-    .openapi(list, async (c) => c.json(await projects.listProjects(ctx, requireUserId(c)), 200))
+    .openapi(list, async (c) => {
+      const { limit, cursor } = c.req.valid('query');
+      const answer = await projects.listProjectPage(ctx, requireUserId(c), {
+        limit,
+        cursor,
+        ifNoneMatch: c.req.header('if-none-match'),
+      });
+      // The browser revalidates every time (no-cache) and the answer differs per user.
+      c.header('ETag', answer.etag);
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+      if (answer.notModified) return c.body(null, 304);
+      return c.json(answer.list, 200);
+    })
     .openapi(create, async (c) =>
       c.json(await projects.createProject(ctx, requireUserId(c), c.req.valid('json').title), 201),
     )

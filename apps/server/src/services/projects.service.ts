@@ -1,10 +1,17 @@
-import type { Project } from '@inkling/contracts/api';
+import { createHash } from 'node:crypto';
+import type { Project, ProjectList } from '@inkling/contracts/api';
 import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
+import { fileUrl } from '../presenters/generation.presenter';
 import { presentProject } from '../presenters/project.presenter';
 import { exportFileIdsOfProject } from '../repositories/books.repository';
 import { listByProjects, resultFileIdsOfProject } from '../repositories/generations.repository';
+import {
+  listProjectCards,
+  type ProjectListCursor,
+  projectListVersion,
+} from '../repositories/project-list.repository';
 import * as projects from '../repositories/projects.repository';
 import { removeFiles } from './files.service';
 import { assertKidSafe } from './safety.service';
@@ -29,6 +36,73 @@ export async function listProjects(ctx: AppContext, userId: string): Promise<Pro
     else byProject.set(g.projectId, [g]);
   }
   return rows.map((row) => presentProject(row, byProject.get(row.id) ?? []));
+}
+
+/** What GET /api/projects answers: the page with its ETag, or only the ETag when unchanged (304). */
+export type ProjectListAnswer =
+  | { etag: string; notModified: true }
+  | { etag: string; notModified: false; list: ProjectList };
+
+/**
+ * One page of the user's projects as cards, newest first (issue 15). The ETag is derived from
+ * the user's id, their project-list version (raised at the commit of every change to their
+ * projects or pages, migration 0012) and the page asked for; it is read BEFORE the page, so
+ * a change committed in between gives newer data under the older tag, and the next request
+ * sees a new tag (never a stale 304). `ifNoneMatch` is the request's header, if any.
+ * Throws 400 for a cursor this server did not make.
+ */
+export async function listProjectPage(
+  ctx: AppContext,
+  userId: string,
+  page: { limit: number; cursor?: string; ifNoneMatch?: string },
+): Promise<ProjectListAnswer> {
+  const cursor = page.cursor === undefined ? null : decodeCursor(page.cursor);
+  const version = await projectListVersion(ctx.db, userId);
+  const etag = `W/"${createHash('sha256')
+    .update(`${userId}\n${version}\n${page.limit}\n${page.cursor ?? ''}`)
+    .digest('base64url')
+    .slice(0, 27)}"`;
+  if (page.ifNoneMatch && etagMatches(page.ifNoneMatch, etag)) return { etag, notModified: true };
+  const { total, rows } = await listProjectCards(ctx.db, userId, page.limit + 1, cursor);
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  return {
+    etag,
+    notModified: false,
+    list: {
+      projects: shown.map((r) => ({
+        id: r.id,
+        title: r.title,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+        pageCount: r.pageCount,
+        drawing: r.drawing,
+        cover: r.coverFileId ? { url: fileUrl(r.coverFileId), prompt: r.coverPrompt ?? '' } : null,
+      })),
+      total,
+      nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    },
+  };
+}
+
+const CURSOR_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(cursor: ProjectListCursor): string {
+  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(value: string): ProjectListCursor {
+  const [at = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!CURSOR_AT.test(at) || !UUID.test(id)) throw new AppError('bad_request', 'cursor: Invalid cursor');
+  return { at, id };
+}
+
+/** RFC 9110 §13.1.2: `*` or any listed tag, compared weakly. */
+function etagMatches(header: string, etag: string): boolean {
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => weak(tag) === weak(etag));
 }
 
 /**

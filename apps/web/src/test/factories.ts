@@ -1,4 +1,4 @@
-import type { Generation, Project } from '@inkling/contracts/api';
+import type { Generation, Project, ProjectCard } from '@inkling/contracts/api';
 
 let counter = 0;
 
@@ -51,6 +51,22 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     createdAt: now,
     updatedAt: now,
     generations: [],
+    ...overrides,
+  };
+}
+
+/** A My Projects card (GET /api/projects) with one finished page as cover unless overridden. */
+export function makeProjectCard(overrides: Partial<ProjectCard> = {}): ProjectCard {
+  counter += 1;
+  const now = new Date().toISOString();
+  return {
+    id: `20000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    title: `Project ${counter}`,
+    createdAt: now,
+    updatedAt: now,
+    pageCount: 1,
+    drawing: false,
+    cover: { url: `/api/files/cover-${counter}`, prompt: overrides.title ?? `Project ${counter}` },
     ...overrides,
   };
 }

@@ -72,7 +72,7 @@ function serve(
         current = signedIn;
         return jsonResponse(current);
       }
-      if (path === '/api/projects') return jsonResponse([]);
+      if (path === '/api/projects') return jsonResponse({ projects: [], total: 0, nextCursor: null });
       if (path === '/api/characters') return jsonResponse(characters);
       if (path === '/api/credits') return jsonResponse(current.credits);
       if (path === '/api/generations' && init?.method === 'POST') {

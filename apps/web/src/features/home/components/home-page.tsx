@@ -70,8 +70,10 @@ export function HomePage() {
     if (projects.isError) toast.error(TOASTS.loadProjectsFailed, { id: 'load-projects' });
   }, [projects.isError]);
 
-  const hasImage =
-    projects.data?.some((project) => project.generations.some((g) => g.status === 'completed')) ?? false;
+  const cards = useMemo(() => projects.data?.pages.flatMap((page) => page.projects), [projects.data]);
+  const hasImage = cards?.some((project) => project.pageCount > 0) ?? false;
+  const { fetchNextPage } = projects;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const pickSuggestion = (prompt: string) => {
     setDraft((current) => ({ ...current, prompt }));
@@ -120,7 +122,16 @@ export function HomePage() {
           {hasImage ? null : <SuggestionChips onPick={pickSuggestion} />}
         </div>
       </section>
-      {signedIn ? <MyProjects projects={projects.data} loading={projects.isPending} /> : null}
+      {signedIn ? (
+        <MyProjects
+          projects={cards}
+          total={projects.data?.pages[0]?.total}
+          loading={projects.isPending}
+          hasMore={projects.hasNextPage}
+          loadingMore={projects.isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      ) : null}
       <HowItWorks onTryIdea={tryIdea} />
       <CommunityGallery onRemix={tryIdea} />
     </div>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
-import { makeGeneration, makeProject } from '../../../test/factories';
+import { makeProjectCard } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { MyProjects } from './my-projects';
 
@@ -12,9 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const projects = Array.from({ length: 8 }, (_, i) =>
-  makeProject({ title: `Page ${i + 1}`, generations: [makeGeneration({ prompt: `Page ${i + 1}` })] }),
-);
+const projects = Array.from({ length: 8 }, (_, i) => makeProjectCard({ title: `Page ${i + 1}` }));
 
 function cards() {
   const hrefs = new Set(projects.map((project) => paths.project.build(project.id)));
@@ -32,6 +30,26 @@ describe('MyProjects', () => {
     expect(cards()).toHaveLength(6);
   });
 
+  it('counts every project and fetches the pages behind the cursor on "Show all"', () => {
+    const onLoadMore = vi.fn();
+    const first = projects.slice(0, 6);
+    renderWithApp(
+      <MyProjects
+        projects={first}
+        total={40}
+        loading={false}
+        hasMore
+        loadingMore={false}
+        onLoadMore={onLoadMore}
+      />,
+    );
+    expect(screen.getByText('40')).toBeTruthy();
+    expect(onLoadMore).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: MY_PROJECTS.showAll(40) }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(cards()).toHaveLength(6);
+  });
+
   it('has no toggle with 6 projects or fewer', () => {
     renderWithApp(<MyProjects projects={projects.slice(0, 6)} loading={false} />);
     expect(screen.queryByRole('button', { name: /show all/i })).toBeNull();
@@ -46,7 +64,10 @@ describe('MyProjects', () => {
     const fetchMock = vi.fn(async () => jsonResponse(null, 204));
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient } = renderWithApp(<MyProjects projects={projects.slice(0, 2)} loading={false} />);
-    queryClient.setQueryData(queryKeys.projects, projects.slice(0, 2));
+    queryClient.setQueryData(queryKeys.projects, {
+      pages: [{ projects: projects.slice(0, 2), total: 2, nextCursor: null }],
+      pageParams: [null],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete project Page 1' }));
     const dialog = await screen.findByRole('alertdialog');

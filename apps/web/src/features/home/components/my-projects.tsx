@@ -1,8 +1,8 @@
-import type { Project } from '@inkling/contracts/api';
+import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
 import { MY_PROJECTS, TOASTS } from '@inkling/contracts/messages';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,21 +11,34 @@ import { useDeleteProject } from '../api/delete-project';
 import { ProjectCard } from './project-card';
 
 export interface MyProjectsProps {
-  projects: Project[] | undefined;
+  /** The cards fetched so far, newest first (undefined while the first page loads). */
+  projects: Card[] | undefined;
+  /** How many projects the user has in all (GET /api/projects `total`). */
+  total?: number;
   loading: boolean;
+  /** Whether more pages wait behind the cursor, and how to fetch the next one. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /**
  * My Projects (spec core "My Projects"): heading with count, a grid showing 6 projects
- * first then "Show all N projects" / "Show less", and delete with confirmation.
+ * first then "Show all N projects" / "Show less", and delete with confirmation. The list
+ * comes a page at a time (issue 15): "Show all" fetches the remaining pages.
  */
-export function MyProjects({ projects, loading }: MyProjectsProps) {
+export function MyProjects({ projects, total, loading, hasMore, loadingMore, onLoadMore }: MyProjectsProps) {
   const [showAll, setShowAll] = useState(false);
-  const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Card | null>(null);
   const deleteProject = useDeleteProject();
 
   const list = projects ?? [];
+  const count = total ?? list.length;
   const visible = showAll ? list : list.slice(0, PROJECTS_SHOWN_INITIALLY);
+
+  useEffect(() => {
+    if (showAll && hasMore && !loadingMore) onLoadMore?.();
+  }, [showAll, hasMore, loadingMore, onLoadMore]);
 
   const confirmDelete = () => {
     const project = pendingDelete;
@@ -45,7 +58,7 @@ export function MyProjects({ projects, loading }: MyProjectsProps) {
         </h2>
         {projects ? (
           <span className="rounded-full bg-grape-soft px-3 py-0.5 text-sm font-bold text-grape-dark">
-            {list.length}
+            {count}
             <span className="sr-only"> projects</span>
           </span>
         ) : null}
@@ -77,10 +90,10 @@ export function MyProjects({ projects, loading }: MyProjectsProps) {
               <ProjectCard key={project.id} project={project} onDelete={setPendingDelete} />
             ))}
           </ul>
-          {list.length > PROJECTS_SHOWN_INITIALLY ? (
+          {count > PROJECTS_SHOWN_INITIALLY ? (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
-                {showAll ? MY_PROJECTS.showLess : MY_PROJECTS.showAll(list.length)}
+                {showAll ? MY_PROJECTS.showLess : MY_PROJECTS.showAll(count)}
                 {showAll ? (
                   <ChevronUp className="size-4" aria-hidden="true" />
                 ) : (

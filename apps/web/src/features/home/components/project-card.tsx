@@ -1,4 +1,4 @@
-import type { Project } from '@inkling/contracts/api';
+import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { MY_PROJECTS, PAGE_IMAGE } from '@inkling/contracts/messages';
 import { Palette, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,22 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
 
-/** The cover of a project: its first finished page (the list API sends generations newest first). */
-function coverOf(project: Project) {
-  return project.generations.findLast((generation) => generation.status === 'completed' && generation.result);
-}
-
 /** A My Projects card: cover image, title, relative age and a delete control. */
-export function ProjectCard({
-  project,
-  onDelete,
-}: {
-  project: Project;
-  onDelete: (project: Project) => void;
-}) {
-  const cover = coverOf(project);
-  const drawing = project.generations.some((g) => g.status === 'created' || g.status === 'generating');
-  const pages = project.generations.filter((g) => g.status === 'completed').length;
+export function ProjectCard({ project, onDelete }: { project: Card; onDelete: (project: Card) => void }) {
+  // The cover is the project's first finished page; the list API sends it with the card.
+  const { cover, drawing, pageCount: pages } = project;
   return (
     <li className="group relative min-w-0">
       <Link
@@ -29,9 +17,9 @@ export function ProjectCard({
         className="block overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lift"
       >
         <div className="relative grid aspect-[4/3] place-items-center overflow-hidden border-b border-line/60 bg-white">
-          {cover?.result ? (
+          {cover ? (
             <img
-              src={cover.result.previewUrl}
+              src={cover.url}
               alt={PAGE_IMAGE.alt(cover.prompt)}
               loading="lazy"
               className="absolute inset-0 size-full object-contain p-3"

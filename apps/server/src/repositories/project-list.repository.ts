@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * The My Projects list in plain SQL (issue 15): one statement returns a page of project
+ * cards and the user's total, with no ORM row mapping. Indexes used (checked with EXPLAIN):
+ * projects_user_id_created_at_idx for the page and the total, and
+ * generations_project_id_created_at_idx for each card's count, cover and drawing flag.
+ */
+
+/** Where a page starts: after the project created at `at` (microseconds, ISO, UTC) with id `id`. */
+export interface ProjectListCursor {
+  at: string;
+  id: string;
+}
+
+/** One card as the statement returns it (timestamps already ISO strings). */
+export interface ProjectCardRow {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  /** created_at with microseconds, for the next cursor (JS Dates keep only milliseconds). */
+  cursorAt: string;
+  pageCount: number;
+  drawing: boolean;
+  coverFileId: string | null;
+  coverPrompt: string | null;
+}
+
+interface RawRow {
+  total: number;
+  id: string | null;
+  title: string;
+  created_at: string;
+  updated_at: string;
+  cursor_at: string;
+  page_count: number;
+  drawing: boolean;
+  cover_file_id: string | null;
+  cover_prompt: string | null;
+}
+
+const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/**
+ * Up to `limit` of the user's projects newest first (created_at, then id, descending), after
+ * `cursor` when given, plus the user's project count. A card's page count and cover consider
+ * finished pages only (status completed); the cover is the oldest finished page with both
+ * pictures, as My Projects always showed.
+ */
+export async function listProjectCards(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor: ProjectListCursor | null,
+): Promise<{ total: number; rows: ProjectCardRow[] }> {
+  const after = cursor
+    ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const result = await db.execute(sql`
+    select (select count(*)::int from projects where user_id = ${userId}) as total, l.*
+    from (select 1) as one
+    left join lateral (
+      select p.id, p.title,
+        to_char(p.created_at at time zone 'UTC', ${sql.raw(ISO_MS)}) as created_at,
+        to_char(p.updated_at at time zone 'UTC', ${sql.raw(ISO_MS)}) as updated_at,
+        to_char(p.created_at at time zone 'UTC', ${sql.raw(ISO_US)}) as cursor_at,
+        (select count(*)::int from generations g
+          where g.project_id = p.id and g.status = 'completed') as page_count,
+        exists (select 1 from generations g
+          where g.project_id = p.id and g.status in ('created', 'generating')) as drawing,
+        c.preview_file_id as cover_file_id, c.prompt as cover_prompt
+      from projects p
+      left join lateral (
+        select g.preview_file_id, g.prompt from generations g
+        where g.project_id = p.id and g.status = 'completed'
+          and g.print_file_id is not null and g.preview_file_id is not null
+        order by g.created_at asc limit 1
+      ) c on true
+      where p.user_id = ${userId} ${after}
+      order by p.created_at desc, p.id desc
+      limit ${limit}
+    ) l on true
+    order by l.cursor_at desc, l.id desc`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+  const raw = (result as unknown as { rows: RawRow[] }).rows;
+  const total = raw[0]?.total ?? 0;
+  const rows: ProjectCardRow[] = [];
+  for (const r of raw) {
+    if (r.id === null) continue;
+    rows.push({
+      id: r.id,
+      title: r.title,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      cursorAt: r.cursor_at,
+      pageCount: r.page_count,
+      drawing: r.drawing,
+      coverFileId: r.cover_file_id,
+      coverPrompt: r.cover_prompt,
+    });
+  }
+  return { total, rows };
+}
+
+/** The user's project-list version (0 before their first write); raised at every commit that changes it. */
+export async function projectListVersion(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`select version from project_list_versions where user_id = ${userId}`);
+  const row = (result as unknown as { rows: { version: number }[] }).rows[0];
+  return row?.version ?? 0;
+}
