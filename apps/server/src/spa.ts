@@ -6,10 +6,17 @@ import type { Hono } from 'hono';
 import { type HtmlMeta, injectPageMeta } from './html-meta';
 import type { Logger } from './logger';
 import type { AppEnv } from './routes/openapi';
+import { loadStaticFiles, staticResponse } from './static-files';
+
+/** Cache-Control of hashed files: their name changes with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of other files: kept, but revalidated with their ETag each time. */
+const REVALIDATE = 'public, no-cache';
 
 /**
- * Serves the built web app from `distDir` (apps/web/dist): hashed files under /assets with
- * a year-long immutable cache, other files as they are, and index.html (never cached) for
+ * Serves the built web app from `distDir` (apps/web/dist), from memory with the build's brotli
+ * and gzip copies chosen by Accept-Encoding (issue 15): hashed files under /assets with a
+ * year-long immutable cache, other files revalidated by ETag, and index.html (never cached) for
  * every other GET outside /api so client-side routes work on reload. `pageMeta`, when given,
  * names the status and head tags of an address (shared pages, issue 10: Open Graph tags in
  * the HTML itself, 404 for unknown ids); null keeps the defaults. Without a build, GETs
@@ -32,9 +39,15 @@ export function mountSpa(
   }
   const root = path.relative(process.cwd(), distDir) || '.';
   const serveFiles = serveStatic({ root });
+  // Every file in memory with its build-time brotli/gzip copies (issue 15).
+  const files = loadStaticFiles(distDir);
+  const indexHtml = files.get('/index.html')?.identity.toString('utf8');
   app.use('/assets/*', async (c) => {
+    const file = files.get(c.req.path);
+    if (file) return staticResponse(file, c.req.raw, IMMUTABLE);
     // Hashed names never change; a missing one is a plain 404, not the app's HTML (issue 12).
-    const res = await serveFiles(c, async () => {});
+    // The build's .br/.gz copies are served only through negotiation, never by their own name.
+    const res = /\.(?:br|gz)$/.test(c.req.path) ? undefined : await serveFiles(c, async () => {});
     if (!res) {
       c.header('Cache-Control', 'no-store');
       return c.text('Not found', 404);
@@ -47,12 +60,15 @@ export function mountSpa(
     // Directory paths ('/' included) fall through to the uncached index.html below.
     if (c.req.path.startsWith('/api/') || c.req.path.endsWith('/') || c.req.path === '/index.html')
       return next();
+    const file = files.get(c.req.path);
+    if (file && (c.req.method === 'GET' || c.req.method === 'HEAD'))
+      return staticResponse(file, c.req.raw, REVALIDATE);
     return serveFiles(c, next);
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     c.header('Cache-Control', 'no-cache');
-    const html = await readFile(indexFile, 'utf8');
+    const html = indexHtml ?? (await readFile(indexFile, 'utf8'));
     const meta = pageMeta ? await pageMeta(c.req.path) : null;
     if (!meta) return c.html(html);
     if (meta.noindex) c.header('X-Robots-Tag', 'noindex');
