@@ -25,9 +25,9 @@ import { generationsRoutes } from './routes/generations.routes';
 import { jobApplicationsRoutes } from './routes/job-applications.routes';
 import { moderationRoutes } from './routes/moderation.routes';
 import { type AppEnv, json, PUBLIC, SESSION_SCHEME } from './routes/openapi';
+import { readyRoutes } from './routes/ops.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
-import { readyRoutes } from './routes/ops.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { shareRoutes } from './routes/share.routes';
 
@@ -48,7 +48,10 @@ export function createApp(ctx: AppContext) {
   // Request count and latency by route, and GET /metrics behind METRICS_TOKEN (issue 16).
   if (ctx.metrics) {
     app.use('*', ctx.metrics.middleware());
-    app.get('/metrics', ctx.metrics.handler(ctx.config.metricsToken, () => ctx.metrics!.readQueueDepth(ctx.db)));
+    app.get(
+      '/metrics',
+      ctx.metrics.handler(ctx.config.metricsToken, () => ctx.metrics!.readQueueDepth(ctx.db)),
+    );
   }
   // Security headers on every response, the SPA's HTML and errors included (http/security.ts).
   app.use('*', securityHeaders(ctx.config));

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Stripe from 'stripe';
 import { createAuth } from './auth/auth';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -12,6 +11,7 @@ import { workExportBookJobs } from './jobs/export-book.job';
 import { workGeneratePageJobs } from './jobs/generate-page.job';
 import { type BossQueue, type JobQueue, startQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import { Metrics } from './metrics';
 import {
   createInProcessNotifier,
   createPostgresNotifier,
@@ -22,7 +22,7 @@ import { seedBlogPosts } from './services/blog.service';
 import { recoverUnfinished } from './services/generations.service';
 import { runMaintenance } from './services/maintenance.service';
 import { createRateLimits, RATE_LIMITS } from './services/rate-limit';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /**
@@ -77,7 +77,7 @@ async function openMigratedDatabase(config: Config, logger: Logger): Promise<Dat
   return database;
 }
 
-/** Assembles the shared context; storage defaults to DATA_DIR/files. */
+/** Assembles the shared context; storage defaults to the configured one (S3_BUCKET, else DATA_DIR/files). */
 export function buildContext(options: {
   config: Config;
   database: Database;
@@ -87,6 +87,8 @@ export function buildContext(options: {
   /** Defaults to in-process notifications (see `openNotifier` for a PostgreSQL server). */
   notifier?: GenerationNotifier;
   storage?: Storage;
+  /** Prometheus metrics (GET /metrics); none by default. */
+  metrics?: Metrics;
   clock?: () => Date;
   /** A Stripe client to use instead of one built from config.stripe (tests point it at a local server). */
   stripe?: Stripe;
@@ -100,7 +102,8 @@ export function buildContext(options: {
     logger,
     engine: options.engine,
     queue: options.queue,
-    storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
+    storage: options.storage ?? createStorage(config),
+    metrics: options.metrics,
     notifier: options.notifier ?? createInProcessNotifier(),
     clock,
     stripe: options.stripe ?? (config.stripe ? new Stripe(config.stripe.secretKey) : undefined),
@@ -164,33 +167,78 @@ export async function startWorker(
   };
 }
 
-/** A running database + queue + worker, as `npm start` and `npm run worker` both need. */
+/** A running database + queue (+ worker), as `npm start`, `start:api` and `npm run worker` need. */
 export interface Runtime {
   config: Config;
   logger: Logger;
   ctx: AppContext;
-  /** Stops recovery, the queue and the database, logging (not throwing) failures. */
+  /**
+   * Stops recovery and the queue — a page still being drawn after SHUTDOWN_GRACE_MS has its
+   * job failed by pg-boss and its generation is handed back to the queue (here when old
+   * enough, else by another worker's recovery within ~15 s) — then the storage and the
+   * database, logging (not throwing) failures.
+   */
   stop(): Promise<void>;
 }
 
+/** How long a stopping worker lets a page in progress finish before handing it back, ms. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
- * Opens the migrated database, starts the job queue and the in-process worker with the
- * configured engine. Throws when the database or queue cannot start.
+ * A worker's graceful stop (issue 16): stops fetching jobs, lets pages in progress finish for
+ * up to `graceMs`, after which pg-boss fails their jobs; then hands such pages back to the
+ * queue (its connection is still open; the caller then calls `queue.stop()`) (generations.service recoverUnfinished: back to 'created' with a new job, or failed
+ * and refunded once out of attempts). Only pages older than `olderThanMs` are taken here, so
+ * a page whose row was just written and whose job is not yet sent is not queued twice; a
+ * younger one is taken by another worker's periodic recovery. A late result of the stopped
+ * handler is discarded (completeGeneration only finishes a page still 'generating').
+ * Failures are logged, not thrown.
  */
-export async function startRuntime(config: Config): Promise<Runtime> {
+export async function stopQueueHandingBack(
+  ctx: AppContext,
+  queue: BossQueue,
+  options: { graceMs?: number; olderThanMs?: number } = {},
+): Promise<void> {
+  await queue
+    .stopWorking(options.graceMs ?? SHUTDOWN_GRACE_MS)
+    .catch((err) => ctx.logger.error({ err }, 'queue stop failed'));
+  await recoverUnfinished(ctx, {
+    activeJobsAreOrphans: false,
+    olderThanMs: options.olderThanMs ?? RECOVERY_MIN_AGE_MS,
+  }).catch((err) => ctx.logger.error({ err }, 'hand-back of unfinished pages failed'));
+}
+
+/**
+ * Opens the migrated database, starts the job queue and (unless `worker: false`, as for
+ * `npm run start:api`) the worker with the configured engine. Throws when the database or
+ * queue cannot start.
+ */
+export async function startRuntime(config: Config, options: { worker?: boolean } = {}): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
   const database = await openMigratedDatabase(config, logger);
   const queue = await startQueue(database, logger);
   const notifier = await openNotifier(database, logger);
-  const ctx = buildContext({ config, database, logger, engine: createEngine(config, logger), queue, notifier });
-  const stopRecovery = await startWorker(ctx, queue, database);
+  const metrics = new Metrics();
+  const ctx = buildContext({
+    config,
+    database,
+    logger,
+    engine: createEngine(config, logger),
+    queue,
+    notifier,
+    metrics,
+  });
+  const worker = options.worker !== false;
+  const stopRecovery = worker ? await startWorker(ctx, queue, database) : () => {};
   return {
     config,
     logger,
     ctx,
     async stop() {
       stopRecovery();
+      if (worker) await stopQueueHandingBack(ctx, queue);
       await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
+      ctx.storage.close();
       await notifier.close();
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     },

@@ -49,6 +49,16 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-ins allowed per client address per 10 minutes (RATE_LIMITS.signIn); the e2e server raises it. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Pictures and exports in this S3 bucket instead of DATA_DIR/files (issue 16; README "Scaling out"). */
+  S3_BUCKET: optional,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  /** An S3-compatible server (MinIO, R2…); unset for AWS. Credentials come from the SDK's chain (AWS_ACCESS_KEY_ID…). */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Bearer token that GET /metrics requires; without it /metrics answers 404 (issue 16). */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** `npm run worker` serves /metrics, /api/health and /api/ready on this port when set (issue 16). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -79,6 +89,12 @@ export interface Config {
   /** Sign-ins per client address per 10 minutes (SIGN_IN_RATE_LIMIT, default 10). */
   signInRateLimit: number;
   authSecret: string;
+  /** S3 storage (S3_BUCKET set), else the local folder DATA_DIR/files. */
+  s3?: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
+  /** Bearer token for GET /metrics (METRICS_TOKEN); unset hides /metrics. */
+  metricsToken?: string;
+  /** Port of the worker's own /metrics, /api/health and /api/ready (METRICS_PORT); none when unset. */
+  metricsPort?: number;
   /** Name + e-mail sign-in: only without Google keys and outside production (DESIGN "Configuration"). */
   localSignIn: boolean;
   /** Test checkout: only without Stripe keys and outside production. */
@@ -162,6 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     authSecret: e.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     localSignIn: !google && !production,
     testCheckout: !stripe && !production,
   };

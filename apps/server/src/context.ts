@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { EnginePort } from './engine-port';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { GenerationNotifier } from './notifications/generation-notifier';
 import type { RateLimits } from './services/rate-limit';
 import type { Storage } from './storage/storage';
@@ -27,6 +28,8 @@ export interface AppContext {
    * DESIGN decision 4) without waiting. Defaults to `() => new Date()`.
    */
   clock: () => Date;
+  /** Prometheus metrics of this process (GET /metrics, issue 16); absent in most tests. */
+  metrics?: Metrics;
   /** The official Stripe client, present when STRIPE_SECRET_KEY is set (DESIGN "Stack"). */
   stripe?: Stripe;
 }

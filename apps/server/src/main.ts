@@ -5,14 +5,30 @@ import { loadConfigOrExit, startRuntime } from './bootstrap';
 import { sharedAddressMeta } from './services/page-meta.service';
 import { mountSpa } from './spa';
 
+/** How long a stopping server lets requests in progress finish before closing connections, ms. */
+const DRAIN_MS = 10_000;
+
 /**
  * `npm start`: applies migrations, starts the job queue and an in-process worker, serves
  * /api and the built web app (apps/web/dist; SERVE_WEB=0 skips it, as `npm run dev` does)
- * on HOST:PORT, and shuts down cleanly on SIGINT/SIGTERM.
+ * on HOST:PORT. `npm run start:api` (`--api-only`, issue 16) serves HTTP only, for several
+ * API instances beside `npm run worker` processes on one PostgreSQL server.
+ *
+ * On SIGINT/SIGTERM it stops accepting connections, lets requests in progress finish (up to
+ * 10 s; live event streams are then closed and their browsers reconnect to another
+ * instance), then stops the worker (handing back an unfinished page), queue and database.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const runtime = await startRuntime(config);
+  const apiOnly = process.argv.includes('--api-only');
+  if (apiOnly && !config.databaseUrl) {
+    console.error(
+      '`npm run start:api` needs DATABASE_URL (a PostgreSQL server) and `npm run worker` processes beside it; ' +
+        'with the embedded database use `npm start`, which runs the worker in-process.',
+    );
+    process.exit(1);
+  }
+  const runtime = await startRuntime(config, { worker: !apiOnly });
   const { logger } = runtime;
   const app = createApp(runtime.ctx);
   if (process.env.SERVE_WEB !== '0') {
@@ -21,10 +37,20 @@ async function main(): Promise<void> {
     );
   }
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  let inFlight = 0;
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight++;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight--;
+    }
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       {
         url: `http://${info.address}:${info.port}`,
+        role: apiOnly ? 'api' : 'api+worker',
         localSignIn: config.localSignIn,
         provider: config.imageProvider,
       },
@@ -36,11 +62,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    logger.info({ signal, inFlight }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), DRAIN_MS + 20_000);
     force.unref();
     server.close();
+    const http = server as unknown as { closeIdleConnections?(): void; closeAllConnections?(): void };
+    http.closeIdleConnections?.();
+    const drainUntil = Date.now() + DRAIN_MS;
+    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 50));
+    http.closeAllConnections?.();
     await runtime.stop();
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,9 +1,16 @@
+import { serve } from '@hono/node-server';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { loadConfigOrExit, startRuntime } from './bootstrap';
+import { readyRoutes } from './routes/ops.routes';
 
 /**
- * `npm run worker`: the generate-page worker on its own, beside a server started with the
- * same DATABASE_URL. Needs a PostgreSQL server: embedded PGlite lets only one process open
- * its data directory, so with PGlite the worker runs inside `npm start` instead.
+ * `npm run worker`: the page and book-export worker on its own (no public HTTP), beside
+ * `npm run start:api` processes with the same DATABASE_URL and storage. Needs a PostgreSQL
+ * server: embedded PGlite lets only one process open its data directory, so with PGlite the
+ * worker runs inside `npm start` instead. With METRICS_PORT it serves /metrics (behind
+ * METRICS_TOKEN), /api/health and /api/ready on HOST:METRICS_PORT for Prometheus and the
+ * orchestrator. SIGTERM stops fetching jobs, lets the page in progress finish (up to 10 s)
+ * or hands it back to the queue, then exits 0.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,13 +22,35 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const runtime = await startRuntime(config);
+  const { ctx } = runtime;
 
-  const shutdown = async () => {
+  let server: ReturnType<typeof serve> | undefined;
+  if (config.metricsPort && ctx.metrics) {
+    const metrics = ctx.metrics;
+    const app = new OpenAPIHono();
+    app.get('/api/health', (c) => c.json({ ok: true }));
+    app.route('/api', readyRoutes(ctx));
+    app.get(
+      '/metrics',
+      metrics.handler(config.metricsToken, () => metrics.readQueueDepth(ctx.db)),
+    );
+    server = serve({ fetch: app.fetch, port: config.metricsPort, hostname: config.host });
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.logger.info({ signal }, 'worker shutting down');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    server?.close();
     await runtime.stop();
+    runtime.logger.info('worker stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error) => {

@@ -1,12 +1,13 @@
 import type { AppContext } from '../context';
-import { processGeneration } from '../services/generations.service';
+import { processGenerationMeasured } from '../services/page-metrics.service';
 import type { BossQueue } from './queue';
 
 /**
  * Connects pg-boss to the generations service: each 'generate-page' job draws its page with
  * `processGeneration`, which owns every state change, refund and notification (decision
- * 005). Resolves once the worker is registered.
+ * 005); its time and outcome go to the metrics when the process has them (issue 16).
+ * Resolves once the worker is registered.
  */
 export function workGeneratePageJobs(ctx: AppContext, queue: BossQueue): Promise<void> {
-  return queue.work((generationId) => processGeneration(ctx, generationId));
+  return queue.work((generationId) => processGenerationMeasured(ctx, generationId));
 }

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage, type StoredObject } from './storage';
 
@@ -81,4 +92,32 @@ export class LocalStorage implements Storage {
       return false;
     }
   }
+
+  async *keys(prefix = ''): AsyncIterable<string> {
+    const walk = async function* (dir: string, rel: string): AsyncGenerator<string> {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = rel ? `${rel}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+        else if (!entry.name.endsWith('.type') && !entry.name.endsWith('.tmp') && key.startsWith(prefix)) {
+          yield key;
+        }
+      }
+    };
+    yield* walk(this.root, '');
+  }
+
+  /** Creates the folder when missing and checks that this process may write to it. */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
+  }
+
+  close(): void {}
 }

@@ -28,6 +28,15 @@ export interface Storage {
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every stored key under `prefix` (all keys by default), in no particular order; for
+   * consistency checks (storage ↔ `files` rows) and operators, not for request paths.
+   */
+  keys(prefix?: string): AsyncIterable<string>;
+  /** Resolves when the storage is reachable and usable (readiness, `/api/ready`); throws otherwise. */
+  check(): Promise<void>;
+  /** Releases connections (S3 client sockets); the storage is not used afterwards. */
+  close(): void;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

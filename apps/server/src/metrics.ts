@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from './db/client';
+import { queueDepth } from './repositories/ops.repository';
+
+/**
+ * Prometheus metrics of one process (issue 16), exposed at GET /metrics behind
+ * METRICS_TOKEN. Names follow Prometheus conventions (`_seconds`, `_total`); routes are the
+ * registered patterns (`/api/generations/:id`), never raw paths, so label cardinality stays
+ * bounded. Buckets: HTTP from 5 ms to 10 s; pages from 0.1 s to 120 s (a sketchbook page
+ * takes ~0.1–2 s on one core, an AI provider 10–60 s — BENCHMARKS.md).
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'inkling_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'inkling_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request (until the handler returned; streams count until headers)',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly pageDuration = new Histogram({
+    name: 'inkling_page_duration_seconds',
+    help: 'Time a worker spent on one generate-page job, by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
+    registers: [this.registry],
+  });
+  readonly pages = new Counter({
+    name: 'inkling_pages_total',
+    help: 'generate-page jobs finished by this process, by outcome (completed, failed, requeued, error)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly queueDepth = new Gauge({
+    name: 'inkling_queue_jobs',
+    help: 'Jobs in the queue by queue name and state (created = waiting, active = being worked), read at scrape time',
+    labelNames: ['queue', 'state'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(options: { defaults?: boolean } = {}) {
+    if (options.defaults !== false) collectDefaultMetrics({ register: this.registry, prefix: 'inkling_' });
+  }
+
+  /** Records every request's count and latency, labelled by the matched route pattern. */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        const route = routeLabel(c);
+        const seconds = (performance.now() - started) / 1000;
+        this.httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
+        this.httpDuration.observe({ method: c.req.method, route }, seconds);
+      }
+    };
+  }
+
+  /**
+   * Reads the pg-boss queue depth (jobs per queue and state) into the gauge; called at scrape
+   * time. One query over pgboss.job's (name, state) index. Failures leave the gauge as it was.
+   */
+  async readQueueDepth(db: Db): Promise<void> {
+    const rows = await queueDepth(db);
+    this.queueDepth.reset();
+    for (const row of rows) this.queueDepth.set({ queue: row.name, state: row.state }, row.count);
+  }
+
+  /**
+   * The GET /metrics handler: 404 unless `token` is set and the request carries
+   * `Authorization: Bearer <token>` (compared in constant time), so the public never sees it.
+   */
+  handler(token: string | undefined, beforeScrape?: () => Promise<void>) {
+    return async (c: Context) => {
+      if (!token || !bearerMatches(c.req.header('authorization'), token)) {
+        return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      }
+      await beforeScrape?.().catch(() => undefined);
+      return c.body(await this.registry.metrics(), 200, { 'content-type': this.registry.contentType });
+    };
+  }
+}
+
+/** The matched route pattern, or `unmatched` when only catch-all middleware matched. */
+function routeLabel(c: Context): string {
+  const path = routePath(c, -1);
+  return !path || path.endsWith('*') ? 'unmatched' : path;
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}

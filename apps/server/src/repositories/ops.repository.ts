@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** One `select 1` round trip (readiness, issue 16); throws when the database is unreachable. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Jobs waiting (`created`, `retry`) or being worked (`active`) per pg-boss queue name and state. */
+export async function queueDepth(db: Db): Promise<{ name: string; state: string; count: number }[]> {
+  const result = await db.execute(
+    sql`select name, state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by name, state`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    name: string;
+    state: string;
+    n: number | string;
+  }[];
+  return rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.n) }));
+}

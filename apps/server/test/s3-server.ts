@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { S3Storage } from '../src/storage/s3-storage';
+
+/** A running local S3-protocol server (s3rver) with one bucket, and how to reach it. */
+export interface LocalS3 {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** s3rver accepts any keys; these are the ones its docs use. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** An S3Storage on the bucket through the real SDK (path style, as S3-compatible servers need). */
+  storage(): S3Storage;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts s3rver on a free port of 127.0.0.1 with its files in a temp folder and the bucket
+ * `bucket` (default `inkling-test`); close() stops it and removes the folder. Tests and
+ * the load test use it: the real SDK speaking the real protocol to a local server.
+ */
+export async function startLocalS3(bucket = 'inkling-test'): Promise<LocalS3> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'inkling-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const region = 'us-east-1';
+  const made: S3Storage[] = [];
+  return {
+    endpoint,
+    bucket,
+    region,
+    credentials,
+    storage() {
+      const storage = new S3Storage({ bucket, region, endpoint, forcePathStyle: true, credentials });
+      made.push(storage);
+      return storage;
+    },
+    async close() {
+      for (const storage of made) storage.close();
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
