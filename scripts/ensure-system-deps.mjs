@@ -45,6 +45,17 @@ export const SYSTEM_PACKAGES = [
     neededBy: 'the book export tests validate every EPUB with epubcheck, run as java -jar (issue 11)',
   },
   {
+    name: 'docker-compose',
+    command: 'docker-compose',
+    neededBy: 'test/deploy.test.ts validates compose.yaml with `docker-compose config` (issue 16)',
+  },
+  {
+    name: 'nginx-light',
+    file: '/usr/sbin/nginx',
+    neededBy:
+      'test/deploy.test.ts checks deploy/nginx.conf with `nginx -t`; npm run loadtest runs it (issue 16)',
+  },
+  {
     name: 'fonts-dejavu-core',
     file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
     neededBy: 'a font for the text Chromium renders in the browser tests',

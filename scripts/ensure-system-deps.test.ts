@@ -37,6 +37,8 @@ function fakeMachine(
 const ALL = SYSTEM_PACKAGES.map((pkg) => pkg.name);
 /** The book export tests' checkers (issue 11). */
 const BOOK_TOOLS = ['qpdf', 'epubcheck'];
+/** The deploy files' checkers (issue 16). */
+const DEPLOY_TOOLS = ['docker-compose', 'nginx-light'];
 
 describe('ensureSystemDeps', () => {
   it.each([true, false])(
@@ -50,7 +52,7 @@ describe('ensureSystemDeps', () => {
   );
 
   it('as root with apt-get, updates once and installs only the missing packages, noninteractively', () => {
-    const { code, calls } = fakeMachine(['fonts-dejavu-core', ...BOOK_TOOLS]);
+    const { code, calls } = fakeMachine(['fonts-dejavu-core', ...BOOK_TOOLS, ...DEPLOY_TOOLS]);
     expect(code).toBe(0);
     expect(calls.map(({ command, args }) => ({ command, args }))).toEqual([
       { command: 'apt-get', args: ['update', '-qq'] },
@@ -59,7 +61,7 @@ describe('ensureSystemDeps', () => {
   });
 
   it('as root installs what is missing with DEBIAN_FRONTEND=noninteractive and exits 0', () => {
-    const { code, calls } = fakeMachine(['chromium', ...BOOK_TOOLS]);
+    const { code, calls } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS]);
     expect(code).toBe(0);
     expect(calls).toEqual([
       { command: 'apt-get', args: ['update', '-qq'], frontend: 'noninteractive' },
@@ -82,12 +84,14 @@ describe('ensureSystemDeps', () => {
     const { code, lines } = fakeMachine([], { installWorks: false });
     expect(code).toBe(1);
     expect(lines.at(-1)).toBe(
-      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, fonts-dejavu-core.',
+      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, nginx-light, fonts-dejavu-core.',
     );
   });
 
   it('as another user exits 1 at once with the one sudo command for the missing packages and what needs them', () => {
-    const { code, calls, message } = fakeMachine(['chromium', ...BOOK_TOOLS], { isRoot: false });
+    const { code, calls, message } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS], {
+      isRoot: false,
+    });
     expect(code).toBe(1);
     expect(calls).toEqual([]);
     expect(message).toContain('  sudo apt-get install -y poppler-utils fonts-dejavu-core\n');
@@ -103,7 +107,7 @@ describe('ensureSystemDeps', () => {
   });
 
   it("installs the book tests' qpdf and epubcheck when they are missing", () => {
-    const { code, calls } = fakeMachine(['chromium', 'poppler-utils', 'fonts-dejavu-core']);
+    const { code, calls } = fakeMachine(['chromium', 'poppler-utils', 'fonts-dejavu-core', ...DEPLOY_TOOLS]);
     expect(code).toBe(0);
     expect(calls.at(-1)?.args).toEqual(['install', '-y', '-qq', 'qpdf', 'epubcheck']);
   });
@@ -114,7 +118,7 @@ describe('ensureSystemDeps', () => {
     expect(calls).toEqual([]);
     expect(message).toContain('apt-get is not available');
     expect(message).toContain(
-      'sudo apt-get install -y chromium poppler-utils qpdf epubcheck fonts-dejavu-core',
+      'sudo apt-get install -y chromium poppler-utils qpdf epubcheck docker-compose nginx-light fonts-dejavu-core',
     );
   });
 });

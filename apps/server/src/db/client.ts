@@ -93,10 +93,22 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Advisory lock key that serialises migrations across processes (a fixed number: ASCII 'inkm'). */
+const MIGRATION_LOCK_KEY = 0x696e6b6d;
+
 /** Applies the committed migrations (idempotent; the same SQL for PGlite and PostgreSQL 15). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several API and worker processes may start at once (issue 16): one migrates at a time,
+    // the others wait on a session advisory lock and then find nothing left to apply.
+    const lock = await database.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
