@@ -80,11 +80,13 @@ export async function fillTimes(taps = 200): Promise<{ times: number[]; prepMs: 
     await page.goto(`${BASE}/color/${id}`);
     const stage = page.getByTestId('coloring-stage');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="coloring-stage"]')?.getAttribute('data-prep-ms') !== null,
+      () => document.querySelector('[data-testid="coloring-stage"]')?.getAttribute("data-prep-ms") != null,
       null,
       { timeout: 60_000 },
     );
     const prepMs = Number(await stage.getAttribute('data-prep-ms'));
+    // The stage gets its size once the page is decoded and fitted to the screen.
+    await stage.waitFor({ state: 'visible' });
     const box = (await stage.boundingBox())!;
     const times: number[] = [];
     const grid = Math.ceil(Math.sqrt(taps));
@@ -96,12 +98,20 @@ export async function fillTimes(taps = 200): Promise<{ times: number[]; prepMs: 
       const x = box.x + (((k % grid) + 0.5) / grid) * box.width;
       const y = box.y + ((Math.floor(k / grid) + 0.5) / grid) * box.height;
       await page.mouse.click(x, y);
-      await page.waitForFunction(
-        (before) =>
-          Number(document.querySelector('[data-testid="coloring-stage"]')?.getAttribute('data-ops') ?? 0) >
-          before,
-        ops,
-      );
+      await page
+        .waitForFunction(
+          (before) =>
+            Number(document.querySelector('[data-testid="coloring-stage"]')?.getAttribute('data-ops') ?? 0) >
+            before,
+          ops,
+          { timeout: 10_000 },
+        )
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: 'test-results/bench-coloring-timeout.png' });
+          throw new Error(`tap ${k} at (${Math.round(x)}, ${Math.round(y)}) was not answered`, {
+            cause: error,
+          });
+        });
       if ((await stage.getAttribute('data-last-changed')) === 'true') {
         times.push(Number(await stage.getAttribute('data-last-ms')));
       }

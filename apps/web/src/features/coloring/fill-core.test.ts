@@ -203,6 +203,21 @@ describe('fill core', () => {
     expect(doc.colors[60 * 200 + 80]).toBe(RED);
   });
 
+  it('a fill after brushwork in the region recolours all of it (the one-colour shortcut is not trusted then)', () => {
+    const doc = new ColoringDocument(scene());
+    doc.fillAt(50, 60, RED);
+    doc.beginStroke(50, 60, BLUE, 6);
+    doc.endStroke();
+    expect(doc.colors[60 * 200 + 50]).toBe(BLUE);
+    expect(doc.fillAt(40, 40, RED)).not.toBeNull();
+    expect(doc.colors[60 * 200 + 50]).toBe(RED);
+    doc.undo();
+    expect(doc.colors[60 * 200 + 50]).toBe(BLUE);
+    // After undoing the stroke too, the region is one colour again and a same-colour tap is a no-op.
+    doc.undo();
+    expect(doc.fillAt(40, 40, RED)).toBeNull();
+  });
+
   it('serialize/restore brings back the same colouring', () => {
     const doc = new ColoringDocument(scene());
     doc.fillAt(50, 60, RED);

@@ -201,6 +201,42 @@ export function findRegions(page: PagePixels): Regions {
   return { width: w, height: h, label, count, offsets, order, boxes };
 }
 
+/**
+ * Splits every region into runs of white page pixels (raster order) and its grey pixels; see
+ * ColoringDocument. Offsets are in array items (spans: two per run).
+ */
+function regionRuns(regions: Regions, lum: Uint8Array) {
+  const { label, count } = regions;
+  const n = label.length;
+  const spanCount = new Uint32Array(count + 2);
+  const greyCount = new Uint32Array(count + 2);
+  for (let i = 0; i < n; i++) {
+    const l = label[i]!;
+    if (l === 0) continue;
+    if (lum[i] !== 255) greyCount[l + 1]!++;
+    else if (i === 0 || label[i - 1] !== l || lum[i - 1] !== 255 || i % regions.width === 0)
+      spanCount[l + 1]! += 2;
+  }
+  for (let l = 1; l < spanCount.length; l++) {
+    spanCount[l]! += spanCount[l - 1]!;
+    greyCount[l]! += greyCount[l - 1]!;
+  }
+  const spans = new Uint32Array(spanCount[count + 1]!);
+  const greys = new Uint32Array(greyCount[count + 1]!);
+  const spanAt = spanCount.slice(0, count + 1);
+  const greyAt = greyCount.slice(0, count + 1);
+  for (let i = 0; i < n; i++) {
+    const l = label[i]!;
+    if (l === 0) continue;
+    if (lum[i] !== 255) greys[greyAt[l]!++] = i;
+    else if (i === 0 || label[i - 1] !== l || lum[i - 1] !== 255 || i % regions.width === 0) {
+      spans[spanAt[l]!++] = i;
+      spans[spanAt[l]!++] = i + 1;
+    } else spans[spanAt[l]! - 1] = i + 1;
+  }
+  return { spans, spanOffsets: spanCount, greys, greyOffsets: greyCount };
+}
+
 /** Run-length list of colours: pairs [count, colour, count, colour, …]. */
 type Runs = Uint32Array;
 
@@ -245,6 +281,18 @@ export class ColoringDocument {
   readonly rgba: Uint8ClampedArray;
   private readonly out: Uint32Array;
   private readonly lum: Uint8Array;
+  /**
+   * Each region as runs of white page pixels ([start, end) pairs in raster order, grouped by
+   * label from spanOffsets[L]) plus its grey pixels (anti-aliased edges, from greyOffsets[L]),
+   * so a fill is a few native `fill` calls (fast: issue 17's p95 < 30 ms at 2048×2048).
+   */
+  private readonly spans: Uint32Array;
+  private readonly spanOffsets: Uint32Array;
+  private readonly greys: Uint32Array;
+  private readonly greyOffsets: Uint32Array;
+  /** The colour of a region while it is one colour; `mixed[L]` = 1 when it may not be. */
+  private readonly regionColor: Uint32Array;
+  private readonly mixed: Uint8Array;
   private readonly undoStack: Change[] = [];
   private readonly redoStack: Change[] = [];
   private stroke: { label: number; color: number; erase: boolean; before: Map<number, number> } | null = null;
@@ -255,6 +303,14 @@ export class ColoringDocument {
     this.height = page.height;
     this.lum = page.lum;
     this.regions = findRegions(page);
+    ({
+      spans: this.spans,
+      spanOffsets: this.spanOffsets,
+      greys: this.greys,
+      greyOffsets: this.greyOffsets,
+    } = regionRuns(this.regions, page.lum));
+    this.regionColor = new Uint32Array(this.regions.count + 1).fill(WHITE_RGBA);
+    this.mixed = new Uint8Array(this.regions.count + 1);
     this.colors = new Uint32Array(page.width * page.height).fill(WHITE_RGBA);
     this.rgba = rgba ?? new Uint8ClampedArray(page.width * page.height * 4);
     this.out = new Uint32Array(this.rgba.buffer, this.rgba.byteOffset, page.width * page.height);
@@ -284,15 +340,21 @@ export class ColoringDocument {
     const { order, offsets } = this.regions;
     const from = offsets[label]!;
     const to = offsets[label + 1]!;
-    let same = true;
-    for (let k = from; k < to; k++) {
-      if (this.colors[order[k]!] !== color) {
-        same = false;
-        break;
+    let before: Runs;
+    if (this.mixed[label]) {
+      let same = true;
+      for (let k = from; k < to; k++) {
+        if (this.colors[order[k]!] !== color) {
+          same = false;
+          break;
+        }
       }
+      if (same) return null;
+      before = encodeRuns(this.colors, order.subarray(from, to), to - from);
+    } else {
+      if (this.regionColor[label] === color) return null;
+      before = Uint32Array.of(to - from, this.regionColor[label]!);
     }
-    if (same) return null;
-    const before = encodeRuns(this.colors, order.subarray(from, to), to - from);
     this.paintRegion(label, color);
     this.push({ target: label, before, after: color });
     return this.box(label);
@@ -342,6 +404,7 @@ export class ColoringDocument {
         if (this.colors[i] === stroke.color) continue;
         if (!stroke.before.has(i)) stroke.before.set(i, this.colors[i]!);
         this.setPixel(i, stroke.color);
+        this.mixed[l] = 1;
         changed = true;
       }
     }
@@ -365,6 +428,8 @@ export class ColoringDocument {
     if (this.colors.every((c) => c === WHITE_RGBA)) return null;
     const before = encodeRuns(this.colors, null, this.colors.length);
     this.colors.fill(WHITE_RGBA);
+    this.regionColor.fill(WHITE_RGBA);
+    this.mixed.fill(0);
     this.compositeAll();
     this.push({ target: 'all', before, after: WHITE_RGBA });
     return this.fullRect();
@@ -386,6 +451,8 @@ export class ColoringDocument {
     const target = change.target;
     if (target === 'all') {
       this.colors.fill(change.after);
+      this.regionColor.fill(change.after);
+      this.mixed.fill(0);
       this.compositeAll();
       return this.fullRect();
     }
@@ -393,7 +460,11 @@ export class ColoringDocument {
       this.paintRegion(target, change.after);
       return this.box(target);
     }
-    for (const i of target) this.setPixel(i, change.after);
+    const label = this.regions.label;
+    for (const i of target) {
+      this.setPixel(i, change.after);
+      this.mixed[label[i]!] = 1;
+    }
     return this.indicesRect(target);
   }
 
@@ -417,6 +488,7 @@ export class ColoringDocument {
     }
     const label = this.regions.label;
     for (let p = 0; p < this.colors.length; p++) if (label[p] === 0) this.colors[p] = WHITE_RGBA;
+    this.mixed.fill(1);
     this.undoStack.length = 0;
     this.redoStack.length = 0;
     this.compositeAll();
@@ -435,6 +507,13 @@ export class ColoringDocument {
 
   private applyRuns(target: Change['target'], runs: Runs): DirtyRect {
     const { order, offsets } = this.regions;
+    if (typeof target === 'number' && runs.length === 2) {
+      this.paintRegion(target, runs[1]!);
+      return this.box(target);
+    }
+    if (target === 'all') this.mixed.fill(1);
+    else if (typeof target === 'number') this.mixed[target] = 1;
+    else for (const i of target) this.mixed[this.regions.label[i]!] = 1;
     let k = 0;
     const indexAt =
       target === 'all'
@@ -452,9 +531,17 @@ export class ColoringDocument {
   }
 
   private paintRegion(label: number, color: number): void {
-    const { order, offsets } = this.regions;
-    const to = offsets[label + 1]!;
-    for (let k = offsets[label]!; k < to; k++) this.setPixel(order[k]!, color);
+    const shown = (color | 0xff000000) >>> 0;
+    const { spans, greys } = this;
+    for (let k = this.spanOffsets[label]!, end = this.spanOffsets[label + 1]!; k < end; k += 2) {
+      this.colors.fill(color, spans[k]!, spans[k + 1]!);
+      this.out.fill(shown, spans[k]!, spans[k + 1]!);
+    }
+    for (let k = this.greyOffsets[label]!, end = this.greyOffsets[label + 1]!; k < end; k++) {
+      this.setPixel(greys[k]!, color);
+    }
+    this.regionColor[label] = color;
+    this.mixed[label] = 0;
   }
 
   private setPixel(i: number, color: number): void {
