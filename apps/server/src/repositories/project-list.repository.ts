@@ -3,9 +3,10 @@ import type { Db } from '../db/client';
 
 /**
  * The My Projects list in plain SQL (issue 15): one statement returns a page of project
- * cards and the user's total, with no ORM row mapping. Indexes used (checked with EXPLAIN):
- * projects_user_id_created_at_idx for the page and the total, and
- * generations_project_id_created_at_idx for each card's count, cover and drawing flag.
+ * cards and the user's total, with no ORM row mapping. EXPLAIN (PGlite, 20,000 projects of
+ * 200 users): projects_user_id_created_at_idx finds the page and the total; the page is cut
+ * (sort + limit over the user's projects) before the per-card subqueries, which use
+ * generations_project_id_created_at_idx (count, cover) and generations_status_idx (drawing).
  */
 
 /** Where a page starts: after the project created at `at` (microseconds, ISO, UTC) with id `id`. */
@@ -72,16 +73,18 @@ export async function listProjectCards(
         exists (select 1 from generations g
           where g.project_id = p.id and g.status in ('created', 'generating')) as drawing,
         c.preview_file_id as cover_file_id, c.prompt as cover_prompt
-      from projects p
+      from (
+        select id, title, created_at, updated_at from projects p
+        where p.user_id = ${userId} ${after}
+        order by p.created_at desc, p.id desc
+        limit ${limit}
+      ) p
       left join lateral (
         select g.preview_file_id, g.prompt from generations g
         where g.project_id = p.id and g.status = 'completed'
           and g.print_file_id is not null and g.preview_file_id is not null
         order by g.created_at asc limit 1
       ) c on true
-      where p.user_id = ${userId} ${after}
-      order by p.created_at desc, p.id desc
-      limit ${limit}
     ) l on true
     order by l.cursor_at desc, l.id desc`);
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
