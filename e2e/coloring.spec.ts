@@ -329,3 +329,61 @@ test('the coloring screen works at 390 px landscape (844×390, touch): page and 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a visitor colours an approved community page on this device from its page’s "Color it"', async ({
+  browser,
+}) => {
+  const author = await (await browser.newContext()).newPage();
+  expect(
+    (
+      await author.request.post('/api/local-auth/sign-in', {
+        data: { name: 'Ava Author', email: `ava-coloring-${Date.now()}@example.com` },
+      })
+    ).ok(),
+  ).toBe(true);
+  const generation = await makePage(author, 'a friendly robot');
+  const image = await regionsOf(author, generation);
+  const posted = await author.request.post('/api/community/posts', {
+    data: { generationId: generation.id, comment: null },
+  });
+  expect(posted.status()).toBe(201);
+  const { communityImageId } = (await posted.json()) as { communityImageId: string };
+  const moderator = await (await browser.newContext()).newPage();
+  expect(
+    (
+      await moderator.request.post('/api/local-auth/sign-in', {
+        data: { name: 'Mo Moderator', email: 'moderator@example.com' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const decided = await moderator.request.post(`/api/moderation/posts/${communityImageId}/decision`, {
+    data: { action: 'approve' },
+  });
+  expect(decided.ok()).toBe(true);
+
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await visitorContext.newPage();
+  const errors = watchConsole(visitor);
+  await visitor.goto(`/community/${communityImageId}`);
+  await visitor.getByRole('link', { name: 'Color it' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/color/community/${communityImageId}$`));
+  await waitReady(visitor);
+  // A visitor cannot save to a book: only this device keeps the colouring.
+  await expect(visitor.getByRole('button', { name: 'Save to my book' })).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Sunflower', exact: true }).click();
+  const saves = await savesOf(visitor);
+  const target = await toScreen(visitor, image, image.points[0]!);
+  await visitor.mouse.click(target.x, target.y);
+  await expect.poll(() => savesOf(visitor)).toBeGreaterThan(saves);
+  await visitor.reload();
+  await waitReady(visitor);
+  await expect
+    .poll(async () =>
+      near(await screenRgb(visitor, await toScreen(visitor, image, image.points[0]!)), FILLS[2].rgb),
+    )
+    .toBe(true);
+  expect(errors).toEqual([]);
+  await visitorContext.close();
+  await author.context().close();
+  await moderator.context().close();
+});
