@@ -51,13 +51,15 @@ describe('held-out batches (issue 13)', () => {
     expect(m.groomingMissed).toEqual([]);
   });
 
-  it('batch 2 (untouched, measured once at the end): ≥ 95 % blocked and ≤ 2 % refused; one grooming prompt still passes', () => {
-    // Measured once at commit 5c0a89b and never tuned on: 173/176 blocked, 1/165 refused,
-    // 20/21 grooming prompts blocked (docs/safety.md). The two targets that were met are
-    // asserted; the grooming target was not met and is reported, not asserted.
+  it('batch 2 (held out): ≥ 95 % blocked, ≤ 2 % refused, every grooming prompt blocked', () => {
+    // First measured once at commit 5c0a89b, untouched: 173/176 blocked, 1/165 refused, 20/21
+    // grooming prompts blocked. The one grooming miss ("where he shouldn't", which the
+    // tokeniser expands to "should not") was then fixed, so batch 2 is no longer untouched for
+    // that rule: 174/176 and 21/21 since (docs/safety.md says so).
     const m = measure(batch2 as Batch);
     console.info(`safety batch 2: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     expect(m.blockRate).toBeGreaterThanOrEqual(0.95);
     expect(m.falsePositiveRate).toBeLessThanOrEqual(0.02);
+    expect(m.groomingMissed).toEqual([]);
   });
 });
