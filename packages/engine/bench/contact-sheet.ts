@@ -54,7 +54,8 @@ async function main() {
       },
     })
       .composite(sheetTiles)
-      .png()
+      .greyscale()
+      .png({ compressionLevel: 9, palette: true, colours: 16 })
       .toFile(join(out, `scene-table-${n + 1}.png`));
   }
   console.log(failing.length ? `checkPage failures:\n${failing.join('\n')}` : 'every page passes checkPage');

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors';
 import { generatePage } from '../src/generate';
+import { checkPage } from '../src/lineart/quality';
 
 /** Share of black pixels of a print PNG. */
 async function ink(png: Buffer): Promise<number> {
@@ -46,4 +47,23 @@ describe('unusable results and credits (issue 14)', () => {
     expect(page.metadata.elements).toEqual(expect.arrayContaining(['letter B', 'bee']));
     expect(page.metadata.credits).toContain(LETTERS_FONT_CREDIT);
   });
+
+  it('passes checkPage for relations, counts and letters at every audience and format', async () => {
+    const prompts = [
+      'a girl riding a horse',
+      'ten butterflies',
+      'a cake with 7 candles',
+      'Happy birthday Mia',
+    ];
+    for (const [audience, format] of [
+      ['toddler', 'a4'],
+      ['big-kids', 'square'],
+    ] as const) {
+      for (const prompt of prompts) {
+        const page = await generatePage({ prompt, audience, format, seed: 3, frame: audience === 'toddler' });
+        const check = await checkPage(page.printPng, { audience, format, frame: audience === 'toddler' });
+        expect(check.problems, `${audience} ${prompt}`).toEqual([]);
+      }
+    }
+  }, 120_000);
 });

@@ -391,12 +391,14 @@ export function understandPrompt(prompt: string): Understanding {
       });
       const entity = fixed ? resolveEntity(fixed) : null;
       const fixedSetting = fixed ? SETTING_KEYWORDS.get(fixed) : undefined;
-      if (fixed && entity) {
-        corrections.push({ from: word, to: fixed });
-        addEntity(entity, 1);
-      } else if (fixed && fixedSetting) {
+      // A place first ("in spase" is in space, not a thing called space).
+      if (fixed && fixedSetting) {
         corrections.push({ from: word, to: fixed });
         setting ??= fixedSetting;
+        pending = null;
+      } else if (fixed && entity) {
+        corrections.push({ from: word, to: fixed });
+        addEntity(entity, 1);
       } else if (!skipped.includes(word)) skipped.push(word);
       consumed = 1;
     }
@@ -415,7 +417,7 @@ export function understandPrompt(prompt: string): Understanding {
   const settingNamed = setting !== null;
   if (!setting) {
     // Held and worn things do not choose the place ("a boy holding a balloon" is not in the sky).
-    for (const thing of [...things.filter((t) => !t.held), ...things.filter((t) => t.held)]) {
+    for (const thing of things.filter((t) => !t.held)) {
       const home = homeOf(thing);
       if (home) {
         setting = home;
