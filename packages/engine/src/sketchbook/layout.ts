@@ -136,8 +136,8 @@ export function countGrid(n: number, aspect: number, area: Box): Box[] {
  * - driving: the vehicle 72 % wide; the driver a third of it, at the front window.
  * - on / sleeping on: the object on the ground (a cloud floats); the subject half its
  *   width, standing in its top 30 %. Several things: a row on its top.
- * - in: the container on the ground; the subject behind it, bottom at 45 % of its
- *   height (peeking out). Several things: a row in front of its opening.
+ * - in: the container on the ground; the subject behind it, bottom at half its height
+ *   (peeking out, about half of it above the rim). Several things: a row in front of its opening.
  * - under: the object big on the ground, the subject under its middle, feet on the ground.
  * - next to / planting: side by side on the ground, sized by kind; a plant is small.
  * - flying over: the object on the ground, the subject above its top.
@@ -208,8 +208,8 @@ export function layoutRelation(
       if (many)
         return { subjects: row(count, subject.aspect, o, 0.5, o.h * 0.5), object: o, subjectInFront: true };
       // One peeks out from behind the rim: the container's white front hides its lower half.
-      const s = fit(subject.aspect, o.w * 0.7, o.h * 0.85);
-      return { subjects: [centreOn(s, cx, o.y + o.h * 0.45)], object: o, subjectInFront: false };
+      const s = fit(subject.aspect, o.w * 0.9, o.h * 0.95);
+      return { subjects: [centreOn(s, cx, o.y + o.h * 0.5)], object: o, subjectInFront: false };
     }
     case 'under': {
       const o = centreOn(fit(object.aspect, R.w * 0.66, R.h * 0.62), cx, ground);
