@@ -1,7 +1,6 @@
 import type { Generation } from '@inkling/contracts/api';
 import type { UpdateBook } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
-import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import type { Audience, PageFormat } from '@inkling/contracts/page';
 import { Download, Settings2 } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -88,11 +87,8 @@ export function BookPanel({
         <ViewToggle value={viewMode} onChange={setViewMode} />
         <div className="flex items-center gap-2">
           {colorable ? (
-            <ColorItLink
-              target={{ generationId: colorable }}
-              size="sm"
-              label={<span className="max-sm:sr-only">{COLORING_TEXTS.colorIt}</span>}
-            />
+            // Not on phones: no room at 390 px; there the single view's image dialog has Color it.
+            <ColorItLink target={{ generationId: colorable }} size="sm" className="max-sm:hidden" />
           ) : null}
           {viewMode === 'book' ? (
             <Button
