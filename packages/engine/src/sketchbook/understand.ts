@@ -103,6 +103,7 @@ const ACTION_ART: Record<string, string> = {
   cycling: 'person biking',
   climbing: 'person climbing',
   playing: 'person bouncing ball',
+  planting: 'person kneeling',
 };
 
 let vocabularyCache: string[] | null = null;
@@ -303,8 +304,11 @@ export function understandPrompt(prompt: string): Understanding {
       const full = lookup(action);
       if (full.length > 0) actor.candidates = full;
       if (HOLDING_ACTIONS.has(tokens[i]!)) holdNext = true;
-      i += 1;
-      continue;
+      // A relation word too ("planting"): read on below to link its object.
+      if (!RELATION_WORDS.has(tokens[i]!)) {
+        i += 1;
+        continue;
+      }
     }
     // Relation words ("riding", "next to", "sleeping on"), longest first.
     for (let len = Math.min(MAX_RELATION_WORDS, tokens.length - i); len >= 1; len--) {
