@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
 import { benchColoring } from './bench-coloring';
+import { benchHttp } from './bench-http';
 import { type BenchRow, benchTable } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
 
@@ -82,6 +83,14 @@ if (!only || only === 'app') {
 } else {
   sections.push(previousSection('App') ?? '## App\n\nNot measured yet.');
 }
+if (!only || only === 'http') {
+  // Issue 15: bare Hono baseline and the app on PGlite and PostgreSQL, same run.
+  sections.push(
+    `## HTTP under load\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchHttp()}`,
+  );
+} else {
+  sections.push(previousSection('HTTP under load') ?? '## HTTP under load\n\nNot measured yet.');
+}
 if (!only || only === 'coloring') {
   // Issue 17: fill time on a 2048×2048 page in Chromium and the coloring screen's chunks.
   sections.push(
@@ -96,7 +105,7 @@ try {
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- app\` or \`npm run bench -- coloring\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- app\`, \`npm run bench -- http\` or \`npm run bench -- coloring\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}
