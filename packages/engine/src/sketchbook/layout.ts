@@ -156,12 +156,12 @@ export function layoutRelation(
   const cx = R.x + R.w / 2;
   switch (relation) {
     case 'riding': {
-      const o = centreOn(
-        fit(object.aspect, R.w * (object.kind === 'vehicle' ? 0.7 : 0.62), R.h * 0.5),
-        cx,
-        ground,
-      );
-      const s = fit(subject.aspect, o.w * 0.5, o.h * 0.75);
+      // A flat board or sled (over 2.5 times as wide as high) is drawn smaller, its rider
+      // never smaller than a third of the region: the child stays the subject.
+      const flat = object.aspect > 2.5;
+      const ow = R.w * (flat ? 0.5 : object.kind === 'vehicle' ? 0.7 : 0.62);
+      const o = centreOn(fit(object.aspect, ow, R.h * 0.5), cx, ground);
+      const s = fit(subject.aspect, Math.max(o.w * 0.5, R.w * 0.3), Math.max(o.h * 0.75, R.h * 0.3));
       return {
         subjects: [centreOn(s, cx, o.y + o.h * (object.seat ?? 0.4))],
         object: o,

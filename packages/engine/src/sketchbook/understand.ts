@@ -106,6 +106,16 @@ const ACTION_ART: Record<string, string> = {
   planting: 'person kneeling',
 };
 
+/** Activities that are riding something ("a boy skateboarding" rides a skateboard). */
+const RIDE_ACTIVITIES: Record<string, string> = {
+  skateboarding: 'skateboard',
+  cycling: 'bicycle',
+  biking: 'bicycle',
+  scootering: 'scooter',
+  sledding: 'sled',
+  sledging: 'sled',
+};
+
 let vocabularyCache: string[] | null = null;
 
 /**
@@ -296,6 +306,18 @@ export function understandPrompt(prompt: string): Understanding {
       lifeCycle = true;
       i += 2;
       continue;
+    }
+    // "a boy skateboarding": the thing ridden, with the rider on it.
+    const ridden = RIDE_ACTIVITIES[tokens[i]!];
+    const rider = lastSubject();
+    if (ridden && rider >= 0) {
+      const entity = resolveEntity(ridden);
+      if (entity) {
+        pending = { relation: 'riding', subject: rider };
+        addEntity(entity, 1);
+        i += 1;
+        continue;
+      }
     }
     // "a girl dancing": full-body art of the activity for the person before it.
     const action = ACTION_ART[tokens[i]!];
