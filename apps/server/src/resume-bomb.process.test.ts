@@ -62,7 +62,7 @@ describe('the résumé bomb against a running server', () => {
     ];
     for (const bomb of bombs) {
       const form = new FormData();
-      form.append('resume', new File([bomb], 'cv.pdf'));
+      form.append('resume', new File([new Uint8Array(bomb)], 'cv.pdf'));
       const res = await fetch(`${BASE}/api/job-applications/resume`, {
         method: 'POST',
         headers: { origin: BASE },

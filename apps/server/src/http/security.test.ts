@@ -248,7 +248,7 @@ describe.each(TEST_DATABASES)('limits (%s)', (kind) => {
     const photo = fixture('photo.jpg');
     const upload = () => {
       const form = new FormData();
-      form.append('file', new File([photo], 'me.jpg', { type: 'image/jpeg' }));
+      form.append('file', new File([new Uint8Array(photo)], 'me.jpg', { type: 'image/jpeg' }));
       return h.app.request('/api/profile/avatar', { method: 'PUT', headers: { cookie }, body: form });
     };
     const saved = h.ctx.limits;

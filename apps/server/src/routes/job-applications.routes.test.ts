@@ -31,7 +31,7 @@ function post(h: Harness, path: string, fields: Record<string, string | File>, i
   return h.app.request(path, { method: 'POST', body: form }, { incoming: { socket: { remoteAddress: ip } } });
 }
 
-const file = (bytes: Uint8Array, name: string) => new File([bytes], name);
+const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name);
 
 describe.each(TEST_DATABASES)('job applications (%s)', (kind) => {
   let h: Harness;
