@@ -18,12 +18,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import sharp from 'sharp';
 import { openDatabase } from '../src/db/client';
 import { sweepAbandonedBlobs } from '../src/services/files.service';
 import { startLocalS3 } from './s3-server';
@@ -47,7 +48,24 @@ const PROMPTS = [
   'an owl on a branch',
   'a turtle at the beach',
 ];
-const photo = readFileSync(path.join(root, 'apps/server/test/fixtures/photo.jpg'));
+/**
+ * A 1600×1200 JPEG "photo" with clear shapes (a sun, a house, a tree, hills), made here so
+ * the photo path draws a real page (the 64×48 test fixture is refused as too small).
+ */
+const photo = await sharp(
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+    <rect width="1600" height="1200" fill="#9fd3f5"/>
+    <circle cx="1300" cy="250" r="140" fill="#ffd54a"/>
+    <path d="M0 900 Q400 700 800 900 T1600 880 V1200 H0Z" fill="#5cab4e"/>
+    <rect x="300" y="600" width="420" height="360" fill="#c0533b"/>
+    <path d="M260 610 L510 400 L760 610Z" fill="#6b3a2a"/>
+    <rect x="460" y="760" width="110" height="200" fill="#3b2a20"/>
+    <rect x="1020" y="620" width="70" height="320" fill="#6b4a2a"/>
+    <circle cx="1055" cy="560" r="170" fill="#2f7d32"/>
+  </svg>`),
+)
+  .jpeg({ quality: 88 })
+  .toBuffer();
 const started = Date.now();
 const timeline: string[] = [];
 
@@ -179,12 +197,16 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const dbName = `inkling_load_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${dbName}`;
   const databaseUrl = dbUrl.toString();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkling-load-'));
+  // nginx's workers run as an unprivileged user and keep request bodies over 16 KB in temp
+  // files under this folder: they must be able to enter it.
+  chmodSync(dataDir, 0o755);
   const s3 = await startLocalS3('inkling-load');
   const [lbPort, api1Port, api2Port] = [await freePort(), await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${lbPort}`;
@@ -260,6 +282,7 @@ async function main(): Promise<void> {
     mark(`${USERS} users signed in`);
 
     const db = new pg.Client({ connectionString: databaseUrl });
+    db.on('error', () => undefined);
     await db.connect();
     const accepted: string[] = [];
     const results: Record<string, unknown>[] = [];
@@ -472,6 +495,9 @@ async function main(): Promise<void> {
     for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'} ${c.name}: ${c.detail}`);
     failed = checks.some((c) => !c.ok);
     writeBenchmarks(results, checks);
+  } catch (error) {
+    console.error('load test failed:', error);
+    failed = true;
   } finally {
     await cleanup();
   }
