@@ -80,7 +80,7 @@ export async function fillTimes(taps = 200): Promise<{ times: number[]; prepMs: 
     await page.goto(`${BASE}/color/${id}`);
     const stage = page.getByTestId('coloring-stage');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="coloring-stage"]')?.getAttribute("data-prep-ms") != null,
+      () => document.querySelector('[data-testid="coloring-stage"]')?.getAttribute('data-prep-ms') != null,
       null,
       { timeout: 60_000 },
     );
