@@ -58,7 +58,7 @@ const envSchema = z.object({
   /** Bearer token that GET /metrics requires; without it /metrics answers 404 (issue 16). */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** `npm run worker` serves /metrics, /api/health and /api/ready on this port when set (issue 16). */
-  METRICS_PORT: optional.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
