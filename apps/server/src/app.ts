@@ -176,9 +176,9 @@ export function createApp(ctx: AppContext) {
 
 /**
  * /api paths that never read the signed-in user, so no session lookup runs for them: the
- * health check, the blog and the OpenAPI document (issue 15).
+ * health and readiness checks, the blog and the OpenAPI document (issue 15).
  */
-const SESSIONLESS_PATHS = /^\/api\/(?:health$|openapi\.json$|blog(?:\/|$))/;
+const SESSIONLESS_PATHS = /^\/api\/(?:health$|ready$|openapi\.json$|blog(?:\/|$))/;
 
 /** The first validation problem as a sentence, e.g. "prompt: Please enter a prompt". */
 function readableZodError(error: ZodError): string {

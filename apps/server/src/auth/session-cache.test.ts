@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('session cache (%s)', (kind) => {
     expect((await body(await api(h, cookie, 'GET', '/api/session'))).user.name).toBe('Radia Perlman');
   });
 
-  it('health, blog and the OpenAPI document never look the session up', async () => {
+  it('health, readiness, blog and the OpenAPI document never look the session up', async () => {
     const { cookie } = await signIn(h, 'Barbara');
     const restore = override(h.ctx.auth.api, {
       getSession: (() => {
@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('session cache (%s)', (kind) => {
       }) as never,
     });
     try {
-      for (const url of ['/api/health', '/api/blog/posts', '/api/openapi.json']) {
+      for (const url of ['/api/health', '/api/ready', '/api/blog/posts', '/api/openapi.json']) {
         expect((await api(h, cookie, 'GET', url)).status, url).toBe(200);
       }
     } finally {
