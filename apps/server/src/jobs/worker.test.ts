@@ -10,7 +10,12 @@ import { processGeneration } from '../services/generations.service';
 import { type BossQueue, GENERATE_PAGE_JOB } from './queue';
 
 /** Reads server-sent events from `res` until `done(event)` is true; returns the events' data. */
-async function readEvents(res: Response, done: (data: { status: string }) => boolean, timeoutMs = 45_000) {
+async function readEvents(
+  res: Response,
+  done: (data: { status: string }) => boolean,
+  timeoutMs = 45_000,
+  afterFirst?: () => Promise<void>,
+) {
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: { status: string }[] = [];
   let buffer = '';
@@ -30,6 +35,8 @@ async function readEvents(res: Response, done: (data: { status: string }) => boo
         .join('\n');
       if (block.includes('event: generation') && data) {
         events.push(generationSchema.parse(JSON.parse(data)));
+        // Lets a test act only once the stream's replay has been read (no race with it).
+        if (events.length === 1 && afterFirst) await afterFirst();
         if (done(events.at(-1)!)) {
           await reader.cancel();
           return events;
@@ -128,8 +135,13 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))(
       const g = await createGeneration(h, cookie, p.id);
       const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
       const silent = { notify: async () => {}, subscribe: () => () => {}, close: async () => {} };
-      await processGeneration({ ...h.ctx, notifier: silent }, g.id);
-      const events = await readEvents(stream, (e) => e.status === 'completed', 2_500);
+      // Draw the page only after the stream has replayed it as 'created'.
+      const events = await readEvents(
+        stream,
+        (e) => e.status === 'completed',
+        2_500,
+        () => processGeneration({ ...h.ctx, notifier: silent }, g.id),
+      );
       expect(events.map((e) => e.status)).toEqual(['created']);
     });
   },
