@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { trustedOrigins } from './auth/auth';
-import { sessionCacheOf } from './auth/session-cache';
+import { SESSION_CHANGES_KEY, SESSIONS_ALL, sessionCacheOf } from './auth/session-cache';
 import type { AppContext } from './context';
 import { AppError, codeForStatus } from './errors';
 import {
@@ -83,15 +83,23 @@ export function createApp(ctx: AppContext) {
   app.use('/api/*', controlCharacterCheck());
 
   const sessions = sessionCacheOf(ctx.auth);
+  // Invalidations from any process (this one included) arrive on the live channel; a lost
+  // channel connection (generationId null) drops everything, to be safe.
+  ctx.notifier.subscribe(SESSION_CHANGES_KEY, ({ generationId }) => {
+    if (generationId && generationId !== SESSIONS_ALL) sessions.forgetUser(generationId);
+    else sessions.clear();
+  });
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     if (c.req.method !== 'POST') return ctx.auth.handler(c.req.raw);
     // Sign-out and the revoke-session routes end sessions: no cached copy may outlive them
-    // (cleared before and after, so a lookup racing the request cannot re-cache it).
+    // (cleared before and after, so a lookup racing the request cannot re-cache it), here
+    // and, through the live channel, in every other API process.
     sessions.clear();
     try {
       return await ctx.auth.handler(c.req.raw);
     } finally {
       sessions.clear();
+      await ctx.notifier.notify({ projectId: SESSION_CHANGES_KEY, generationId: SESSIONS_ALL });
     }
   });
 
@@ -107,7 +115,10 @@ export function createApp(ctx: AppContext) {
     // better-auth extends an active session daily; pass its refreshed cookie on.
     for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
     // A name or photo change: the cached user must not show the old one.
-    if (user && c.req.method !== 'GET' && c.req.path.startsWith('/api/profile')) sessions.forgetUser(user.id);
+    if (user && c.req.method !== 'GET' && c.req.path.startsWith('/api/profile')) {
+      sessions.forgetUser(user.id);
+      await ctx.notifier.notify({ projectId: SESSION_CHANGES_KEY, generationId: user.id });
+    }
   });
 
   app.openapi(

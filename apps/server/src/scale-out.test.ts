@@ -68,6 +68,26 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('two instances on one Postgr
     return b.app.request(url, { ...init, headers }, { incoming: { socket: { remoteAddress: address } } });
   }
 
+  it('a sign-out on one instance ends the session cached by the other at once (LISTEN/NOTIFY)', async () => {
+    const { cookie } = await signIn(a, 'Sol');
+    const sessionOnB = async () =>
+      (await (await requestB('/api/session', { headers: { cookie } })).json()).user;
+    expect((await sessionOnB())?.name).toBe('Sol');
+    // B now holds the session in its cache (30 s); A signs the user out.
+    const out = await a.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: new URL(a.ctx.config.publicUrl).origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    let user: unknown = 'still signed in';
+    for (let i = 0; i < 40 && user !== null; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      user = await sessionOnB();
+    }
+    expect(user).toBeNull();
+  });
+
   it('the sign-in limit is one limit: 24 parallel sign-ins from one address across both instances let exactly 10 through', async () => {
     const address = '198.19.7.7';
     const attempts = Array.from({ length: 24 }, (_, i) => {

@@ -91,6 +91,17 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * Reserved key on the live channel (ctx.notifier, PostgreSQL LISTEN/NOTIFY between
+ * processes) that carries session-cache invalidations, so a sign-out, revocation or profile
+ * change on one API process drops the cached session in every process at once (issue 16:
+ * "session revocation … across instances"). `generationId` is a user id, or SESSIONS_ALL.
+ * Never a project id: those are UUIDs.
+ */
+export const SESSION_CHANGES_KEY = '~sessions';
+/** `generationId` of a SESSION_CHANGES_KEY notification that drops every cached session. */
+export const SESSIONS_ALL = '*';
+
 const caches = new WeakMap<Auth, SessionCache>();
 
 /** The one session cache of an app's better-auth instance (created on first use). */
