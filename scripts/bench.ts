@@ -99,6 +99,9 @@ if (!only || only === 'coloring') {
 } else {
   sections.push(previousSection('Coloring') ?? '## Coloring\n\nNot measured yet.');
 }
+// Written by `npm run loadtest` (issue 16), never by this script: keep it as it is.
+const loadTest = previousSection('Scale-out load test');
+if (loadTest) sections.push(loadTest);
 let commit = 'uncommitted';
 try {
   commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
