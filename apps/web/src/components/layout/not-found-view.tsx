@@ -7,8 +7,9 @@ import { buttonClasses } from '../ui/button';
 /**
  * The not-found page's body (spec core "Not-found page": "404", "Oops! Page not found",
  * "Return to Home"), for pages whose address exists but whose item does not (an unknown or
- * revoked community post or share link, the moderation page for non-moderators). Features
- * may not import each other, so this shared copy stands beside features/not-found.
+ * revoked community post or share link, the moderation page for non-moderators) and for
+ * unknown routes (features/not-found renders it). Shared here because features may not
+ * import each other.
  */
 export function NotFoundView() {
   useDocumentMeta({ title: NOT_FOUND.heading, description: NOT_FOUND_PAGE.description });

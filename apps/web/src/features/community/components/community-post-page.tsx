@@ -1,5 +1,5 @@
 import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS } from '@inkling/contracts/community';
-import { NOT_FOUND, NOT_FOUND_PAGE, PAGE_IMAGE } from '@inkling/contracts/messages';
+import { PAGE_IMAGE } from '@inkling/contracts/messages';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ColorItLink } from '../../../components/coloring/color-it-link';
@@ -9,10 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useCommunityPost } from '../../../lib/api/community-posts';
-import { isApiError } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
 import { useRemixNavigate } from '../../../lib/remix';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useItemPageMeta } from '../../../lib/use-item-page-meta';
 
 /**
  * /community/{id} (issue 10): one approved post, big, with the gallery's actions (Remix,
@@ -26,21 +25,14 @@ export function CommunityPostPage() {
   const remix = useRemixNavigate();
   const navigate = useNavigate();
   const data = post.data;
-  const notFound =
-    post.isError && (isApiError(post.error, 'not_found') || isApiError(post.error, 'bad_request'));
-  // The not-found view sets its own title; this page's would win (parents' effects run last).
-  useDocumentMeta({
-    title: notFound
-      ? NOT_FOUND.heading
-      : data
-        ? COMMUNITY_UI_TEXTS.postTitle(data.prompt)
-        : COMMUNITY_TEXTS.galleryHeading,
-    description: notFound
-      ? NOT_FOUND_PAGE.description
-      : data
-        ? COMMUNITY_UI_TEXTS.postDescription(data.prompt)
-        : COMMUNITY_TEXTS.galleryHeading,
-  });
+  const notFound = useItemPageMeta(
+    post,
+    (item) => ({
+      title: COMMUNITY_UI_TEXTS.postTitle(item.prompt),
+      description: COMMUNITY_UI_TEXTS.postDescription(item.prompt),
+    }),
+    COMMUNITY_TEXTS.galleryHeading,
+  );
 
   if (notFound) return <NotFoundView />;
 

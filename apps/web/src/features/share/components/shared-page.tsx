@@ -4,7 +4,7 @@ import {
   SHARE_TARGET_LABELS,
   SHARE_TEXTS,
 } from '@inkling/contracts/community';
-import { NOT_FOUND, NOT_FOUND_PAGE, PAGE_IMAGE } from '@inkling/contracts/messages';
+import { PAGE_IMAGE } from '@inkling/contracts/messages';
 import { Download, Printer, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,9 +12,8 @@ import { NotFoundView } from '../../../components/layout/not-found-view';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { downloadPageImage, formatOfSize, printPageImage } from '../../../lib/page-image';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useItemPageMeta } from '../../../lib/use-item-page-meta';
 
 import { useSharedPage } from '../api/get-shared-page';
 
@@ -39,21 +38,14 @@ export function SharedPagePage() {
   const [saving, setSaving] = useState(false);
   useNoIndex();
   const data = shared.data;
-  const notFound =
-    shared.isError && (isApiError(shared.error, 'not_found') || isApiError(shared.error, 'bad_request'));
-  // The not-found view sets its own title; this page's would win (parents' effects run last).
-  useDocumentMeta({
-    title: notFound
-      ? NOT_FOUND.heading
-      : data
-        ? SHARE_TARGET_LABELS.sharedPageTitle(data.prompt)
-        : SHARE_TEXTS.sharedHeading,
-    description: notFound
-      ? NOT_FOUND_PAGE.description
-      : data
-        ? SHARE_TARGET_LABELS.sharedPageDescription(data.prompt)
-        : SHARE_TEXTS.sharedHeading,
-  });
+  const notFound = useItemPageMeta(
+    shared,
+    (item) => ({
+      title: SHARE_TARGET_LABELS.sharedPageTitle(item.prompt),
+      description: SHARE_TARGET_LABELS.sharedPageDescription(item.prompt),
+    }),
+    SHARE_TEXTS.sharedHeading,
+  );
 
   if (notFound) return <NotFoundView />;
 
