@@ -103,6 +103,11 @@ export const COMMUNITY_TEXTS = {
   reportText: 'Tell us what is wrong. A moderator will look at it.',
   reported: 'Thank you. A moderator will look at this page.',
   notFound: 'This page is not in the community gallery.',
+  /** API refusals (issue 10). */
+  notFinished: 'Only finished pages can be posted to the community.',
+  ownReport: 'You cannot report your own page.',
+  tooManyPosts: 'You have posted a lot of pages this hour. Please try again later.',
+  tooManyReports: 'You have sent a lot of reports this hour. Please try again later.',
 } as const;
 
 /** Texts of sharing and share links (spec content §9; issue 10). */
@@ -119,6 +124,9 @@ export const SHARE_TEXTS = {
   sharedHeading: 'A coloring page made with Inkling',
   linkFailed: 'Could not make a share link. Please try again.',
   makeYourOwn: 'Make your own coloring page',
+  /** API refusals (issue 10). */
+  notFinished: 'Only finished pages can be shared.',
+  tooManyLinks: 'You have made a lot of share links this hour. Please try again later.',
 } as const;
 
 /** Moderation page texts (our own; the spec shows no administrator role). */

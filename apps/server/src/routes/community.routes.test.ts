@@ -1,5 +1,6 @@
 import {
   COMMENT_REFUSALS,
+  COMMUNITY_TEXTS,
   communityPageSchema,
   communityPostSchema,
   moderationQueueSchema,
@@ -300,6 +301,16 @@ describe.each(TEST_DATABASES)('community gallery, moderation and share links (%s
       action: 'reject',
     });
     expect(noReason.status).toBe(400);
+  });
+
+  it('posts are limited per user (20 an hour), answering 429 with Retry-After', async () => {
+    const owner = await userWithPage('Vic');
+    const send = () => api(h, owner.cookie, 'POST', '/api/community/posts', { generationId: owner.page.id });
+    for (let i = 0; i < 20; i++) expect((await send()).status).not.toBe(429);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await body(refused)).error.message).toBe(COMMUNITY_TEXTS.tooManyPosts);
   });
 
   it('only finished pages can be posted', async () => {

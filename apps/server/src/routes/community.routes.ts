@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { idSchema } from '@inkling/contracts/api';
 import {
+  COMMUNITY_TEXTS,
   communityPageQuerySchema,
   communityPageSchema,
   communityPostCreatedSchema,
@@ -10,7 +11,6 @@ import {
 } from '@inkling/contracts/community';
 import type { Context } from 'hono';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
 import {
   createPost,
   deletePost,
@@ -21,7 +21,7 @@ import {
   reportPost,
   type Viewer,
 } from '../services/community.service';
-import type { RateLimitName } from '../services/rate-limit';
+import { enforceRateLimit } from '../services/rate-limit';
 import type { SharedPicture } from '../services/sharing.service';
 import { type AppEnv, errors, json, PUBLIC, requireUserId, SESSION } from './openapi';
 
@@ -124,7 +124,7 @@ export function communityRoutes(ctx: AppContext) {
   const app = new OpenAPIHono<AppEnv>()
     .openapi(create, async (c) => {
       const userId = requireUserId(c);
-      await takeLimit(ctx, 'communityPosts', userId);
+      await enforceRateLimit(ctx, 'communityPosts', userId, COMMUNITY_TEXTS.tooManyPosts);
       const result = await createPost(ctx, userId, c.req.valid('json'));
       return c.json(result, result.replayed ? 200 : 201);
     })
@@ -136,7 +136,7 @@ export function communityRoutes(ctx: AppContext) {
     })
     .openapi(report, async (c) => {
       const viewer = requireViewer(ctx, c);
-      await takeLimit(ctx, 'communityReports', viewer.id);
+      await enforceRateLimit(ctx, 'communityReports', viewer.id, COMMUNITY_TEXTS.tooManyReports);
       await reportPost(ctx, viewer, c.req.valid('param').id, c.req.valid('json').reason);
       return c.body(null, 204);
     });
@@ -179,18 +179,4 @@ export function sendPicture(
   if (isPublic) headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
   if (c.req.header('if-none-match') === picture.etag) return c.body(null, 304, headers);
   return c.body(new Uint8Array(picture.bytes), 200, headers);
-}
-
-/**
- * Takes one token of a per-user limit (services/rate-limit.ts RATE_LIMITS); throws 429
- * `rate_limited` with "Please try again in N seconds" when the bucket is empty.
- */
-export async function takeLimit(ctx: AppContext, name: RateLimitName, key: string): Promise<void> {
-  const result = await ctx.limits.take(name, key);
-  if (!result.ok) {
-    throw new AppError(
-      'rate_limited',
-      `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`,
-    );
-  }
 }

@@ -1,7 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { idSchema } from '@inkling/contracts/api';
-import { projectSharingSchema, sharedPageSchema, shareLinkSchema } from '@inkling/contracts/community';
+import {
+  projectSharingSchema,
+  SHARE_TEXTS,
+  sharedPageSchema,
+  shareLinkSchema,
+} from '@inkling/contracts/community';
 import type { AppContext } from '../context';
+import { enforceRateLimit } from '../services/rate-limit';
 import {
   createShareLink,
   findSharedPage,
@@ -11,7 +17,7 @@ import {
   revokeShareLink,
   type SharedPicture,
 } from '../services/sharing.service';
-import { sendPicture, takeLimit } from './community.routes';
+import { sendPicture } from './community.routes';
 import { type AppEnv, errors, json, PUBLIC, requireUserId, SESSION } from './openapi';
 
 const idParams = z.object({ id: idSchema });
@@ -86,7 +92,7 @@ export function shareRoutes(ctx: AppContext) {
   app
     .openapi(createLink, async (c) => {
       const userId = requireUserId(c);
-      await takeLimit(ctx, 'shareLinks', userId);
+      await enforceRateLimit(ctx, 'shareLinks', userId, SHARE_TEXTS.tooManyLinks);
       return c.json(await createShareLink(ctx, userId, c.req.valid('param').id), 200);
     })
     .openapi(revokeLink, async (c) => {

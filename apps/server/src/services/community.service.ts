@@ -72,7 +72,7 @@ export async function createPost(
   const page = await generations.findOwnedGeneration(ctx.db, userId, input.generationId);
   if (!page) throw notFound('Page');
   if (page.status !== 'completed' || !page.printFileId) {
-    throw new AppError('conflict', 'Only finished pages can be posted to the community.');
+    throw new AppError('conflict', COMMUNITY_TEXTS.notFinished);
   }
   const earlier = await community.findPostByGeneration(ctx.db, page.id);
   if (earlier) return { communityImageId: earlier.id, status: earlier.status, replayed: true };
@@ -182,7 +182,7 @@ export async function reportPost(
 ): Promise<void> {
   const view = await findVisiblePost(ctx, viewer, postId);
   if (view.post.status !== 'approved') throw notFound('Post');
-  if (view.post.userId === viewer.id) throw new AppError('conflict', 'You cannot report your own page.');
+  if (view.post.userId === viewer.id) throw new AppError('conflict', COMMUNITY_TEXTS.ownReport);
   await ctx.db.transaction(async (tx) => {
     const added = await community.insertReport(tx, { postId, userId: viewer.id, reason });
     if (!added) return;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PageSharing, SharedPage, ShareLink } from '@inkling/contracts/community';
+import { type PageSharing, SHARE_TEXTS, type SharedPage, type ShareLink } from '@inkling/contracts/community';
 import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -38,7 +38,7 @@ export async function createShareLink(
   const page = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!page) throw notFound('Page');
   if (page.status !== 'completed' || !page.printFileId) {
-    throw new AppError('conflict', 'Only finished pages can be shared.');
+    throw new AppError('conflict', SHARE_TEXTS.notFinished);
   }
   await ensureSocialPreview(ctx, page);
   const base = ctx.config.publicUrl;
