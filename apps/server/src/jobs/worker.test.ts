@@ -21,7 +21,15 @@ async function readEvents(
   let buffer = '';
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { value, done: ended } = await reader.read();
+    // Stop at the deadline even while the stream is silent (its keep-alive comes every 15 s).
+    const timeLeft = deadline - Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { value, done: ended } = await Promise.race([
+      reader.read(),
+      new Promise<{ value: undefined; done: true }>((resolve) => {
+        timer = setTimeout(() => resolve({ value: undefined, done: true }), timeLeft);
+      }),
+    ]).finally(() => clearTimeout(timer));
     if (ended) break;
     buffer += value;
     let end = buffer.indexOf('\n\n');
@@ -132,7 +140,16 @@ describe.each(TEST_DATABASES.filter((kind) => kind === 'postgres'))(
     it('a page drawn in a process that tells nobody is not reported (the stream does not poll)', async () => {
       const { cookie } = await signIn(h);
       const p = await createProject(h, cookie);
+      // The page's own 'created' NOTIFY arrives asynchronously; wait for it, or it could reach
+      // the stream after the silent draw below and (rightly) replay the row as it is by then.
+      const announced = new Promise<void>((resolve) => {
+        const stop = h.ctx.notifier.subscribe(p.id, () => {
+          stop();
+          resolve();
+        });
+      });
       const g = await createGeneration(h, cookie, p.id);
+      await announced;
       const stream = await api(h, cookie, 'GET', `/api/projects/${p.id}/events`);
       const silent = { notify: async () => {}, subscribe: () => () => {}, close: async () => {} };
       // Draw the page only after the stream has replayed it as 'created'.
