@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@inkling/contracts/content/contact';
 import { DEFAULT_OPENAI_IMAGE_MODEL, providerSchema } from '@inkling/contracts/page';
@@ -59,6 +60,8 @@ const envSchema = z.object({
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** `npm run worker` serves /metrics, /api/health and /api/ready on this port when set (issue 16). */
   METRICS_PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  /** Worker threads that draw pages (issue 15); default min(2, the machine's cores). */
+  ENGINE_THREADS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -95,6 +98,12 @@ export interface Config {
   metricsToken?: string;
   /** Port of the worker's own /metrics, /api/health and /api/ready (METRICS_PORT); none when unset. */
   metricsPort?: number;
+  /**
+   * Worker threads of the page engine's pool in a worker process (ENGINE_THREADS; default
+   * min(2, os.availableParallelism()): one page per core, and pg-boss hands a worker at
+   * most 2 pages at once).
+   */
+  engineThreads: number;
   /** Name + e-mail sign-in: only without Google keys and outside production (DESIGN "Configuration"). */
   localSignIn: boolean;
   /** Test checkout: only without Stripe keys and outside production. */
@@ -188,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    engineThreads: e.ENGINE_THREADS ?? Math.min(2, availableParallelism()),
     localSignIn: !google && !production,
     testCheckout: !stripe && !production,
   };
