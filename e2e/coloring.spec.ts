@@ -253,6 +253,15 @@ for (const device of [
         .poll(async () => near(await screenRgb(page, await toScreen(page, image, targets[k]!)), fill.rgb))
         .toBe(true);
     }
+    // Undo survives the reload (its history is saved with the colouring): the third fill is
+    // taken back, then Redo puts it back (the navy stroke undone before the reload is redoable too).
+    const third = await toScreen(page, image, c);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => near(await screenRgb(page, third), [255, 255, 255], 2)).toBe(true);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => near(await screenRgb(page, third), FILLS[2].rgb)).toBe(true);
 
     // Download: the PNG at the working size has the colours, the other region is white.
     const downloading = page.waitForEvent('download');

@@ -8,6 +8,14 @@ export const COLORING_LONG_SIDE_PX = 2048;
 /** Issue 17: "undo/redo (at least 50 steps)"; we keep 100. */
 export const COLORING_UNDO_STEPS = 100;
 /**
+ * Issue 17 "never lose work": the undo/redo history is saved with the colouring (IndexedDB) so
+ * undo still works after a reload. The saved history keeps the newest steps up to this many
+ * bytes of diffs (a fill is ~8 bytes, a brush stroke a few KB, Clear all the layer's run
+ * lengths); older steps are left out of the saved copy only. 4 MiB stays far below IndexedDB's
+ * per-origin quota (Chromium: a share of free disk) and saves in a few ms.
+ */
+export const COLORING_HISTORY_MAX_BYTES = 4 * 1024 * 1024;
+/**
  * Issue 17 "Forgiving lines": a fill must not leak through a gap of one or two pixels, so the
  * walls are grown by 1 px on each side for the fill only (closes gaps ≤ 2 px).
  */

@@ -231,6 +231,70 @@ describe('fill core', () => {
     expect(() => new ColoringDocument(blankPage(10, 10)).restore(saved)).toThrow();
   });
 
+  it('the saved undo/redo history survives a reload: undo and redo on a fresh document give exactly the earlier pixels', () => {
+    const doc = new ColoringDocument(scene());
+    const states = [snapshot(doc)];
+    // 60 steps of every kind: fills, brush strokes, an eraser stroke, Clear all.
+    for (let k = 0; k < 55; k++) {
+      let stepped: boolean;
+      if (k % 5 === 4) {
+        doc.beginStroke(40 + (k % 30), 60, k % 2 ? GREEN : BLUE, 6);
+        doc.strokeTo(40 + (k % 30), 60, 60 + (k % 30), 70, 6);
+        stepped = doc.endStroke();
+      } else stepped = doc.fillAt(k % 2 ? 50 : 150, 60, [RED, BLUE, GREEN][k % 3]!) !== null;
+      if (stepped) states.push(snapshot(doc));
+    }
+    expect(states.length).toBeGreaterThan(50);
+    doc.beginStroke(50, 60, 0, 8, true);
+    expect(doc.endStroke()).toBe(true);
+    states.push(snapshot(doc));
+    doc.clear();
+    states.push(snapshot(doc));
+    doc.fillAt(150, 60, RED);
+    states.push(snapshot(doc));
+    // Two steps undone before the reload: they stay redoable.
+    doc.undo();
+    doc.undo();
+
+    // What the worker stores in IndexedDB, through a structured clone as IndexedDB does.
+    const stored = structuredClone({ runs: doc.serialize(), history: doc.saveHistory() });
+    const reloaded = new ColoringDocument(scene());
+    reloaded.restore(stored.runs);
+    reloaded.restoreHistory(stored.history);
+    expect(firstDifference(reloaded.colors, states[states.length - 3]!.colors)).toBe(-1);
+    expect(reloaded.canRedo).toBe(true);
+    reloaded.redo();
+    reloaded.redo();
+    expect(firstDifference(reloaded.colors, states[states.length - 1]!.colors)).toBe(-1);
+    expect(reloaded.redo()).toBeNull();
+    for (let k = states.length - 2; k >= 0; k--) {
+      expect(reloaded.undo()).not.toBeNull();
+      expect(firstDifference(reloaded.colors, states[k]!.colors)).toBe(-1);
+      expect(firstDifference(reloaded.rgba, states[k]!.rgba)).toBe(-1);
+    }
+    expect(reloaded.canUndo).toBe(false);
+    // Small: strokes are stored as index runs, fills as one run.
+    const bytes = [...stored.history.undo, ...stored.history.redo].reduce(
+      (sum, c) => sum + c.before.byteLength + (c.kind === 'pixels' ? c.runs.byteLength : 0),
+      0,
+    );
+    expect(bytes).toBeLessThan(64 * 1024);
+  });
+
+  it('a saved history that does not fit the page is refused and leaves no history', () => {
+    const doc = new ColoringDocument(scene());
+    doc.fillAt(50, 60, RED);
+    const history = doc.saveHistory();
+    const other = new ColoringDocument(blankPage(200, 120));
+    expect(() => other.restoreHistory(history)).toThrow();
+    expect(other.canUndo).toBe(false);
+    const same = new ColoringDocument(scene());
+    const bad = structuredClone(history);
+    bad.undo[0] = { kind: 'region', label: 1, before: Uint32Array.of(3, RED), after: RED };
+    expect(() => same.restoreHistory(bad)).toThrow();
+    expect(same.canUndo).toBe(false);
+  });
+
   it('labels regions 4-connected: a one-pixel diagonal line is a wall', () => {
     const page = blankPage(40, 40);
     for (let k = 0; k < 40; k++) page.lum[k * 40 + k] = 0;

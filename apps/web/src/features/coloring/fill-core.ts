@@ -1,4 +1,5 @@
 import {
+  COLORING_HISTORY_MAX_BYTES,
   COLORING_UNDO_STEPS,
   FILL_GAP_CLOSE_PX,
   LINE_LUMINANCE_MAX,
@@ -239,6 +240,52 @@ function regionRuns(regions: Regions, lum: Uint8Array) {
 
 /** Run-length list of colours: pairs [count, colour, count, colour, …]. */
 type Runs = Uint32Array;
+
+/**
+ * One undo step as the autosave stores it (structured-clone friendly): `region` a region
+ * label, `all` the whole page, or `pixels` a stroke's ascending pixel indices as
+ * [start, length] runs (a stroke covers contiguous row pieces, so this is far smaller than the
+ * indices). `before` is the run-length colours before, `after` the one colour after.
+ */
+export type SavedChange =
+  | { kind: 'region'; label: number; before: Uint32Array; after: number }
+  | { kind: 'all'; before: Uint32Array; after: number }
+  | { kind: 'pixels'; runs: Uint32Array; before: Uint32Array; after: number };
+
+/**
+ * The undo/redo history as saved with the colour layer (oldest first in both lists). `regions`
+ * is the page's region count, checked on restore: labels mean nothing on another decoding.
+ */
+export interface SavedHistory {
+  regions: number;
+  undo: SavedChange[];
+  redo: SavedChange[];
+}
+
+/** Ascending indices → [start, length] runs. */
+function indexRuns(indices: Uint32Array): Uint32Array {
+  const out: number[] = [];
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k]!;
+    if (out.length > 0 && out[out.length - 2]! + out[out.length - 1]! === i) out[out.length - 1]!++;
+    else out.push(i, 1);
+  }
+  return Uint32Array.from(out);
+}
+
+/** [start, length] runs → ascending indices. */
+function runIndices(runs: Uint32Array): Uint32Array {
+  let total = 0;
+  for (let k = 1; k < runs.length; k += 2) total += runs[k]!;
+  const out = new Uint32Array(total);
+  let j = 0;
+  for (let k = 0; k < runs.length; k += 2) for (let c = 0; c < runs[k + 1]!; c++) out[j++] = runs[k]! + c;
+  return out;
+}
+
+function savedBytes(change: SavedChange): number {
+  return 16 + change.before.byteLength + (change.kind === 'pixels' ? change.runs.byteLength : 0);
+}
 
 /** One undoable change: which pixels, their colours before (run-length) and the one colour after. */
 interface Change {
@@ -492,6 +539,76 @@ export class ColoringDocument {
     this.undoStack.length = 0;
     this.redoStack.length = 0;
     this.compositeAll();
+  }
+
+  /**
+   * The undo/redo history for the autosave (issue 17: undo survives a reload). Keeps the newest
+   * steps of each list while their diffs fit COLORING_HISTORY_MAX_BYTES (redo steps first, as
+   * they are the nearest to the present); the arrays are copies, safe to post or store.
+   */
+  saveHistory(): SavedHistory {
+    let budget = COLORING_HISTORY_MAX_BYTES;
+    const keep = (stack: Change[]): SavedChange[] => {
+      const out: SavedChange[] = [];
+      for (let k = stack.length - 1; k >= 0; k--) {
+        const change = stack[k]!;
+        const target = change.target;
+        const saved: SavedChange =
+          target === 'all'
+            ? { kind: 'all', before: change.before.slice(), after: change.after }
+            : typeof target === 'number'
+              ? { kind: 'region', label: target, before: change.before.slice(), after: change.after }
+              : {
+                  kind: 'pixels',
+                  runs: indexRuns(target),
+                  before: change.before.slice(),
+                  after: change.after,
+                };
+        budget -= savedBytes(saved);
+        if (budget < 0) break;
+        out.push(saved);
+      }
+      return out.reverse();
+    };
+    const redo = keep(this.redoStack);
+    const undo = keep(this.undoStack);
+    return { regions: this.regions.count, undo, redo };
+  }
+
+  /**
+   * Puts back a history from `saveHistory` after `restore` of the same layer. Throws (and keeps
+   * no history) when it does not fit this page: another region count, a label or pixel out of
+   * range, or a diff whose length does not match its target.
+   */
+  restoreHistory(saved: SavedHistory): void {
+    const { count, offsets } = this.regions;
+    if (saved.regions !== count) throw new Error('The saved history is for another page.');
+    const n = this.colors.length;
+    const load = (change: SavedChange): Change => {
+      let target: Change['target'];
+      let size: number;
+      if (change.kind === 'all') {
+        target = 'all';
+        size = n;
+      } else if (change.kind === 'region') {
+        if (!Number.isInteger(change.label) || change.label < 1 || change.label > count)
+          throw new Error('The saved history names a region this page does not have.');
+        target = change.label;
+        size = offsets[change.label + 1]! - offsets[change.label]!;
+      } else {
+        target = runIndices(change.runs);
+        size = target.length;
+        if (size === 0 || target[size - 1]! >= n) throw new Error('The saved history is outside the page.');
+      }
+      let total = 0;
+      for (let k = 0; k < change.before.length; k += 2) total += change.before[k]!;
+      if (total !== size) throw new Error('The saved history does not match its pixels.');
+      return { target, before: change.before, after: change.after >>> 0 };
+    };
+    const undo = saved.undo.map(load).slice(-COLORING_UNDO_STEPS);
+    const redo = saved.redo.map(load).slice(-COLORING_UNDO_STEPS);
+    this.undoStack.splice(0, this.undoStack.length, ...undo);
+    this.redoStack.splice(0, this.redoStack.length, ...redo);
   }
 
   /** True when no pixel is coloured. */

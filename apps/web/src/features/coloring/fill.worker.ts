@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 import { COLORING_LONG_SIDE_PX } from '@inkling/contracts/coloring';
 import { get, set } from 'idb-keyval';
-import { ColoringDocument, type DirtyRect, luminanceOf } from './fill-core';
+import { ColoringDocument, type DirtyRect, luminanceOf, type SavedHistory } from './fill-core';
 import type { FromWorker, ToWorker } from './fill-protocol';
 
 /**
  * The coloring screen's worker (issue 17): decodes the print PNG at COLORING_LONG_SIDE_PX,
  * owns the page's ColoringDocument and the visible canvas (an OffscreenCanvas), so fills and
- * strokes never block the screen, and saves the colour layer to IndexedDB after every change.
+ * strokes never block the screen, and saves the colour layer with its undo/redo history to
+ * IndexedDB after every change (so undo still works after a reload).
  */
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -55,7 +56,8 @@ function scheduleSave(): void {
   if (!doc) return;
   saving = true;
   const runs = doc.serialize();
-  set(saveKey, { width: doc.width, height: doc.height, runs, savedAt: Date.now() })
+  const history = doc.saveHistory();
+  set(saveKey, { width: doc.width, height: doc.height, runs, history, savedAt: Date.now() })
     .then(() => post({ type: 'saved' }))
     .catch((error: unknown) => post({ type: 'error', message: String(error) }))
     .finally(() => {
@@ -91,7 +93,7 @@ async function open(message: Extract<ToWorker, { type: 'open' }>): Promise<void>
   saveKey = message.saveKey;
   let restored = false;
   const saved = (await get(saveKey).catch(() => undefined)) as
-    | { width: number; height: number; runs: Uint32Array }
+    | { width: number; height: number; runs: Uint32Array; history?: SavedHistory }
     | undefined;
   if (saved && saved.width === width && saved.height === height) {
     try {
@@ -99,6 +101,13 @@ async function open(message: Extract<ToWorker, { type: 'open' }>): Promise<void>
       restored = !doc.isBlank();
     } catch {
       // A damaged save is dropped; the page opens white.
+    }
+    if (saved.history) {
+      try {
+        doc.restoreHistory(saved.history);
+      } catch {
+        // A history that does not fit the page is dropped; the colouring itself stays.
+      }
     }
   }
   message.canvas.width = width;
@@ -113,7 +122,7 @@ async function open(message: Extract<ToWorker, { type: 'open' }>): Promise<void>
     restored,
     blank: doc.isBlank(),
   });
-  post({ type: 'state', canUndo: false, canRedo: false, blank: doc.isBlank() });
+  post({ type: 'state', canUndo: doc.canUndo, canRedo: doc.canRedo, blank: doc.isBlank() });
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
