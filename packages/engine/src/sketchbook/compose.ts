@@ -328,6 +328,46 @@ function isBust(entry: CatalogEntry | null): boolean {
   );
 }
 
+/** Things held up on a stick or string, beside the head rather than in front of the chest. */
+const RAISED_THINGS = /balloon|flag|umbrella|kite|torch|wand|lollipop|sparkler|sunflower|tulip|rose|trophy|ice cream|pinwheel/;
+
+/**
+ * Where a head-and-shoulders portrait (isBust) holds `held`, in page px.
+ *
+ * - Raised things (RAISED_THINGS: a balloon, a flag, an umbrella) stand beside the portrait
+ *   on the side the face does not turn to (the roomier side when it faces us), clear of the
+ *   face, their lower end on the shoulder (80 % of the portrait's height) and overlapping
+ *   its edge by 15 % of their width; up to 55 % of its width and 75 % of its height.
+ * - Anything else (a heart, a book, a puppy) is held in front of the chest: 50 % of the
+ *   portrait's width, its bottom on the portrait's bottom edge, off-centre towards the
+ *   side the face turns to, so the face stays clear.
+ *
+ * The boxes stay inside the content box `f`. Sizes were chosen by looking at the issue-14
+ * contact sheets (a balloon or a flag at a third of the bust read as a stray prop).
+ */
+function heldByPortrait(held: Subject, bust: Box, topX: number, f: Frame, lw: number): Box {
+  const clampX = (x: number, w: number) => Math.min(Math.max(x, f.L), f.R - w);
+  if (RAISED_THINGS.test(held.name)) {
+    // Room beside the portrait on each side (the thing may overlap its edge by 15 %).
+    const roomRight = f.R - (bust.x + bust.w);
+    const roomLeft = bust.x - f.L;
+    const preferRight = topX === 0.5 ? roomRight >= roomLeft : topX < 0.5;
+    const wanted = sizedBox(held.art, fitScale(held.art, bust.w * 0.55, bust.h * 0.75, lw));
+    const fits = (room: number) => room >= wanted.w * 0.85;
+    const right = fits(preferRight ? roomRight : roomLeft) ? preferRight : fits(roomRight) || roomRight > roomLeft;
+    // Too little room either side: smaller, down to 60 % (then it overlaps the portrait more).
+    const room = (right ? roomRight : roomLeft) / 0.85;
+    const width = Math.max(Math.min(bust.w * 0.55, room), bust.w * 0.55 * 0.6);
+    const size = sizedBox(held.art, fitScale(held.art, width, bust.h * 0.75, lw));
+    const x = right ? bust.x + bust.w - size.w * 0.15 : bust.x - size.w * 0.85;
+    const y = Math.max(f.T, bust.y + bust.h * 0.8 - size.h);
+    return { x: clampX(x, size.w), y, w: size.w, h: size.h };
+  }
+  const size = sizedBox(held.art, fitScale(held.art, bust.w * 0.5, bust.h * 0.45, lw));
+  const cx = bust.x + bust.w * (topX < 0.5 ? 0.36 : 0.64);
+  return { x: clampX(cx - size.w / 2, size.w), y: bust.y + bust.h - size.h, w: size.w, h: size.h };
+}
+
 /** How far below the ground line the main subject's feet are, as a share of the height. */
 const GROUND_STEP: Record<Ground, number> = {
   hills: 0.1,
@@ -1256,6 +1296,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
           layer: LAYER.held,
           depth: 1,
         });
+        elements.push(h.name);
+        continue;
+      }
+      if (isBust(main.entry)) {
+        // A portrait has no arms to hold with: the thing is held up in front of it (issue 14 #1).
+        const box = heldByPortrait(h, mainPlaced.box, flip ? 1 - main.art.topX : main.art.topX, f, lw);
+        scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
         elements.push(h.name);
         continue;
       }
