@@ -329,7 +329,8 @@ function isBust(entry: CatalogEntry | null): boolean {
 }
 
 /** Things held up on a stick or string, beside the head rather than in front of the chest. */
-const RAISED_THINGS = /balloon|flag|umbrella|kite|torch|wand|lollipop|sparkler|sunflower|tulip|rose|trophy|ice cream|pinwheel/;
+const RAISED_THINGS =
+  /balloon|flag|umbrella|kite|torch|wand|lollipop|sparkler|sunflower|tulip|rose|trophy|ice cream|pinwheel/;
 
 /**
  * Where a head-and-shoulders portrait (isBust) holds `held`, in page px.
@@ -354,7 +355,9 @@ function heldByPortrait(held: Subject, bust: Box, topX: number, f: Frame, lw: nu
     const preferRight = topX === 0.5 ? roomRight >= roomLeft : topX < 0.5;
     const wanted = sizedBox(held.art, fitScale(held.art, bust.w * 0.55, bust.h * 0.75, lw));
     const fits = (room: number) => room >= wanted.w * 0.85;
-    const right = fits(preferRight ? roomRight : roomLeft) ? preferRight : fits(roomRight) || roomRight > roomLeft;
+    const right = fits(preferRight ? roomRight : roomLeft)
+      ? preferRight
+      : fits(roomRight) || roomRight > roomLeft;
     // Too little room either side: smaller, down to 60 % (then it overlaps the portrait more).
     const room = (right ? roomRight : roomLeft) / 0.85;
     const width = Math.max(Math.min(bust.w * 0.55, room), bust.w * 0.55 * 0.6);
