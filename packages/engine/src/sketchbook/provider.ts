@@ -1,11 +1,11 @@
 import { LETTERS_FONT_CREDIT, OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
-import { labelRuns } from '../lineart/morph';
 import { photoToLineArt } from '../lineart/photo';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
 import type { Audience, CharacterInput } from '../types';
+import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
 import { hashString, mulberry32 } from './random';
 import { understandPrompt } from './understand';
@@ -35,8 +35,8 @@ function inkBox(r: GreyRaster): Rect | null {
 }
 
 /**
- * A character's image as transparent line art: a saved page is cleaned as is, a photo
- * or drawing goes through photoToLineArt. Ink stays black, paper becomes transparent,
+ * A character's image as transparent line art: a saved page is cleaned and cut down to
+ * its main subject (mainSubject), a photo or drawing goes through photoToLineArt. Ink stays black, paper becomes transparent,
  * so the scene behind shows around the character instead of a white box.
  * @throws EngineError invalid_image | image_too_large (from photoToLineArt).
  */
@@ -45,31 +45,14 @@ async function characterArt(c: CharacterInput, audience: Audience): Promise<Char
   let lines: GreyRaster;
   const probe = await rasterFromImage(c.image).catch(() => null);
   if (probe && isLineArt(probe)) {
-    lines = await cleanupLineArt(probe, { audience, width: side, height: side, marginPx: 0, fit: true });
+    // A saved page: its subject only, not the whole page with its setting (issue 14 #9).
+    lines = mainSubject(
+      await cleanupLineArt(probe, { audience, width: side, height: side, marginPx: 0, fit: true }),
+    );
   } else {
     lines = await photoToLineArt(c.image, { audience, maxWidth: side, maxHeight: side });
   }
   return transparentArt(c.name, lines);
-}
-
-/**
- * White pixels connected to the raster's edge (4-connected flood fill from every edge
- * pixel): the paper around a drawing, as opposed to the white inside its outlines.
- */
-function outsideMask(r: GreyRaster): Uint8Array {
-  const { width: w, height: h } = r;
-  const paper = labelRuns(
-    Uint8Array.from(r.data, (v) => (v >= 128 ? 1 : 0)),
-    w,
-    h,
-    4,
-  );
-  const outside = new Uint8Array(w * h);
-  for (let i = 0; i < paper.runs; i++) {
-    const row = paper.y[i]! * w;
-    if (paper.touchesBorder[paper.label[i]!]) outside.fill(1, row + paper.x0[i]!, row + paper.x1[i]!);
-  }
-  return outside;
 }
 
 /**
@@ -91,6 +74,16 @@ async function transparentArt(name: string, lines: GreyRaster): Promise<Characte
     .png({ compressionLevel: 1 })
     .toBuffer();
   return { name, png, width: box.w, height: box.h };
+}
+
+/**
+ * Skipped words less the characters' names: "Rexy at the beach" with the character Rexy
+ * names the character, it is not a word the engine failed to draw (issue 14 #9).
+ * Compared case-insensitively, word by word of each name.
+ */
+function withoutNames(skipped: string[], characters: readonly CharacterInput[]): string[] {
+  const names = new Set(characters.flatMap((c) => c.name.toLowerCase().split(/[^\p{L}\p{N}']+/u)));
+  return skipped.filter((word) => !names.has(word.toLowerCase()));
 }
 
 /** Seed of the layout: the request's seed mixed with the prompt, so prompts do not share layouts. */
@@ -181,7 +174,7 @@ export function createSketchbookProvider(): PageProvider {
       return {
         svg: composed.svg,
         elements: composed.elements,
-        skippedWords: understanding.skippedWords,
+        skippedWords: withoutNames(understanding.skippedWords, req.characters ?? []),
         setting: composed.setting,
         credits: [
           ...(composed.usesOpenMoji ? [OPENMOJI_CREDIT] : []),
