@@ -108,6 +108,9 @@ export const EXPORT_TEXTS = {
   pngHint: 'The page you are looking at, full size',
   printHint: 'The whole book, one picture per sheet',
   pdfOptions: 'PDF options',
+  /** Issue 17: the coloured version as an option in exports (PDF, EPUB and Print). */
+  useColored: 'Use colored pages where saved',
+  useColoredHint: 'Pages you colored and saved to your book are printed and exported in color',
   blankBacks: 'Blank backs for markers',
   blankBacksHint: 'A blank page behind every picture, so markers do not bleed through',
   printReady: 'Print-ready for publishing',

@@ -59,6 +59,11 @@ export const bookPageSchema = z.object({
   previewUrl: z.string(),
   /** Full-size print PNG (300 dpi). */
   printUrl: z.string(),
+  /**
+   * The page as its owner coloured it and saved it ("Save to my book", issue 17), a PNG of
+   * up to COLORING_LONG_SIDE_PX on the long side; null when never saved.
+   */
+  coloredUrl: z.string().nullable(),
   format: formatSchema,
   /** Print PNG size, px. */
   width: z.number().int(),
@@ -132,11 +137,28 @@ export const pdfOptionsSchema = z.object({
   fillToMinimum: z.boolean().default(false),
 });
 export type PdfOptions = z.infer<typeof pdfOptionsSchema>;
+/**
+ * What an export row stores as its options: the PDF options plus `colored` (absent on exports
+ * made before issue 17, meaning false).
+ */
+export type BookExportOptions = PdfOptions & { colored?: boolean };
+
+/** POST /api/projects/{id}/book/print-check: the PDF options and whether coloured pages are used. */
+export const printCheckRequestSchema = pdfOptionsSchema.extend({
+  /** As `colored` of an export: the check counts the coloured pictures' pixels (issue 17). */
+  colored: z.boolean().default(false),
+});
+export type PrintCheckRequest = z.input<typeof printCheckRequestSchema>;
 
 /** POST /api/projects/{id}/book/exports. */
 export const startBookExportSchema = z.object({
   format: bookExportFormatSchema,
   pdf: pdfOptionsSchema.default({ blankBacks: false, printReady: false, fillToMinimum: false }),
+  /**
+   * "Use colored pages where saved" (issue 17): each page (and the cover) that its owner
+   * coloured and saved is exported as that coloured PNG instead of its line art; PDF and EPUB.
+   */
+  colored: z.boolean().default(false),
 });
 export type StartBookExport = z.input<typeof startBookExportSchema>;
 

@@ -2,7 +2,7 @@ import {
   BOOK_EXPORT_FORMATS,
   BOOK_EXPORT_STATUSES,
   BOOK_VIEW_MODES,
-  type PdfOptions,
+  type BookExportOptions,
 } from '@inkling/contracts/book';
 import {
   COMMUNITY_POST_STATUSES,
@@ -591,7 +591,7 @@ export const bookExports = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     format: text('format', { enum: BOOK_EXPORT_FORMATS }).notNull(),
-    options: jsonb('options').$type<PdfOptions>().notNull(),
+    options: jsonb('options').$type<BookExportOptions>().notNull(),
     contentHash: text('content_hash').notNull(),
     status: text('status', { enum: BOOK_EXPORT_STATUSES }).notNull().default('queued'),
     progress: doublePrecision('progress').notNull().default(0),

@@ -28,6 +28,7 @@ export function presentBook(
     prompt: p.prompt,
     previewUrl: fileUrl(p.previewFileId),
     printUrl: fileUrl(p.printFileId),
+    coloredUrl: p.colored ? fileUrl(p.colored.fileId) : null,
     format: formatSchema.parse(p.format),
     width: p.width,
     height: p.height,

@@ -28,6 +28,11 @@ export interface BookPageRecord {
   previewFileId: string;
   printKey: string;
   previewKey: string;
+  /**
+   * The owner's saved coloured version (issue 17, file kind 'colored'): its file id, key and
+   * size in px; all null when the page was never coloured and saved.
+   */
+  colored: { fileId: string; key: string; width: number; height: number } | null;
   /** null when the page has no book_pages row yet (then it is included, after the placed ones). */
   position: number | null;
   excluded: boolean;
@@ -35,6 +40,7 @@ export interface BookPageRecord {
 
 const printFiles = alias(files, 'print_files');
 const previewFiles = alias(files, 'preview_files');
+const coloredFiles = alias(files, 'colored_files');
 
 /**
  * The project's finished pages (status completed, both files present) in book order: pages
@@ -54,17 +60,26 @@ export async function listBookPages(db: Db, projectId: string): Promise<BookPage
       previewFileId: generations.previewFileId,
       printKey: printFiles.key,
       previewKey: previewFiles.key,
+      coloredFileId: coloredFiles.id,
+      coloredKey: coloredFiles.key,
+      coloredWidth: coloredFiles.width,
+      coloredHeight: coloredFiles.height,
       position: bookPages.position,
       excluded: bookPages.excluded,
     })
     .from(generations)
     .innerJoin(printFiles, eq(printFiles.id, generations.printFileId))
     .innerJoin(previewFiles, eq(previewFiles.id, generations.previewFileId))
+    .leftJoin(coloredFiles, eq(coloredFiles.id, generations.coloredFileId))
     .leftJoin(bookPages, eq(bookPages.generationId, generations.id))
     .where(and(eq(generations.projectId, projectId), eq(generations.status, 'completed')))
     .orderBy(sql`${bookPages.position} asc nulls last`, asc(generations.createdAt), asc(generations.id));
-  return rows.map((r) => ({
+  return rows.map(({ coloredFileId, coloredKey, coloredWidth, coloredHeight, ...r }) => ({
     ...r,
+    colored:
+      coloredFileId && coloredKey && coloredWidth && coloredHeight
+        ? { fileId: coloredFileId, key: coloredKey, width: coloredWidth, height: coloredHeight }
+        : null,
     width: r.width ?? 0,
     height: r.height ?? 0,
     completedAt: r.completedAt ?? r.createdAt,

@@ -456,6 +456,99 @@ describe.each(TEST_DATABASES)('coloring books (%s)', (kind) => {
     expect(box(1, 'TrimBox')).toEqual([9, 9, 621, 801]);
   });
 
+  it('"Use colored pages where saved": the book lists each saved coloured page, the PDF swaps it in for its line art', async () => {
+    const { cookie } = await signIn(h, 'Rae');
+    const p = await createProject(h, cookie, 'Colored Book');
+    const castle = await page(cookie, p.id, 'a castle', 'letter');
+    const knight = await page(cookie, p.id, 'a knight', 'letter');
+    // The castle coloured as the coloring screen saves it: 2048 px high, lines multiplied over red.
+    const print = Buffer.from(
+      await (await api(h, cookie, 'GET', (await getBook(cookie, p.id)).pages[0]!.printUrl)).arrayBuffer(),
+    );
+    const lines = await sharp(print).resize(1582, 2048).toColourspace('srgb').png().toBuffer();
+    const colored = await sharp({ create: { width: 1582, height: 2048, channels: 3, background: '#e53935' } })
+      .composite([{ input: lines, blend: 'multiply' }])
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(colored)], 'colored.png', { type: 'image/png' }));
+    const saved = await h.app.request(`/api/generations/${castle}/colored`, {
+      method: 'PUT',
+      headers: { cookie },
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+
+    const book = await getBook(cookie, p.id);
+    expect(book.pages.map((x) => x.generationId)).toEqual([castle, knight]);
+    expect(book.pages[0]!.coloredUrl).toMatch(/^\/api\/files\//);
+    expect(book.pages[1]!.coloredUrl).toBeNull();
+
+    // The print check counts the coloured picture's pixels (2048 px high: below 300 dpi).
+    const check = async (colored: boolean) =>
+      printCheckSchema
+        .parse(
+          await body(
+            await api(h, cookie, 'POST', `/api/projects/${p.id}/book/print-check`, {
+              printReady: true,
+              fillToMinimum: true,
+              colored,
+            }),
+          ),
+        )
+        .problems.map((x) => x.rule);
+    expect(await check(false)).toEqual([]);
+    expect(await check(true)).toEqual(['resolution']);
+
+    const plain = await exportBook(cookie, p.id, { format: 'pdf' });
+    const withColor = await exportBook(cookie, p.id, { format: 'pdf', colored: true });
+    expect(withColor.status.id).not.toBe(plain.status.id);
+    const sizes = (file: string) =>
+      execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((row) => row.trim().split(/\s+/).slice(3, 6).join(' '));
+    const plainFile = save(`${kind}-plain.pdf`, plain.bytes);
+    const colorFile = save(`${kind}-colored.pdf`, withColor.bytes);
+    expect(sizes(plainFile)).toEqual(['2550 3300 gray', '2550 3300 gray']);
+    expect(sizes(colorFile)).toEqual(['1582 2048 rgb', '2550 3300 gray']);
+    execFileSync('qpdf', ['--check', colorFile]);
+
+    // Rendered by poppler: page 2 (after the cover) is red inside the castle's circle, page 3 grey.
+    const render = async (file: string, pageNo: number) => {
+      const prefix = path.join(dir, `${kind}-render-${path.basename(file, '.pdf')}-${pageNo}`);
+      execFileSync('pdftoppm', [
+        '-r',
+        '30',
+        '-f',
+        String(pageNo),
+        '-l',
+        String(pageNo),
+        '-png',
+        '-singlefile',
+        file,
+        prefix,
+      ]);
+      const { data, info } = await sharp(`${prefix}.png`)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // Colour pixels: red clearly above green and blue.
+      let red = 0;
+      for (let o = 0; o < data.length; o += 3)
+        if (data[o]! - Math.max(data[o + 1]!, data[o + 2]!) > 80) red++;
+      return red / (info.width * info.height);
+    };
+    expect(await render(colorFile, 2)).toBeGreaterThan(0.3);
+    expect(await render(colorFile, 3)).toBe(0);
+    expect(await render(plainFile, 2)).toBe(0);
+
+    // EPUB too: it is made from the same pictures.
+    const epub = await exportBook(cookie, p.id, { format: 'epub', colored: true });
+    expect(epub.status.pageCount).toBe(3);
+  }, 60_000);
+
   it('exports an EPUB that passes epubcheck with no errors or warnings', async () => {
     const { cookie } = await signIn(h, 'Jo');
     const p = await createProject(h, cookie, 'Under the Sea');

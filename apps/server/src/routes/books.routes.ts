@@ -3,7 +3,7 @@ import { idSchema } from '@inkling/contracts/api';
 import {
   bookExportSchema,
   bookSchema,
-  pdfOptionsSchema,
+  printCheckRequestSchema,
   printCheckSchema,
   startBookExportSchema,
   updateBookSchema,
@@ -42,7 +42,7 @@ const check = createRoute({
   ...SESSION,
   path: '/{id}/book/print-check',
   summary: 'Every print-on-demand (Amazon KDP) rule the print-ready PDF would break with these options',
-  request: { params, ...jsonBody(pdfOptionsSchema) },
+  request: { params, ...jsonBody(printCheckRequestSchema) },
   responses: { 200: json(printCheckSchema, 'Print check'), ...errors(400, 401, 404) },
 });
 const start = createRoute({

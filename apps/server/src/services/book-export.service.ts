@@ -1,9 +1,9 @@
-import { BOOK_ERRORS, type PdfOptions } from '@inkling/contracts/book';
+import { BOOK_ERRORS, type BookExportOptions } from '@inkling/contracts/book';
 import { type BookDocument, type BookPicture, writeBookEpub, writeBookPdf } from '@inkling/engine/book';
 import type { AppContext } from '../context';
 import type { BookPageRecord } from '../repositories/books.repository';
 import * as books from '../repositories/books.repository';
-import { EXPORT_CONTENT_TYPES, planExport } from './books.service';
+import { bookPicture, EXPORT_CONTENT_TYPES, planExport } from './books.service';
 import { recordFile, removeFiles, writeBlobStreaming } from './files.service';
 
 /** Progress is written to the database when it moved by at least this much (and at the end). */
@@ -31,21 +31,29 @@ export async function processBookExport(ctx: AppContext, exportId: string): Prom
   const log = ctx.logger.child({ exportId, projectId: row.projectId, format: row.format });
   const started = performance.now();
   try {
-    const options: PdfOptions = row.options;
-    const plan = await planExport(ctx, row.userId, row.projectId, { format: row.format, pdf: options });
+    const { colored = false, ...options }: BookExportOptions = row.options;
+    const plan = await planExport(ctx, row.userId, row.projectId, {
+      format: row.format,
+      pdf: options,
+      colored,
+    });
     if (plan.hash !== row.contentHash) {
       await books.failExport(ctx.db, exportId, BOOK_ERRORS.changedDuringExport);
       return;
     }
-    const picture = (page: BookPageRecord): BookPicture => ({
-      width: page.width,
-      height: page.height,
-      load: async () => {
-        const stored = await ctx.storage.get(page.printKey);
-        if (!stored) throw new Error(`print file of page ${page.id} is missing`);
-        return stored.bytes;
-      },
-    });
+    // Each page's print PNG, or its saved coloured PNG with "Use colored pages where saved".
+    const picture = (page: BookPageRecord): BookPicture => {
+      const chosen = bookPicture(page, colored);
+      return {
+        width: chosen.width,
+        height: chosen.height,
+        load: async () => {
+          const stored = await ctx.storage.get(chosen.key);
+          if (!stored) throw new Error(`picture file of page ${page.id} is missing`);
+          return stored.bytes;
+        },
+      };
+    };
     const doc: BookDocument = {
       title: plan.project.title,
       author: plan.author,

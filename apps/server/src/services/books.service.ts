@@ -114,9 +114,28 @@ export async function updateBook(
   return getBook(ctx, userId, projectId);
 }
 
-function printCheckOf(pages: BookPageRecord[], options: Pick<PdfOptions, 'blankBacks' | 'fillToMinimum'>) {
+/**
+ * The picture a page is exported as: its print PNG, or with `colored` (issue 17 "Use colored
+ * pages where saved") the coloured PNG its owner saved, when there is one. Sizes in px.
+ */
+export function bookPicture(
+  page: BookPageRecord,
+  colored: boolean,
+): { fileId: string; key: string; width: number; height: number } {
+  if (colored && page.colored) return page.colored;
+  return { fileId: page.printFileId, key: page.printKey, width: page.width, height: page.height };
+}
+
+function printCheckOf(
+  pages: BookPageRecord[],
+  options: Pick<PdfOptions, 'blankBacks' | 'fillToMinimum'>,
+  colored: boolean,
+) {
   return printCheck(
-    included(pages).map((p, i) => ({ pageNumber: i + 1, width: p.width, height: p.height })),
+    included(pages).map((p, i) => {
+      const { width, height } = bookPicture(p, colored);
+      return { pageNumber: i + 1, width, height };
+    }),
     options,
   );
 }
@@ -126,10 +145,10 @@ export async function checkPrintReady(
   ctx: AppContext,
   userId: string,
   projectId: string,
-  options: PdfOptions,
+  options: PdfOptions & { colored?: boolean },
 ): Promise<PrintCheck> {
   const { pages } = await loadBook(ctx, userId, projectId);
-  return printCheckOf(pages, options);
+  return printCheckOf(pages, options, options.colored === true);
 }
 
 /** What an export is made from, resolved from the database; its hash names the file. */
@@ -153,7 +172,7 @@ export async function planExport(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
   projectId: string,
-  request: { format: 'pdf' | 'epub'; pdf: PdfOptions },
+  request: { format: 'pdf' | 'epub'; pdf: PdfOptions; colored: boolean },
 ): Promise<ExportPlan> {
   const { project, pages, settings } = await loadBook(ctx, userId, projectId);
   const inBook = included(pages);
@@ -163,13 +182,23 @@ export async function planExport(
   const belongsToLine = settings?.belongsToLine ?? false;
   const used = cover ? [...inBook, cover] : inBook;
   const date = new Date(Math.max(0, ...used.map((p) => p.completedAt.getTime())));
-  const fileOf = (p: BookPageRecord) => [p.id, p.printFileId, p.previewFileId, p.format, p.width, p.height];
+  const fileOf = (p: BookPageRecord) => [
+    p.id,
+    p.printFileId,
+    p.previewFileId,
+    p.format,
+    p.width,
+    p.height,
+    // Only with the option, so exports without it keep the hashes they had.
+    ...(request.colored ? [p.colored?.fileId ?? null] : []),
+  ];
   const hash = createHash('sha256')
     .update(
       JSON.stringify({
         v: BOOK_RENDER_VERSION,
         kind: request.format,
         options: request.format === 'pdf' ? request.pdf : null,
+        ...(request.colored ? { colored: true } : {}),
         title: project.title,
         author,
         format,
@@ -202,13 +231,11 @@ export async function startExport(
     fillToMinimum: request.pdf?.fillToMinimum ?? false,
   };
   await enforceRateLimit(ctx, 'bookExports', userId, BOOK_ERRORS.tooManyExports);
-  const plan = await planExport(ctx, userId, projectId, { format: request.format, pdf });
+  const colored = request.colored ?? false;
+  const plan = await planExport(ctx, userId, projectId, { format: request.format, pdf, colored });
   if (plan.pages.length === 0) throw new AppError('conflict', BOOK_ERRORS.empty);
   if (request.format === 'pdf' && pdf.printReady) {
-    const check = printCheck(
-      plan.pages.map((p, i) => ({ pageNumber: i + 1, width: p.width, height: p.height })),
-      pdf,
-    );
+    const check = printCheckOf(plan.pages, pdf, colored);
     if (!check.ok)
       throw new AppError(
         'conflict',
@@ -219,7 +246,10 @@ export async function startExport(
     projectId,
     userId,
     format: request.format,
-    options: request.format === 'pdf' ? pdf : { blankBacks: false, printReady: false, fillToMinimum: false },
+    options: {
+      ...(request.format === 'pdf' ? pdf : { blankBacks: false, printReady: false, fillToMinimum: false }),
+      ...(colored ? { colored } : {}),
+    },
     contentHash: plan.hash,
     fileName: bookFileName(plan.project.title, request.format, BOOK_FILE_TEXTS.defaultFileName),
   });

@@ -25,6 +25,7 @@ export function withNewPages(book: Book, generations: readonly Generation[]): Bo
       prompt: generation.prompt,
       previewUrl: generation.result.previewUrl,
       printUrl: generation.result.printUrl,
+      coloredUrl: generation.result.coloredUrl ?? null,
       format: generation.format,
       width: generation.result.width,
       height: generation.result.height,
