@@ -42,6 +42,9 @@ export interface FakeRequest {
  * - `moderation`: 400 with code `moderation_blocked` (a content-policy refusal);
  * - `rate-limit`: 429; `server-error`: 500 (both with `retry-after-ms: 10` so client retries are quick);
  * - `hang`: read the request and never answer;
+ * - `bad-page`: answer 200 with a picture that is no coloring page (a colour background,
+ *   a large solid black shape running off the edge), which the openai provider's check
+ *   must refuse and ask again for;
  * - an object: a literal reply.
  */
 export type FakeStep =
@@ -50,6 +53,7 @@ export type FakeStep =
   | 'rate-limit'
   | 'server-error'
   | 'hang'
+  | 'bad-page'
   | { status: number; body: unknown; headers?: Record<string, string> };
 
 /** A running fake server. */
@@ -87,6 +91,22 @@ function drawingPng(width: number, height: number): Promise<Buffer> {
       <circle cx="${width / 2 - r / 3}" cy="${height / 2 - r / 4}" r="${r / 8}" fill="#000"/>
       <circle cx="${width / 2 + r / 3}" cy="${height / 2 - r / 4}" r="${r / 8}" fill="#000"/>
       <path d="M ${width / 2 - r / 2} ${height / 2 + r / 3} Q ${width / 2} ${height / 2 + r / 1.5} ${width / 2 + r / 2} ${height / 2 + r / 3}" fill="none" stroke="#000" stroke-width="12"/>
+    </svg>`;
+    png = sharp(Buffer.from(svg)).png().toBuffer();
+    pngCache.set(key, png);
+  }
+  return png;
+}
+
+/** What a model sometimes returns instead: colour everywhere and a solid black blob cut off by the edge. */
+function badDrawingPng(width: number, height: number): Promise<Buffer> {
+  const key = `bad-${width}x${height}`;
+  let png = pngCache.get(key);
+  if (!png) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <rect width="100%" height="100%" fill="#7ec8e3"/>
+      <rect y="${height * 0.7}" width="100%" height="${height * 0.3}" fill="#3c9a3c"/>
+      <ellipse cx="${width * 0.85}" cy="${height / 2}" rx="${width * 0.35}" ry="${height * 0.2}" fill="#000"/>
     </svg>`;
     png = sharp(Buffer.from(svg)).png().toBuffer();
     pngCache.set(key, png);
@@ -261,7 +281,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     const size = typeof body.size === 'string' && body.size !== 'auto' ? body.size : '1024x1024';
     const [w, h] = size.split('x').map(Number) as [number, number];
-    const png = await drawingPng(w, h);
+    const png = step === 'bad-page' ? await badDrawingPng(w, h) : await drawingPng(w, h);
     sendJson(res, 200, {
       created: Math.floor(Date.now() / 1000),
       data: [{ b64_json: png.toString('base64') }],

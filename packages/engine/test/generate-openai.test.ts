@@ -64,6 +64,58 @@ describe('generatePage with the openai provider', () => {
     expect((await checkPage(page.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
   });
 
+  it('checks the first picture, asks once more naming the failure, and keeps the good second page', async () => {
+    fake.setScript(['bad-page', 'ok'], 'ok');
+    const before = fake.requests.length;
+    const page = await generatePage(
+      { prompt: 'a happy dog next to a house', audience: 'kids', seed: 2 },
+      options,
+    );
+    const sent = fake.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    const first = String(sent[0]?.body.prompt);
+    const second = String(sent[1]?.body.prompt);
+    expect(first).not.toContain('Second try');
+    // The second prompt names what was wrong, with numbers, and says what to do in positive words.
+    expect(second).toContain('a happy dog next to a house');
+    expect(second).toMatch(/Second try: the first picture had \d+ % of it in colour/);
+    expect(second).toMatch(/one solid black area covering \d+ % of it/);
+    expect(second).toMatch(/the drawing running off the edge of the page/);
+    expect(second).toContain('Use only black ink on white paper.');
+    expect(second).toContain(
+      'Draw 2 main things (dog, house), each with closed contours and thick black outlines on white',
+    );
+    expect(page.metadata.timings.retries).toBe(1);
+    expect((await checkPage(page.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
+    // The kept page is the good one: the bad one's black blob would leave most of the page inked.
+    const { data } = await sharp(page.printPng).raw().toBuffer({ resolveWithObject: true });
+    const ink = data.reduce((sum, v) => sum + (v === 0 ? 1 : 0), 0) / data.length;
+    expect(ink).toBeLessThan(0.1);
+  });
+
+  it('asks only once for a good page, and falls back to clean-up alone when the second is bad too', async () => {
+    fake.setScript([], 'ok');
+    let before = fake.requests.length;
+    const good = await generatePage({ prompt: 'a dragon', seed: 1 }, options);
+    expect(fake.requests.length - before).toBe(1);
+    expect(good.metadata.timings.retries).toBe(0);
+
+    fake.setScript(['bad-page', 'bad-page'], 'ok');
+    before = fake.requests.length;
+    const page = await generatePage({ prompt: 'a dragon', seed: 1 }, options);
+    expect(fake.requests.length - before).toBe(2);
+    expect(page.metadata.timings.retries).toBe(1);
+    // Clean-up alone still makes a printable page of it (blob hollowed, margin kept).
+    expect((await checkPage(page.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
+  });
+
+  it('keeps the first picture when the second request fails', async () => {
+    fake.setScript(['bad-page', 'moderation'], 'ok');
+    const page = await generatePage({ prompt: 'a dragon', seed: 1 }, options);
+    expect(page.metadata.provider).toBe('openai');
+    expect((await checkPage(page.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
+  });
+
   it('maps a content-policy refusal to a friendly provider_refused error', async () => {
     fake.setScript(['moderation'], 'ok');
     const error = await generatePage({ prompt: 'a castle on a hill', seed: 1 }, options).catch(

@@ -70,9 +70,11 @@ describe('openai provider: generations', () => {
     expect(prompt).toContain('Subject: a happy dog and a fire engine next to a house');
     expect(prompt).toContain('coloring page');
     expect(prompt).toMatch(/outline-only line art/);
-    expect(prompt).toMatch(/No shading, no grey, no colour/);
+    expect(prompt).toMatch(/closed contours drawn with thick pure-black lines/);
     expect(prompt).toMatch(/white background/);
-    expect(prompt).toMatch(/No text/);
+    expect(prompt).toMatch(/wide white margin on every side/);
+    // Positive wording only: image models largely ignore negative instructions (issue 14).
+    expect(prompt).not.toMatch(/\bno\b|\bnot\b|\bnever\b/i);
     expect(prompt).toMatch(/ages 5 to 8/);
   });
 
@@ -264,7 +266,7 @@ describe('openai helpers', () => {
 
   it('asks for more detail for older children', () => {
     expect(coloringPagePrompt('a castle', 'big-kids')).toMatch(/ages 9 to 12: a detailed scene/);
-    expect(coloringPagePrompt('a castle', 'toddler')).toMatch(/no small details/);
+    expect(coloringPagePrompt('a castle', 'toddler')).toMatch(/only big parts/);
   });
 
   it('finds the main nouns of a prompt', () => {

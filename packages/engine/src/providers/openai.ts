@@ -12,6 +12,7 @@ import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import { EngineError } from '../errors';
+import { type DrawingFailure, type DrawingInspection, inspectDrawing } from '../lineart/inspect';
 import { rasterFromImage } from '../lineart/raster';
 import { AUDIENCE_PROFILES } from '../profiles';
 import type { PageProvider, ProviderRequest } from '../provider';
@@ -65,8 +66,9 @@ export interface OpenAIProvider {
    *   (every attempt timed out), `provider_failed` (rate limit or server errors after
    *   retries, a bad request, a bad key, an empty answer), `invalid_image` (a reference or
    *   character image that cannot be read).
+   * @param opts.retryNote appended to the prompt on a second try (see {@link retrySentence}).
    */
-  draw(req: ProviderDrawRequest): Promise<ProviderDrawResult>;
+  draw(req: ProviderDrawRequest, opts?: { retryNote?: string }): Promise<ProviderDrawResult>;
 }
 
 /**
@@ -90,7 +92,7 @@ export function pickOpenAISize(width: number, height: number): OpenAIImageSize {
 /** Style per audience; line widths and detail follow `AUDIENCE_PROFILES` (profiles.ts). */
 const AUDIENCE_STYLE: Record<Audience, string> = {
   toddler:
-    'for ages 2 to 4: one or two big, simple shapes, very thick bold outlines, large open areas to colour, no small details, a plain or almost empty background',
+    'for ages 2 to 4: one or two big, simple shapes, very thick bold outlines, large open areas to colour, only big parts, a plain or almost empty background',
   kids: 'for ages 5 to 8: a simple scene with thick clean outlines, medium detail, a few large background shapes',
   'big-kids':
     'for ages 9 to 12: a detailed scene with a full background, patterns and textures drawn as outlines, medium-thin clean lines',
@@ -100,12 +102,17 @@ const AUDIENCE_STYLE: Record<Audience, string> = {
  * Wraps a child's prompt in the coloring-page instructions sent to the model.
  * @param prompt the idea in words. @param audience who will colour the page.
  * @param images what the uploaded images are, in upload order (empty for a plain generation).
- * @returns the full prompt text.
+ * @param retryNote for a second try, the sentence naming what was wrong with the first
+ *   picture ({@link retrySentence}); appended last.
+ * @returns the full prompt text. The wording is positive and concrete (image models
+ *   largely ignore negative instructions, issue 14): closed contours, thick outlines on
+ *   white, a margin-safe composition.
  */
 export function coloringPagePrompt(
   prompt: string,
   audience: Audience,
   images: { reference: boolean; characters: string[] } = { reference: false, characters: [] },
+  retryNote?: string,
 ): string {
   const parts = [
     `A black-and-white coloring page for a children's coloring book, ${AUDIENCE_STYLE[audience]}.`,
@@ -121,11 +128,59 @@ export function coloringPagePrompt(
     index += 1;
   }
   parts.push(
-    'Style: outline-only line art with clean, closed contours in pure black on a plain white background.',
-    'No shading, no grey, no colour, no gradients, no hatching, no filled black areas, no shadows.',
-    'No text, letters, numbers, signatures or watermarks. Keep the whole drawing inside the page with a white margin.',
+    'Style: outline-only line art: clean, closed contours drawn with thick pure-black lines on a plain white background.',
+    'Every area inside the outlines stays plain white, ready to be coloured in; dark things such as hair, tyres and shadows are drawn as outlines too.',
+    'Composition: the whole drawing sits well inside the page with a wide white margin on every side; the page shows only the drawing, free of captions, signatures and watermarks.',
   );
+  if (retryNote) parts.push(retryNote);
   return parts.join('\n');
+}
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+/** How each failure of inspectDrawing is named to the model: what the first picture had. */
+const FAILURE_NAMES: Record<DrawingFailure, (m: DrawingInspection) => string> = {
+  colour: (m) => `${percent(m.colourShare)} of it in colour`,
+  grey: (m) => `${percent(m.greyShare)} of it in grey shading`,
+  'solid-black': (m) => `one solid black area covering ${percent(m.largestSolidShare)} of it`,
+  blank: (m) => `almost nothing drawn (${percent(m.inkShare)} of it ink)`,
+  'too-dark': (m) => `${percent(m.inkShare)} of it black`,
+  'open-contours': () => 'no closed shape to colour in',
+  margin: () => 'the drawing running off the edge of the page',
+};
+
+/** What to do instead, worded positively (image models largely ignore "no …"). */
+const FAILURE_FIXES: Record<DrawingFailure, string> = {
+  colour: 'Use only black ink on white paper.',
+  grey: 'Draw crisp solid black lines and leave every area between them pure white.',
+  'solid-black': 'Draw dark parts as thick black outlines with white inside, so every part can be coloured.',
+  blank: 'Draw the subject large, filling most of the page.',
+  'too-dark': 'Keep most of the page white: thick outlines around big open shapes.',
+  'open-contours':
+    'Join every outline into a closed contour, so each part is a closed shape a child can fill with colour.',
+  margin: 'Keep the whole drawing well inside the page, with a wide white margin on every side.',
+};
+
+/**
+ * The sentence a second request adds to the prompt when the first picture failed
+ * inspectDrawing (issue 14, "AI pages"): it names each failure with its measure, says
+ * what to do instead in positive, concrete words, and repeats how many things to draw,
+ * with closed contours, thick outlines on white and a margin-safe composition.
+ * @param inspection the first picture's measures (failures non-empty).
+ * @param elements the main things of the prompt (promptElements), main subject first.
+ */
+export function retrySentence(inspection: DrawingInspection, elements: string[]): string {
+  const names = inspection.failures.map((f) => FAILURE_NAMES[f](inspection));
+  const fixes = inspection.failures.map((f) => FAILURE_FIXES[f]);
+  const things =
+    elements.length > 0
+      ? `Draw ${elements.length} main ${elements.length === 1 ? 'thing' : 'things'} (${elements.join(', ')}), each`
+      : 'Draw the subject';
+  return [
+    `Second try: the first picture had ${names.join(', ')}.`,
+    ...fixes,
+    `${things} with closed contours and thick black outlines on white, the whole drawing inside a wide white margin.`,
+  ].join(' ');
 }
 
 const STOP_WORDS = new Set(
@@ -280,17 +335,22 @@ export function createOpenAIProvider(opts: OpenAIOptions): OpenAIProvider {
 
   return {
     name: 'openai',
-    async draw(req) {
+    async draw(req, drawOpts = {}) {
       const size = pickOpenAISize(req.width, req.height);
       const characters = req.characters ?? [];
       const elements = [
         ...characters.map((c) => c.name),
         ...promptElements(req.prompt, AUDIENCE_PROFILES[req.audience].maxElements),
       ].filter((e, i, all) => all.indexOf(e) === i);
-      const prompt = coloringPagePrompt(req.prompt, req.audience, {
-        reference: req.referenceImage !== undefined,
-        characters: characters.map((c) => c.name),
-      });
+      const prompt = coloringPagePrompt(
+        req.prompt,
+        req.audience,
+        {
+          reference: req.referenceImage !== undefined,
+          characters: characters.map((c) => c.name),
+        },
+        drawOpts.retryNote,
+      );
 
       let response: OpenAI.ImagesResponse;
       try {
@@ -341,24 +401,51 @@ const pageProviders = new WeakMap<OpenAIOptions, PageProvider>();
  * to a grey raster, to be fitted inside the safe margin (the model draws edge to edge at
  * its own size); no attribution lines. Cached per `options` object (see above); a refused
  * configuration is not cached, so the next call reports it again.
+ *
+ * Every image is checked before it is kept (inspectDrawing: colour, grey, the largest
+ * solid black area, ink, closed regions, the margin; issue 14). When it fails, the model
+ * is asked once more with {@link retrySentence} added to the prompt; the second picture
+ * is kept when it has no more failures than the first (else the first), and either way
+ * the line-art clean-up finishes it. A second request that errors keeps the first picture.
+ * So a page costs one request, or two when the first picture fails.
+ * The timings report `inspect` (ms, both checks) and `retries` (0 or 1).
  * @throws EngineError `provider_failed` when the API key is missing (from
- *   `createOpenAIProvider`). `draw` throws what `OpenAIProvider.draw` throws, and
- *   `provider_failed` when the answer is not a readable image.
+ *   `createOpenAIProvider`). `draw` throws what `OpenAIProvider.draw` throws (for the
+ *   first request), and `provider_failed` when the answer is not a readable image.
  */
 export function openaiPageProvider(options: OpenAIOptions): PageProvider {
   const cached = pageProviders.get(options);
   if (cached) return cached;
   const openai = createOpenAIProvider(options);
+  const unreadable = (cause: unknown) =>
+    new EngineError('provider_failed', 'The image service sent a picture that cannot be read.', { cause });
   const provider: PageProvider = {
     name: 'openai',
     async draw(req) {
-      const { image, ...result } = await openai.draw(req);
-      const raster = await rasterFromImage(image).catch((cause: unknown) => {
-        throw new EngineError('provider_failed', 'The image service sent a picture that cannot be read.', {
-          cause,
-        });
+      let drawn = await openai.draw(req);
+      let started = performance.now();
+      const first = await inspectDrawing(drawn.image, req.audience).catch((cause: unknown) => {
+        throw unreadable(cause);
       });
-      return { raster, fit: true, ...result, credits: [] };
+      let inspectMs = performance.now() - started;
+      let retries = 0;
+      if (first.failures.length > 0) {
+        retries = 1;
+        const second = await openai
+          .draw(req, { retryNote: retrySentence(first, drawn.elements) })
+          .catch(() => null);
+        if (second) {
+          started = performance.now();
+          const check = await inspectDrawing(second.image, req.audience).catch(() => null);
+          inspectMs += performance.now() - started;
+          if (check && check.failures.length <= first.failures.length) drawn = second;
+        }
+      }
+      const { image, ...result } = drawn;
+      const raster = await rasterFromImage(image).catch((cause: unknown) => {
+        throw unreadable(cause);
+      });
+      return { raster, fit: true, ...result, credits: [], timings: { inspect: inspectMs, retries } };
     },
   };
   pageProviders.set(options, provider);
