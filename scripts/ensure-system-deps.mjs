@@ -60,6 +60,12 @@ export const SYSTEM_PACKAGES = [
     file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
     neededBy: 'a font for the text Chromium renders in the browser tests',
   },
+  {
+    name: 'python3-opencv',
+    file: '/usr/lib/python3/dist-packages/cv2.cpython-311-x86_64-linux-gnu.so',
+    neededBy:
+      'the photo tests and npm run bench -- photo compare the engine with the classic OpenCV recipe (scripts/opencv-recipe.py, issue 14)',
+  },
 ];
 
 /**

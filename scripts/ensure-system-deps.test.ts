@@ -39,6 +39,8 @@ const ALL = SYSTEM_PACKAGES.map((pkg) => pkg.name);
 const BOOK_TOOLS = ['qpdf', 'epubcheck'];
 /** The deploy files' checkers (issue 16). */
 const DEPLOY_TOOLS = ['docker-compose', 'nginx-light'];
+/** The photo comparison's OpenCV recipe (issue 14). */
+const PHOTO_TOOLS = ['python3-opencv'];
 
 describe('ensureSystemDeps', () => {
   it.each([true, false])(
@@ -52,7 +54,7 @@ describe('ensureSystemDeps', () => {
   );
 
   it('as root with apt-get, updates once and installs only the missing packages, noninteractively', () => {
-    const { code, calls } = fakeMachine(['fonts-dejavu-core', ...BOOK_TOOLS, ...DEPLOY_TOOLS]);
+    const { code, calls } = fakeMachine(['fonts-dejavu-core', ...BOOK_TOOLS, ...DEPLOY_TOOLS, ...PHOTO_TOOLS]);
     expect(code).toBe(0);
     expect(calls.map(({ command, args }) => ({ command, args }))).toEqual([
       { command: 'apt-get', args: ['update', '-qq'] },
@@ -61,7 +63,7 @@ describe('ensureSystemDeps', () => {
   });
 
   it('as root installs what is missing with DEBIAN_FRONTEND=noninteractive and exits 0', () => {
-    const { code, calls } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS]);
+    const { code, calls } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS, ...PHOTO_TOOLS]);
     expect(code).toBe(0);
     expect(calls).toEqual([
       { command: 'apt-get', args: ['update', '-qq'], frontend: 'noninteractive' },
@@ -84,12 +86,12 @@ describe('ensureSystemDeps', () => {
     const { code, lines } = fakeMachine([], { installWorks: false });
     expect(code).toBe(1);
     expect(lines.at(-1)).toBe(
-      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, nginx-light, fonts-dejavu-core.',
+      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, nginx-light, fonts-dejavu-core, python3-opencv.',
     );
   });
 
   it('as another user exits 1 at once with the one sudo command for the missing packages and what needs them', () => {
-    const { code, calls, message } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS], {
+    const { code, calls, message } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS, ...PHOTO_TOOLS], {
       isRoot: false,
     });
     expect(code).toBe(1);
@@ -107,7 +109,7 @@ describe('ensureSystemDeps', () => {
   });
 
   it("installs the book tests' qpdf and epubcheck when they are missing", () => {
-    const { code, calls } = fakeMachine(['chromium', 'poppler-utils', 'fonts-dejavu-core', ...DEPLOY_TOOLS]);
+    const { code, calls } = fakeMachine(['chromium', 'poppler-utils', 'fonts-dejavu-core', ...DEPLOY_TOOLS, ...PHOTO_TOOLS]);
     expect(code).toBe(0);
     expect(calls.at(-1)?.args).toEqual(['install', '-y', '-qq', 'qpdf', 'epubcheck']);
   });
