@@ -43,6 +43,26 @@ export function withNewPages(book: Book, generations: readonly Generation[]): Bo
   return { ...book, pages, includedCount: number };
 }
 
+/** True when some page of the book was coloured and saved ("Save to my book", issue 17). */
+export function hasColoredPages(book: Book): boolean {
+  return book.pages.some((page) => page.coloredUrl !== null);
+}
+
+/**
+ * The book with each saved coloured page in place of its line art (issue 17, "Use colored
+ * pages where saved"): such a page's preview and print URLs are its coloured PNG's, so the
+ * flipbook, Print and Download as PNG show it; other pages stay as they are.
+ */
+export function withColoredPages(book: Book): Book {
+  if (!hasColoredPages(book)) return book;
+  return {
+    ...book,
+    pages: book.pages.map((page) =>
+      page.coloredUrl ? { ...page, previewUrl: page.coloredUrl, printUrl: page.coloredUrl } : page,
+    ),
+  };
+}
+
 /** One leaf of the flipbook: the cover, a picture page, or the closing "New page?" page. */
 export type FlipbookLeaf =
   | { kind: 'cover'; key: 'cover'; cover: BookCover; picture: BookPage | null }

@@ -2,8 +2,8 @@ import type {
   Book,
   BookExport,
   BookViewMode,
-  PdfOptions,
   PrintCheck,
+  PrintCheckRequest,
   StartBookExport,
   UpdateBook,
 } from '@inkling/contracts/book';
@@ -117,8 +117,8 @@ export function useSetViewMode(projectId: string) {
   return (viewMode: BookViewMode) => update.mutate({ viewMode });
 }
 
-/** POST /api/projects/:id/book/print-check: the KDP rules these PDF options would break. */
-export function checkPrintReady(projectId: string, options: Partial<PdfOptions>): Promise<PrintCheck> {
+/** POST /api/projects/:id/book/print-check: the KDP rules these PDF options (and colored) would break. */
+export function checkPrintReady(projectId: string, options: PrintCheckRequest): Promise<PrintCheck> {
   return apiFetch<PrintCheck>(`${bookPath(projectId)}/print-check`, {
     method: 'POST',
     body: { ...options, printReady: true },

@@ -40,13 +40,17 @@ export function useBookExport(projectId: string) {
   );
 
   const start = useCallback(
-    async (format: BookExportFormat, pdf?: PdfOptions) => {
+    async (format: BookExportFormat, pdf?: PdfOptions, colored = false) => {
       generation.current += 1;
       const mine = generation.current;
       const live = () => generation.current === mine;
       setRun({ state: 'running', format, progress: 0 });
       try {
-        let job = await startBookExport(projectId, { format, ...(pdf ? { pdf } : {}) });
+        let job = await startBookExport(projectId, {
+          format,
+          ...(pdf ? { pdf } : {}),
+          ...(colored ? { colored } : {}),
+        });
         while (live() && (job.status === 'queued' || job.status === 'running')) {
           setRun({ state: 'running', format, progress: job.progress });
           await new Promise((resolve) => window.setTimeout(resolve, EXPORT_POLL_MS));

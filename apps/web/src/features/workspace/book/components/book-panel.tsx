@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import type { PrintablePage } from '../../../../lib/page-image';
 import { useApiError } from '../../../../lib/use-api-error';
 import type { useWorkspaceBook } from '../api/use-workspace-book';
-import { flipbookLeaves } from '../book-model';
+import { flipbookLeaves, hasColoredPages, withColoredPages } from '../book-model';
 import { BookSettingsDialog } from './book-settings-dialog';
 import { ExportDialog } from './export-dialog';
 import { Flipbook } from './flipbook';
@@ -62,20 +62,33 @@ export function BookPanel({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [leafIndex, setLeafIndex] = useState(0);
-  const leaves = useMemo(() => (book ? flipbookLeaves(book) : []), [book]);
+  // "Use colored pages where saved" (issue 17): the flipbook, Print, PNG and exports show the
+  // saved coloured pages instead of their line art while it is on (this screen only).
+  const [useColored, setUseColored] = useState(false);
+  const canColor = book ? hasColoredPages(book) : false;
+  const shown = useMemo(
+    () => (book && useColored && canColor ? withColoredPages(book) : book),
+    [book, useColored, canColor],
+  );
+  const leaves = useMemo(() => (shown ? flipbookLeaves(shown) : []), [shown]);
   const openInsert = useCallback(() => setInserting(true), []);
 
   const currentPage = useMemo((): PrintablePage | null => {
     if (viewMode === 'single') {
+      const colored = useColored ? singlePage?.result?.coloredUrl : null;
       return singlePage?.result
-        ? { prompt: singlePage.prompt, printUrl: singlePage.result.printUrl, format: singlePage.format }
+        ? {
+            prompt: singlePage.prompt,
+            printUrl: colored ?? singlePage.result.printUrl,
+            format: singlePage.format,
+          }
         : null;
     }
     const leaf = leaves[leafIndex];
     if (leaf?.kind === 'page') return printable(leaf.page);
     const first = leaves.find((l) => l.kind === 'page');
     return first?.kind === 'page' ? printable(first.page) : null;
-  }, [viewMode, singlePage, leaves, leafIndex]);
+  }, [viewMode, singlePage, leaves, leafIndex, useColored]);
 
   // "Color it" for the book page open in the flipbook (issue 17).
   const leaf = leaves[leafIndex];
@@ -109,6 +122,17 @@ export function BookPanel({
       </div>
       {viewMode === 'book' ? (
         <div className="flex min-h-0 flex-1 flex-col bg-paper-deep/50 px-2 pt-4 sm:px-6">
+          {canColor ? (
+            <label className="mx-auto mb-2 flex min-h-11 items-center gap-2 rounded-full bg-white/80 px-4 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={useColored}
+                onChange={(event) => setUseColored(event.target.checked)}
+                className="size-5 shrink-0 accent-grape"
+              />
+              {EXPORT_TEXTS.useColored}
+            </label>
+          ) : null}
           {book ? (
             <Flipbook
               leaves={leaves}
@@ -141,8 +165,9 @@ export function BookPanel({
         open={exporting}
         onOpenChange={setExporting}
         projectId={projectId}
-        book={book}
+        book={shown}
         currentPage={currentPage}
+        colored={{ available: canColor, value: useColored, onChange: setUseColored }}
       />
     </section>
   );

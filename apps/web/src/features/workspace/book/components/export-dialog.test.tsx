@@ -1,10 +1,12 @@
 import type { BookExport, PdfOptions, PrintCheck } from '@inkling/contracts/book';
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGeneration, makeProject } from '../../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../../test/render';
 import { bookFromProject } from '../api/use-workspace-book';
+import { hasColoredPages, withColoredPages } from '../book-model';
 import { ExportDialog } from './export-dialog';
 
 let clicked: Array<{ href: string; download: string }> = [];
@@ -180,8 +182,68 @@ describe('the export dialog (spec content §2 "Export dialog")', () => {
     expect(await screen.findByText(EXPORT_TEXTS.printReadyOk)).toBeTruthy();
     expect(pdf.disabled).toBe(false);
     expect(calls.filter((c) => c.path.endsWith('/print-check')).map((c) => c.body)).toEqual([
-      { blankBacks: false, printReady: true, fillToMinimum: false },
-      { blankBacks: false, printReady: true, fillToMinimum: true },
+      { blankBacks: false, printReady: true, fillToMinimum: false, colored: false },
+      { blankBacks: false, printReady: true, fillToMinimum: true, colored: false },
+    ]);
+  });
+
+  it('"Use colored pages where saved" (issue 17): offered only when a page was coloured and saved; PDF, EPUB and the print check ask for it', async () => {
+    const calls = serve({
+      polls: [job({ status: 'failed', error: 'x' }), job({ format: 'epub', status: 'failed', error: 'x' })],
+      check: () => ({ ok: true, pageCount: 3, fillPages: 0, problems: [] }),
+    });
+    // Without a coloured page there is no such option.
+    const { unmount } = renderDialog();
+    expect(screen.queryByRole('checkbox', { name: new RegExp(EXPORT_TEXTS.useColored) })).toBeNull();
+    unmount();
+
+    const colored = {
+      ...book,
+      pages: book.pages.map((p, i) => (i === 0 ? { ...p, coloredUrl: '/api/files/one-colored' } : p)),
+    };
+    expect(hasColoredPages(colored)).toBe(true);
+    // What the book view and Print show with the option on: the coloured PNG for that page only.
+    const shown = withColoredPages(colored);
+    expect(shown.pages.map((p) => p.printUrl)).toEqual(['/api/files/one-colored', book.pages[1]!.printUrl]);
+    expect(shown.pages[0]!.previewUrl).toBe('/api/files/one-colored');
+
+    const seen: boolean[] = [];
+    function Holder() {
+      // As the book panel holds it: the option's state above the dialog.
+      const [value, setValue] = useState(false);
+      seen.push(value);
+      return (
+        <ExportDialog
+          open
+          onOpenChange={() => undefined}
+          projectId="p1"
+          book={value ? shown : colored}
+          currentPage={null}
+          colored={{ available: true, value, onChange: setValue }}
+        />
+      );
+    }
+    renderWithApp(<Holder />);
+    const option = screen.getByRole('checkbox', {
+      name: new RegExp(EXPORT_TEXTS.useColored),
+    }) as HTMLInputElement;
+    expect(option.checked).toBe(false);
+    fireEvent.click(option);
+    await waitFor(() => expect(option.checked).toBe(true));
+    expect(seen.at(-1)).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Print-ready for publishing/ }));
+    await screen.findByText(EXPORT_TEXTS.printReadyOk);
+    fireEvent.click(screen.getByRole('button', { name: /^Download as PDF/ }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: /^Download as EPUB/ }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/exports'))).toHaveLength(2),
+    );
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(posts).toEqual([
+      { blankBacks: false, printReady: true, fillToMinimum: false, colored: true },
+      { format: 'pdf', pdf: { blankBacks: false, printReady: true, fillToMinimum: false }, colored: true },
+      { format: 'epub', colored: true },
     ]);
   });
 });

@@ -20,6 +20,12 @@ export interface ExportDialogProps {
   book: Book | undefined;
   /** The page "Download as PNG" saves: the one on screen, else the book's first page. */
   currentPage: PrintablePage | null;
+  /**
+   * "Use colored pages where saved" (issue 17): shown when some page has a saved coloured
+   * version; `book` and `currentPage` are then already the coloured ones (Print, PNG), and
+   * PDF/EPUB are asked for with `colored`.
+   */
+  colored?: { available: boolean; value: boolean; onChange: (value: boolean) => void };
 }
 
 function Action({
@@ -145,7 +151,15 @@ function PrintReadyCheck({
  * or EPUB shows its progress, then saves itself; a failure shows the server's sentence and
  * "Try again". Nothing is offered before the server says the file is done.
  */
-export function ExportDialog({ open, onOpenChange, projectId, book, currentPage }: ExportDialogProps) {
+export function ExportDialog({
+  open,
+  onOpenChange,
+  projectId,
+  book,
+  currentPage,
+  colored,
+}: ExportDialogProps) {
+  const useColored = colored?.available === true && colored.value;
   const [options, setOptions] = useState<PdfOptions>({
     blankBacks: false,
     printReady: false,
@@ -167,8 +181,9 @@ export function ExportDialog({ open, onOpenChange, projectId, book, currentPage 
       book?.revision,
       options.blankBacks,
       options.fillToMinimum,
+      useColored,
     ],
-    queryFn: () => checkPrintReady(projectId, options),
+    queryFn: () => checkPrintReady(projectId, { ...options, colored: useColored }),
     enabled: open && options.printReady && !empty,
     staleTime: 10_000,
   });
@@ -210,6 +225,15 @@ export function ExportDialog({ open, onOpenChange, projectId, book, currentPage 
         {empty && book ? (
           <p className="rounded-2xl bg-sun-soft px-4 py-3 text-sm font-medium">{EXPORT_TEXTS.emptyBook}</p>
         ) : null}
+        {colored?.available ? (
+          <Check
+            label={EXPORT_TEXTS.useColored}
+            hint={EXPORT_TEXTS.useColoredHint}
+            checked={colored.value}
+            onChange={colored.onChange}
+            disabled={running}
+          />
+        ) : null}
         <Action
           icon={<Printer className="size-5" aria-hidden="true" />}
           label={EXPORT_TEXTS.print}
@@ -229,7 +253,7 @@ export function ExportDialog({ open, onOpenChange, projectId, book, currentPage 
         <Action
           icon={<FileText className="size-5" aria-hidden="true" />}
           label={EXPORT_TEXTS.pdf}
-          onClick={() => start('pdf', options)}
+          onClick={() => start('pdf', options, useColored)}
           disabled={empty || pdfBlocked || running}
           busy={running && run.format === 'pdf'}
         />
@@ -271,7 +295,7 @@ export function ExportDialog({ open, onOpenChange, projectId, book, currentPage 
         <Action
           icon={<BookText className="size-5" aria-hidden="true" />}
           label={EXPORT_TEXTS.epub}
-          onClick={() => start('epub')}
+          onClick={() => start('epub', undefined, useColored)}
           disabled={empty || running}
           busy={running && run.format === 'epub'}
         />
