@@ -54,7 +54,12 @@ describe('ensureSystemDeps', () => {
   );
 
   it('as root with apt-get, updates once and installs only the missing packages, noninteractively', () => {
-    const { code, calls } = fakeMachine(['fonts-dejavu-core', ...BOOK_TOOLS, ...DEPLOY_TOOLS, ...PHOTO_TOOLS]);
+    const { code, calls } = fakeMachine([
+      'fonts-dejavu-core',
+      ...BOOK_TOOLS,
+      ...DEPLOY_TOOLS,
+      ...PHOTO_TOOLS,
+    ]);
     expect(code).toBe(0);
     expect(calls.map(({ command, args }) => ({ command, args }))).toEqual([
       { command: 'apt-get', args: ['update', '-qq'] },
@@ -91,9 +96,12 @@ describe('ensureSystemDeps', () => {
   });
 
   it('as another user exits 1 at once with the one sudo command for the missing packages and what needs them', () => {
-    const { code, calls, message } = fakeMachine(['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS, ...PHOTO_TOOLS], {
-      isRoot: false,
-    });
+    const { code, calls, message } = fakeMachine(
+      ['chromium', ...BOOK_TOOLS, ...DEPLOY_TOOLS, ...PHOTO_TOOLS],
+      {
+        isRoot: false,
+      },
+    );
     expect(code).toBe(1);
     expect(calls).toEqual([]);
     expect(message).toContain('  sudo apt-get install -y poppler-utils fonts-dejavu-core\n');
@@ -109,7 +117,13 @@ describe('ensureSystemDeps', () => {
   });
 
   it("installs the book tests' qpdf and epubcheck when they are missing", () => {
-    const { code, calls } = fakeMachine(['chromium', 'poppler-utils', 'fonts-dejavu-core', ...DEPLOY_TOOLS, ...PHOTO_TOOLS]);
+    const { code, calls } = fakeMachine([
+      'chromium',
+      'poppler-utils',
+      'fonts-dejavu-core',
+      ...DEPLOY_TOOLS,
+      ...PHOTO_TOOLS,
+    ]);
     expect(code).toBe(0);
     expect(calls.at(-1)?.args).toEqual(['install', '-y', '-qq', 'qpdf', 'epubcheck']);
   });
