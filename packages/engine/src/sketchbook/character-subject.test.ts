@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
 import { createRaster, type GreyRaster, rasterFromImage } from '../lineart/raster';
 import { mainSubject } from './character-subject';
 
@@ -62,5 +64,25 @@ describe('mainSubject (a character is its subject, not its page)', () => {
     const ink = (r: GreyRaster) => r.data.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
     expect(ink(cut)).toBeLessThan(ink(whole) * 0.85);
     expect(ink(cut)).toBeGreaterThan(ink(whole) * 0.2);
+  });
+
+  it('uses a photo, a character and the words together (none is dropped)', async () => {
+    const saved = await generatePage({ prompt: 'a dinosaur in a jungle', seed: 3 });
+    const photo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#9cf"/><circle cx="450" cy="300" r="200" fill="#c63"/><circle cx="380" cy="250" r="30" fill="#fff"/><circle cx="520" cy="250" r="30" fill="#fff"/></svg>',
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const page = await generatePage({
+      prompt: 'Rexy and a ball',
+      referenceImage: photo,
+      characters: [{ name: 'Rexy', image: saved.previewPng }],
+    });
+    expect(page.metadata.elements).toEqual(['photo', 'Rexy', 'soccer ball']);
+    expect(page.metadata.skippedWords).toEqual([]);
+    const check = await checkPage(page.printPng, { audience: 'kids', format: 'letter', frame: false });
+    expect(check.problems).toEqual([]);
   });
 });

@@ -910,7 +910,10 @@ function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
   );
 }
 
-/** Photo page: the photo's line art centred, up to four of the prompt's things in the corners. */
+/**
+ * Photo page: the photo's line art centred; in the corners, up to four of the characters
+ * (first, larger) and the prompt's things.
+ */
 async function composePhotoPage(
   input: ComposeInput,
   photo: { width: number; height: number },
@@ -918,16 +921,24 @@ async function composePhotoPage(
   rand: Random,
 ): Promise<Composition> {
   const { f } = scene;
-  const budget = Math.min(4, AUDIENCE_PROFILES[input.audience].maxProps);
-  const things = input.understanding.things.slice(0, budget);
+  // Characters first (they were chosen on purpose), then the prompt's things, four corners.
+  const characters = (input.characters ?? []).slice(0, 4);
+  const budget = Math.min(4 - characters.length, AUDIENCE_PROFILES[input.audience].maxProps);
+  const things = input.understanding.things.slice(0, Math.max(0, budget));
   const propSide = f.cw * SIZES[input.audience].front * 1.2;
-  // Leave the corners to the props when there are any.
-  const maxH = things.length > 0 ? f.ch - 2 * propSide : f.ch;
-  const maxW = things.length > 0 && maxH < f.ch * 0.6 ? f.cw - 2 * propSide : f.cw;
+  // A character is drawn larger than a prop: it is somebody, not a decoration.
+  const cornerSide = characters.length > 0 ? Math.min(propSide * 1.6, f.cw * 0.35) : propSide;
+  const cornered = characters.length + things.length;
+  // Leave the corners to the props when there are any: the top two, then the bottom two.
+  const rows = cornered > 2 ? 2 : cornered > 0 ? 1 : 0;
+  const maxH = f.ch - rows * cornerSide;
+  const maxW = rows > 0 && maxH < f.ch * 0.6 ? f.cw - 2 * cornerSide : f.cw;
   const s = Math.min(maxW / photo.width, maxH / photo.height);
   const w = photo.width * s;
   const h = photo.height * s;
-  const photoBox = { x: f.L + (f.cw - w) / 2, y: f.T + (f.ch - h) / 2, w, h };
+  // Below the top row when only the top corners are taken.
+  const top = rows === 1 ? f.T + cornerSide + (maxH - h) / 2 : f.T + (f.ch - h) / 2;
+  const photoBox = { x: f.L + (f.cw - w) / 2, y: top, w, h };
   scene.add({ name: 'photo', art: EMPTY, box: photoBox, flip: false, layer: LAYER.stage, depth: 0 });
   const elements = ['photo'];
   const corners = [
@@ -937,8 +948,26 @@ async function composePhotoPage(
     { x: f.R, y: f.B },
   ];
   let usesOpenMoji = false;
-  for (const [i, thing] of things.entries()) {
+  for (const [i, c] of characters.entries()) {
     const corner = corners[i]!;
+    const a = rasterDrawable(c);
+    const size = sizedBox(a, fitScale(a, cornerSide, cornerSide, f.lw));
+    scene.add({
+      name: c.name,
+      art: a,
+      box: {
+        x: corner.x - (corner.x === f.R ? size.w : 0),
+        y: corner.y - (corner.y === f.B ? size.h : 0),
+        ...size,
+      },
+      flip: false,
+      layer: LAYER.held,
+      depth: 0,
+    });
+    elements.push(c.name);
+  }
+  for (const [j, thing] of things.entries()) {
+    const corner = corners[characters.length + j]!;
     const { art: a } = await chooseArt(thing, rand);
     const size = sizedBox(a, fitScale(a, propSide, propSide, f.lw));
     scene.add({

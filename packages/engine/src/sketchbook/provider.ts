@@ -97,7 +97,8 @@ function layoutSeed(req: ProviderRequest): number {
 
 async function drawReference(req: ProviderRequest, image: Buffer): Promise<ProviderDrawing> {
   const understanding = understandPrompt(req.prompt);
-  if (!req.frame) {
+  const characterInputs = req.characters ?? [];
+  if (!req.frame && characterInputs.length === 0) {
     const raster = await photoToLineArt(image, {
       audience: req.audience,
       maxWidth: req.width,
@@ -105,7 +106,9 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
     });
     return { raster, fit: false, elements: ['photo'], skippedWords: [], setting: null, credits: [] };
   }
-  // Framed: the photo's line art in the middle, a few things from the prompt in the corners.
+  // Framed, or with characters: the photo's line art in the middle, the characters and a
+  // few things from the prompt around it (issue 14 #9: photo, character and words together).
+  const characters = await Promise.all(characterInputs.map((c) => characterArt(c, req.audience)));
   const lines = await photoToLineArt(image, {
     audience: req.audience,
     maxWidth: Math.round(req.width * 0.8),
@@ -119,8 +122,9 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       width: req.width,
       height: req.height,
       seed: req.seed,
-      frame: true,
+      frame: req.frame,
       photo: { width: ink.w, height: ink.h },
+      characters,
     },
     mulberry32(layoutSeed(req)),
   );
@@ -129,8 +133,20 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   const box = composed.photoBox!;
   const width = Math.max(1, Math.round(box.w));
   const height = Math.max(1, Math.round(box.h));
-  const data = await sharp(lines.data, { raw: { width: lines.width, height: lines.height, channels: 1 } })
-    .extract({ left: ink.x, top: ink.y, width: ink.w, height: ink.h })
+  // Squeezed well below the size it was traced at (characters take the corners), the
+  // photo is traced again at its final size: shrinking traced lines thins them away.
+  let traced = lines;
+  let crop = ink;
+  if (width < ink.w * 0.75) {
+    traced = await photoToLineArt(image, {
+      audience: req.audience,
+      maxWidth: Math.max(1, Math.round((width * lines.width) / ink.w)),
+      maxHeight: Math.max(1, Math.round((height * lines.height) / ink.h)),
+    });
+    crop = inkBox(traced) ?? { x: 0, y: 0, w: traced.width, h: traced.height };
+  }
+  const data = await sharp(traced.data, { raw: { width: traced.width, height: traced.height, channels: 1 } })
+    .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
     .resize(width, height, { kernel: 'lanczos3' })
     .extractChannel(0)
     .raw()
@@ -139,7 +155,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
     svg: composed.svg,
     overlays: [{ raster: { data, width, height }, x: Math.round(box.x), y: Math.round(box.y) }],
     elements: composed.elements,
-    skippedWords: understanding.skippedWords,
+    skippedWords: withoutNames(understanding.skippedWords, characterInputs),
     setting: null,
     credits: composed.usesOpenMoji ? [OPENMOJI_CREDIT] : [],
   };
