@@ -427,7 +427,9 @@ export const moderationLog = pgTable(
 /**
  * Unlisted share links to one page (issue 10 "Sharing that works"): `id` is the token in
  * /s/{id}, 32 base64url characters from 24 random bytes (192 bits). Revoking sets
- * `revoked_at`; deleting the page or project deletes its links (cascade).
+ * `revoked_at`; deleting the page or project deletes its links (cascade). A `colored` link
+ * (issue 17) shows the page as its owner coloured and saved it; a page has at most one active
+ * link of each kind.
  */
 export const shareLinks = pgTable(
   'share_links',
@@ -439,6 +441,8 @@ export const shareLinks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Shows the saved coloured version (generations.colored_file_id) instead of the line art. */
+    colored: boolean('colored').notNull().default(false),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
