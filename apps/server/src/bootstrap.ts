@@ -6,10 +6,11 @@ import type { AppContext } from './context';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { appRoleProblems, grantAppRole } from './db/roles';
 import { createEngine } from './engine';
+import { createEnginePool } from './engine-pool';
 import type { EnginePort } from './engine-port';
 import { workExportBookJobs } from './jobs/export-book.job';
 import { workGeneratePageJobs } from './jobs/generate-page.job';
-import { type BossQueue, type JobQueue, startQueue } from './jobs/queue';
+import { type BossQueue, type JobQueue, PAGE_QUEUED_KEY, startQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import {
@@ -138,7 +139,8 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Starts a worker: restart recovery first (on PGlite every active job belongs to the
- * previous run of this one process), then generate-page jobs from `queue`, recovery again
+ * previous run of this one process), then generate-page jobs from `queue` (woken at once by a
+ * page queued in any process, PAGE_QUEUED_KEY on the live channel), recovery again
  * every RECOVERY_INTERVAL_MS, and the upkeep of services/maintenance.service.ts at start and
  * every 10 minutes. Returns a function that stops the timers (the queue itself is stopped
  * by its owner).
@@ -150,6 +152,8 @@ export async function startWorker(
 ): Promise<() => void> {
   await recoverUnfinished(ctx, { activeJobsAreOrphans: database.kind === 'pglite', olderThanMs: 0 });
   await workGeneratePageJobs(ctx, queue);
+  // A page queued by another process (an API process on the same PostgreSQL) starts at once.
+  const stopWaking = ctx.notifier.subscribe(PAGE_QUEUED_KEY, () => queue.wakePageWorkers());
   await workExportBookJobs(ctx, queue);
   const timer = setInterval(() => {
     recoverUnfinished(ctx, { activeJobsAreOrphans: false, olderThanMs: RECOVERY_MIN_AGE_MS }).catch((err) =>
@@ -162,6 +166,7 @@ export async function startWorker(
   upkeep.unref();
   ctx.logger.info('worker started');
   return () => {
+    stopWaking();
     clearInterval(timer);
     clearInterval(upkeep);
   };
@@ -175,7 +180,7 @@ export interface Runtime {
   /**
    * Stops recovery and the queue — a page still being drawn after SHUTDOWN_GRACE_MS has its
    * job failed by pg-boss and its generation is handed back to the queue (here when old
-   * enough, else by another worker's recovery within ~15 s) — then the storage and the
+   * enough, else by another worker's recovery within ~15 s) — then the engine's threads, the storage and the
    * database, logging (not throwing) failures.
    */
   stop(): Promise<void>;
@@ -219,16 +224,18 @@ export async function startRuntime(config: Config, options: { worker?: boolean }
   const queue = await startQueue(database, logger);
   const notifier = await openNotifier(database, logger);
   const metrics = new Metrics();
+  const worker = options.worker !== false;
+  // A worker starts its engine threads now, so the first page does not wait for them.
+  const pool = worker ? createEnginePool({ threads: config.engineThreads, logger }) : undefined;
   const ctx = buildContext({
     config,
     database,
     logger,
-    engine: createEngine(config, logger),
+    engine: createEngine(config, logger, pool),
     queue,
     notifier,
     metrics,
   });
-  const worker = options.worker !== false;
   const stopRecovery = worker ? await startWorker(ctx, queue, database) : () => {};
   return {
     config,
@@ -238,6 +245,7 @@ export async function startRuntime(config: Config, options: { worker?: boolean }
       stopRecovery();
       if (worker) await stopQueueHandingBack(ctx, queue);
       await queue.stop().catch((err) => logger.error({ err }, 'queue stop failed'));
+      await ctx.engine.close?.().catch((err) => logger.error({ err }, 'engine threads stop failed'));
       ctx.storage.close();
       await notifier.close();
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));

@@ -30,4 +30,6 @@ export interface EnginePort {
   findPersonalInformation(text: string): PersonalInformationFinding | null;
   /** The 1200×630 link-preview PNG of a page (engine `socialPreview`). */
   socialPreview(png: Buffer): Promise<Buffer>;
+  /** Stops what the engine started (the real engine's thread pool); absent when there is nothing to stop. */
+  close?(): Promise<void>;
 }

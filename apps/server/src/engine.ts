@@ -3,13 +3,13 @@ import {
   checkPrompt,
   checkPromptFully,
   findPersonalInformation,
-  generatePage,
   type ModerationLog,
   reencodeAvatar,
   reencodeUpload,
   socialPreview,
 } from '@inkling/engine';
 import type { Config } from './config';
+import { createEnginePool, type EnginePool } from './engine-pool';
 import type { EnginePort } from './engine-port';
 import type { Logger } from './logger';
 
@@ -20,8 +20,12 @@ import type { Logger } from './logger';
  * the `openai` provider is checked before it is delivered: a refused picture throws
  * EngineError `provider_refused` (the generation fails and its credit is refunded). The
  * log gets the category scores of each hosted check, never the text or the picture.
+ *
+ * Pages are drawn in `pool`, else in a pool of config.engineThreads worker threads started
+ * at the first page (so an API-only process starts none); `close()` stops it. The picture
+ * check runs here, on the calling thread (it only waits for the network).
  */
-export function createEngine(config: Config, logger?: Logger): EnginePort {
+export function createEngine(config: Config, logger?: Logger, pool?: EnginePool): EnginePort {
   const options = {
     provider: config.imageProvider,
     openai: config.openai
@@ -36,6 +40,7 @@ export function createEngine(config: Config, logger?: Logger): EnginePort {
     else if (event.unavailable) logger.warn(entry, 'moderation unavailable');
     else logger.info(entry, 'moderation refused');
   };
+  let threads = pool;
   return {
     checkPrompt,
     moderatePrompt: moderation
@@ -47,7 +52,8 @@ export function createEngine(config: Config, logger?: Logger): EnginePort {
         }
       : undefined,
     generatePage: async (request) => {
-      const page = await generatePage(request, options);
+      threads ??= createEnginePool({ threads: config.engineThreads, logger });
+      const page = await threads.generatePage(request, options);
       if (moderation && page.metadata.provider === 'openai')
         await checkPicture(page.previewPng, moderation, log);
       return page;
@@ -56,5 +62,8 @@ export function createEngine(config: Config, logger?: Logger): EnginePort {
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
+    close: async () => {
+      await threads?.close();
+    },
   };
 }

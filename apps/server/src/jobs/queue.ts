@@ -14,6 +14,18 @@ export const GENERATE_PAGE_JOB = 'generate-page';
 /** Name of the job that makes one book export (PDF or EPUB); payload `{ exportId }` (issue 11). */
 export const EXPORT_BOOK_JOB = 'export-book';
 
+/**
+ * Reserved key on the live channel (ctx.notifier; PostgreSQL LISTEN/NOTIFY between
+ * processes) that says "a page was queued" (issue 15): `generationId` is the page's id. Every
+ * worker process wakes its page workers on it (bootstrap `startWorker`), so a page queued by
+ * an API process starts at once instead of at the worker's next poll. Never a project id:
+ * those are UUIDs.
+ */
+export const PAGE_QUEUED_KEY = '~jobs';
+
+/** How often a page worker looks for jobs when nothing woke it, s (the fallback to waking). */
+export const PAGE_POLLING_SECONDS = 0.5;
+
 /** What the API needs from the job queue. */
 export interface JobQueue {
   /** Queues the drawing of a generation. */
@@ -32,8 +44,13 @@ export interface JobState {
 /** pg-boss over the app's database, plus the means to start workers on it. */
 export interface BossQueue extends JobQueue {
   boss: PgBoss;
-  /** Runs `handler` for each generate-page job, polling every 0.5 s (pages should arrive fast). */
+  /**
+   * Runs `handler` for each generate-page job, two at a time, polling every
+   * PAGE_POLLING_SECONDS (or `startQueue`'s `pollingIntervalSeconds`) unless woken first.
+   */
   work(handler: (generationId: string) => Promise<void>): Promise<void>;
+  /** Makes this process's page workers look for jobs now (a page was queued by another process). */
+  wakePageWorkers(): void;
   /** Runs `handler` for each export-book job, one at a time per process, polling every 0.5 s. */
   workBookExports(handler: (exportId: string) => Promise<void>): Promise<void>;
   /**
@@ -63,9 +80,16 @@ export const QUEUE_TIMINGS = { heartbeatSeconds: 10, superviseIntervalSeconds: 5
  * PostgreSQL server through its own pool. The queue does not retry by itself (retryLimit 0):
  * failures are handled by the job, and dead workers by the worker's recovery. On a server
  * whose pg-boss schema the owner already made for the app role (decision 006), pg-boss is
- * told not to create it, since the app role may not create schemas.
+ * told not to create it, since the app role may not create schemas. `pollingIntervalSeconds`
+ * (default PAGE_POLLING_SECONDS, at least 0.5) is how often page workers poll; tests raise it
+ * to show that a queued page is started by a wake, not by a poll.
  */
-export async function startQueue(database: QueueDatabase, logger: Logger): Promise<BossQueue> {
+export async function startQueue(
+  database: QueueDatabase,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<BossQueue> {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? PAGE_POLLING_SECONDS;
   const timings = {
     superviseIntervalSeconds: QUEUE_TIMINGS.superviseIntervalSeconds,
     monitorIntervalSeconds: QUEUE_TIMINGS.superviseIntervalSeconds,
@@ -93,14 +117,19 @@ export async function startQueue(database: QueueDatabase, logger: Logger): Promi
   await boss.updateQueue(GENERATE_PAGE_JOB, { heartbeatSeconds: QUEUE_TIMINGS.heartbeatSeconds });
   await boss.createQueue(EXPORT_BOOK_JOB, { retryLimit: 0, expireInSeconds: 600 });
   // Workers of this process: a page queued here wakes them at once instead of at their next
-  // 0.5 s poll (issue 15: 146–357 ms of median wait); polling stays for jobs from elsewhere.
+  // 0.5 s poll (issue 15: 146–357 ms of median wait); pages queued by other processes wake
+  // them through PAGE_QUEUED_KEY, and polling stays as the fallback.
   const pageWorkers: string[] = [];
+  const wakePageWorkers = () => {
+    for (const id of pageWorkers) boss.notifyWorker(id);
+  };
   return {
     boss,
     async enqueueGeneration(generationId) {
       await boss.send(GENERATE_PAGE_JOB, { generationId });
-      for (const id of pageWorkers) boss.notifyWorker(id);
+      wakePageWorkers();
     },
+    wakePageWorkers,
     async enqueueBookExport(exportId) {
       await boss.send(EXPORT_BOOK_JOB, { exportId });
     },
@@ -114,7 +143,7 @@ export async function startQueue(database: QueueDatabase, logger: Logger): Promi
     async work(handler) {
       const id = await boss.work<{ generationId: string }>(
         GENERATE_PAGE_JOB,
-        { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+        { pollingIntervalSeconds, localConcurrency: 2 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data.generationId);
         },

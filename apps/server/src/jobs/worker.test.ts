@@ -5,6 +5,7 @@ import { api, body, createGeneration, createProject, signIn } from '../../test/f
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { startWorker } from '../bootstrap';
 import { createEngine } from '../engine';
+import { createEnginePool, type EnginePool } from '../engine-pool';
 import { createPostgresNotifier, type GenerationNotifier } from '../notifications/generation-notifier';
 import { processGeneration } from '../services/generations.service';
 import { type BossQueue, GENERATE_PAGE_JOB } from './queue';
@@ -59,12 +60,18 @@ async function readEvents(
 
 describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (kind) => {
   let h: Harness;
+  let pool: EnginePool;
   beforeAll(async () => {
     h = await createHarness(kind, { realQueue: true });
-    h.ctx.engine = createEngine(h.ctx.config);
+    // The engine's thread pool (issue 15), as `npm start` and `npm run worker` run it.
+    pool = createEnginePool({ threads: h.ctx.config.engineThreads, logger: h.ctx.logger });
+    h.ctx.engine = createEngine(h.ctx.config, h.ctx.logger, pool);
     await startWorker(h.ctx, h.queue as BossQueue, h.database);
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    await h.close();
+    await pool.close();
+  });
 
   it('a created page is drawn by the sketchbook provider and announced on the event stream', async () => {
     const { cookie } = await signIn(h);
@@ -89,6 +96,8 @@ describe.each(TEST_DATABASES)('worker with pg-boss and the real engine (%s)', (k
     expect(preview.status).toBe(200);
     const png = Buffer.from(await preview.arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Drawn in one of the pool's threads, not on the event loop.
+    expect(pool.completed).toBe(1);
 
     // Save it as a character and bring it into a new page.
     const character = await api(h, cookie, 'POST', '/api/characters', {

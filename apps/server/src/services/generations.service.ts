@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { PAGE_QUEUED_KEY } from '../jobs/queue';
 import type { GenerationChange } from '../notifications/generation-notifier';
 import { presentGeneration } from '../presenters/generation.presenter';
 import { presentProjectSummary } from '../presenters/project.presenter';
@@ -446,14 +447,20 @@ export async function watchProject(
   };
 }
 
-/** Announces a new generation and queues it; a failed enqueue is left to the worker's recovery. */
+/**
+ * Announces a new generation, queues it and wakes the workers of every process (PAGE_QUEUED_KEY:
+ * a worker in another process starts it at once, not at its next poll); a failed enqueue is
+ * left to the worker's recovery.
+ */
 async function startGeneration(ctx: AppContext, row: GenerationRow): Promise<void> {
   await announce(ctx, row);
   try {
     await ctx.queue.enqueueGeneration(row.id);
   } catch (err) {
     ctx.logger.error({ err, generationId: row.id }, 'could not queue generation; recovery will retry');
+    return;
   }
+  await ctx.notifier.notify({ projectId: PAGE_QUEUED_KEY, generationId: row.id });
 }
 
 /** Tells the live streams that a generation changed (after its transaction committed). */

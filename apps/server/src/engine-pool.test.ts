@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { generationSchema } from '@inkling/contracts/api';
+import { EngineError, generatePage } from '@inkling/engine';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, body, createGeneration, createProject, signIn } from '../test/factories';
+import { createHarness, type Harness, TEST_DATABASES } from '../test/harness';
+import { createEngine } from './engine';
+import { createEnginePool, type EnginePool } from './engine-pool';
+import { listLedger } from './repositories/credits.repository';
+import { verifyLedger } from './services/credits.service';
+import { GENERIC_FAILURE, processGeneration } from './services/generations.service';
+
+/** The test's thread: the real engine thread, but a prompt with CRASH_WORD makes it exit. */
+const CRASHING_THREAD = fileURLToPath(new URL('../test/crashing-engine-thread.mjs', import.meta.url));
+const CRASH_WORD = 'crashtest';
+
+describe('the engine pool (issue 15: pages drawn in worker threads)', () => {
+  let pool: EnginePool;
+  beforeAll(() => {
+    pool = createEnginePool({ threads: 1 });
+  });
+  afterAll(() => pool.close());
+
+  it('draws the page in a thread: the same PNG bytes as the engine, as Buffers', async () => {
+    const page = await pool.generatePage({ prompt: 'a cat on a boat', format: 'square', seed: 7 }, {});
+    expect(Buffer.isBuffer(page.printPng)).toBe(true);
+    expect(Buffer.isBuffer(page.previewPng)).toBe(true);
+    const print = await sharp(page.printPng).metadata();
+    expect(print).toMatchObject({ format: 'png', width: 2048, height: 2048 });
+    expect((await sharp(page.previewPng).metadata()).format).toBe('png');
+    expect(page.metadata.elements).toContain('cat');
+    // The sketchbook is deterministic: drawn on this thread, the same request is byte-identical.
+    const here = await generatePage({ prompt: 'a cat on a boat', format: 'square', seed: 7 });
+    expect(page.printPng.equals(here.printPng)).toBe(true);
+    expect(page.previewPng.equals(here.previewPng)).toBe(true);
+    expect(page.svg).toBe(here.svg);
+    expect(page.metadata.elements).toEqual(here.metadata.elements);
+    expect(pool.completed).toBe(1);
+  });
+
+  it("keeps the engine's refusal an EngineError with its code and user-safe text", async () => {
+    const refusal = pool.generatePage({ prompt: '   ', format: 'square' }, {});
+    await expect(refusal).rejects.toBeInstanceOf(EngineError);
+    await expect(refusal).rejects.toMatchObject({ code: 'invalid_prompt' });
+  });
+});
+
+describe.each(TEST_DATABASES)('a crashed engine thread (%s)', (kind) => {
+  let h: Harness;
+  let pool: EnginePool;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    pool = createEnginePool({ threads: 1, filename: CRASHING_THREAD, logger: h.ctx.logger });
+    h.ctx.engine = createEngine(h.ctx.config, h.ctx.logger, pool);
+  });
+  afterAll(async () => {
+    await pool.close();
+    await h.close();
+  });
+
+  const getGeneration = async (cookie: string, id: string) =>
+    generationSchema.parse(await body(await api(h, cookie, 'GET', `/api/generations/${id}`)));
+
+  it('fails and refunds that one page; the pool replaces the thread and the next page is drawn', async () => {
+    // The test thread really dies (piscina reports the thread's exit code).
+    await expect(pool.generatePage({ prompt: CRASH_WORD, format: 'square' }, {})).rejects.toThrow(
+      /exited with code: 70/,
+    );
+    const { cookie, userId } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const crashed = await createGeneration(h, cookie, p.id, `a kite ${CRASH_WORD}`);
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 4 });
+    await processGeneration(h.ctx, crashed.id);
+    expect(await getGeneration(cookie, crashed.id)).toMatchObject({
+      status: 'failed',
+      error: GENERIC_FAILURE,
+      result: null,
+    });
+    expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
+    const refunds = (await listLedger(h.ctx.db, userId)).filter((e) => e.reason === 'refund');
+    expect(refunds.map((e) => e.idempotencyKey)).toEqual([`refund:${crashed.id}`]);
+
+    // The one thread died; the next page needs the new thread the pool started.
+    const next = await createGeneration(h, cookie, p.id, 'a dog in a garden');
+    await processGeneration(h.ctx, next.id);
+    const done = await getGeneration(cookie, next.id);
+    expect(done).toMatchObject({ status: 'completed', error: null });
+    expect(done.elements).toContain('dog');
+    const preview = await api(h, cookie, 'GET', done.result!.previewUrl);
+    expect(preview.status).toBe(200);
+    expect((await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).format).toBe('png');
+  });
+});

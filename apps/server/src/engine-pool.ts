@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { EngineError, type EngineOptions, type Page, type PageRequest } from '@inkling/engine';
+import { Piscina } from 'piscina';
+import type { EngineTask, EngineTaskResult } from './engine-thread';
+import type { Logger } from './logger';
+
+/** The thread entry that registers tsx and loads engine-thread.ts. */
+const THREAD_ENTRY = fileURLToPath(new URL('./engine-thread.entry.mjs', import.meta.url));
+
+/**
+ * A pool of worker threads that draw pages (issue 15: the engine ran on the API's event loop,
+ * and /api/health's p99 was 3.3–3.7× idle while pages rendered). One page per thread at a
+ * time; pages beyond the threads wait in the pool's queue.
+ */
+export interface EnginePool {
+  /**
+   * Draws a page in a thread (engine `generatePage` with `options`). Throws EngineError as the
+   * engine would; a thread that dies or throws anything else fails this page only (a plain
+   * Error), and the pool starts a new thread in its place.
+   */
+  generatePage(request: PageRequest, options: EngineOptions): Promise<Page>;
+  /** Pages the pool's threads have finished (drawn or refused), since it started. */
+  readonly completed: number;
+  /** Stops the threads (a page in progress is failed); safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `threads` worker threads (config ENGINE_THREADS; at least 1), each running
+ * engine-thread.entry.mjs, or `filename` (a test's thread that can be told to crash). Idle
+ * threads do not keep the process alive. Errors of a thread with no page are logged.
+ */
+export function createEnginePool(options: {
+  threads: number;
+  logger?: Logger;
+  filename?: string;
+}): EnginePool {
+  const threads = Math.max(1, Math.floor(options.threads));
+  const pool = new Piscina<EngineTask, EngineTaskResult>({
+    filename: options.filename ?? THREAD_ENTRY,
+    minThreads: threads,
+    maxThreads: threads,
+    // The engine holds a page's rasters (a letter page is 8.4 Mpx per copy) one page at a time.
+    concurrentTasksPerWorker: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  pool.on('error', (err) => options.logger?.error({ err }, 'engine thread failed'));
+  let closed: Promise<void> | undefined;
+  return {
+    async generatePage(request, engineOptions) {
+      const result = await pool.run({ request, options: engineOptions });
+      if (!result.ok) throw new EngineError(result.code, result.message, { category: result.category });
+      const { page } = result;
+      return {
+        ...page,
+        printPng: Buffer.from(page.printPng.buffer, page.printPng.byteOffset, page.printPng.byteLength),
+        previewPng: Buffer.from(
+          page.previewPng.buffer,
+          page.previewPng.byteOffset,
+          page.previewPng.byteLength,
+        ),
+      };
+    },
+    get completed() {
+      return pool.completed;
+    },
+    close() {
+      closed ??= pool.destroy();
+      return closed;
+    },
+  };
+}
