@@ -1,11 +1,17 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
 
-/** The whole app: providers around the router. */
-export function App() {
+/** The whole app: providers around the router (made in main.tsx from app/router's routes). */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient?: QueryClient;
+}) {
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

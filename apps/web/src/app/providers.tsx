@@ -25,9 +25,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: the query cache and the toast area (spec core §9 "Toast area"). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers: the query cache and the toast area (spec core §9 "Toast area").
+ * `client` is a cache made beforehand (the prerender's, or the browser's filled from the
+ * prerendered page's query data); without it a new one is made.
+ */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,10 +1,14 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every route of spec core §2 and spec content §2; each page is its own lazily loaded chunk. */
-export const router = createBrowserRouter([
+/**
+ * Every route of spec core §2 and spec content §2; each page is its own lazily loaded chunk.
+ * The browser builds its router from these in main.tsx, the build-time prerender
+ * (entry-server.tsx, issue 18) its static router.
+ */
+export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
@@ -162,4 +166,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { usePageHead } from './page-head';
 import { useDocumentTitle } from './use-document-title';
 
 /**
  * Sets the tab title ("<title> · Inkling", via the app's useDocumentTitle) and the
  * `<meta name="description">` content while the page is mounted; the previous description
- * comes back on unmount so the next page never shows a stale one.
+ * comes back on unmount so the next page never shows a stale one. During the build-time
+ * prerender both go into the page's `<head>` instead (see PageHeadContext).
  */
 export function useDocumentMeta({
   title,
@@ -18,6 +20,8 @@ export function useDocumentMeta({
   titleSuffix?: string;
 }): void {
   useDocumentTitle(title, titleSuffix);
+  const head = usePageHead();
+  if (head) head.description = description;
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = !meta;

@@ -9,8 +9,9 @@ export const SITE_SEO = {
   siteName: 'Inkling',
   /** Drawn on the 1200×630 link-preview picture (apps/web/scripts/build-og-image.ts). */
   ogImageHeading: 'Inkling',
-  ogImageTagline: 'Coloring pages from any idea',
-  ogImageCaption: 'Type an idea · print a black-and-white page · color it in',
+  /** One line each. */
+  ogImageTagline: ['Coloring pages', 'from any idea'],
+  ogImageCaption: ['Type an idea, print the page,', 'color it in.'],
   ogImageAlt: 'Inkling: coloring pages from any idea, printed in black and white',
   organizationDescription: HOME_TEXTS.description,
 } as const;

@@ -1,0 +1,105 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+import { routes } from '../app/router';
+import { blogPostsQueryKey } from '../features/blog/api/get-blog-posts';
+import { type PageHead, PageHeadContext } from '../lib/page-head';
+import { seededBlogPosts } from './blog-seed';
+import { fillTemplate, headTags, jsonForScript } from './head';
+import { NOT_FOUND_PATH, type PublicPage, publicPages } from './public-pages';
+import { QUERY_DATA_ID } from './query-data';
+
+/** One prerendered page: where it goes and its whole HTML document. */
+export interface RenderedPage {
+  path: string;
+  /** Below dist/pages/. */
+  file: string;
+  html: string;
+  lastmod?: string;
+  notFound: boolean;
+}
+
+/**
+ * Renders one page with the app's own routes and components (react-router's static data
+ * router, react-dom/server), the seeded blog posts in the query cache for blog pages.
+ * Lazy routes are resolved by the static handler before rendering.
+ */
+async function renderPage(template: string, page: PublicPage, posts: ReturnType<typeof seededBlogPosts>) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${page.path}`));
+  if (context instanceof Response) throw new Error(`${page.path} redirected while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  if (page.path.startsWith('/blog')) queryClient.setQueryData(blogPostsQueryKey, posts);
+  if (page.post) queryClient.setQueryData([...blogPostsQueryKey, page.post.slug], page.post);
+  const head: PageHead = {};
+  const body = renderToString(
+    <StrictMode>
+      <PageHeadContext.Provider value={head}>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageHeadContext.Provider>
+    </StrictMode>,
+  );
+  if (!head.title || !head.description) throw new Error(`${page.path} set no title or description`);
+  const state = dehydrate(queryClient);
+  const data = state.queries.length
+    ? `<script type="application/json" id="${QUERY_DATA_ID}">${jsonForScript(state)}</script>`
+    : '';
+  const tags = headTags({
+    path: page.path,
+    title: head.title,
+    description: head.description,
+    image: page.image,
+    ogType: page.ogType,
+    jsonLd: page.jsonLd,
+    noindex: page.notFound === true,
+  });
+  return fillTemplate(template, tags, body, data);
+}
+
+/**
+ * Every public page (see publicPages) as a finished HTML document, from the built
+ * index.html `template` (issue 18). Throws when a page renders without its own title and
+ * description or redirects.
+ */
+export async function renderPublicPages(template: string): Promise<RenderedPage[]> {
+  const posts = seededBlogPosts();
+  const out: RenderedPage[] = [];
+  for (const page of publicPages(posts)) {
+    out.push({
+      path: page.path,
+      file: page.file,
+      html: await renderPage(template, page, posts),
+      lastmod: page.lastmod,
+      notFound: page.path === NOT_FOUND_PATH,
+    });
+  }
+  return out;
+}
+
+/**
+ * The route patterns the browser renders itself (signed-in, per-id and unlisted pages), for
+ * the server: these get the SPA shell; any address matching neither a prerendered page nor
+ * one of these gets the 404 page with status 404.
+ */
+export function clientRoutePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (list: typeof routes, prefix: string) => {
+    for (const route of list) {
+      const path = route.index ? prefix : route.path ? joinPath(prefix, route.path) : prefix;
+      if (route.path && route.path !== '*') patterns.push(path);
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  return patterns;
+}
+
+function joinPath(prefix: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${prefix.replace(/\/$/, '')}/${path}`;
+}
