@@ -119,6 +119,9 @@ export const COLORING_TEXTS = {
   tooLarge: 'This colored page is too large to save.',
   wrongSize: 'This colored page does not match its page.',
   notFinished: 'Only finished pages can be colored.',
+  /** POST /api/generations/{id}/share-link?colored=true before "Save to my book" (issue 17). */
+  notColoredYet: 'Save your coloring to your book first, then share it.',
+  shareLink: 'Share a link',
   saving: 'Saving…',
   offlineNote: 'Your coloring stays on this device until you save it.',
   downloadName: (base: string) => base.replace(/\.png$/i, '-colored.png'),

@@ -2,12 +2,22 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type GenerationRow, generations, type ShareLinkRow, shareLinks } from '../db/schema';
 
-/** The page's active (not revoked) unlisted link, if any. */
-export async function findActiveLink(db: Db, generationId: string): Promise<ShareLinkRow | undefined> {
+/** The page's active (not revoked) unlisted link of that kind (line art or `colored`), if any. */
+export async function findActiveLink(
+  db: Db,
+  generationId: string,
+  colored = false,
+): Promise<ShareLinkRow | undefined> {
   const rows = await db
     .select()
     .from(shareLinks)
-    .where(and(eq(shareLinks.generationId, generationId), isNull(shareLinks.revokedAt)))
+    .where(
+      and(
+        eq(shareLinks.generationId, generationId),
+        eq(shareLinks.colored, colored),
+        isNull(shareLinks.revokedAt),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -15,7 +25,7 @@ export async function findActiveLink(db: Db, generationId: string): Promise<Shar
 /** Inserts a new link row. */
 export async function insertLink(
   db: Db,
-  row: { id: string; generationId: string; userId: string },
+  row: { id: string; generationId: string; userId: string; colored?: boolean },
 ): Promise<ShareLinkRow> {
   const rows = await db.insert(shareLinks).values(row).returning();
   return rows[0]!;

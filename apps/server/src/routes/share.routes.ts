@@ -28,8 +28,17 @@ const createLink = createRoute({
   operationId: 'createShareLink',
   ...SESSION,
   path: '/generations/{id}/share-link',
-  summary: 'The address to share a finished page: its community page once approved, else an unlisted link',
-  request: { params: idParams },
+  summary:
+    'The address to share a finished page: its community page once approved, else an unlisted link; ?colored=true: an unlisted link to the page as its owner coloured and saved it',
+  request: {
+    params: idParams,
+    query: z.object({
+      colored: z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({ description: 'Share the saved coloured version (issue 17); 409 before one is saved' }),
+    }),
+  },
   responses: { 200: json(shareLinkSchema, 'The link (made or reused)'), ...errors(400, 401, 404, 409, 429) },
 });
 
@@ -93,7 +102,8 @@ export function shareRoutes(ctx: AppContext) {
     .openapi(createLink, async (c) => {
       const userId = requireUserId(c);
       await enforceRateLimit(ctx, 'shareLinks', userId, SHARE_TEXTS.tooManyLinks);
-      return c.json(await createShareLink(ctx, userId, c.req.valid('param').id), 200);
+      const colored = c.req.valid('query').colored === 'true';
+      return c.json(await createShareLink(ctx, userId, c.req.valid('param').id, colored), 200);
     })
     .openapi(revokeLink, async (c) => {
       await revokeShareLink(ctx, requireUserId(c), c.req.valid('param').id);
@@ -110,8 +120,9 @@ export function shareRoutes(ctx: AppContext) {
   ];
   for (const [which, operationId, summary] of pictures) {
     app.openapi(picture(which, operationId, summary), async (c) => {
-      const page = await findSharedPage(ctx, c.req.valid('param').token);
-      return sendPicture(c, await readPagePicture(ctx, page, which), true);
+      // A coloured link (issue 17) serves the saved coloured PNG as its image and print picture.
+      const { page, colored } = await findSharedPage(ctx, c.req.valid('param').token);
+      return sendPicture(c, await readPagePicture(ctx, page, which, colored), true);
     });
   }
   return app;

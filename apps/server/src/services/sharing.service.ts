@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { type PageSharing, SHARE_TEXTS, type SharedPage, type ShareLink } from '@inkling/contracts/community';
 import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
@@ -27,22 +28,26 @@ export function newShareToken(): string {
  * The address to share for one of the user's finished pages (issue 10 "Sharing that
  * works"): its approved community post's /community/{id}, else its unlisted /s/{token} link,
  * made once and reused (concurrent calls lock the page row, so they share one link). Also
- * makes the 1200×630 link-preview picture. Throws 404 (missing or foreign page), 409 (not
- * finished).
+ * makes the 1200×630 link-preview picture. With `colored` (issue 17) it is always an unlisted
+ * link of its own that shows the page as its owner coloured and saved it ("Save to my book";
+ * a later save shows through the same link). Throws 404 (missing or foreign page), 409 (not
+ * finished; `colored` before any coloured version was saved).
  */
 export async function createShareLink(
   ctx: AppContext,
   userId: string,
   generationId: string,
+  colored = false,
 ): Promise<ShareLink> {
   const page = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!page) throw notFound('Page');
   if (page.status !== 'completed' || !page.printFileId) {
     throw new AppError('conflict', SHARE_TEXTS.notFinished);
   }
+  if (colored && !page.coloredFileId) throw new AppError('conflict', COLORING_TEXTS.notColoredYet);
   await ensureSocialPreview(ctx, page);
   const base = ctx.config.publicUrl;
-  const post = await community.findPostByGeneration(ctx.db, page.id);
+  const post = colored ? undefined : await community.findPostByGeneration(ctx.db, page.id);
   if (post?.status === 'approved') {
     return {
       kind: 'community',
@@ -54,8 +59,8 @@ export async function createShareLink(
   const link = await ctx.db.transaction(async (tx) => {
     await links.lockGeneration(tx, page.id);
     return (
-      (await links.findActiveLink(tx, page.id)) ??
-      (await links.insertLink(tx, { id: newShareToken(), generationId: page.id, userId }))
+      (await links.findActiveLink(tx, page.id, colored)) ??
+      (await links.insertLink(tx, { id: newShareToken(), generationId: page.id, userId, colored }))
     );
   });
   return {
@@ -66,24 +71,30 @@ export async function createShareLink(
   };
 }
 
-/** Revokes the page's unlisted link(s); its address answers 404 from now on. Throws 404 for a foreign page. */
+/** Revokes the page's unlisted links (line art and coloured); their addresses answer 404 from now on. Throws 404 for a foreign page. */
 export async function revokeShareLink(ctx: AppContext, userId: string, generationId: string): Promise<void> {
   const page = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!page) throw notFound('Page');
   await links.revokeLinks(ctx.db, page.id, ctx.clock());
 }
 
-/** The page behind an active share token; 404 for unknown, revoked or unfinished ones. */
-export async function findSharedPage(ctx: AppContext, token: string): Promise<GenerationRow> {
+/**
+ * The page behind an active share token, and whether the link shows its coloured version
+ * (a `colored` link while the page has one saved); 404 for unknown, revoked or unfinished ones.
+ */
+export async function findSharedPage(
+  ctx: AppContext,
+  token: string,
+): Promise<{ page: GenerationRow; colored: boolean }> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound('Shared page');
   const found = await links.findLinkedPage(ctx.db, token);
   if (found?.page.status !== 'completed') throw notFound('Shared page');
-  return found.page;
+  return { page: found.page, colored: found.link.colored && found.page.coloredFileId !== null };
 }
 
 /** GET /api/share/:token: only that page and its prompt. */
 export async function getSharedPage(ctx: AppContext, token: string): Promise<SharedPage> {
-  const page = await findSharedPage(ctx, token);
+  const { page } = await findSharedPage(ctx, token);
   return {
     token,
     prompt: page.prompt,
@@ -128,13 +139,16 @@ export async function readPagePicture(
   ctx: AppContext,
   page: GenerationRow,
   which: SharedPicture,
+  colored = false,
 ): Promise<{ bytes: Buffer; contentType: string; etag: string }> {
   const fileId =
     which === 'preview.png'
       ? await ensureSocialPreview(ctx, page)
-      : which === 'print'
-        ? page.printFileId
-        : page.previewFileId;
+      : colored && page.coloredFileId
+        ? page.coloredFileId
+        : which === 'print'
+          ? page.printFileId
+          : page.previewFileId;
   if (!fileId) throw notFound('Picture');
   const { row, bytes } = await readOwnedFile(ctx, page.userId, fileId);
   return { bytes, contentType: row.contentType, etag: `"${row.id}"` };
@@ -160,7 +174,10 @@ export async function projectSharing(
   return ids
     .map((generationId) => {
       const post = posts.find((p) => p.generationId === generationId);
-      const link = active.find((l) => l.generationId === generationId);
+      // The line-art link when there is one (a coloured link is revoked with it).
+      const link =
+        active.find((l) => l.generationId === generationId && !l.colored) ??
+        active.find((l) => l.generationId === generationId);
       return {
         generationId,
         post: post ? { id: post.id, status: post.status, decisionReason: post.decisionReason } : null,
