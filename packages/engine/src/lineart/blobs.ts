@@ -43,57 +43,137 @@ interface Insides {
 
 /**
  * Black is a value below 128. Inside pixels have a black disk of radius lineWidthPx
- * around them, so their black runs are at least 2·lw + 1 long both across and down: a
- * run-length pass finds those candidates (most pages have none, and then nothing else
- * runs); the exact distance transform then runs on their bounding box only, padded by
- * the largest distance that matters.
+ * around them, so they lie in horizontal black runs at least span = 2·lw + 1 long, and
+ * in vertical runs of such pixels at least span long. Both are found by sampling: every
+ * run at least span long holds a pixel whose coordinate is a multiple of span, so only
+ * those pixels are tested and runs grown from them (most pages have no candidate, and
+ * then nothing else runs). Candidates are gathered on a grid of cells `pad` px wide;
+ * each group of touching cells is one crop, padded by the largest distance that
+ * matters, on which the exact distance transform runs (so a page with a few thick
+ * spots far apart pays for those spots, not for the box around all of them).
  */
-function insides(data: Uint8Array, w: number, h: number, audience: Audience): Insides | null {
+function insides(data: Uint8Array, w: number, h: number, audience: Audience): Insides[] {
   const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
   const span = 2 * lw + 1;
   const across = new Uint8Array(w * h);
+  let anyAcross = false;
   for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let x = span - 1;
+    while (x < w) {
+      if (data[row + x]! >= 128) {
+        x += span;
+        continue;
+      }
+      let start = x;
+      while (start > 0 && data[row + start - 1]! < 128) start--;
+      let end = x + 1;
+      while (end < w && data[row + end]! < 128) end++;
+      if (end - start >= span) {
+        across.fill(1, row + start, row + end);
+        anyAcross = true;
+      }
+      x = end + span - 1;
+    }
+  }
+  if (!anyAcross) return [];
+  const cap = BLOB_WIDTH_PX + lw;
+  const pad = cap + 2;
+  // Candidate columns: vertical runs of `across` pixels at least span long, grown from
+  // the sampled rows; each pixel is walked at most once (coveredTo per column).
+  const gw = Math.ceil(w / pad);
+  const gh = Math.ceil(h / pad);
+  const cells = new Uint8Array(gw * gh);
+  const coveredTo = new Int32Array(w).fill(-1);
+  let anyCell = false;
+  for (let y = span - 1; y < h; y += span) {
     const row = y * w;
     let x = 0;
     while (x < w) {
-      if (data[row + x]! >= 128) {
-        x++;
-        continue;
+      const x0 = across.indexOf(1, row + x);
+      if (x0 < 0 || x0 >= row + w) break;
+      let x1 = across.indexOf(0, x0);
+      if (x1 < 0 || x1 > row + w) x1 = row + w;
+      for (let i = x0; i < x1; i++) {
+        const cx = i - row;
+        if (coveredTo[cx]! >= y) continue;
+        let top = y;
+        while (top > 0 && across[(top - 1) * w + cx]) top--;
+        let bottom = y;
+        while (bottom < h - 1 && across[(bottom + 1) * w + cx]) bottom++;
+        coveredTo[cx] = bottom;
+        if (bottom - top + 1 < span) continue;
+        const gx = Math.floor(cx / pad);
+        for (let gy = Math.floor(top / pad); gy <= Math.floor(bottom / pad); gy++) cells[gy * gw + gx] = 1;
+        anyCell = true;
       }
-      let end = x;
-      while (end < w && data[row + end]! < 128) end++;
-      if (end - x >= span) across.fill(1, row + x, row + end);
-      x = end;
+      x = x1 - row;
     }
   }
-  // Candidates: pixels inside an across-run that also lie in a down-run of across-run
-  // pixels at least `span` long (counted row by row, per column).
-  const down = new Int32Array(w);
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      if (across[row + x]) {
-        down[x] = down[x]! + 1;
-        if (down[x]! >= span) {
-          if (x < x0) x0 = x;
-          if (x > x1) x1 = x;
-          if (y - span + 1 < y0) y0 = y - span + 1;
-          if (y > y1) y1 = y;
-        }
-      } else down[x] = 0;
-    }
+  if (!anyCell) return [];
+  const out: Insides[] = [];
+  for (const box of cellBoxes(cells, gw, gh)) {
+    const found = cropInsides(data, across, w, h, audience, {
+      x0: Math.max(0, box.x0 * pad - pad),
+      y0: Math.max(0, box.y0 * pad - pad),
+      x1: Math.min(w, (box.x1 + 1) * pad + pad),
+      y1: Math.min(h, (box.y1 + 1) * pad + pad),
+    });
+    if (found) out.push(found);
   }
-  if (x1 < 0) return null;
+  return out;
+}
+
+/**
+ * Bounding boxes (inclusive, in cells) of the 8-connected groups of set cells, merged
+ * until no two overlap, so no pixel is examined by two crops.
+ */
+function cellBoxes(
+  cells: Uint8Array,
+  gw: number,
+  gh: number,
+): { x0: number; y0: number; x1: number; y1: number }[] {
+  const runs = labelRuns(cells, gw, gh, 8);
+  let boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  for (let k = 1; k <= runs.count; k++)
+    boxes.push({ x0: runs.minX[k]!, y0: runs.minY[k]!, x1: runs.maxX[k]!, y1: runs.maxY[k]! });
+  // Padded crops reach one cell further each way: boxes closer than 3 cells would overlap.
+  let merged = true;
+  while (merged) {
+    merged = false;
+    const next: typeof boxes = [];
+    for (const b of boxes) {
+      const hit = next.find(
+        (o) => b.x0 <= o.x1 + 2 && o.x0 <= b.x1 + 2 && b.y0 <= o.y1 + 2 && o.y0 <= b.y1 + 2,
+      );
+      if (hit) {
+        hit.x0 = Math.min(hit.x0, b.x0);
+        hit.y0 = Math.min(hit.y0, b.y0);
+        hit.x1 = Math.max(hit.x1, b.x1);
+        hit.y1 = Math.max(hit.y1, b.y1);
+        merged = true;
+      } else next.push({ ...b });
+    }
+    boxes = next;
+  }
+  return boxes;
+}
+
+/** The insides and blobs within one crop [x0, x1) × [y0, y1) of the page. */
+function cropInsides(
+  data: Uint8Array,
+  across: Uint8Array,
+  w: number,
+  _h: number,
+  audience: Audience,
+  crop: { x0: number; y0: number; x1: number; y1: number },
+): Insides | null {
+  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
   const cap = BLOB_WIDTH_PX + lw;
-  const pad = cap + 2;
-  const ox = Math.max(0, x0 - pad);
-  const oy = Math.max(0, y0 - pad);
-  const cw = Math.min(w, x1 + pad + 1) - ox;
-  const ch = Math.min(h, y1 + pad + 1) - oy;
+  const ox = crop.x0;
+  const oy = crop.y0;
+  const cw = crop.x1 - crop.x0;
+  const ch = crop.y1 - crop.y0;
   const white = new Uint8Array(cw * ch);
   for (let y = 0; y < ch; y++) {
     const src = (oy + y) * w + ox;
@@ -136,17 +216,16 @@ function insides(data: Uint8Array, w: number, h: number, audience: Audience): In
  * a run-length pass over the page, and a distance transform over the thick parts only.
  */
 export function findBlobs(data: Uint8Array, w: number, h: number, audience: Audience): Blob[] {
-  const found = insides(data, w, h, audience);
-  if (!found) return [];
-  const { runs, blobs, depth, ox, oy } = found;
-  return [...blobs]
-    .map((k) => ({
-      insideArea: runs.area[k]!,
-      depth: Math.sqrt(depth[k]!),
-      x: ox + runs.minX[k]!,
-      y: oy + runs.minY[k]!,
-    }))
-    .sort((a, b) => b.insideArea - a.insideArea);
+  return insides(data, w, h, audience)
+    .flatMap(({ runs, blobs, depth, ox, oy }) =>
+      [...blobs].map((k) => ({
+        insideArea: runs.area[k]!,
+        depth: Math.sqrt(depth[k]!),
+        x: ox + runs.minX[k]!,
+        y: oy + runs.minY[k]!,
+      })),
+    )
+    .sort((a, b) => b.insideArea - a.insideArea || a.y - b.y || a.x - b.x);
 }
 
 /**
@@ -154,13 +233,14 @@ export function findBlobs(data: Uint8Array, w: number, h: number, audience: Audi
  * place (the inside becomes white: a region to colour). Returns how many were hollowed.
  */
 export function hollowBlobs(data: Uint8Array, w: number, h: number, audience: Audience): number {
-  const found = insides(data, w, h, audience);
-  if (!found || found.blobs.size === 0) return 0;
-  const { runs, blobs, ox, oy } = found;
-  for (let r = 0; r < runs.runs; r++) {
-    if (!blobs.has(runs.label[r]!)) continue;
-    const row = (oy + runs.y[r]!) * w + ox;
-    data.fill(255, row + runs.x0[r]!, row + runs.x1[r]!);
+  let count = 0;
+  for (const { runs, blobs, ox, oy } of insides(data, w, h, audience)) {
+    for (let r = 0; r < runs.runs; r++) {
+      if (!blobs.has(runs.label[r]!)) continue;
+      const row = (oy + runs.y[r]!) * w + ox;
+      data.fill(255, row + runs.x0[r]!, row + runs.x1[r]!);
+    }
+    count += blobs.size;
   }
-  return blobs.size;
+  return count;
 }
