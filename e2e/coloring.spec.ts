@@ -293,6 +293,35 @@ for (const device of [
       return [stored.data[o]!, stored.data[o + 1]!, stored.data[o + 2]!];
     };
     for (const [k, fill] of FILLS.entries()) expect(storedAt(targets[k]!)).toEqual([...fill.rgb]);
+
+    // Share a link: a recipient (no session) opening it sees the coloured page.
+    await page.getByRole('button', { name: 'Share a link' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share this page' });
+    const linkBox = shareDialog.getByRole('textbox', { name: 'Link' });
+    await expect(linkBox).toHaveValue(/\/s\/[A-Za-z0-9_-]{32}$/);
+    const token = (await linkBox.inputValue()).split('/s/')[1]!;
+    const visitor = await browser.newContext();
+    const recipient = await visitor.newPage();
+    await recipient.goto(`/s/${token}`);
+    const shown = recipient.getByRole('img', { name: /a cat in a hat/ }).first();
+    await expect(shown).toBeVisible();
+    const shownSrc = (await shown.getAttribute('src'))!;
+    const sharedPng = await sharp(await (await recipient.request.get(shownSrc)).body())
+      .removeAlpha()
+      .resize(image.width, image.height)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (const [k, fill] of FILLS.entries()) {
+      const p = targets[k]!;
+      const o = (p.y * sharedPng.info.width + p.x) * 3;
+      expect(near([sharedPng.data[o]!, sharedPng.data[o + 1]!, sharedPng.data[o + 2]!], fill.rgb, 12)).toBe(
+        true,
+      );
+    }
+    if (!device.touch) await recipient.screenshot({ path: 'docs/screenshots/coloring-shared-desktop.png' });
+    await visitor.close();
+    await page.keyboard.press('Escape');
+    await expect(shareDialog).toBeHidden();
     if (!device.touch) {
       await page.getByRole('link', { name: 'Back' }).click();
       await expect(page.getByRole('img', { name: 'Your colored page: a cat in a hat' })).toBeVisible();

@@ -32,6 +32,7 @@ import type { ColoringSource } from '../api/coloring-source';
 import { useSaveColoredPage } from '../api/save-colored';
 import { hexToRgba } from '../fill-core';
 import { Palette, withRecent } from './palette';
+import { ShareColoredButton } from './share-colored-button';
 import { type Tool, ToolBar } from './tool-bar';
 import { useColoringWorker } from './use-coloring-worker';
 
@@ -464,6 +465,14 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
               <Share2 className="size-4" aria-hidden="true" />
               {COLORING_TEXTS.share}
             </Button>
+          ) : null}
+          {source.target.kind === 'generation' ? (
+            <ShareColoredButton
+              generationId={source.target.id}
+              prompt={source.prompt}
+              exportPng={worker.exportPng}
+              disabled={!worker.ready || worker.blank}
+            />
           ) : null}
         </div>
         <p className="text-xs text-ink-soft">{COLORING_TEXTS.offlineNote}</p>
