@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit, startRuntime } from './bootstrap';
+import { listBlogPosts } from './services/blog.service';
 import { sharedAddressMeta } from './services/page-meta.service';
 import { mountSpa } from './spa';
 
@@ -32,8 +33,20 @@ async function main(): Promise<void> {
   const { logger } = runtime;
   const app = createApp(runtime.ctx);
   if (process.env.SERVE_WEB !== '0') {
-    mountSpa(app, fileURLToPath(new URL('../../web/dist', import.meta.url)), logger, (path) =>
-      sharedAddressMeta(runtime.ctx, path),
+    mountSpa(
+      app,
+      fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      logger,
+      (path) => sharedAddressMeta(runtime.ctx, path),
+      {
+        publicUrl: runtime.ctx.config.publicUrl,
+        // Every post in the database, the ones added after the build too (issue 18 sitemap).
+        blogPosts: async () =>
+          (await listBlogPosts(runtime.ctx)).map((post) => ({
+            path: `/blog/${encodeURIComponent(post.slug)}`,
+            lastmod: post.date,
+          })),
+      },
     );
   }
 

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { type HtmlMeta, injectPageMeta } from './html-meta';
 import type { Logger } from './logger';
+import { robotsTxt, sitemapXml, takePrerenderedSite } from './prerendered';
 import type { AppEnv } from './routes/openapi';
 import { loadStaticFiles, staticResponse } from './static-files';
 
@@ -21,12 +22,19 @@ const REVALIDATE = 'public, no-cache';
  * names the status and head tags of an address (shared pages, issue 10: Open Graph tags in
  * the HTML itself, 404 for unknown ids); null keeps the defaults. Without a build, GETs
  * outside /api answer 503 with a message saying how to build it.
+ *
+ * With `site` (issue 18), the build's prerendered public pages (dist/pages, see
+ * prerendered.ts) are served at their addresses with `site.publicUrl` as their origin, an
+ * address that neither they nor a browser route own gets the prerendered 404 page with status
+ * 404, and /robots.txt and /sitemap.xml (the prerendered pages plus `site.blogPosts()`, the
+ * posts in the database with their dates) are answered.
  */
 export function mountSpa(
   app: Hono<AppEnv>,
   distDir: string,
   logger: Logger,
   pageMeta?: (path: string) => Promise<(HtmlMeta & { status: 200 | 404 }) | null>,
+  site?: { publicUrl: string; blogPosts?: () => Promise<{ path: string; lastmod?: string }[]> },
 ): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -42,6 +50,19 @@ export function mountSpa(
   // Every file in memory with its build-time brotli/gzip copies (issue 15).
   const files = loadStaticFiles(distDir);
   const indexHtml = files.get('/index.html')?.identity.toString('utf8');
+  const prerendered = site ? takePrerenderedSite(files, site.publicUrl) : null;
+  if (site) {
+    app.get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robotsTxt(site.publicUrl));
+    });
+    app.get('/sitemap.xml', async (c) => {
+      const posts = site.blogPosts ? await site.blogPosts() : [];
+      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(sitemapXml(site.publicUrl, [...(prerendered?.sitemap ?? []), ...posts]));
+    });
+  }
   app.use('/assets/*', async (c) => {
     const file = files.get(c.req.path);
     if (file) return staticResponse(file, c.req.raw, IMMUTABLE);
@@ -60,6 +81,8 @@ export function mountSpa(
     // Directory paths ('/' included) fall through to the uncached index.html below.
     if (c.req.path.startsWith('/api/') || c.req.path.endsWith('/') || c.req.path === '/index.html')
       return next();
+    // The prerendered pages are served at their addresses only, never as /pages/<file>.
+    if (prerendered && c.req.path.startsWith('/pages/')) return next();
     const file = files.get(c.req.path);
     if (file && (c.req.method === 'GET' || c.req.method === 'HEAD'))
       return staticResponse(file, c.req.raw, REVALIDATE);
@@ -67,9 +90,16 @@ export function mountSpa(
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
+    const address = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const page = prerendered?.pages.get(address);
+    if (page) return staticResponse(page, c.req.raw, 'no-cache');
     c.header('Cache-Control', 'no-cache');
     const html = indexHtml ?? (await readFile(indexFile, 'utf8'));
     const meta = pageMeta ? await pageMeta(c.req.path) : null;
+    if (!meta && prerendered?.notFound && !prerendered.isClientRoute(address)) {
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(prerendered.notFound.identity.toString('utf8'), 404);
+    }
     if (!meta) return c.html(html);
     if (meta.noindex) c.header('X-Robots-Tag', 'noindex');
     return c.html(injectPageMeta(html, meta), meta.status);
