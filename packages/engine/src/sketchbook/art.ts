@@ -26,6 +26,11 @@ export interface Art {
   hex: string;
   /** SVG markup without an outer element: white fills first, then black lines. */
   markup: string;
+  /**
+   * The same art in OpenMoji's own colours and lines (the colour SVG's content, ids
+   * removed), for the coloured example of a page (issue 17 "Show me an example").
+   */
+  colorMarkup: string;
   /** Tight box of the drawn shapes (strokes excluded), art units. */
   box: ArtBox;
   /**
@@ -332,7 +337,20 @@ export async function loadArt(hex: string): Promise<Art> {
   const markup =
     convertOpenMojiSvg(source) +
     (eye ? `<circle cx="${eye.cx}" cy="${eye.cy}" r="${eye.r}" fill="#000" stroke="#000"/>` : '');
-  const art: Art = { hex, markup, filledLines: hasFilledLines(source), ...(await measure(markup)) };
+  const colorMarkup =
+    source
+      .replace(/^[\s\S]*?<svg[^>]*>/, '')
+      .replace(/<\/svg>\s*$/, '')
+      .replace(/\sid="[^"]*"/g, '')
+      .replace(/\s*\n\s*/g, '') +
+    (eye ? `<circle cx="${eye.cx}" cy="${eye.cy}" r="${eye.r}" fill="#000"/>` : '');
+  const art: Art = {
+    hex,
+    markup,
+    colorMarkup,
+    filledLines: hasFilledLines(source),
+    ...(await measure(markup)),
+  };
   cache.set(hex, art);
   return art;
 }

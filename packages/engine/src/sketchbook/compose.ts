@@ -54,6 +54,12 @@ export interface Composition {
   /** Where the photo goes on a photo page, px. */
   photoBox?: Box;
   /**
+   * The same scene, every thing in its place, with OpenMoji art in OpenMoji's own colours
+   * (issue 17 "Show me an example"); drawn shapes and scenery stay line art. A page-sized
+   * SVG, built on demand. Absent on photo pages.
+   */
+  coloredSvg?: () => string;
+  /**
    * The main subject alone as a solid black silhouette on a page-sized SVG (built on
    * demand, for checks: e.g. that a paint bucket poured outside cannot get in).
    */
@@ -94,6 +100,8 @@ interface Box {
 /** Something drawable with a box in its own units. */
 interface Drawable {
   markup: string;
+  /** The art in OpenMoji's colours (OpenMoji art only), for Composition.coloredSvg. */
+  colorMarkup?: string;
   box: { x: number; y: number; width: number; height: number };
   topX: number;
   /** Raster art keeps its own line weight; vector art gets the page's stroke width. */
@@ -166,7 +174,7 @@ const PROP_COUNTS: Record<
 };
 
 function toDrawable(art: Art): Drawable {
-  return { markup: art.markup, box: art.box, topX: art.topX, raster: false };
+  return { markup: art.markup, colorMarkup: art.colorMarkup, box: art.box, topX: art.topX, raster: false };
 }
 
 /**
@@ -849,7 +857,7 @@ function rasterDrawable(c: CharacterArt): Drawable {
   };
 }
 
-function emitPlaced(p: Placed, lw: number): string {
+function emitPlaced(p: Placed, lw: number, colored = false): string {
   const { art, box } = p;
   const s = box.w / art.box.width;
   const sy = box.h / art.box.height;
@@ -861,7 +869,13 @@ function emitPlaced(p: Placed, lw: number): string {
     const top = Math.max(p.hideGroundFrom, box.y);
     mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
   }
-  return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${art.raster ? art.markup : art.markup.replaceAll(BAND_WIDTH, String(f2((BAND_FACTOR * lw) / s)))}</g>`;
+  const body =
+    colored && art.colorMarkup
+      ? art.colorMarkup
+      : art.raster
+        ? art.markup
+        : art.markup.replaceAll(BAND_WIDTH, String(f2((BAND_FACTOR * lw) / s)));
+  return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${body}</g>`;
 }
 
 /** The named things of a scene as placement data (see Composition.placements). */
@@ -879,12 +893,13 @@ function placementsOf(scene: Scene): Placement[] {
     }));
 }
 
-function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
+/** The scene as a page-sized SVG; `colored`: OpenMoji art in its own colours, smooth edges. */
+function toSvg(scene: Scene, W: number, H: number, frame: boolean, colored = false): string {
   const lw = scene.f.lw;
   const items: { layer: number; depth: number; order: number; markup: string }[] = [];
   scene.placed.forEach((p, order) => {
     if (p.art === EMPTY) return;
-    items.push({ layer: p.layer, depth: p.depth, order, markup: emitPlaced(p, lw) });
+    items.push({ layer: p.layer, depth: p.depth, order, markup: emitPlaced(p, lw, colored) });
   });
   scene.decorations.forEach((d, order) => {
     items.push({ layer: d.layer, depth: -1, order: -1000 + order, markup: d.markup });
@@ -904,7 +919,7 @@ function toSvg(scene: Scene, W: number, H: number, frame: boolean): string {
   return (
     // Crisp edges: the page is thresholded anyway, and unsmoothed black-and-white
     // rendering is faster and already bilevel.
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" shape-rendering="crispEdges">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" shape-rendering="${colored ? 'geometricPrecision' : 'crispEdges'}">` +
     `<rect width="${W}" height="${H}" fill="#fff"/>` +
     `<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`
   );
@@ -1530,6 +1545,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     setting: setting.name,
     usesOpenMoji,
     subjectSilhouette,
+    coloredSvg: () => toSvg(scene, W, H, input.frame, true),
     placements: placementsOf(scene),
     fallback,
     usesFont: understanding.glyphs.length > 0,

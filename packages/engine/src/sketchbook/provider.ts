@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { photoToLineArt } from '../lineart/photo';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
+import { pageSize } from '../profiles';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
-import type { Audience, CharacterInput } from '../types';
+import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
 import { hashString, mulberry32 } from './random';
@@ -201,4 +202,51 @@ export function createSketchbookProvider(): PageProvider {
       };
     },
   };
+}
+
+/** Long side of the coloured example, px: it is shown small beside the page (issue 17). */
+export const COLORED_EXAMPLE_LONG_SIDE_PX = 1024;
+
+/**
+ * "Show me an example" (issue 17): the sketchbook page of `req` composed again (the same
+ * understanding, layout seed and characters, so every thing is where the line-art page has it)
+ * with OpenMoji art in OpenMoji's own colours, as a PNG whose long side is `longSide` px (RGB
+ * on white). Drawn shapes and scenery (ground, clouds, characters) stay line art. Returns null
+ * for a page drawn from a photo (no OpenMoji scene to colour). Same defaults as generatePage
+ * (audience kids, format letter, seed 1, no frame).
+ * @throws EngineError invalid_image | image_too_large for an unreadable character picture.
+ */
+export async function renderColoredExample(
+  request: PageRequest,
+  longSide = COLORED_EXAMPLE_LONG_SIDE_PX,
+): Promise<Buffer | null> {
+  if (request.referenceImage) return null;
+  const prompt = (request.prompt ?? '').trim();
+  const audience = request.audience ?? 'kids';
+  const format = request.format ?? 'letter';
+  const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;
+  const { width, height } = pageSize(format);
+  const req: ProviderRequest = {
+    prompt,
+    audience,
+    format,
+    width,
+    height,
+    seed,
+    frame: request.frame ?? false,
+  };
+  const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience)));
+  const composed = await composeScene(
+    { understanding: understandPrompt(prompt), audience, width, height, seed, frame: req.frame, characters },
+    mulberry32(layoutSeed(req)),
+  );
+  if (!composed.coloredSvg) return null;
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  const w = Math.round(width * scale);
+  const h = Math.round(height * scale);
+  // The SVG is drawn straight at the small size (its viewBox keeps the page's units).
+  const svg = composed
+    .coloredSvg()
+    .replace(`width="${width}" height="${height}"`, `width="${w}" height="${h}"`);
+  return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).png().toBuffer();
 }
