@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
 import { benchColoring } from './bench-coloring';
 import { benchHttp } from './bench-http';
@@ -78,6 +78,22 @@ if (!only || only === 'safety') {
 } else {
   sections.push(previousSection('Kid safety') ?? '## Kid safety\n\nNot measured yet.');
 }
+if (!only || only === 'photo') {
+  // Issue 14: photo → page on a 12 MP JPEG against the classic OpenCV recipe, same run.
+  const load = loadavg()[0]!.toFixed(1);
+  const [recipe, engine] = runSuite('scripts/bench-photo.ts', '5');
+  const ratio =
+    recipe && engine
+      ? `\n\n- ${engine.name}: ${(engine.medianMs / Math.max(1, recipe.medianMs)).toFixed(2)}× the recipe's median time (min: ${(engine.minMs / Math.max(1, recipe.minMs)).toFixed(2)}×)`
+      : '';
+  sections.push(
+    `## Photo vs OpenCV recipe\n\nMeasured ${new Date().toISOString().slice(0, 10)}. Interleaved rounds (3 engine runs, then 3 recipe runs in one python3 process, timed from the JPEG bytes to the PNG bytes); OpenCV uses its own threads, the engine's JavaScript stages one (sharp's decoding may use more). Load average when it started: ${load} on ${cpus().length} cores. Peak RSS is the Node process's.\n\n${benchTable([recipe, engine].filter((r) => r !== undefined))}${ratio}`,
+  );
+} else {
+  sections.push(
+    previousSection('Photo vs OpenCV recipe') ?? '## Photo vs OpenCV recipe\n\nNot measured yet.',
+  );
+}
 if (!only || only === 'app') {
   sections.push(`## App\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchApp()}`);
 } else {
@@ -108,7 +124,7 @@ try {
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- app\`, \`npm run bench -- http\` or \`npm run bench -- coloring\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- photo\`, \`npm run bench -- app\`, \`npm run bench -- http\` or \`npm run bench -- coloring\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}

@@ -48,4 +48,5 @@ export async function lineartBenchCases(): Promise<BenchCase[]> {
   ];
 }
 
+export { benchPhotoVsRecipe, type PhotoBenchResult } from './photo';
 export { obscenityBaseline, safetyBenchPrompts } from './safety';
