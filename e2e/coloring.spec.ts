@@ -242,6 +242,13 @@ for (const device of [
     await expect.poll(() => savesOf(page)).toBeGreaterThan(saves);
     expect(near(await screenRgb(page, start), FILLS[0].rgb)).toBe(true);
 
+    // "Show me an example": the same scene in OpenMoji's colours, small beside the page.
+    await page.getByRole('button', { name: 'Show me an example' }).click();
+    const example = page.getByRole('img', { name: 'A colored example of a cat in a hat' });
+    await expect
+      .poll(() => example.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight : 0)))
+      .toBe(1024);
+
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `docs/screenshots/coloring-${device.name}.png` });
 

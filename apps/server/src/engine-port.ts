@@ -30,6 +30,12 @@ export interface EnginePort {
   findPersonalInformation(text: string): PersonalInformationFinding | null;
   /** The 1200×630 link-preview PNG of a page (engine `socialPreview`). */
   socialPreview(png: Buffer): Promise<Buffer>;
+  /**
+   * The sketchbook page of `request` in OpenMoji's own colours, 1024 px on the long side
+   * (engine `renderColoredExample`, issue 17 "Show me an example"); null for a photo page.
+   * Absent in test engines that do not draw sketchbook pages.
+   */
+  coloredExample?(request: PageRequest): Promise<Buffer | null>;
   /** Stops what the engine started (the real engine's thread pool); absent when there is nothing to stop. */
   close?(): Promise<void>;
 }

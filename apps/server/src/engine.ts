@@ -6,6 +6,7 @@ import {
   type ModerationLog,
   reencodeAvatar,
   reencodeUpload,
+  renderColoredExample,
   socialPreview,
 } from '@inkling/engine';
 import type { Config } from './config';
@@ -62,6 +63,8 @@ export function createEngine(config: Config, logger?: Logger, pool?: EnginePool)
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
+    // On the calling thread: one 1024-px picture, about 0.2 s, only when a child asks for it.
+    coloredExample: (request) => renderColoredExample(request),
     close: async () => {
       await threads?.close();
     },

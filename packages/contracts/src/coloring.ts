@@ -122,6 +122,12 @@ export const COLORING_TEXTS = {
   /** POST /api/generations/{id}/share-link?colored=true before "Save to my book" (issue 17). */
   notColoredYet: 'Save your coloring to your book first, then share it.',
   shareLink: 'Share a link',
+  /** "Show me an example" (issue 17): the sketchbook scene in OpenMoji's own colours, small. */
+  showExample: 'Show me an example',
+  hideExample: 'Hide the example',
+  exampleAlt: (prompt: string) => `A colored example of ${prompt}`,
+  exampleLoading: 'Drawing an example…',
+  noExample: 'There is no colored example for this page.',
   saving: 'Saving…',
   offlineNote: 'Your coloring stays on this device until you save it.',
   downloadName: (base: string) => base.replace(/\.png$/i, '-colored.png'),

@@ -14,7 +14,7 @@ import { API_ERRORS } from '@inkling/contracts/messages';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { saveColoredPage } from '../services/coloring.service';
+import { coloredExample, saveColoredPage } from '../services/coloring.service';
 import {
   createGeneration,
   getGeneration,
@@ -136,7 +136,24 @@ const saveColored = createRoute({
   },
 });
 
-/** /api/generations: make a page, read one, retry one, report one (refund), save its colouring. */
+const example = createRoute({
+  method: 'get',
+  operationId: 'getColoredExample',
+  ...SESSION,
+  path: '/{id}/example.png',
+  summary:
+    '"Show me an example": the owner\'s sketchbook page in OpenMoji\'s own colours, 1024 px on the long side (issue 17)',
+  request: { params },
+  responses: {
+    200: {
+      description: 'The coloured example',
+      content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errors(400, 401, 404, 409),
+  },
+});
+
+/** /api/generations: make a page, read one, retry one, report one (refund), save its colouring, its example. */
 export function generationsRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(create, async (c) => {
@@ -170,6 +187,15 @@ export function generationsRoutes(ctx: AppContext) {
       const { image } = c.req.valid('form');
       const bytes = Buffer.from(await image.arrayBuffer());
       return c.json(await saveColoredPage(ctx, userId, c.req.valid('param').id, bytes), 200);
+    })
+    .openapi(example, async (c) => {
+      const png = await coloredExample(ctx, requireUserId(c), c.req.valid('param').id);
+      // The same page always gives the same example: kept by the browser for a day.
+      return c.body(new Uint8Array(png), 200, {
+        'Content-Type': 'image/png',
+        'Cache-Control': 'private, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+      });
     })
     .openapi(report, async (c) => {
       const user = c.get('user');

@@ -1,10 +1,12 @@
 import type { Generation } from '@inkling/contracts/api';
 import { COLORED_MAX_BYTES, COLORING_LONG_SIDE_PX, COLORING_TEXTS } from '@inkling/contracts/coloring';
+import { audienceSchema, formatSchema } from '@inkling/contracts/page';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { presentGeneration } from '../presenters/generation.presenter';
+import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
-import { recordFile, removeFiles, writeBlob } from './files.service';
+import { readOwnedFile, recordFile, removeFiles, writeBlob } from './files.service';
 import { prepareUpload, sniffImageType } from './uploads.service';
 
 /**
@@ -61,4 +63,37 @@ export async function saveColoredPage(
   if (!saved) throw notFound('Generation');
   if (saved.previous) await removeFiles(ctx, [saved.previous]);
   return presentGeneration(saved.row);
+}
+
+/**
+ * "Show me an example" (issue 17): the owner's sketchbook page drawn again in OpenMoji's own
+ * colours (engine `renderColoredExample`: the same prompt, audience, format, seed and
+ * character, so every thing is where the page has it), a PNG 1024 px on the long side. Not
+ * stored: the same page always gives the same picture. Throws 404 for another user's page,
+ * and with COLORING_TEXTS.noExample for a page not drawn by the sketchbook (AI or photo
+ * pages) or an engine without it; 409 while the page is not finished.
+ */
+export async function coloredExample(ctx: AppContext, userId: string, generationId: string): Promise<Buffer> {
+  const row = await generations.findOwnedGeneration(ctx.db, userId, generationId);
+  if (!row) throw notFound('Generation');
+  if (row.status !== 'completed') throw new AppError('conflict', COLORING_TEXTS.notFinished);
+  if (row.provider !== 'sketchbook' || row.inputFileId || !ctx.engine.coloredExample)
+    throw new AppError('not_found', COLORING_TEXTS.noExample);
+  const characters: { name: string; image: Buffer }[] = [];
+  if (row.characterId) {
+    const character = await findOwnedCharacter(ctx.db, userId, row.characterId);
+    if (character) {
+      const image = await readOwnedFile(ctx, userId, character.imageFileId).catch(() => undefined);
+      if (image) characters.push({ name: character.title, image: image.bytes });
+    }
+  }
+  const png = await ctx.engine.coloredExample({
+    prompt: row.prompt,
+    characters,
+    audience: audienceSchema.parse(row.audience),
+    format: formatSchema.parse(row.format),
+    seed: row.seed,
+  });
+  if (!png) throw new AppError('not_found', COLORING_TEXTS.noExample);
+  return png;
 }

@@ -31,6 +31,7 @@ import { useApiError } from '../../../lib/use-api-error';
 import type { ColoringSource } from '../api/coloring-source';
 import { useSaveColoredPage } from '../api/save-colored';
 import { hexToRgba } from '../fill-core';
+import { ColoredExample } from './colored-example';
 import { Palette, withRecent } from './palette';
 import { ShareColoredButton } from './share-colored-button';
 import { type Tool, ToolBar } from './tool-bar';
@@ -399,6 +400,9 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
       >
         <ToolBar tool={tool} onTool={setTool} brush={brush} onBrush={setBrush} color={color} />
         <Palette color={color} recent={recent} onChange={setColor} />
+        {source.target.kind === 'generation' ? (
+          <ColoredExample generationId={source.target.id} prompt={source.prompt} />
+        ) : null}
         <div className="flex flex-wrap items-center gap-1">
           <Button
             variant="ghost"
