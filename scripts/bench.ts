@@ -9,6 +9,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
 import { benchColoring } from './bench-coloring';
 import { benchHttp } from './bench-http';
+import { benchPages } from './bench-pages';
 import { type BenchRow, benchTable } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
 
@@ -107,6 +108,16 @@ if (!only || only === 'http') {
 } else {
   sections.push(previousSection('HTTP under load') ?? '## HTTP under load\n\nNot measured yet.');
 }
+if (!only || only === 'pages') {
+  // Issue 15: the engine's worker-thread pool and the cross-process wake (BENCH_BEFORE_ROOT: same-run before).
+  sections.push(
+    `## Pages off the event loop\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchPages()}`,
+  );
+} else {
+  sections.push(
+    previousSection('Pages off the event loop') ?? '## Pages off the event loop\n\nNot measured yet.',
+  );
+}
 if (!only || only === 'coloring') {
   // Issue 17: fill time on a 2048×2048 page in Chromium and the coloring screen's chunks.
   sections.push(
@@ -124,7 +135,7 @@ try {
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- photo\`, \`npm run bench -- app\`, \`npm run bench -- http\` or \`npm run bench -- coloring\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- photo\`, \`npm run bench -- app\`, \`npm run bench -- http\`, \`npm run bench -- pages\` or \`npm run bench -- coloring\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}
