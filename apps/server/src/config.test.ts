@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -58,5 +58,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'only-id' })).toThrow(
       /GOOGLE_CLIENT_SECRET/,
     );
+  });
+
+  it('ENGINE_THREADS sizes the engine pool: default min(2, cores), 1–64 when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).engineThreads).toBe(Math.min(2, availableParallelism()));
+    expect(loadConfig({ DATA_DIR: dataDir, ENGINE_THREADS: '' }).engineThreads).toBe(
+      Math.min(2, availableParallelism()),
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ENGINE_THREADS: '3' }).engineThreads).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_THREADS: '0' })).toThrow(/ENGINE_THREADS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_THREADS: 'many' })).toThrow(/ENGINE_THREADS/);
   });
 });
