@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
-import { finalizePage } from '../src/lineart/encode';
+import { finalizePage, withPngDensity } from '../src/lineart/encode';
 import { photoToLineArt } from '../src/lineart/photo';
 import { checkPage } from '../src/lineart/quality';
 import { pageSize } from '../src/profiles';
@@ -62,8 +62,13 @@ async function main() {
           encoding: 'utf8',
         }),
       ) as { ms: number[] };
-      times.push(`${variant} ${res.ms[0]!.toFixed(0)} ms`);
-      pages.push(readFileSync(dst));
+      const png = readFileSync(dst);
+      // The recipe's page carries no density; give it 300 dpi so only the drawing is judged.
+      const recipeCheck = await checkPage(withPngDensity(png, 300), { audience: 'kids', format: 'letter' });
+      times.push(
+        `${variant} ${res.ms[0]!.toFixed(0)} ms (checkPage: ${recipeCheck.ok ? 'passes' : recipeCheck.problems.map((p) => p.split(':')[0]!.split(';')[0]).join(' | ')})`,
+      );
+      pages.push(png);
     }
     console.log(`${file}: ${times.join(', ')}`);
     const top = row * (TH + LABEL + GAP) + LABEL + GAP;

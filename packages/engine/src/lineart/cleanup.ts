@@ -24,6 +24,13 @@ export interface CleanupTuning {
   speckLineAreas?: number;
   /** Black components shorter than this (bounding box's longer side), in line widths, are specks. Default 0. */
   speckLineLengths?: number;
+  /**
+   * Redraw every stroke from its centre line (the gap-closing skeleton) at exactly the
+   * line width, instead of only thickening thin ones. For photos: XDoG's edge bands are
+   * wedges and slivers up to 2.5 mm wide, which print as smears; drawn lines are even.
+   * Default false.
+   */
+  uniformStrokes?: boolean;
   /** When given, stage durations in ms are added to it (binarize, fit, speck, hollow, close, thicken, regions, upscale, final). */
   timings?: Record<string, number>;
 }
@@ -59,10 +66,12 @@ const LOCAL_CONTRAST = 14;
  *    then stroke ends (Zhang–Suen skeleton ends, spurs pruned) are extended across
  *    gaps up to max(4 line widths, 4 mm) toward the ink ahead of them;
  * 6. strokes thinner than `lineWidthPx` are redrawn that wide by stamping a disk
- *    along their skeleton; remaining slivers are trimmed by an opening so nothing
- *    stays below `minLineWidthPx`;
+ *    along their skeleton (with `uniformStrokes`, every stroke is, and the specks
+ *    this shortens are dropped); remaining slivers are trimmed by an opening so
+ *    nothing stays below `minLineWidthPx`;
  * 7. enclosed white regions smaller than `minRegionAreaPx` are filled black (a solid
- *    area this makes is outlined again, so a cluster of tiny regions merges into one);
+ *    area this makes is outlined again, so a cluster of tiny regions merges into one;
+ *    with `uniformStrokes` the filled lumps are redrawn as strokes);
  * 8. the result is upscaled 2× with a binomial blur and bilinear interpolation,
  *    thresholded at one half (smooth edges), and placed on the page; nothing black
  *    is left within `marginPx`, and no small region the upscale pinched off remains.
@@ -128,18 +137,35 @@ export async function cleanupLineArt(
   pruneSpurs(skeleton, ww, wh, lwW);
   bridgeGaps(closed, skeleton, ww, wh, lwW, Math.max(BRIDGE_LINE_WIDTHS * lwW, BRIDGE_MIN_PX / ws));
   lap('close');
-  const thick = thickenThinStrokes(closed, skeleton, ww, wh, lwW);
+  const thick = tuning.uniformStrokes
+    ? dilate(skeleton, ww, wh, lwW / 2)
+    : thickenThinStrokes(closed, skeleton, ww, wh, lwW);
   trimThinParts(thick, ww, wh, profile.minLineWidthPx / ws + 1.5);
+  // Redrawn from centre lines, wedges come out shorter: drop the new specks too.
+  if (tuning.uniformStrokes)
+    removeSmallComponents(thick, ww, wh, speck, 8, false, (tuning.speckLineLengths ?? 0) * lwW);
   lap('thicken');
   // Filling small regions can merge a cluster of them into a solid area: outline
   // that too (a cluster of tiny regions becomes one colourable region), then fill
   // whatever small region the hollowing left.
   const minRegionW = profile.minRegionAreaPx / (ws * ws);
-  if (fillSmallRegions(thick, ww, wh, minRegionW) > 0 && hollowThickAreas(thick, ww, wh, lwW))
-    fillSmallRegions(thick, ww, wh, minRegionW);
+  let finished = thick;
+  if (fillSmallRegions(finished, ww, wh, minRegionW) > 0) {
+    if (tuning.uniformStrokes) {
+      // The filled regions are lumps in even strokes: outline what became a solid area,
+      // then draw everything as strokes again; a small ring that outlining left is
+      // filled and drawn as a stroke once more.
+      hollowThickAreas(finished, ww, wh, lwW);
+      finished = restroke(finished, ww, wh, lwW);
+      if (fillSmallRegions(finished, ww, wh, minRegionW) > 0) {
+        finished = restroke(finished, ww, wh, lwW);
+        fillSmallRegions(finished, ww, wh, minRegionW);
+      }
+    } else if (hollowThickAreas(finished, ww, wh, lwW)) fillSmallRegions(finished, ww, wh, minRegionW);
+  }
   lap('regions');
 
-  upscaleOntoPage(thick, ww, wh, page, Math.round(dx - padW * ws), Math.round(dy - padW * ws), m);
+  upscaleOntoPage(finished, ww, wh, page, Math.round(dx - padW * ws), Math.round(dy - padW * ws), m);
   lap('upscale');
   const pd = page.data;
   // Upscaling can pinch a narrow neck; make sure no tiny region appeared at print size.
@@ -417,6 +443,13 @@ function thickenThinStrokes(
   const grown = dilate(seeds, w, h, r);
   for (let i = 0; i < grown.length; i++) if (mask[i]) grown[i] = 1;
   return grown;
+}
+
+/** Every stroke of `mask` redrawn from its centre line (spurs pruned) `lineW` wide: a new mask. */
+function restroke(mask: Uint8Array, w: number, h: number, lineW: number): Uint8Array {
+  const centre = skeletonize(mask, w, h);
+  pruneSpurs(centre, w, h, lineW);
+  return dilate(centre, w, h, lineW / 2);
 }
 
 /**

@@ -62,10 +62,16 @@ const XDOG: XdogParams = {
  * Clean-up tuning of the photo path: specks are black components under 1.5 line
  * widths squared or shorter than 3 line widths (36 px at kids' 12 px line, 3 mm):
  * the short dashes of fur, grain and noise go, while eyes, nostrils and the corners of
- * a mouth (4–6 line widths on a portrait filling the page) stay. Issue 14: the former 6
- * line widths dropped the eyes of a face.
+ * a mouth (4–6 line widths on a portrait filling the page) stay (issue 14: the former
+ * 6 line widths dropped the eyes of a face). Every stroke is redrawn from its centre
+ * line at the audience's line width (uniformStrokes): XDoG's edge bands are wedges
+ * and slivers up to 2.5 mm wide, which printed as smears.
  */
-export const PHOTO_CLEANUP_TUNING = { speckLineAreas: 1.5, speckLineLengths: 3 } as const;
+export const PHOTO_CLEANUP_TUNING = {
+  speckLineAreas: 1.5,
+  speckLineLengths: 3,
+  uniformStrokes: true,
+} as const;
 
 /** XDoG and pre-smoothing parameters (see {@link XDOG}). */
 export interface XdogParams {
