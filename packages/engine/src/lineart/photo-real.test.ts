@@ -93,6 +93,26 @@ describe('photo path on real photos (issue 14)', () => {
     expect(check.problems).toEqual([]);
   });
 
+  it.each([
+    ['toddler', 'a4'],
+    ['big-kids', 'square'],
+  ] as const)(
+    'every photo gives a page that passes checkPage at %s/%s too',
+    async (audience, format) => {
+      const size = pageSize(format);
+      for (const file of PHOTOS) {
+        const page = await photoToLineArt(readFileSync(DIR + file), {
+          audience,
+          maxWidth: size.width,
+          maxHeight: size.height,
+        });
+        const { printPng } = await finalizePage(page, { audience });
+        expect((await checkPage(printPng, { audience, format })).problems, file).toEqual([]);
+      }
+    },
+    60_000,
+  );
+
   it('the portrait keeps both eyes, the nose and the mouth', async () => {
     // Boxes measured on portrait-astronaut.jpg (512 × 512): eyes at x 195–210 and
     // 237–252, y 98–107; nose x 216–232, y 115–132; mouth x 200–247, y 136–154.
