@@ -42,17 +42,18 @@ const EDGE_LONG_SIDE_PX = 720;
  *   paper's tone term (eq. 5 on absolute luminance) inks dark areas solid, which the
  *   clean-up can only hollow into smears;
  * - tone: weight of that absolute luminance (0 = lines only, 1 = the paper's XDoG).
- * Tuned by looking at docs/examples/photo-comparison.png (issue 14): p 22 → 30 and
- * sigmaS 50 → 40 keep the soft contours of faces, fur and landscapes; tone 0 drops
- * the dark smears.
+ * Tuned by looking at docs/examples/photo-comparison.png (issue 14): p 22 → 40 and
+ * sigmaS 50 → 30 keep the soft contours of faces, fur and landscapes (a cat's slit
+ * pupils, an open mouth); tone 0 drops the dark smears. The clean-up redraws strokes
+ * evenly (PHOTO_CLEANUP_TUNING), so more edge detail no longer means more blotches.
  */
 const XDOG: XdogParams = {
   sigma: 1.4,
   k: 1.6,
-  p: 30,
+  p: 40,
   epsilon: 0.15,
   phi: 12,
-  sigmaS: 40,
+  sigmaS: 30,
   sigmaR: 0.25,
   localSigma: 12,
   tone: 0,
