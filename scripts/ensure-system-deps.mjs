@@ -64,7 +64,7 @@ export const SYSTEM_PACKAGES = [
     name: 'python3-opencv',
     file: '/usr/lib/python3/dist-packages/cv2.cpython-311-x86_64-linux-gnu.so',
     neededBy:
-      'the photo tests and npm run bench -- photo compare the engine with the classic OpenCV recipe (scripts/opencv-recipe.py, issue 14)',
+      'the photo tests, the photo comparison and npm run bench -- photo run the classic OpenCV recipe (scripts/opencv-recipe.py, issue 14)',
   },
 ];
 

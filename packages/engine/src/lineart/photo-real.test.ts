@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import { placeDrawing } from './cleanup';
-import { finalizePage } from './encode';
+import { finalizePage, withPngDensity } from './encode';
 import { distanceSquared, labelRuns } from './morph';
 import { PHOTO_CLEANUP_TUNING, photoEdges, photoToLineArt } from './photo';
 import { checkPage } from './quality';
@@ -112,6 +115,33 @@ describe('photo path on real photos (issue 14)', () => {
     },
     60_000,
   );
+
+  it("the classic OpenCV recipe's pages of the same photos fail checkPage (both variants; docs/photos.md)", () => {
+    const recipe = fileURLToPath(new URL('../../../../scripts/opencv-recipe.py', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'inkling-recipe-'));
+    return (async () => {
+      for (const file of ['portrait-astronaut.jpg', 'pet-cat.jpg'])
+        for (const variant of ['adaptive', 'canny']) {
+          const out = join(dir, `${variant}.png`);
+          execFileSync('/usr/bin/python3', [
+            recipe,
+            variant,
+            DIR + file,
+            out,
+            String(LETTER.width),
+            String(LETTER.height),
+          ]);
+          // Given 300 dpi, so only the drawing is judged: it has regions too small to colour.
+          const check = await checkPage(withPngDensity(readFileSync(out), 300), {
+            audience: 'kids',
+            format: 'letter',
+          });
+          expect(check.problems.join('\n'), `${variant} ${file}`).toMatch(
+            /enclosed white region\(s\) smaller/,
+          );
+        }
+    })().finally(() => rmSync(dir, { recursive: true, force: true }));
+  }, 30_000);
 
   it('the portrait keeps both eyes, the nose and the mouth', async () => {
     // Boxes measured on portrait-astronaut.jpg (512 × 512): eyes at x 195–210 and
