@@ -85,7 +85,7 @@ describe('generatePage with the openai provider', () => {
     expect(second).toContain(
       'Draw 2 main things (dog, house), each with closed contours and thick black outlines on white',
     );
-    expect(page.metadata.timings.retries).toBe(1);
+    expect(page.metadata.timings.retry).toBeGreaterThan(0);
     expect((await checkPage(page.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
     // The kept page is the good one: the bad one's black blob would leave most of the page inked.
     const { data } = await sharp(page.printPng).raw().toBuffer({ resolveWithObject: true });
@@ -98,13 +98,13 @@ describe('generatePage with the openai provider', () => {
     let before = fake.requests.length;
     const good = await generatePage({ prompt: 'a dragon', seed: 1 }, options);
     expect(fake.requests.length - before).toBe(1);
-    expect(good.metadata.timings.retries).toBe(0);
+    expect(good.metadata.timings.retry).toBe(0);
 
     fake.setScript(['bad-page', 'bad-page'], 'ok');
     before = fake.requests.length;
     const page = await generatePage({ prompt: 'a dragon', seed: 1 }, options);
     expect(fake.requests.length - before).toBe(2);
-    expect(page.metadata.timings.retries).toBe(1);
+    expect(page.metadata.timings.retry).toBeGreaterThan(0);
     // Clean-up alone still makes a printable page of it (blob hollowed, margin kept).
     expect((await checkPage(page.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
   });

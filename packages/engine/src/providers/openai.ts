@@ -408,7 +408,8 @@ const pageProviders = new WeakMap<OpenAIOptions, PageProvider>();
  * is kept when it has no more failures than the first (else the first), and either way
  * the line-art clean-up finishes it. A second request that errors keeps the first picture.
  * So a page costs one request, or two when the first picture fails.
- * The timings report `inspect` (ms, both checks) and `retries` (0 or 1).
+ * The timings report `inspect` (ms, both checks) and `retry` (ms of the second request;
+ * 0 when there was none).
  * @throws EngineError `provider_failed` when the API key is missing (from
  *   `createOpenAIProvider`). `draw` throws what `OpenAIProvider.draw` throws (for the
  *   first request), and `provider_failed` when the answer is not a readable image.
@@ -428,12 +429,13 @@ export function openaiPageProvider(options: OpenAIOptions): PageProvider {
         throw unreadable(cause);
       });
       let inspectMs = performance.now() - started;
-      let retries = 0;
+      let retryMs = 0;
       if (first.failures.length > 0) {
-        retries = 1;
+        started = performance.now();
         const second = await openai
           .draw(req, { retryNote: retrySentence(first, drawn.elements) })
           .catch(() => null);
+        retryMs = performance.now() - started;
         if (second) {
           started = performance.now();
           const check = await inspectDrawing(second.image, req.audience).catch(() => null);
@@ -445,7 +447,7 @@ export function openaiPageProvider(options: OpenAIOptions): PageProvider {
       const raster = await rasterFromImage(image).catch((cause: unknown) => {
         throw unreadable(cause);
       });
-      return { raster, fit: true, ...result, credits: [], timings: { inspect: inspectMs, retries } };
+      return { raster, fit: true, ...result, credits: [], timings: { inspect: inspectMs, retry: retryMs } };
     },
   };
   pageProviders.set(options, provider);
