@@ -26,6 +26,7 @@ export {
   type PersonalInformationFinding,
   type PersonalInformationKind,
 } from './safety/personal-information';
+export { type SiteCardWords, siteCard } from './site-card';
 export { COLORED_EXAMPLE_LONG_SIDE_PX, renderColoredExample } from './sketchbook/provider';
 export { SOCIAL_PREVIEW_SIZE, socialPreview } from './social-preview';
 export { pageThumbnail } from './thumbnail';

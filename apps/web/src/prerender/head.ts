@@ -16,7 +16,7 @@ export interface HeadImage {
   alt: string;
 }
 
-/** The site's own 1200×630 preview picture (apps/web/scripts/build-og-image.ts). */
+/** The site's own 1200×630 preview picture (scripts/build-og-image.ts). */
 export const SITE_OG_IMAGE: HeadImage = {
   path: OG_IMAGE_PATH,
   width: 1200,

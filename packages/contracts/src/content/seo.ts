@@ -7,7 +7,7 @@ import { HOME_TEXTS } from '../messages';
  */
 export const SITE_SEO = {
   siteName: 'Inkling',
-  /** Drawn on the 1200×630 link-preview picture (apps/web/scripts/build-og-image.ts). */
+  /** Drawn on the 1200×630 link-preview picture (scripts/build-og-image.ts, engine siteCard). */
   ogImageHeading: 'Inkling',
   /** One line each. */
   ogImageTagline: ['Coloring pages', 'from any idea'],

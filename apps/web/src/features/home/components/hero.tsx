@@ -13,7 +13,8 @@ export function Hero() {
           index >= words.length - 2 ? (
             <span key={`${word}-${index}`} className="relative whitespace-nowrap text-grape">
               {word}
-              {index < words.length - 1 ? ' ' : ''}
+              {/* null, not '': an empty text node has no server markup and fails hydration */}
+              {index < words.length - 1 ? ' ' : null}
             </span>
           ) : (
             `${word} `
