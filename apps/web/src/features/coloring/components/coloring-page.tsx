@@ -1,5 +1,5 @@
 import { COLORING_TEXTS } from '@inkling/contracts/coloring';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type ColoringTarget, useColoringSource } from '../api/coloring-source';
+import { keepColoringOffline } from '../offline';
 import { ColoringScreen } from './coloring-screen';
 
 /** Loads the page, then shows the coloring screen; the not-found page for pages one may not color. */
@@ -19,6 +20,7 @@ function ColoringRoute({
   backTo: (projectId: string | null) => string;
 }) {
   const source = useColoringSource(target);
+  useOfflineColoring(source.data !== undefined);
   useDocumentTitle(source.data ? COLORING_TEXTS.title(source.data.prompt) : COLORING_TEXTS.heading);
   if (source.isError) {
     const missing =
@@ -45,6 +47,13 @@ function ColoringRoute({
     );
   }
   return <ColoringScreen source={source.data} backTo={backTo(source.data.projectId)} />;
+}
+
+/** Keeps the coloring screen's files for offline use once its page has loaded (issue 17). */
+function useOfflineColoring(ready: boolean) {
+  useEffect(() => {
+    if (ready) void keepColoringOffline();
+  }, [ready]);
 }
 
 /** /color/:generationId — the owner colours one of their pages (issue 17). */
