@@ -36,7 +36,11 @@ export function ColoredExample({ generationId, prompt }: ColoredExampleProps) {
               alt={COLORING_TEXTS.exampleAlt(prompt)}
               data-testid="coloring-example"
               className="w-40 max-w-full rounded-xl bg-white ring-1 ring-line"
-              onLoad={() => setState('ready')}
+              onLoad={(event) => {
+                setState('ready');
+                // Into view in the tool panel, which scrolls on phones.
+                event.currentTarget.scrollIntoView?.({ block: 'nearest' });
+              }}
               onError={() => setState('none')}
             />
             {state === 'loading' ? (
