@@ -2,8 +2,10 @@
  * `npm run bench -- pages` (issue 15): what the engine's worker-thread pool and the
  * cross-process wake change, measured through the HTTP API like bench-http.ts:
  *
- * - submit → page complete: POST /api/generations, then GET /api/generations/:id every 5 ms
- *   until 'completed'; median and p90 of 10 pages after 2 warm-up pages, one at a time;
+ * - submit → page complete: POST /api/generations into a project whose live stream (GET
+ *   /api/projects/:id/events, what the workspace listens to) is open, until the stream says
+ *   'completed'; median and p90 of 20 pages after 4 warm-up pages, one at a time (no polling:
+ *   5 ms polling competes for the 2 cores with the page it waits for);
  * - /api/health p99 (autocannon, 10 connections, 4 s) idle, and while 4 pages render all the
  *   time (4 users each submit a new page as soon as their last one is complete);
  *
@@ -11,11 +13,12 @@
  * process), and `npm run start:api` + `npm run worker` on PostgreSQL (two processes, so a
  * queued page needs the cross-process wake, else waits for the worker's 0.5 s poll).
  *
- * The same-run baseline is BENCH_BEFORE_ROOT, a checkout of the commit before the pool and the
- * wake that shares this node_modules (so the same engine draws the pages); each row then says
- * after ÷ before. PostgreSQL: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres,
- * on which throw-away databases are created and dropped. BENCH_PAGES_SETUPS=pglite,postgres
- * runs only those set-ups. No test asserts any of these timings.
+ * The same-run baseline is BENCH_BEFORE_ROOT, a checkout that shares this node_modules (so the
+ * same engine draws the pages): the commit before the pool and the wake, or this commit with
+ * the engine on the event loop (engine.ts calling generatePage directly); BENCH_BEFORE_LABEL
+ * names it in the text, and each row says after ÷ before. PostgreSQL: BENCH_DATABASE_URL, or
+ * postgres://postgres@127.0.0.1:5432/postgres, on which throw-away databases are created and
+ * dropped. BENCH_PAGES_SETUPS=pglite,postgres * runs only those set-ups. No test asserts any of these timings.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,16 +31,16 @@ import { engineProcessEnv } from './server-env.mjs';
 
 const PORT = 3311;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = 10;
-const WARM_UP = 2;
+const PAGES = 20;
+const WARM_UP = 4;
 const HEALTH_SECONDS = 4;
 
 type Setup = 'pglite' | 'postgres' | 'postgres-split';
 
 interface Result {
   submitMs: number[];
-  healthIdleP99: number;
-  healthBusyP99: number;
+  healthIdle: { p99: number; rps: number };
+  healthBusy: { p99: number; rps: number };
   /** Pages completed while /api/health was measured under load. */
   busyPages: number;
 }
@@ -77,7 +80,7 @@ async function signIn(): Promise<string> {
 }
 
 /** Submits a page and polls every `pollMs` until it is completed; returns ms. */
-async function submitToComplete(cookie: string, prompt: string, pollMs = 5): Promise<number> {
+async function submitToComplete(cookie: string, prompt: string, pollMs: number): Promise<number> {
   const start = performance.now();
   const res = await fetch(`${BASE}/api/generations`, {
     method: 'POST',
@@ -99,18 +102,72 @@ async function submitToComplete(cookie: string, prompt: string, pollMs = 5): Pro
   }
 }
 
-async function healthP99(): Promise<number> {
+/**
+ * Submits a page into a project whose live stream (GET /api/projects/:id/events, what the
+ * workspace listens to) is open, and waits for the stream to say 'completed'; returns ms
+ * from the submit.
+ */
+async function submitToShown(cookie: string, prompt: string): Promise<number> {
+  const project = (await (
+    await fetch(`${BASE}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: BASE },
+      body: JSON.stringify({ title: 'Bench' }),
+    })
+  ).json()) as { id: string };
+  const stream = await fetch(`${BASE}/api/projects/${project.id}/events`, { headers: { cookie } });
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const completed = new Map<string, number>();
+  let buffer = '';
+  const readUntil = async (id: string): Promise<number> => {
+    while (!completed.has(id)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('live stream ended');
+      const at = performance.now();
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block
+          .split('\n')
+          .find((line) => line.startsWith('data: '))
+          ?.slice(6);
+        if (!block.includes('event: generation') || !data) continue;
+        const g = JSON.parse(data) as { id: string; status: string };
+        if (g.status === 'failed') throw new Error('page failed');
+        if (g.status === 'completed' && !completed.has(g.id)) completed.set(g.id, at);
+      }
+    }
+    return completed.get(id)!;
+  };
+  try {
+    const start = performance.now();
+    const res = await fetch(`${BASE}/api/generations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: BASE },
+      body: JSON.stringify({ prompt, projectId: project.id }),
+    });
+    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
+    const { generation } = (await res.json()) as { generation: { id: string } };
+    return (await readUntil(generation.id)) - start;
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** /api/health under autocannon for HEALTH_SECONDS: p99 ms and requests/s. */
+async function health(): Promise<{ p99: number; rps: number }> {
   const r = await autocannon({ url: `${BASE}/api/health`, connections: 10, duration: HEALTH_SECONDS });
-  return r.latency.p99;
+  return { p99: r.latency.p99, rps: Math.round(r.requests.average) };
 }
 
 async function measure(): Promise<Result> {
   const submitMs: number[] = [];
   for (let i = 0; i < WARM_UP + PAGES; i++) {
-    const ms = await submitToComplete(await signIn(), `a friendly dinosaur in a forest number ${i}`);
+    const ms = await submitToShown(await signIn(), `a friendly dinosaur in a forest number ${i}`);
     if (i >= WARM_UP) submitMs.push(ms);
   }
-  const healthIdleP99 = await healthP99();
+  const healthIdle = await health();
   // Four users keep one page each rendering for the whole measurement (a new user every 10
   // pages: credits and the per-user page limit).
   let running = true;
@@ -127,11 +184,11 @@ async function measure(): Promise<Result> {
   const renderers = [0, 1, 2, 3].map(renderer);
   await new Promise((r) => setTimeout(r, 300));
   const counted = busyPages;
-  const healthBusyP99 = await healthP99();
+  const healthBusy = await health();
   const pagesDuring = busyPages - counted;
   running = false;
   await Promise.all(renderers);
-  return { submitMs, healthIdleP99, healthBusyP99, busyPages: pagesDuring };
+  return { submitMs, healthIdle, healthBusy, busyPages: pagesDuring };
 }
 
 /** Starts the set-up from `root` (this checkout or BENCH_BEFORE_ROOT), measures it and stops it. */
@@ -208,15 +265,15 @@ export async function benchPages(): Promise<string> {
     const ratio = (a: number, b: number | undefined) => (b ? ` (${(a / Math.max(1, b)).toFixed(2)}×)` : '');
     const submit = (r: Result) => `${med(r.submitMs)} ms (p90 ${p90(r.submitMs)})`;
     const health = (r: Result) =>
-      `${r.healthIdleP99} → ${r.healthBusyP99} ms (${(r.healthBusyP99 / Math.max(1, r.healthIdleP99)).toFixed(1)}× idle; ${r.busyPages} pages)`;
+      `${r.healthIdle.p99} → ${r.healthBusy.p99} ms (${(r.healthBusy.p99 / Math.max(1, r.healthIdle.p99)).toFixed(1)}× idle); ${r.healthIdle.rps.toLocaleString('en-US')} → ${r.healthBusy.rps.toLocaleString('en-US')} req/s; ${r.busyPages} pages`;
     lines.push(
       `| ${label} | ${old ? submit(old) : '–'} | ${submit(now)}${ratio(med(now.submitMs), old && med(old.submitMs))} | ${old ? health(old) : '–'} | ${health(now)} |`,
     );
   }
   return [
-    `Submit → complete: median (p90) of ${PAGES} pages after ${WARM_UP} warm-up pages, one at a time, sketchbook, the API polled every 5 ms. /api/health p99: autocannon, 10 connections × ${HEALTH_SECONDS} s, idle → while 4 pages render all the time (4 users, each polling its page every 100 ms and submitting the next once it is complete; pages completed meanwhile in brackets). ${before ? '"before" is the commit before the engine pool and the cross-process wake, run in the same session from a checkout sharing this node_modules (the same engine); (×) is after ÷ before.' : 'No "before" in this run (set BENCH_BEFORE_ROOT).'}`,
+    `Submit → complete: median (p90) of ${PAGES} pages after ${WARM_UP} warm-up pages, one at a time, sketchbook, until the project's live stream (what the workspace listens to) says 'completed'. /api/health p99: autocannon, 10 connections × ${HEALTH_SECONDS} s, idle → while 4 pages render all the time (4 users, each polling its page every 100 ms and submitting the next once it is complete), with the requests/s answered and the pages completed meanwhile. ${before ? `"before" is ${process.env.BENCH_BEFORE_LABEL ?? 'the checkout in BENCH_BEFORE_ROOT'}, run in the same session from a checkout sharing this node_modules (the same engine); (×) is after ÷ before.` : 'No "before" in this run (set BENCH_BEFORE_ROOT).'}`,
     '',
-    '| set-up | submit → complete, before | after (pool + wake) | /api/health p99, before | after |',
+    '| set-up | submit → complete, before | after | /api/health p99 idle → busy, before | after |',
     '|---|---|---|---|---|',
     ...lines,
   ].join('\n');
