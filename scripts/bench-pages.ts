@@ -18,7 +18,8 @@
  * the engine on the event loop (engine.ts calling generatePage directly); BENCH_BEFORE_LABEL
  * names it in the text, and each row says after ÷ before. PostgreSQL: BENCH_DATABASE_URL, or
  * postgres://postgres@127.0.0.1:5432/postgres, on which throw-away databases are created and
- * dropped. BENCH_PAGES_SETUPS=pglite,postgres * runs only those set-ups. No test asserts any of these timings.
+ * dropped. BENCH_PAGES_SETUPS=pglite,postgres runs only those set-ups. No test asserts any of
+ * these timings.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
