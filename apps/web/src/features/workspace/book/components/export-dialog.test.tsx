@@ -1,4 +1,4 @@
-import type { BookExport, PdfOptions, PrintCheck } from '@inkling/contracts/book';
+import type { Book, BookExport, PdfOptions, PrintCheck } from '@inkling/contracts/book';
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -89,6 +89,22 @@ function renderDialog() {
       book={book}
       currentPage={{ prompt: 'one', printUrl: '/api/files/one-print', format: 'letter' }}
     />,
+  );
+}
+
+/** Holds the "Use colored pages" state above the dialog, as the book panel does. */
+function ColoredHolder({ lineArt, withColor, seen }: { lineArt: Book; withColor: Book; seen: boolean[] }) {
+  const [value, setValue] = useState(false);
+  seen.push(value);
+  return (
+    <ExportDialog
+      open
+      onOpenChange={() => undefined}
+      projectId="p1"
+      book={value ? withColor : lineArt}
+      currentPage={null}
+      colored={{ available: true, value, onChange: setValue }}
+    />
   );
 }
 
@@ -208,22 +224,7 @@ describe('the export dialog (spec content §2 "Export dialog")', () => {
     expect(shown.pages[0]!.previewUrl).toBe('/api/files/one-colored');
 
     const seen: boolean[] = [];
-    function Holder() {
-      // As the book panel holds it: the option's state above the dialog.
-      const [value, setValue] = useState(false);
-      seen.push(value);
-      return (
-        <ExportDialog
-          open
-          onOpenChange={() => undefined}
-          projectId="p1"
-          book={value ? shown : colored}
-          currentPage={null}
-          colored={{ available: true, value, onChange: setValue }}
-        />
-      );
-    }
-    renderWithApp(<Holder />);
+    renderWithApp(<ColoredHolder lineArt={colored} withColor={shown} seen={seen} />);
     const option = screen.getByRole('checkbox', {
       name: new RegExp(EXPORT_TEXTS.useColored),
     }) as HTMLInputElement;
