@@ -198,7 +198,14 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
     return () => observer.disconnect();
   }, [bookWidth]);
 
-  const key = `${portrait ? 'p' : 'l'}:${leaves.map((leaf) => leaf.key).join(',')}`;
+  // The pictures too: "Use colored pages where saved" (issue 17) swaps a page's picture.
+  const pictureOf = (leaf: FlipbookLeaf) =>
+    leaf.kind === 'page'
+      ? leaf.page.previewUrl
+      : leaf.kind === 'cover'
+        ? (leaf.picture?.previewUrl ?? '')
+        : '';
+  const key = `${portrait ? 'p' : 'l'}:${leaves.map((leaf) => `${leaf.key}=${pictureOf(leaf)}`).join(',')}`;
 
   const onFlip = useCallback(
     (event: { data: number }) => {
