@@ -39,6 +39,15 @@ describe('the engine pool (issue 15: pages drawn in worker threads)', () => {
     expect(pool.completed).toBe(1);
   });
 
+  it('a stop lets the page in progress finish (a shutdown never fails a page)', async () => {
+    const own = createEnginePool({ threads: 1 });
+    const page = own.generatePage({ prompt: 'a cat on a boat', format: 'square', seed: 7 }, {});
+    const closed = own.close();
+    expect((await sharp((await page).printPng).metadata()).format).toBe('png');
+    await closed;
+    expect(own.completed).toBe(1);
+  });
+
   it("keeps the engine's refusal an EngineError with its code and user-safe text", async () => {
     const refusal = pool.generatePage({ prompt: '   ', format: 'square' }, {});
     await expect(refusal).rejects.toBeInstanceOf(EngineError);

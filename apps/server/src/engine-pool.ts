@@ -21,7 +21,11 @@ export interface EnginePool {
   generatePage(request: PageRequest, options: EngineOptions): Promise<Page>;
   /** Pages the pool's threads have finished (drawn or refused), since it started. */
   readonly completed: number;
-  /** Stops the threads (a page in progress is failed); safe to call more than once. */
+  /**
+   * Lets the pages in progress finish, then stops the threads; safe to call more than once. A
+   * page is never failed by a stop: at shutdown its generation may already be handed back to
+   * the queue (bootstrap `stopQueueHandingBack`), and its late result is then discarded.
+   */
   close(): Promise<void>;
 }
 
@@ -43,6 +47,8 @@ export function createEnginePool(options: {
     // The engine holds a page's rasters (a letter page is 8.4 Mpx per copy) one page at a time.
     concurrentTasksPerWorker: 1,
     idleTimeout: Number.POSITIVE_INFINITY,
+    // A stop waits for pages in progress (see close) as long as their job may run (600 s).
+    closeTimeout: 600_000,
   });
   pool.on('error', (err) => options.logger?.error({ err }, 'engine thread failed'));
   let closed: Promise<void> | undefined;
@@ -65,7 +71,7 @@ export function createEnginePool(options: {
       return pool.completed;
     },
     close() {
-      closed ??= pool.destroy();
+      closed ??= pool.close({ force: false });
       return closed;
     },
   };
