@@ -333,6 +333,25 @@ for (const device of [
       await page.getByRole('link', { name: 'Back' }).click();
       await expect(page.getByRole('img', { name: 'Your colored page: a cat in a hat' })).toBeVisible();
       await page.screenshot({ path: 'docs/screenshots/coloring-saved-desktop.png' });
+      // Book view: "Use colored pages where saved" swaps the coloured page into the flipbook.
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
+      // Page 1 lies behind the cover until the book is opened.
+      const pageOne = page.getByRole('img', { name: 'Coloring page 1', includeHidden: true });
+      await expect(pageOne).toHaveAttribute('src', saved.result!.previewUrl);
+      await page.getByRole('checkbox', { name: 'Use colored pages where saved' }).check();
+      // Share a link saved the colouring again: the page's current coloured file.
+      const current = (await (
+        await page.request.get(`/api/generations/${generation.id}`)
+      ).json()) as Generation;
+      await expect(pageOne).toHaveAttribute('src', current.result!.coloredUrl!);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByRole('img', { name: 'Coloring page 1' })).toBeVisible();
+      await page.screenshot({ path: `${ARTIFACTS}/coloring-book-colored.png`, animations: 'disabled' });
+      await page.getByRole('button', { name: 'Export' }).click();
+      await expect(page.getByRole('checkbox', { name: /Use colored pages where saved/ })).toBeChecked();
+      await page.screenshot({ path: `${ARTIFACTS}/coloring-book-export.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Single page', exact: true }).click();
     }
 
     expect(errors).toEqual([]);
@@ -431,4 +450,46 @@ test('a visitor colours an approved community page on this device from its pageâ
   await visitorContext.close();
   await author.context().close();
   await moderator.context().close();
+});
+
+test('works offline once loaded: colour a page, go offline, reload â€” the coloring and its undo are back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const signIn = await page.request.post('/api/local-auth/sign-in', {
+    data: { name: 'Offline', email: `offline-${Date.now()}@example.com` },
+  });
+  expect(signIn.ok()).toBe(true);
+  const generation = await makePage(page, 'a rocket in space');
+  const image = await regionsOf(page, generation);
+  await page.goto(`/color/${generation.id}`);
+  await waitReady(page);
+  // The coloring service worker has kept the page's files.
+  await expect(page.locator('html')).toHaveAttribute('data-coloring-offline', 'ready', { timeout: 30_000 });
+
+  const [a, b] = image.points as [Point, Point];
+  for (const [k, target] of [a, b].entries()) {
+    await page.getByRole('button', { name: FILLS[k]!.name, exact: true }).click();
+    const saves = await savesOf(page);
+    await tap(page, false, await toScreen(page, image, target));
+    await expect.poll(() => savesOf(page)).toBeGreaterThan(saves);
+  }
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  for (const [k, target] of [a, b].entries()) {
+    await expect
+      .poll(async () => near(await screenRgb(page, await toScreen(page, image, target)), FILLS[k]!.rgb))
+      .toBe(true);
+  }
+  // Undo works offline too: the second fill is taken back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect
+    .poll(async () => near(await screenRgb(page, await toScreen(page, image, b)), [255, 255, 255], 2))
+    .toBe(true);
+  await page.screenshot({ path: `${ARTIFACTS}/coloring-offline.png` });
+  await context.setOffline(false);
+  await context.close();
 });
