@@ -5,7 +5,7 @@ import {
   PROJECT_NAME_MAX_CHARS,
   PROMPT_MAX_CHARS,
 } from './limits';
-import { audienceSchema, formatSchema } from './page';
+import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from './page';
 import { FULL_NAME_MAX_CHARS } from './profile';
 import { PROMPT_TEXTS } from './safety';
 import { plainText } from './text';
@@ -113,6 +113,11 @@ export const generationSchema = z.object({
   elements: z.array(z.string()),
   skippedWords: z.array(z.string()),
   inputImageUrl: z.string().nullable(),
+  /** The photo's marked subject and line detail, when the page was made from a photo. */
+  photoSubject: photoSubjectSchema.nullable(),
+  photoDetail: photoDetailSchema.nullable(),
+  /** True when nothing in the prompt was understood and the page is a stand-in scene (issue 14 #10). */
+  fallback: z.boolean(),
   characterId: z.string().nullable(),
   retryOf: z.string().nullable(),
   result: pageResultSchema.nullable(),
@@ -182,6 +187,10 @@ export const createGenerationSchema = z.object({
   characterId: idSchema.optional(),
   audience: audienceSchema.default('kids'),
   format: formatSchema.default('letter'),
+  /** With a photo only: the part of it to keep (issue 14). */
+  photoSubject: photoSubjectSchema.optional(),
+  /** With a photo only: fewer or more lines than usual (issue 14). */
+  photoDetail: photoDetailSchema.optional(),
 });
 export type CreateGeneration = z.input<typeof createGenerationSchema>;
 

@@ -32,3 +32,33 @@ export type ProviderName = z.infer<typeof providerSchema>;
  * fallback both read it.
  */
 export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
+
+/**
+ * How many lines a photo page keeps (issue 14 "a detail control (fewer ↔ more lines)"):
+ * `fewer` keeps the big shapes for small hands, `more` keeps finer edges for older
+ * children; `usual` is the engine's default.
+ */
+export const PHOTO_DETAILS = ['fewer', 'usual', 'more'] as const;
+export const photoDetailSchema = z.enum(PHOTO_DETAILS);
+export type PhotoDetail = z.infer<typeof photoDetailSchema>;
+
+/** A marked subject narrower or lower than this share of the photo is a slip, not a choice. */
+export const PHOTO_SUBJECT_MIN_SHARE = 0.05;
+
+/**
+ * The part of a photo the user marked as its subject (issue 14 "let the user mark the
+ * subject"): a box in shares of the photo's width and height (0–1, origin top left, the
+ * photo as it is shown, i.e. after its EXIF orientation). The page keeps only what is
+ * inside, with the background around the subject removed.
+ */
+export const photoSubjectSchema = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    w: z.number().min(PHOTO_SUBJECT_MIN_SHARE).max(1),
+    h: z.number().min(PHOTO_SUBJECT_MIN_SHARE).max(1),
+  })
+  .refine((b) => b.x + b.w <= 1.000001 && b.y + b.h <= 1.000001, {
+    message: 'The marked subject must lie inside the photo.',
+  });
+export type PhotoSubject = z.infer<typeof photoSubjectSchema>;

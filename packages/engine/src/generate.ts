@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { EngineError } from './errors';
 import { cleanupLineArt } from './lineart/cleanup';
 import { finalizePage } from './lineart/encode';
+import { isolateSubject } from './lineart/photo-subject';
 import type { GreyRaster } from './lineart/raster';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from './profiles';
 import type { PageProvider } from './provider';
@@ -119,6 +120,16 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
   const providerName = options.provider ?? 'sketchbook';
   const provider = await loadProvider(providerName, options);
 
+  // A marked subject: only it goes on, its background removed (issue 14, busy photos).
+  let referenceImage = request.referenceImage;
+  let subjectMs: number | undefined;
+  if (referenceImage && request.photoSubject) {
+    const t0 = performance.now();
+    const isolated = await isolateSubject(referenceImage, request.photoSubject);
+    if (isolated) referenceImage = isolated.image;
+    subjectMs = elapsed(t0);
+  }
+
   const drawStarted = performance.now();
   const drawing = await provider.draw({
     prompt,
@@ -128,10 +139,15 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
     height,
     seed,
     frame: request.frame ?? false,
-    referenceImage: request.referenceImage,
+    referenceImage,
+    photoDetail: request.photoDetail,
     characters: request.characters,
   });
-  const timings: Record<string, number> = { compose: elapsed(drawStarted), ...drawing.timings };
+  const timings: Record<string, number> = {
+    ...(subjectMs === undefined ? {} : { subject: subjectMs }),
+    compose: elapsed(drawStarted),
+    ...drawing.timings,
+  };
 
   let raster: GreyRaster;
   let fit = drawing.fit ?? false;

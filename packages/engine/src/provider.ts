@@ -4,7 +4,7 @@
  * It lives apart from both so neither imports the other.
  */
 import type { GreyRaster } from './lineart/raster';
-import type { Audience, CharacterInput, PageFormat, ProviderName } from './types';
+import type { Audience, CharacterInput, PageFormat, PhotoDetail, ProviderName } from './types';
 
 /** A request as a provider sees it: validated, defaults filled in, page size resolved. */
 export interface ProviderRequest {
@@ -19,8 +19,10 @@ export interface ProviderRequest {
   seed: number;
   /** Draw a rounded frame inside the safe margin (PageRequest.frame, default false). */
   frame: boolean;
-  /** Photo or drawing (JPEG/PNG/WebP bytes) to redraw as line art. */
+  /** Photo or drawing (JPEG/PNG/WebP bytes) to redraw as line art (its marked subject only, when one was marked). */
   referenceImage?: Buffer;
+  /** Fewer or more lines for a photo (PageRequest.photoDetail); absent = usual. */
+  photoDetail?: PhotoDetail;
   /** Saved characters to place in the scene. */
   characters?: CharacterInput[];
 }

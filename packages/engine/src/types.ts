@@ -1,6 +1,6 @@
-import type { Audience, PageFormat, ProviderName } from '@inkling/contracts/page';
+import type { Audience, PageFormat, PhotoDetail, PhotoSubject, ProviderName } from '@inkling/contracts/page';
 
-export type { Audience, PageFormat, ProviderName };
+export type { Audience, PageFormat, PhotoDetail, PhotoSubject, ProviderName };
 
 /** A saved coloring page brought into a new scene as a subject. */
 export interface CharacterInput {
@@ -16,6 +16,10 @@ export interface PageRequest {
   prompt: string;
   /** Optional photo or drawing (JPEG/PNG/WebP bytes); becomes the page's line art. */
   referenceImage?: Buffer;
+  /** With a photo: keep only this marked part, background removed (lineart/photo-subject.ts). */
+  photoSubject?: PhotoSubject;
+  /** With a photo: fewer or more lines than usual. Default `usual`. */
+  photoDetail?: PhotoDetail;
   /** Optional saved characters placed into the scene as subjects. */
   characters?: CharacterInput[];
   /** Default `kids`. */

@@ -9,7 +9,7 @@ import {
   COMMUNITY_REPORT_REASONS,
   MODERATION_ACTIONS,
 } from '@inkling/contracts/community';
-import { AUDIENCES, FORMAT_NAMES } from '@inkling/contracts/page';
+import { AUDIENCES, FORMAT_NAMES, PHOTO_DETAILS } from '@inkling/contracts/page';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -318,6 +318,12 @@ export const generations = pgTable(
     format: text('format', { enum: FORMAT_NAMES }).notNull(),
     elements: jsonb('elements').$type<string[]>().notNull().default([]),
     skippedWords: jsonb('skipped_words').$type<string[]>().notNull().default([]),
+    /** Nothing in the prompt was understood: the page is a stand-in scene, said in the chat (issue 14 #10). */
+    fallback: boolean('fallback').notNull().default(false),
+    /** The photo's marked subject, shares of its width and height (contracts photoSubjectSchema; issue 14). */
+    photoSubject: jsonb('photo_subject').$type<{ x: number; y: number; w: number; h: number }>(),
+    /** Fewer or more lines for a photo page (contracts PHOTO_DETAILS; issue 14). */
+    photoDetail: text('photo_detail', { enum: PHOTO_DETAILS }),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used `idempotency_key`; a reuse with another request answers 422. */
@@ -336,6 +342,7 @@ export const generations = pgTable(
     // Free text before 0005; an unknown value is now refused by the database, not defaulted.
     check('generations_audience_valid', sql.raw(`audience in (${sqlList(AUDIENCES)})`)),
     check('generations_format_valid', sql.raw(`format in (${sqlList(FORMAT_NAMES)})`)),
+    check('generations_photo_detail_valid', sql.raw(`photo_detail in (${sqlList(PHOTO_DETAILS)})`)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { Generation } from '@inkling/contracts/api';
-import { audienceSchema, formatSchema } from '@inkling/contracts/page';
+import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from '@inkling/contracts/page';
 import type { GenerationRow } from '../db/schema';
 
 /** URL under which the owner's browser fetches a stored file (GET /api/files/:id). */
@@ -27,6 +27,9 @@ export function presentGeneration(row: GenerationRow): Generation {
     elements: row.elements,
     skippedWords: row.skippedWords,
     inputImageUrl: row.inputFileId ? fileUrl(row.inputFileId) : null,
+    photoSubject: row.photoSubject ? photoSubjectSchema.parse(row.photoSubject) : null,
+    photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : null,
+    fallback: row.fallback,
     characterId: row.characterId,
     retryOf: row.retryOf,
     result: done

@@ -84,6 +84,7 @@ export async function completeGeneration(
     elements: string[];
     skippedWords: string[];
     provider: string;
+    fallback: boolean;
   },
 ): Promise<GenerationRow | undefined> {
   const rows = await db

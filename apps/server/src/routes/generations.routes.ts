@@ -11,6 +11,7 @@ import { COLORED_MAX_BYTES, COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
+import { photoSubjectSchema } from '@inkling/contracts/page';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -29,9 +30,29 @@ import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION, sess
 /** Room for the multipart envelope and the text fields around the photo, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/** A multipart text field holding JSON, checked by `schema` (400 with its message when not JSON). */
+const jsonField = <T extends z.ZodType>(schema: T, notJson: string) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: notJson });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
 /** The multipart form of POST /api/generations: the JSON fields plus the optional photo. */
 const createMultipartSchema = createGenerationSchema.extend({
   inputImage: imageFileField('Please attach the photo as a file.').optional(),
+  photoSubject: jsonField(photoSubjectSchema, 'The marked subject must be JSON: {"x","y","w","h"}.')
+    .optional()
+    .openapi({
+      type: 'string',
+      description: 'JSON of contracts photoSubjectSchema: shares of the photo, 0–1',
+    }),
 });
 
 const create = createRoute({
@@ -173,7 +194,8 @@ export function generationsRoutes(ctx: AppContext) {
       if (!/^application\/json/i.test(type)) {
         throw new AppError('bad_request', 'Send the page as application/json or multipart/form-data.');
       }
-      return c.json(await createGeneration(ctx, userId, c.req.valid('json'), key), 201);
+      const fields = c.req.valid('json') as z.output<typeof createGenerationSchema>;
+      return c.json(await createGeneration(ctx, userId, fields, key), 201);
     })
     .openapi(get, async (c) =>
       c.json(await getGeneration(ctx, requireUserId(c), c.req.valid('param').id), 200),

@@ -100,6 +100,97 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
     expect((await getGeneration(cookie, generation.id)).status).toBe('completed');
   });
 
+  it('a marked subject and the line detail go with the photo to the engine, show on the page and survive a retry', async () => {
+    const { cookie } = await signIn(h);
+    const subject = { x: 0.1, y: 0.2, w: 0.5, h: 0.6 };
+    const form = new FormData();
+    form.append('prompt', 'my cat');
+    form.append('photoSubject', JSON.stringify(subject));
+    form.append('photoDetail', 'fewer');
+    form.append(
+      'inputImage',
+      new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    const res = await h.app.request('/api/generations', { method: 'POST', headers: { cookie }, body: form });
+    expect(res.status).toBe(201);
+    const { generation } = await body(res);
+    expect(generation).toMatchObject({ photoSubject: subject, photoDetail: 'fewer', fallback: false });
+    const retry = await body(await api(h, cookie, 'POST', `/api/generations/${generation.id}/retry`));
+    expect(retry).toMatchObject({ photoSubject: subject, photoDetail: 'fewer' });
+    const seen: PageRequest[] = [];
+    const restore = override(h.ctx.engine, {
+      generatePage: async (request) => {
+        seen.push(request);
+        return fakePage(request);
+      },
+    });
+    try {
+      await processGeneration(h.ctx, generation.id);
+      await processGeneration(h.ctx, retry.id);
+    } finally {
+      restore();
+    }
+    expect(seen.map((r) => [r.photoSubject, r.photoDetail])).toEqual([
+      [subject, 'fewer'],
+      [subject, 'fewer'],
+    ]);
+  });
+
+  it('refuses a marked subject or detail without a photo, or a subject outside the photo or not JSON (400, nothing spent)', async () => {
+    const { cookie } = await signIn(h);
+    const credits = async () => (await body(await api(h, cookie, 'GET', '/api/credits'))).credits;
+    const before = await credits();
+    const noPhoto = await api(h, cookie, 'POST', '/api/generations', {
+      prompt: 'a cat',
+      photoSubject: { x: 0, y: 0, w: 0.5, h: 0.5 },
+    });
+    expect(noPhoto.status).toBe(400);
+    expect((await body(noPhoto)).error.message).toBe(
+      'Marking a subject or choosing the detail needs a photo. Please attach one.',
+    );
+    expect(
+      (await api(h, cookie, 'POST', '/api/generations', { prompt: 'a cat', photoDetail: 'more' })).status,
+    ).toBe(400);
+    for (const photoSubject of [
+      '{"x":0.8,"y":0,"w":0.5,"h":0.5}',
+      'not json',
+      '{"x":0,"y":0,"w":0.01,"h":0.5}',
+    ]) {
+      const form = new FormData();
+      form.append('prompt', 'my cat');
+      form.append('photoSubject', photoSubject);
+      form.append(
+        'inputImage',
+        new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
+      );
+      const res = await h.app.request('/api/generations', {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      });
+      expect(res.status, photoSubject).toBe(400);
+    }
+    expect(await credits()).toBe(before);
+  });
+
+  it('a stand-in page (nothing in the prompt understood) is marked fallback for the chat to say so', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const g = await createGeneration(h, cookie, p.id, 'zorblax quimp');
+    const restore = override(h.ctx.engine, {
+      generatePage: async (request) => {
+        const page = fakePage(request);
+        return { ...page, metadata: { ...page.metadata, fallback: true } };
+      },
+    });
+    try {
+      await processGeneration(h.ctx, g.id);
+    } finally {
+      restore();
+    }
+    expect(await getGeneration(cookie, g.id)).toMatchObject({ status: 'completed', fallback: true });
+  });
+
   it('a job for a generation that is not waiting does nothing', async () => {
     const { cookie } = await signIn(h);
     const p = await createProject(h, cookie);

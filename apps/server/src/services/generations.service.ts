@@ -3,7 +3,7 @@ import type { CreatedGeneration, Credits, createGenerationSchema, Generation } f
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import { audienceSchema, formatSchema } from '@inkling/contracts/page';
+import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from '@inkling/contracts/page';
 import { projectTitleFromPrompt } from '@inkling/contracts/rules';
 import { type CharacterInput, EngineError } from '@inkling/engine';
 import type { z } from 'zod';
@@ -69,6 +69,9 @@ export async function createGeneration(
     const replay = await findReplay(ctx, userId, idempotencyKey, requestHash);
     if (replay) return replay;
   }
+  if (!input.inputImage && (input.photoSubject || input.photoDetail)) {
+    throw new AppError('bad_request', API_ERRORS.photoOptionsWithoutPhoto);
+  }
   await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
   if (input.inputImage) await enforceRateLimit(ctx, 'uploads', userId, API_ERRORS.tooManyUploads);
   await assertKidSafe(ctx, input.prompt, 'prompt');
@@ -101,6 +104,8 @@ export async function createGeneration(
         creditCost: GENERATION_COST,
         status: 'created',
         inputFileId: photoRow?.id ?? null,
+        photoSubject: input.photoSubject ?? null,
+        photoDetail: input.photoDetail ?? null,
         characterId: input.characterId ?? null,
         seed: newSeed(),
         provider: ctx.config.imageProvider,
@@ -185,6 +190,8 @@ export async function retryGeneration(
     creditCost: 0,
     status: 'created',
     inputFileId: original.inputFileId,
+    photoSubject: original.photoSubject,
+    photoDetail: original.photoDetail,
     characterId: original.characterId,
     retryOf: original.id,
     seed: newSeed(),
@@ -264,6 +271,8 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
       audience: audienceSchema.parse(row.audience),
       format: formatSchema.parse(row.format),
       seed: row.seed,
+      photoSubject: row.photoSubject ? photoSubjectSchema.parse(row.photoSubject) : undefined,
+      photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : undefined,
     });
     const meta = page.metadata;
     // Blobs first, then their rows and the finished page in one transaction: a process
@@ -297,6 +306,7 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
           elements: meta.elements,
           skippedWords: meta.skippedWords,
           provider: meta.provider,
+          fallback: meta.fallback === true,
         });
         // Finished elsewhere: throwing rolls the file rows back with it.
         if (!finished) throw FINISHED_ELSEWHERE;

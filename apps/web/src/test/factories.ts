@@ -22,6 +22,9 @@ export function makeGeneration(overrides: Partial<Generation> = {}): Generation 
     elements: [],
     skippedWords: [],
     inputImageUrl: null,
+    photoSubject: null,
+    photoDetail: null,
+    fallback: false,
     characterId: null,
     retryOf: null,
     result:

@@ -2,7 +2,7 @@ import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
 import sharp, { type Metadata } from 'sharp';
 import { EngineError } from '../errors';
 import { SAFE_MARGIN_PX } from '../profiles';
-import type { Audience } from '../types';
+import type { Audience, PhotoDetail } from '../types';
 import { cleanupLineArt } from './cleanup';
 import { domainTransform, gaussianBlur } from './filters';
 import type { GreyRaster } from './raster';
@@ -16,6 +16,8 @@ export interface PhotoOptions {
   maxHeight: number;
   /** When given, stage durations in ms are added to it (decode, xdog, then cleanupLineArt's stages). */
   timings?: Record<string, number>;
+  /** Fewer or more lines than usual (DETAIL_LONG_SIDE_PX); default `usual`. */
+  detail?: PhotoDetail;
 }
 
 /** Raster formats a photo may come in (upload accepts JPEG/PNG/WebP; the rest are harmless extras). */
@@ -24,6 +26,20 @@ const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'he
 const CHROMA_GAIN = 0.5;
 /** Long side of the image the edges are found on, px: big shapes survive, fur and grain do not. */
 const EDGE_LONG_SIDE_PX = 720;
+
+/**
+ * The detail control (issue 14 "fewer ↔ more lines"): XDoG's sharpening strength p (a
+ * higher p lets weaker edges through as lines) and the clean-up's speck length (how
+ * short a stroke may be and stay, in line widths). `usual` is XDOG and
+ * PHOTO_CLEANUP_TUNING as they are. Chosen by looking at the seven test photos at each
+ * step (docs/photos.md): p 26 keeps outlines and the main features, p 70 adds fur,
+ * folds and background edges.
+ */
+export const PHOTO_DETAIL_TUNING: Record<PhotoDetail, { p: number; speckLineLengths: number }> = {
+  fewer: { p: 26, speckLineLengths: 4 },
+  usual: { p: 40, speckLineLengths: 3 },
+  more: { p: 70, speckLineLengths: 2 },
+};
 
 /**
  * XDoG parameters (Winnemöller, Kyprianidis & Olsen, "XDoG: An eXtended
@@ -111,7 +127,8 @@ export interface XdogParams {
  * @throws EngineError `invalid_image` | `image_too_large`.
  */
 export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise<GreyRaster> {
-  const edges = await photoEdges(image, opts.timings);
+  const detail = PHOTO_DETAIL_TUNING[opts.detail ?? 'usual'];
+  const edges = await photoEdges(image, opts.timings, opts.detail);
   return cleanupLineArt(
     edges,
     {
@@ -121,21 +138,26 @@ export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise
       marginPx: SAFE_MARGIN_PX,
       fit: true,
     },
-    { ...PHOTO_CLEANUP_TUNING, timings: opts.timings },
+    { ...PHOTO_CLEANUP_TUNING, speckLineLengths: detail.speckLineLengths, timings: opts.timings },
   );
 }
 
 /**
  * Steps 1–4 of {@link photoToLineArt}: the photo's XDoG edge map (0 ink … 255 paper),
- * EDGE_LONG_SIDE_PX on its long side, before the clean-up. `timings` gets `decode` and
- * `xdog` in ms. Throws as photoToLineArt does.
+ * EDGE_LONG_SIDE_PX on its long side, before the clean-up; `detail` sets XDoG's p
+ * (PHOTO_DETAIL_TUNING). `timings` gets `decode` and `xdog` in ms. Throws as
+ * photoToLineArt does.
  */
-export async function photoEdges(image: Buffer, timings?: Record<string, number>): Promise<GreyRaster> {
+export async function photoEdges(
+  image: Buffer,
+  timings?: Record<string, number>,
+  detail: PhotoDetail = 'usual',
+): Promise<GreyRaster> {
   let t0 = performance.now();
   const rgb = await decodePhoto(image, EDGE_LONG_SIDE_PX);
   if (timings) timings.decode = (timings.decode ?? 0) + performance.now() - t0;
   t0 = performance.now();
-  const edges = xdogLines(rgb);
+  const edges = xdogLines(rgb, { ...XDOG, p: PHOTO_DETAIL_TUNING[detail].p });
   if (timings) timings.xdog = (timings.xdog ?? 0) + performance.now() - t0;
   return edges;
 }

@@ -102,6 +102,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   if (!req.frame && characterInputs.length === 0) {
     const raster = await photoToLineArt(image, {
       audience: req.audience,
+      detail: req.photoDetail,
       maxWidth: req.width,
       maxHeight: req.height,
     });
@@ -112,6 +113,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   const characters = await Promise.all(characterInputs.map((c) => characterArt(c, req.audience)));
   const lines = await photoToLineArt(image, {
     audience: req.audience,
+    detail: req.photoDetail,
     maxWidth: Math.round(req.width * 0.8),
     maxHeight: Math.round(req.height * 0.74),
   });
@@ -141,6 +143,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   if (width < ink.w * 0.75) {
     traced = await photoToLineArt(image, {
       audience: req.audience,
+      detail: req.photoDetail,
       maxWidth: Math.max(1, Math.round((width * lines.width) / ink.w)),
       maxHeight: Math.max(1, Math.round((height * lines.height) / ink.h)),
     });
