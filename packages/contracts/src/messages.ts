@@ -278,6 +278,17 @@ export const PROMPT_BOX = {
     `Welcome, ${name}! You have ${credits} ${CREDIT_LABELS.unit(credits)}.`,
   welcomeHint: 'Press send to create your page.',
   welcomeAction: 'Create it',
+  /** Photo options (issue 14): mark the subject of a busy photo, fewer or more lines. */
+  photoOptions: 'Photo options',
+  photoOptionsHelp: 'Drag a box around what you want on the page. Everything outside it is left out.',
+  photoOptionsKeys: 'With the keyboard: arrow keys move the box, Shift and arrow keys change its size.',
+  markedArea: 'Marked part of the photo',
+  markSubject: 'Mark the middle',
+  wholePhoto: 'Use the whole photo',
+  subjectMarked: 'Subject marked',
+  detail: 'Lines',
+  detailLabels: { fewer: 'Fewer lines', usual: 'Usual', more: 'More lines' },
+  photoOptionsDone: 'Done',
 } as const;
 
 /** The workspace's chat and preview labels beside {@link WORKSPACE} (spec core "Project workspace"). */
@@ -302,6 +313,9 @@ export const WORKSPACE_LABELS = {
   next: 'Next image',
   /** The "N of M" counter: page numbers in the order they were made. */
   position: (n: number, total: number) => `${n} of ${total}`,
+  /** Under a stand-in page: nothing in the prompt was understood (issue 14 #10). */
+  fallbackNote:
+    "I didn't understand those words yet, so this page is a stand-in picture, not what you asked for. Try simple words, like “a cat on a boat”!",
 } as const;
 
 /** The workspace when its project cannot be shown: signed out, or not the user's (issue 9). */

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
+import { boxFromCorners, nudgeBox } from './photo-options-dialog';
 import { PromptBox, type PromptBoxVariant, type PromptDraft } from './prompt-box';
+import { emptyDraft } from './prompt-draft';
 
 afterEach(cleanup);
 
@@ -23,13 +25,9 @@ function Harness({
   variant?: PromptBoxVariant;
   submitting?: boolean;
 }) {
-  const [draft, setDraft] = useState<PromptDraft>({
-    prompt: initial,
-    image: null,
-    character: null,
-    audience: 'kids',
-    format: 'letter',
-  });
+  const [draft, setDraft] = useState<PromptDraft>(
+    emptyDraft({ audience: 'kids', format: 'letter' }, initial),
+  );
   return (
     <PromptBox
       variant={variant}
@@ -140,5 +138,50 @@ describe('PromptBox', () => {
     const file = new File(['gif'], 'anim.gif', { type: 'image/gif' });
     fireEvent.paste(textbox(), { clipboardData: { files: [file], types: ['Files'] } });
     expect(await screen.findByText('Please choose a JPEG, PNG or WebP image.')).toBeTruthy();
+  });
+
+  it('marks the subject of a photo and picks fewer lines, by keyboard; a new photo starts unmarked', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<Harness onSubmit={onSubmit} initial="my dog" />);
+    const file = new File(['png'], 'dog.png', { type: 'image/png' });
+    fireEvent.paste(textbox(), { clipboardData: { files: [file], types: ['Files'] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Photo options' }));
+    const surface = await screen.findByRole('application', { name: 'Marked part of the photo' });
+    // Arrow keys start from the middle half, then move it; Shift + arrows size it.
+    fireEvent.keyDown(surface, { key: 'ArrowRight' });
+    fireEvent.keyDown(surface, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.click(screen.getByRole('radio', { name: 'Fewer lines' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: /Subject marked · Fewer lines/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create coloring page' }));
+    const sent = onSubmit.mock.calls[0]?.[0] as PromptDraft;
+    expect(sent.photoDetail).toBe('fewer');
+    expect(sent.photoSubject!.x).toBeCloseTo(0.27);
+    expect(sent.photoSubject!.y).toBeCloseTo(0.25);
+    expect(sent.photoSubject!.w).toBeCloseTo(0.5);
+    expect(sent.photoSubject!.h).toBeCloseTo(0.52);
+    // "Use the whole photo" clears the box; removing the photo clears the options.
+    fireEvent.click(screen.getByRole('button', { name: /Subject marked/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use the whole photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: /^Photo options · Fewer lines$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove attached image' }));
+    expect(screen.queryByRole('button', { name: /Photo options/ })).toBeNull();
+  });
+});
+
+describe('photo subject box', () => {
+  it('is made from two corners in any order, kept inside the photo, and null when too small', () => {
+    expect(boxFromCorners(0.8, 0.9, 0.2, 0.1)).toEqual({ x: 0.2, y: 0.1, w: 0.6000000000000001, h: 0.8 });
+    expect(boxFromCorners(-0.5, 0.5, 0.5, 1.5)).toEqual({ x: 0, y: 0.5, w: 0.5, h: 0.5 });
+    expect(boxFromCorners(0.5, 0.5, 0.52, 0.9)).toBeNull();
+  });
+
+  it('moves and sizes with the arrow keys without leaving the photo', () => {
+    const box = { x: 0.5, y: 0.5, w: 0.5, h: 0.5 };
+    expect(nudgeBox(box, 'ArrowRight', false)).toEqual(box);
+    expect(nudgeBox(box, 'ArrowLeft', false).x).toBeCloseTo(0.48);
+    expect(nudgeBox(box, 'ArrowDown', true)).toEqual(box);
+    expect(nudgeBox({ ...box, w: 0.05 }, 'ArrowLeft', true).w).toBe(0.05);
   });
 });

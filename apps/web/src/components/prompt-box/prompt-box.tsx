@@ -15,7 +15,7 @@ import {
   UPLOAD_TEXTS,
   WORKSPACE,
 } from '@inkling/contracts/messages';
-import { ArrowUp, Check, ImagePlus, SlidersHorizontal, UserRoundPlus, X } from 'lucide-react';
+import { ArrowUp, Check, Crop, ImagePlus, SlidersHorizontal, UserRoundPlus, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import {
   type ChangeEvent,
@@ -34,6 +34,7 @@ import { cn } from '../../lib/cn';
 import { compressImage } from '../../lib/compress-image';
 import { MenuContent } from '../ui/menu-content';
 import { Spinner } from '../ui/spinner';
+import { PhotoOptionsDialog } from './photo-options-dialog';
 import type { PromptDraft } from './prompt-draft';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 
@@ -57,7 +58,15 @@ export interface PromptBoxProps {
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-function ImageThumbnail({ file, onRemove }: { file: File; onRemove: () => void }) {
+function ImageThumbnail({
+  file,
+  subject,
+  onRemove,
+}: {
+  file: File;
+  subject: PromptDraft['photoSubject'];
+  onRemove: () => void;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const next = URL.createObjectURL(file);
@@ -70,7 +79,19 @@ function ImageThumbnail({ file, onRemove }: { file: File; onRemove: () => void }
         <img
           src={url}
           alt={PROMPT_BOX.attachedImage(file.name)}
-          className="size-16 rounded-2xl border border-line object-cover"
+          className="size-16 rounded-2xl border border-line object-fill"
+        />
+      ) : null}
+      {subject ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute rounded border-2 border-dashed border-grape"
+          style={{
+            left: `${subject.x * 100}%`,
+            top: `${subject.y * 100}%`,
+            width: `${subject.w * 100}%`,
+            height: `${subject.h * 100}%`,
+          }}
         />
       ) : null}
       <button
@@ -233,6 +254,7 @@ export function PromptBox({
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [preparing, setPreparing] = useState(false);
+  const [photoOptionsOpen, setPhotoOptionsOpen] = useState(false);
   const hero = variant === 'hero';
   useTypingPlaceholder(textareaRef, draft.prompt.length > 0, hero);
 
@@ -284,7 +306,8 @@ export function PromptBox({
     try {
       const image = await compressImage(file);
       if (image.size > UPLOAD_MAX_BYTES) toast.error(UPLOAD_TEXTS.tooLarge);
-      else onDraftChange({ ...draftRef.current, image });
+      // A new photo starts without a marked subject: the old box was drawn on another picture.
+      else onDraftChange({ ...draftRef.current, image, photoSubject: null });
     } catch (error) {
       toast.error(TOASTS.uploadFailed(error instanceof Error ? error.message : String(error)));
     } finally {
@@ -338,7 +361,34 @@ export function PromptBox({
       {draft.image || draft.character || preparing ? (
         <div className={cn('flex flex-wrap items-center gap-3 px-1 pt-1', hero ? 'mb-3' : 'mb-2')}>
           {draft.image ? (
-            <ImageThumbnail file={draft.image} onRemove={() => onDraftChange({ ...draft, image: null })} />
+            <>
+              <ImageThumbnail
+                file={draft.image}
+                subject={draft.photoSubject}
+                onRemove={() =>
+                  onDraftChange({ ...draft, image: null, photoSubject: null, photoDetail: 'usual' })
+                }
+              />
+              <button
+                type="button"
+                onClick={() => setPhotoOptionsOpen(true)}
+                className="inline-flex h-10 items-center gap-2 rounded-full bg-grape-soft px-3.5 text-sm font-semibold text-grape-dark hover:bg-[#e3dbff]"
+              >
+                <Crop className="size-4" aria-hidden="true" />
+                {draft.photoSubject ? PROMPT_BOX.subjectMarked : PROMPT_BOX.photoOptions}
+                {draft.photoDetail !== 'usual' ? (
+                  <span className="text-grape-dark/80">· {PROMPT_BOX.detailLabels[draft.photoDetail]}</span>
+                ) : null}
+              </button>
+              <PhotoOptionsDialog
+                open={photoOptionsOpen}
+                onOpenChange={setPhotoOptionsOpen}
+                image={draft.image}
+                subject={draft.photoSubject}
+                detail={draft.photoDetail}
+                onChange={(options) => onDraftChange({ ...draftRef.current, ...options })}
+              />
+            </>
           ) : null}
           {preparing ? (
             <span className="grid size-16 place-items-center rounded-2xl border border-line">

@@ -1,6 +1,13 @@
 import type { Character } from '@inkling/contracts/api';
 import { AUDIENCE_LABELS, FORMAT_LABELS } from '@inkling/contracts/messages';
-import type { Audience, PageFormat } from '@inkling/contracts/page';
+import {
+  type Audience,
+  type PageFormat,
+  PHOTO_DETAILS,
+  type PhotoDetail,
+  type PhotoSubject,
+  photoSubjectSchema,
+} from '@inkling/contracts/page';
 import { del, get, set } from 'idb-keyval';
 
 /** What the prompt box holds until it is sent (issue 9: "a draft"). */
@@ -13,10 +20,27 @@ export interface PromptDraft {
   audience: Audience;
   /** Paper the page is laid out for. */
   format: PageFormat;
+  /** The part of the photo to keep (issue 14), or null for the whole photo. */
+  photoSubject: PhotoSubject | null;
+  /** Fewer or more lines from the photo (issue 14). */
+  photoDetail: PhotoDetail;
 }
 
 /** The page options part of a draft. */
 export type PageOptions = Pick<PromptDraft, 'audience' | 'format'>;
+
+/** A draft with only `prompt` and the page options: no photo (so no photo options) and no character. */
+export function emptyDraft(options: PageOptions, prompt = ''): PromptDraft {
+  return {
+    prompt,
+    image: null,
+    character: null,
+    audience: options.audience,
+    format: options.format,
+    photoSubject: null,
+    photoDetail: 'usual',
+  };
+}
 
 /** A draft as kept in sessionStorage between page loads; the photo itself is in IndexedDB. */
 export interface SavedDraft {
@@ -24,6 +48,8 @@ export interface SavedDraft {
   character: Character | null;
   audience: Audience;
   format: PageFormat;
+  photoSubject: PhotoSubject | null;
+  photoDetail: PhotoDetail;
   /** The draft's Idempotency-Key: a re-send of the unchanged draft after a reload reuses it. */
   key: string;
   /** True when a photo belongs to the draft (read back with {@link readDraftImage}). */
@@ -57,7 +83,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * True when two drafts would make the same page: same text, same photo (the same File),
- * same character, age group and paper. Any difference is an edit, which gets a new key.
+ * same character, age group, paper and photo options. Any difference is an edit, which gets a new key.
  */
 export function sameDraft(a: PromptDraft, b: PromptDraft): boolean {
   return (
@@ -65,7 +91,9 @@ export function sameDraft(a: PromptDraft, b: PromptDraft): boolean {
     a.image === b.image &&
     (a.character?.id ?? null) === (b.character?.id ?? null) &&
     a.audience === b.audience &&
-    a.format === b.format
+    a.format === b.format &&
+    JSON.stringify(a.photoSubject) === JSON.stringify(b.photoSubject) &&
+    a.photoDetail === b.photoDetail
   );
 }
 
@@ -95,6 +123,10 @@ export function readSavedDraft(scope: string, defaults: PageOptions): SavedDraft
       character: isCharacter(saved.character) ? saved.character : null,
       audience: saved.audience && saved.audience in AUDIENCE_LABELS ? saved.audience : defaults.audience,
       format: saved.format && saved.format in FORMAT_LABELS ? saved.format : defaults.format,
+      photoSubject: photoSubjectSchema.safeParse(saved.photoSubject).data ?? null,
+      photoDetail: PHOTO_DETAILS.includes(saved.photoDetail as PhotoDetail)
+        ? (saved.photoDetail as PhotoDetail)
+        : 'usual',
       key: saved.key,
       hasImage: saved.hasImage === true,
     };
@@ -110,6 +142,8 @@ export function writeSavedDraft(scope: string, draft: PromptDraft, key: string):
     character: draft.character,
     audience: draft.audience,
     format: draft.format,
+    photoSubject: draft.photoSubject,
+    photoDetail: draft.photoDetail,
     key,
     hasImage: draft.image !== null,
   };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   clearSavedDraft,
+  emptyDraft,
   newIdempotencyKey,
   type PageOptions,
   type PromptDraft,
@@ -46,7 +47,7 @@ function initialState(scope: string, defaults: PageOptions): DraftState {
   if (!saved) {
     return {
       scope,
-      draft: { prompt: '', image: null, character: null, ...defaults },
+      draft: emptyDraft(defaults),
       key: newIdempotencyKey(),
       pristine: true,
       restoring: false,
@@ -60,6 +61,8 @@ function initialState(scope: string, defaults: PageOptions): DraftState {
       character: saved.character,
       audience: saved.audience,
       format: saved.format,
+      photoSubject: saved.photoSubject,
+      photoDetail: saved.photoDetail,
     },
     key: saved.key,
     pristine: false,
@@ -161,7 +164,7 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
     keptImage.current = { scope, image: null };
     setState((s) => ({
       ...s,
-      draft: { prompt: '', image: null, character: null, audience: s.draft.audience, format: s.draft.format },
+      draft: emptyDraft(s.draft),
       key: newIdempotencyKey(),
       pristine: true,
       restoring: false,

@@ -77,6 +77,13 @@ export function useSubmitPrompt({ projectId, onCreated, onSignedIn }: SubmitProm
               characterId: draft.character?.id,
               audience: draft.audience,
               format: draft.format,
+              // Photo options go only with a photo (the API refuses them without one).
+              ...(draft.image
+                ? {
+                    photoSubject: draft.photoSubject ?? undefined,
+                    photoDetail: draft.photoDetail === 'usual' ? undefined : draft.photoDetail,
+                  }
+                : {}),
             },
             image: draft.image,
             idempotencyKey,

@@ -47,7 +47,9 @@ export function createGeneration({
     return apiFetch<CreatedGeneration>('/api/generations', { method: 'POST', body: input, headers });
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) {
-    if (value !== undefined) form.append(name, String(value));
+    // Objects (the marked subject) travel as JSON text, as the API's multipart form expects.
+    if (value !== undefined)
+      form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   form.append('inputImage', image, image.name);
   return apiFetch<CreatedGeneration>('/api/generations', { method: 'POST', body: form, headers });

@@ -51,4 +51,11 @@ describe('skippedWordsNote', () => {
       "I couldn't draw “quokka”, “theremin” and “yurt” yet. Try describing them with other words!",
     );
   });
+
+  it('says plainly when the page is a stand-in for a prompt it did not understand', () => {
+    expect(skippedWordsNote(makeGeneration({ fallback: true, skippedWords: ['zorblax', 'quimp'] }))).toBe(
+      "I didn't understand those words yet, so this page is a stand-in picture, not what you asked for. Try simple words, like “a cat on a boat”!",
+    );
+    expect(skippedWordsNote(makeGeneration({ status: 'generating', fallback: true }))).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Generation } from '@inkling/contracts/api';
-import { CHAT_STATUS_TEXT } from '@inkling/contracts/messages';
+import { CHAT_STATUS_TEXT, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 
 /** A chat message as the workspace shows it (spec core §3 "chat message"). */
 export interface ChatMessage {
@@ -52,10 +52,13 @@ function quotedList(words: readonly string[]): string {
 
 /**
  * A gentle note for words the drawing engine could not draw (Generation.skippedWords), so
- * the user knows to rephrase them; null when every word was drawn.
+ * the user knows to rephrase them; null when every word was drawn. A stand-in page
+ * (Generation.fallback: nothing was understood) says so plainly instead (issue 14 #10).
  */
 export function skippedWordsNote(generation: Generation): string | null {
-  if (generation.status !== 'completed' || generation.skippedWords.length === 0) return null;
+  if (generation.status !== 'completed') return null;
+  if (generation.fallback) return WORKSPACE_LABELS.fallbackNote;
+  if (generation.skippedWords.length === 0) return null;
   return `I couldn't draw ${quotedList(generation.skippedWords)} yet. Try describing ${
     generation.skippedWords.length > 1 ? 'them' : 'it'
   } with other words!`;

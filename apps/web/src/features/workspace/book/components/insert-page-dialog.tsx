@@ -4,7 +4,7 @@ import { INSERT_PAGE_SUGGESTIONS } from '@inkling/contracts/messages';
 import type { Audience, PageFormat } from '@inkling/contracts/page';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { OutOfCreditsDialog } from '../../../../components/credits/out-of-credits-dialog';
-import { newIdempotencyKey } from '../../../../components/prompt-box/prompt-draft';
+import { emptyDraft, newIdempotencyKey } from '../../../../components/prompt-box/prompt-draft';
 import { useSubmitPrompt } from '../../../../components/prompt-box/use-submit-prompt';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -72,7 +72,7 @@ export function InsertPageDialog({
       return;
     }
     if (keyed.current?.prompt !== text) keyed.current = { prompt: text, key: newIdempotencyKey() };
-    void submit({ prompt: text, image: null, character: null, audience, format }, keyed.current.key);
+    void submit(emptyDraft({ audience, format }, text), keyed.current.key);
   };
 
   const hidePopup = useCallback(() => setPopup(null), [setPopup]);
