@@ -1,4 +1,5 @@
-import { dehydrate } from '@tanstack/react-query';
+import type { BlogPost } from '@inkling/contracts/blog';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,12 +22,21 @@ export interface RenderedPage {
   notFound: boolean;
 }
 
+/** A page's rendered `#root` markup, what it said about itself and its query cache. */
+export interface RenderedBody {
+  body: string;
+  head: PageHead;
+  /** The dehydrated query cache (TanStack Query), for the browser's first render. */
+  queries: DehydratedState;
+}
+
 /**
- * Renders one page with the app's own routes and components (react-router's static data
- * router, react-dom/server), the seeded blog posts in the query cache for blog pages.
- * Lazy routes are resolved by the static handler before rendering.
+ * Renders one page's `#root` with the app's own routes and components (react-router's static
+ * data router, react-dom/server renderToString), the seeded blog posts in the query cache for
+ * blog pages. The static handler resolves the lazy routes first. Throws when the page
+ * redirects instead.
  */
-async function renderPage(template: string, page: PublicPage, posts: ReturnType<typeof seededBlogPosts>) {
+export async function renderBody(page: PublicPage, posts: readonly BlogPost[]): Promise<RenderedBody> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${page.path}`));
   if (context instanceof Response) throw new Error(`${page.path} redirected while prerendering`);
@@ -44,10 +54,15 @@ async function renderPage(template: string, page: PublicPage, posts: ReturnType<
       </PageHeadContext.Provider>
     </StrictMode>,
   );
+  return { body, head, queries: dehydrate(queryClient) };
+}
+
+/** One page as a whole HTML document from the built index.html `template`. */
+async function renderPage(template: string, page: PublicPage, posts: readonly BlogPost[]): Promise<string> {
+  const { body, head, queries } = await renderBody(page, posts);
   if (!head.title || !head.description) throw new Error(`${page.path} set no title or description`);
-  const state = dehydrate(queryClient);
-  const data = state.queries.length
-    ? `<script type="application/json" id="${QUERY_DATA_ID}">${jsonForScript(state)}</script>`
+  const data = queries.queries.length
+    ? `<script type="application/json" id="${QUERY_DATA_ID}">${jsonForScript(queries)}</script>`
     : '';
   const tags = headTags({
     path: page.path,

@@ -1,0 +1,45 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { QUERY_DATA_ID } from '../prerender/query-data';
+import { App } from './app';
+import { createQueryClient } from './providers';
+import { routes } from './router';
+
+/**
+ * Starts the app in `root`. A page prerendered at build time (issue 18: `data-prerendered`
+ * on the root) is hydrated: first the query cache it was rendered with (the
+ * `application/json` block QUERY_DATA_ID), then the code of the lazy routes the address
+ * matches, so the first render is the same markup as the HTML. Other pages (the SPA shell)
+ * are rendered from scratch. `onRecoverableError` reaches React (hydration mismatches).
+ */
+export async function startApp(
+  root: HTMLElement,
+  options: Pick<RootOptions, 'onRecoverableError'> = {},
+): Promise<Root> {
+  const queryClient = createQueryClient();
+  const prerendered = root.hasAttribute('data-prerendered');
+  if (prerendered) {
+    const data = document.getElementById(QUERY_DATA_ID)?.textContent;
+    if (data) hydrate(queryClient, JSON.parse(data));
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (prerendered) return hydrateRoot(root, app, options);
+  const created = createRoot(root, options);
+  created.render(app);
+  return created;
+}
