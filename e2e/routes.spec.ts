@@ -72,7 +72,8 @@ function publicRoutes(blogSlug: string, blogTitle: string): RouteCase[] {
       heading: 'Please Log In',
       texts: ['You need to be logged in to access settings', 'Go Home'],
     },
-    { path: '/no/such/page', heading: NOT_FOUND.heading, texts: [NOT_FOUND.link] },
+    // Issue 18: an address no route owns answers 404 (the prerendered not-found page).
+    { path: '/no/such/page', heading: NOT_FOUND.heading, texts: [NOT_FOUND.link], expects404: true },
   ];
 }
 
