@@ -3,7 +3,15 @@ import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { AUDIENCES, PAGE_FORMATS, PROVIDERS } from '@inkling/contracts/page';
+import {
+  AUDIENCES,
+  PAGE_FORMATS,
+  PHOTO_DETAILS,
+  type PhotoDetail,
+  type PhotoSubject,
+  PROVIDERS,
+  photoSubjectSchema,
+} from '@inkling/contracts/page';
 import { EngineError } from './errors';
 import { generatePage } from './generate';
 import type { Audience, CharacterInput, EngineOptions, PageFormat, ProviderName } from './types';
@@ -12,6 +20,8 @@ const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
 
   --out FILE          print PNG (300 dpi); the preview is written beside it as FILE-preview.png
   --photo FILE        photo or drawing to turn into the page
+  --subject X,Y,W,H   with --photo: keep only this part (shares of the photo, 0–1)
+  --detail D          with --photo: fewer | usual | more lines (default usual)
   --character FILE    saved page or picture placed as a character (repeatable; named after the file)
   --audience A        toddler | kids | big-kids (default kids)
   --format F          letter | a4 | square (default letter)
@@ -51,6 +61,8 @@ export async function main(argv: string[]): Promise<void> {
     options: {
       out: { type: 'string', short: 'o' },
       photo: { type: 'string' },
+      subject: { type: 'string' },
+      detail: { type: 'string' },
       character: { type: 'string', multiple: true },
       audience: { type: 'string' },
       format: { type: 'string' },
@@ -71,6 +83,15 @@ export async function main(argv: string[]): Promise<void> {
   const audience = oneOf<Audience>(values.audience, AUDIENCES, 'audience');
   const format = oneOf<PageFormat>(values.format, Object.keys(PAGE_FORMATS) as PageFormat[], 'format');
   const provider = oneOf<ProviderName>(values.provider, PROVIDERS, 'provider');
+  const photoDetail = oneOf<PhotoDetail>(values.detail, PHOTO_DETAILS, 'detail');
+  let photoSubject: PhotoSubject | undefined;
+  if (values.subject !== undefined) {
+    const [x, y, w, h] = values.subject.split(',').map(Number);
+    const parsed = photoSubjectSchema.safeParse({ x, y, w, h });
+    if (!parsed.success) fail('--subject must be X,Y,W,H in shares of the photo (0–1), inside it', 1);
+    photoSubject = parsed.data;
+  }
+  if ((photoSubject || photoDetail) && !values.photo) fail('--subject and --detail need --photo', 1);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be an integer', 1);
   const read = (file: string) => {
@@ -102,6 +123,8 @@ export async function main(argv: string[]): Promise<void> {
         seed,
         frame: values.frame ?? false,
         referenceImage: values.photo ? read(values.photo) : undefined,
+        photoSubject,
+        photoDetail,
         characters,
       },
       options,
