@@ -33,6 +33,17 @@ async function eventually(check: () => boolean): Promise<void> {
 
 const atStartup = { activeJobsAreOrphans: true, olderThanMs: 0 };
 
+/** A multipart page request with the fixture photo and these text fields. */
+function photoForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(
+    'inputImage',
+    new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
+  );
+  return form;
+}
+
 describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)', (kind) => {
   let h: Harness;
   beforeAll(async () => {
@@ -72,12 +83,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
 
   it('the photo sent with the page reaches the engine as its reference image, re-encoded', async () => {
     const { cookie } = await signIn(h);
-    const form = new FormData();
-    form.append('prompt', 'my cat as a knight');
-    form.append(
-      'inputImage',
-      new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
-    );
+    const form = photoForm({ prompt: 'my cat as a knight' });
     const res = await h.app.request('/api/generations', { method: 'POST', headers: { cookie }, body: form });
     expect(res.status).toBe(201);
     const { generation } = await body(res);
@@ -103,14 +109,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
   it('a marked subject and the line detail go with the photo to the engine, show on the page and survive a retry', async () => {
     const { cookie } = await signIn(h);
     const subject = { x: 0.1, y: 0.2, w: 0.5, h: 0.6 };
-    const form = new FormData();
-    form.append('prompt', 'my cat');
-    form.append('photoSubject', JSON.stringify(subject));
-    form.append('photoDetail', 'fewer');
-    form.append(
-      'inputImage',
-      new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
-    );
+    const form = photoForm({ prompt: 'my cat', photoSubject: JSON.stringify(subject), photoDetail: 'fewer' });
     const res = await h.app.request('/api/generations', { method: 'POST', headers: { cookie }, body: form });
     expect(res.status).toBe(201);
     const { generation } = await body(res);
@@ -156,13 +155,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
       'not json',
       '{"x":0,"y":0,"w":0.01,"h":0.5}',
     ]) {
-      const form = new FormData();
-      form.append('prompt', 'my cat');
-      form.append('photoSubject', photoSubject);
-      form.append(
-        'inputImage',
-        new File([new Uint8Array(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }),
-      );
+      const form = photoForm({ prompt: 'my cat', photoSubject });
       const res = await h.app.request('/api/generations', {
         method: 'POST',
         headers: { cookie },

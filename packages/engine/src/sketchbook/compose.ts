@@ -963,41 +963,28 @@ async function composePhotoPage(
     { x: f.R, y: f.B },
   ];
   let usesOpenMoji = false;
-  for (const [i, c] of characters.entries()) {
-    const corner = corners[i]!;
-    const a = rasterDrawable(c);
-    const size = sizedBox(a, fitScale(a, cornerSide, cornerSide, f.lw));
+  /** Puts `art` in the n-th corner, at most `side` px, facing the middle. */
+  const toCorner = (n: number, name: string, art: Drawable, side: number, flipRight: boolean) => {
+    const corner = corners[n]!;
+    const size = sizedBox(art, fitScale(art, side, side, f.lw));
     scene.add({
-      name: c.name,
-      art: a,
+      name,
+      art,
       box: {
         x: corner.x - (corner.x === f.R ? size.w : 0),
         y: corner.y - (corner.y === f.B ? size.h : 0),
         ...size,
       },
-      flip: false,
+      flip: flipRight && corner.x === f.R,
       layer: LAYER.held,
       depth: 0,
     });
-    elements.push(c.name);
-  }
+    elements.push(name);
+  };
+  for (const [i, c] of characters.entries()) toCorner(i, c.name, rasterDrawable(c), cornerSide, false);
   for (const [j, thing] of things.entries()) {
-    const corner = corners[characters.length + j]!;
-    const { art: a } = await chooseArt(thing, rand);
-    const size = sizedBox(a, fitScale(a, propSide, propSide, f.lw));
-    scene.add({
-      name: thing.term,
-      art: a,
-      box: {
-        x: corner.x - (corner.x === f.R ? size.w : 0),
-        y: corner.y - (corner.y === f.B ? size.h : 0),
-        ...size,
-      },
-      flip: corner.x === f.R,
-      layer: LAYER.held,
-      depth: 0,
-    });
-    elements.push(thing.term);
+    const { art } = await chooseArt(thing, rand);
+    toCorner(characters.length + j, thing.term, art, propSide, true);
     usesOpenMoji = true;
   }
   return {

@@ -5,7 +5,14 @@ import {
   type PhotoDetail,
   type PhotoSubject,
 } from '@inkling/contracts/page';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -38,6 +45,16 @@ export function nudgeBox(box: PhotoSubject, key: string, resize: boolean): Photo
     return { ...box, w, h };
   }
   return { ...box, x: clamp(box.x + dx, 0, 1 - box.w), y: clamp(box.y + dy, 0, 1 - box.h) };
+}
+
+/** CSS placing an element over the marked part of the photo it sits on (percentages). */
+export function subjectBoxStyle(box: PhotoSubject): CSSProperties {
+  return {
+    left: `${box.x * 100}%`,
+    top: `${box.y * 100}%`,
+    width: `${box.w * 100}%`,
+    height: `${box.h * 100}%`,
+  };
 }
 
 /** The middle half of the photo: a starting box for keyboard users. */
@@ -147,12 +164,7 @@ export function PhotoOptionsDialog({
             <div
               data-testid="photo-subject-box"
               className="pointer-events-none absolute rounded-lg border-[3px] border-dashed border-grape bg-grape/10 shadow-[0_0_0_9999px_rgba(30,20,60,0.45)]"
-              style={{
-                left: `${shown.x * 100}%`,
-                top: `${shown.y * 100}%`,
-                width: `${shown.w * 100}%`,
-                height: `${shown.h * 100}%`,
-              }}
+              style={subjectBoxStyle(shown)}
             />
           ) : null}
         </div>

@@ -34,7 +34,7 @@ import { cn } from '../../lib/cn';
 import { compressImage } from '../../lib/compress-image';
 import { MenuContent } from '../ui/menu-content';
 import { Spinner } from '../ui/spinner';
-import { PhotoOptionsDialog } from './photo-options-dialog';
+import { PhotoOptionsDialog, subjectBoxStyle } from './photo-options-dialog';
 import type { PromptDraft } from './prompt-draft';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 
@@ -86,12 +86,7 @@ function ImageThumbnail({
         <span
           aria-hidden="true"
           className="pointer-events-none absolute rounded border-2 border-dashed border-grape"
-          style={{
-            left: `${subject.x * 100}%`,
-            top: `${subject.y * 100}%`,
-            width: `${subject.w * 100}%`,
-            height: `${subject.h * 100}%`,
-          }}
+          style={subjectBoxStyle(subject)}
         />
       ) : null}
       <button
