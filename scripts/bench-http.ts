@@ -9,12 +9,12 @@
  * PostgreSQL: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres, on which
  * a throw-away database is created and dropped. No test asserts any of these timings.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { signIn as signInAt, stop, waitForHealth as waitAt, withPostgres } from './bench-server';
 import { percentile } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
 
@@ -35,25 +35,8 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-async function waitForHealth(base = BASE): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start within 180 s');
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
+const waitForHealth = (base = BASE) => waitAt(base);
+const signIn = (email: string) => signInAt(BASE, email);
 
 /** The same-run baseline: Hono on @hono/node-server answering `{ ok: true }`. */
 async function bareHono(): Promise<Load> {
@@ -74,19 +57,6 @@ async function bareHono(): Promise<Load> {
   } finally {
     await stop(child);
   }
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/local-auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ name: 'Bench User', email }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function post(path: string, cookie: string, body: unknown): Promise<Response> {
@@ -212,27 +182,6 @@ async function benchServer(databaseUrl: string, root = process.cwd()): Promise<A
   }
 }
 
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `inkling_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-}
-
-/**
- * Runs the HTTP benchmarks and returns the markdown section body. With BENCH_BEFORE_ROOT (a
- * checkout of an older commit sharing this node_modules), that server is measured in the
- * same run too, so the table shows before → after.
- */
 export async function benchHttp(): Promise<string> {
   const before = process.env.BENCH_BEFORE_ROOT;
   const bare = await bareHono();

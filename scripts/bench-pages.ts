@@ -21,12 +21,12 @@
  * dropped. BENCH_PAGES_SETUPS=pglite,postgres runs only those set-ups. No test asserts any of
  * these timings.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { signIn as signInAt, stop, waitForHealth as waitAt, withPostgres } from './bench-server';
 import { percentile } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
 
@@ -46,38 +46,11 @@ interface Result {
   busyPages: number;
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start within 180 s');
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
+const waitForHealth = () => waitAt(BASE);
 
 let users = 0;
 async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/local-auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ name: 'Bench User', email: `bench-pages-${Date.now()}-${users++}@example.com` }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return signInAt(BASE, `bench-pages-${Date.now()}-${users++}@example.com`);
 }
 
 /** Submits a page and polls every `pollMs` until it is completed; returns ms. */
@@ -228,22 +201,6 @@ async function benchSetup(setup: Setup, root: string): Promise<Result> {
     return setup === 'pglite' ? await run('') : await withPostgres(run);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `inkling_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
   }
 }
 
