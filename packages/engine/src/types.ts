@@ -6,6 +6,8 @@ export type { Audience, PageFormat, PhotoDetail, PhotoSubject, ProviderName };
 export interface CharacterInput {
   /** Name used in `elements`, e.g. "Sparky the dragon". */
   name: string;
+  /** What the character is like, from its saved description (the AI provider's prompt uses it). */
+  description?: string;
   /** The character's image bytes (normally a previous page's print or preview PNG). */
   image: Buffer;
 }

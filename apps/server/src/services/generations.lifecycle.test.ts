@@ -184,6 +184,43 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
     expect(await getGeneration(cookie, g.id)).toMatchObject({ status: 'completed', fallback: true });
   });
 
+  it('a saved character reaches the engine with its picture, title and description', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie);
+    const first = await createGeneration(h, cookie, p.id, 'a dragon');
+    await processGeneration(h.ctx, first.id);
+    const character = await body(
+      await api(h, cookie, 'POST', '/api/characters', {
+        generationId: first.id,
+        title: 'Sparky',
+        description: 'a small round dragon with a red scarf',
+      }),
+    );
+    const g = await body(
+      await api(h, cookie, 'POST', '/api/generations', {
+        prompt: 'Sparky at the beach',
+        projectId: p.id,
+        characterId: character.id,
+      }),
+    );
+    const seen: PageRequest[] = [];
+    const restore = override(h.ctx.engine, {
+      generatePage: async (request) => {
+        seen.push(request);
+        return fakePage(request);
+      },
+    });
+    try {
+      await processGeneration(h.ctx, g.generation.id);
+    } finally {
+      restore();
+    }
+    expect(seen[0]!.characters).toMatchObject([
+      { name: 'Sparky', description: 'a small round dragon with a red scarf' },
+    ]);
+    expect(Buffer.isBuffer(seen[0]!.characters![0]!.image)).toBe(true);
+  });
+
   it('a job for a generation that is not waiting does nothing', async () => {
     const { cookie } = await signIn(h);
     const p = await createProject(h, cookie);

@@ -261,7 +261,8 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
       const character = await findOwnedCharacter(ctx.db, row.userId, row.characterId);
       if (character) {
         const image = await readFileBytes(ctx, row.userId, character.imageFileId);
-        if (image) characters.push({ name: character.title, image });
+        if (image)
+          characters.push({ name: character.title, description: character.description ?? undefined, image });
       }
     }
     const page = await ctx.engine.generatePage({

@@ -112,7 +112,11 @@ describe('openai provider: edits', () => {
 
   it('uploads a reference and characters as image[] parts, naming characters in the prompt and elements', async () => {
     const characters = [
-      { name: 'Sparky the dragon', image: await png(400, 400, 'webp') },
+      {
+        name: 'Sparky the dragon',
+        description: 'a small round dragon with a red scarf',
+        image: await png(400, 400, 'webp'),
+      },
       { name: 'Mo the mouse', image: await png(300, 500) },
     ];
     const result = await provider().draw(
@@ -123,8 +127,12 @@ describe('openai provider: edits', () => {
     expect(sent?.files.map((f) => f.field)).toEqual(['image[]', 'image[]', 'image[]']);
     expect(sent?.files.every((f) => f.type === 'image/png')).toBe(true);
     const prompt = String(sent?.body.prompt);
-    expect(prompt).toContain('Include the character "Sparky the dragon" exactly as drawn in image 2.');
-    expect(prompt).toContain('Include the character "Mo the mouse" exactly as drawn in image 3.');
+    expect(prompt).toContain(
+      'Include the character "Sparky the dragon" (a small round dragon with a red scarf) exactly as drawn in image 2, with the same face, shape and clothes.',
+    );
+    expect(prompt).toContain(
+      'Include the character "Mo the mouse" exactly as drawn in image 3, with the same face, shape and clothes.',
+    );
   });
 
   it('rejects an unreadable reference image before calling the API', async () => {

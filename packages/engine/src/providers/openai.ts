@@ -111,7 +111,10 @@ const AUDIENCE_STYLE: Record<Audience, string> = {
 export function coloringPagePrompt(
   prompt: string,
   audience: Audience,
-  images: { reference: boolean; characters: string[] } = { reference: false, characters: [] },
+  images: { reference: boolean; characters: { name: string; description?: string }[] } = {
+    reference: false,
+    characters: [],
+  },
   retryNote?: string,
 ): string {
   const parts = [
@@ -123,8 +126,12 @@ export function coloringPagePrompt(
     parts.push(`Redraw the main subject of image ${index} as a coloring page, keeping its pose and shapes.`);
     index += 1;
   }
-  for (const name of images.characters) {
-    parts.push(`Include the character "${name}" exactly as drawn in image ${index}.`);
+  for (const { name, description } of images.characters) {
+    // The same character in every page of a book: its own picture, name and description.
+    const about = description?.trim() ? ` (${description.trim()})` : '';
+    parts.push(
+      `Include the character "${name}"${about} exactly as drawn in image ${index}, with the same face, shape and clothes.`,
+    );
     index += 1;
   }
   parts.push(
@@ -347,7 +354,7 @@ export function createOpenAIProvider(opts: OpenAIOptions): OpenAIProvider {
         req.audience,
         {
           reference: req.referenceImage !== undefined,
-          characters: characters.map((c) => c.name),
+          characters: characters.map((c) => ({ name: c.name, description: c.description })),
         },
         drawOpts.retryNote,
       );
