@@ -128,6 +128,7 @@ export const COLORING_TEXTS = {
   exampleAlt: (prompt: string) => `A colored example of ${prompt}`,
   exampleLoading: 'Drawing an example…',
   noExample: 'There is no colored example for this page.',
+  printExample: 'Print the example small in a corner',
   saving: 'Saving…',
   offlineNote: 'Your coloring stays on this device until you save it.',
   downloadName: (base: string) => base.replace(/\.png$/i, '-colored.png'),

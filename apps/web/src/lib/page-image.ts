@@ -10,6 +10,8 @@ export interface PrintablePage {
   printUrl: string;
   /** Paper size of the print; letter when unknown. */
   format?: PageFormat;
+  /** A coloured example printed small in the bottom-right corner (issue 17), when asked for. */
+  exampleUrl?: string;
 }
 
 /**
@@ -50,7 +52,9 @@ export async function downloadPageImage(page: PrintablePage): Promise<void> {
 
 /**
  * Prints one page holding only the coloring page: a hidden iframe with
- * `@page { size: letter; margin: 0 }` (A4 for A4 pages) and the print PNG fitted to the sheet.
+ * `@page { size: letter; margin: 0 }` (A4 for A4 pages) and the print PNG fitted to the sheet;
+ * with `exampleUrl`, the coloured example small in the bottom-right corner. Prints once every
+ * picture has loaded; a picture that fails shows the "Failed to print" toast.
  */
 export function printPageImage(page: PrintablePage): void {
   const src = new URL(page.printUrl, window.location.href).href;
@@ -72,21 +76,35 @@ export function printPageImage(page: PrintablePage): void {
       `@page{size:${page.format === 'a4' ? 'A4' : 'letter'};margin:0}html,body{margin:0;padding:0;width:100%;height:100%;background:#fff}` +
       'body{display:flex;align-items:center;justify-content:center}' +
       'img{display:block;width:100vw;height:100vh;object-fit:contain}' +
-      '</style></head><body><img alt=""></body></html>',
+      // The example: a fifth of the sheet's width, inside the page's 0.25 in safe margin.
+      '.example{position:fixed;right:0.3in;bottom:0.3in;width:20vw;height:auto;border:1px solid #999;background:#fff}' +
+      `</style></head><body><img alt="">${page.exampleUrl ? '<img class="example" alt="">' : ''}</body></html>`,
   );
   doc.close();
-  const image = doc.querySelector('img')!;
+  const [image, example] = Array.from(doc.querySelectorAll('img'));
   const cleanup = () => window.setTimeout(() => frame.remove(), 1_000);
-  image.onload = () => {
+  let waiting = example ? 2 : 1;
+  const loaded = () => {
+    waiting -= 1;
+    if (waiting === 0) print();
+  };
+  const print = () => {
     win.addEventListener('afterprint', cleanup, { once: true });
     win.focus();
     win.print();
     // Some browsers never fire afterprint for iframes; do not leave the frame behind.
     window.setTimeout(() => frame.remove(), 120_000);
   };
-  image.onerror = () => {
+  const failed = () => {
     frame.remove();
     toast.error(TOASTS.printFailed);
   };
-  image.src = src;
+  image!.onload = loaded;
+  image!.onerror = failed;
+  image!.src = src;
+  if (example && page.exampleUrl) {
+    example.onload = loaded;
+    example.onerror = failed;
+    example.src = new URL(page.exampleUrl, window.location.href).href;
+  }
 }

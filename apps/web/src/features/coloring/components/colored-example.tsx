@@ -7,17 +7,26 @@ import { Spinner } from '../../../components/ui/spinner';
 export interface ColoredExampleProps {
   generationId: string;
   prompt: string;
+  /** Whether Print adds the example small in a corner of the sheet (issue 17). */
+  inPrint: boolean;
+  onInPrintChange: (inPrint: boolean) => void;
+}
+
+/** Address of a page's coloured example (GET /api/generations/:id/example.png). */
+export function exampleUrl(generationId: string): string {
+  return `/api/generations/${encodeURIComponent(generationId)}/example.png`;
 }
 
 /**
  * "Show me an example" (issue 17): for a child who does not know where to start, the same
  * scene in OpenMoji's own colours (GET /api/generations/:id/example.png, owner only), shown
- * small beside the page on request. Pages without one (AI or photo pages) say so.
+ * small beside the page on request, and, once shown, optionally printed small in a corner of
+ * the sheet. Pages without one (AI or photo pages) say so.
  */
-export function ColoredExample({ generationId, prompt }: ColoredExampleProps) {
+export function ColoredExample({ generationId, prompt, inPrint, onInPrintChange }: ColoredExampleProps) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'none'>('loading');
-  const src = `/api/generations/${encodeURIComponent(generationId)}/example.png`;
+  const src = exampleUrl(generationId);
   return (
     <div className="flex flex-col items-start gap-2">
       <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
@@ -47,6 +56,17 @@ export function ColoredExample({ generationId, prompt }: ColoredExampleProps) {
               <p className="mt-1 flex items-center gap-2 text-xs text-ink-soft" role="status">
                 <Spinner className="size-4" /> {COLORING_TEXTS.exampleLoading}
               </p>
+            ) : null}
+            {state === 'ready' ? (
+              <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+                <input
+                  type="checkbox"
+                  checked={inPrint}
+                  onChange={(event) => onInPrintChange(event.target.checked)}
+                  className="size-5 accent-grape"
+                />
+                {COLORING_TEXTS.printExample}
+              </label>
             ) : null}
           </figure>
         )

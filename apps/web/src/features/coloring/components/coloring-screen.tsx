@@ -31,7 +31,7 @@ import { useApiError } from '../../../lib/use-api-error';
 import type { ColoringSource } from '../api/coloring-source';
 import { useSaveColoredPage } from '../api/save-colored';
 import { hexToRgba } from '../fill-core';
-import { ColoredExample } from './colored-example';
+import { ColoredExample, exampleUrl } from './colored-example';
 import { Palette, withRecent } from './palette';
 import { ShareColoredButton } from './share-colored-button';
 import { type Tool, ToolBar } from './tool-bar';
@@ -279,6 +279,7 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
   }, [worker.send]);
 
   const saveToBook = useSaveColoredPage(source.target.id);
+  const [exampleInPrint, setExampleInPrint] = useState(false);
   const onSaveToBook = async () => {
     saveToBook.mutate(await worker.exportPng(), {
       onSuccess: () => toast.success(COLORING_TEXTS.savedToBook),
@@ -299,7 +300,13 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
   };
   const onPrint = async () => {
     const url = URL.createObjectURL(await worker.exportPng());
-    printPageImage({ prompt: source.prompt, printUrl: url, format: source.format });
+    printPageImage({
+      prompt: source.prompt,
+      printUrl: url,
+      format: source.format,
+      exampleUrl:
+        exampleInPrint && source.target.kind === 'generation' ? exampleUrl(source.target.id) : undefined,
+    });
     window.setTimeout(() => URL.revokeObjectURL(url), 120_000);
   };
   const file = typeof File === 'function' ? new File([], fileName, { type: 'image/png' }) : null;
@@ -401,7 +408,12 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
         <ToolBar tool={tool} onTool={setTool} brush={brush} onBrush={setBrush} color={color} />
         <Palette color={color} recent={recent} onChange={setColor} />
         {source.target.kind === 'generation' ? (
-          <ColoredExample generationId={source.target.id} prompt={source.prompt} />
+          <ColoredExample
+            generationId={source.target.id}
+            prompt={source.prompt}
+            inPrint={exampleInPrint}
+            onInPrintChange={setExampleInPrint}
+          />
         ) : null}
         <div className="flex flex-wrap items-center gap-1">
           <Button
