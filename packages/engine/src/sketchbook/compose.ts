@@ -1,12 +1,36 @@
 import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
-import { type Art, BAND_FACTOR, BAND_WIDTH, loadArt } from './art';
+import { type Art, loadArt } from './art';
 import { type CatalogEntry, lookup } from './catalog';
-import { glyphArt } from './glyphs';
+import {
+  DRAWN,
+  drawDecorations,
+  drawFarHill,
+  drawGround,
+  emitPlaced,
+  glyphDrawable,
+  RAINBOW,
+  rasterDrawable,
+  toSvg,
+} from './draw';
 import { MAX_COUNT } from './grammar';
 import { countGrid, fit, layoutRelation, SEATS } from './layout';
 import { between, pick, type Random, shuffled } from './random';
-import { type Decoration, type Ground, getSetting, type SettingDef } from './settings';
+import {
+  type Box,
+  type CharacterArt,
+  type Drawable,
+  EMPTY,
+  type Frame,
+  fitScale,
+  LAYER,
+  type Placed,
+  PROP_COUNTS,
+  Scene,
+  sizedBox,
+  unionBox,
+} from './scene';
+import { type Ground, getSetting, type SettingDef } from './settings';
 import type { Thing, Understanding } from './understand';
 
 /**
@@ -15,16 +39,14 @@ import type { Thing, Understanding } from './understand';
  * others smaller beside it, props along the ground and in the sky, painter's order
  * (far things first, white fills hide what is behind), nothing inside the 75 px safe
  * margin, one stroke width per audience whatever the scale of each piece of art.
+ *
+ * Issue 14 "Shape of the composer": understand (understand.ts, grammar.ts: words → a
+ * scene) → lay out (this file and layout.ts: scene → placed boxes, pure data; shared
+ * types and the Scene in scene.ts) → draw (draw.ts: placed boxes → SVG). This file keeps
+ * the orchestration (composeScene, composePhotoPage) and the placement of subjects.
  */
 
-/** A character (saved page) placed as a subject: transparent PNG line art. */
-export interface CharacterArt {
-  name: string;
-  /** PNG bytes: black ink on a transparent background. */
-  png: Buffer;
-  width: number;
-  height: number;
-}
+export type { CharacterArt } from './scene';
 
 export interface ComposeInput {
   understanding: Understanding;
@@ -90,69 +112,6 @@ export interface Placement {
   art: string;
 }
 
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Something drawable with a box in its own units. */
-interface Drawable {
-  markup: string;
-  /** The art in OpenMoji's colours (OpenMoji art only), for Composition.coloredSvg. */
-  colorMarkup?: string;
-  box: { x: number; y: number; width: number; height: number };
-  topX: number;
-  /** Raster art keeps its own line weight; vector art gets the page's stroke width. */
-  raster: boolean;
-  /** What the art is (OpenMoji annotation, "letters"); reported in placements. */
-  label?: string;
-}
-
-interface Placed {
-  name: string;
-  art: Drawable;
-  box: Box;
-  flip: boolean;
-  /** Painter's order: lower first. */
-  layer: number;
-  /** Within a layer, lower first (usually the bottom edge: further back first). */
-  depth: number;
-  /**
-   * For a thing standing in front of the ground line: y (px) from which the line is
-   * hidden between its feet, so legs and horizon do not close tiny regions.
-   */
-  hideGroundFrom?: number;
-  /** Portrait art (see isBust). */
-  bust?: boolean;
-}
-
-/** Content box and scene lines of one page. */
-interface Frame {
-  L: number;
-  T: number;
-  R: number;
-  B: number;
-  cw: number;
-  ch: number;
-  lw: number;
-  /** y of the ground line, or null when nothing stands on a ground. */
-  groundY: number | null;
-}
-
-const LAYER = {
-  sky: 0,
-  farHill: 1,
-  back: 2,
-  ground: 3,
-  groundDecor: 4,
-  stage: 5,
-  held: 6,
-  frontDecor: 7,
-  frame: 8,
-};
-
 /** Size rules per audience (fractions of the content width/height). */
 const SIZES: Record<
   Audience,
@@ -161,16 +120,6 @@ const SIZES: Record<
   toddler: { mainAlone: 0.8, mainShared: 0.62, sky: 0.24, back: 0.32, front: 0.24, companion: 0.22 },
   kids: { mainAlone: 0.7, mainShared: 0.55, sky: 0.19, back: 0.28, front: 0.19, companion: 0.2 },
   'big-kids': { mainAlone: 0.64, mainShared: 0.5, sky: 0.16, back: 0.26, front: 0.15, companion: 0.16 },
-};
-
-/** How many props of each kind per audience; the total never exceeds AUDIENCE_PROFILES.maxProps. */
-const PROP_COUNTS: Record<
-  Audience,
-  { sky: number; back: number; front: number; air: number; tufts: number }
-> = {
-  toddler: { sky: 1, back: 1, front: 1, air: 0, tufts: 0 },
-  kids: { sky: 2, back: 2, front: 2, air: 1, tufts: 3 },
-  'big-kids': { sky: 3, back: 3, front: 3, air: 2, tufts: 5 },
 };
 
 function toDrawable(art: Art): Drawable {
@@ -191,86 +140,6 @@ async function pickArt(
     if (!art.filledLines) return { art: { ...toDrawable(art), label: entry.annotation }, entry };
   }
   return { art: { ...toDrawable(await loadArt(first.hex)), label: first.annotation }, entry: first };
-}
-
-function overlapArea(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-/**
- * Scale (px per art unit) that fits the art in maxW×maxH px but never draws the
- * page's stroke wider than 2.4 art units: OpenMoji lines are 2 units, so thicker
- * strokes would clog the small details of small art.
- */
-function fitScale(art: Drawable, maxW: number, maxH: number, lw: number): number {
-  const s = Math.min(maxW / art.box.width, maxH / art.box.height);
-  return art.raster ? s : Math.max(s, lw / 2.4);
-}
-
-function sizedBox(art: Drawable, s: number): { w: number; h: number } {
-  return { w: art.box.width * s, h: art.box.height * s };
-}
-
-/** Keeps a box inside the content box (moving it, never resizing). */
-function clampBox(b: Box, f: Frame): Box {
-  const x = Math.min(Math.max(b.x, f.L), f.R - b.w);
-  const y = Math.min(Math.max(b.y, f.T), f.B - b.h);
-  return { x, y, w: b.w, h: b.h };
-}
-
-class Scene {
-  readonly placed: Placed[] = [];
-  readonly decorations: { layer: number; markup: string }[] = [];
-  constructor(
-    readonly f: Frame,
-    readonly rand: Random,
-  ) {}
-
-  add(p: Placed): void {
-    this.placed.push({ ...p, box: clampBox(p.box, this.f) });
-  }
-
-  /**
-   * Share of `b` covered by already placed things. Subjects count double; for a thing
-   * behind the subjects (`behind`), subjects count a third: it may be partly hidden.
-   */
-  crowding(b: Box, behind = false): number {
-    let covered = 0;
-    for (const p of this.placed) {
-      const subject = p.layer === LAYER.stage || p.layer === LAYER.held;
-      const weight = subject ? (behind ? 0.33 : 2) : 1;
-      covered += weight * overlapArea(b, p.box);
-    }
-    return covered / (b.w * b.h);
-  }
-
-  /**
-   * Tries `tries` random positions from `propose` and keeps the least crowded one,
-   * or none when even that one is more than `maxCrowding` covered.
-   */
-  placeFree(
-    size: { w: number; h: number },
-    propose: () => { x: number; y: number },
-    maxCrowding: number,
-    tries = 24,
-    behind = false,
-  ): Box | null {
-    let best: Box | null = null;
-    let bestCost = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < tries; i++) {
-      const { x, y } = propose();
-      const b = clampBox({ x, y, w: size.w, h: size.h }, this.f);
-      const cost = this.crowding(b, behind);
-      if (cost < bestCost) {
-        best = b;
-        bestCost = cost;
-      }
-      if (cost === 0) break;
-    }
-    return best && bestCost <= maxCrowding ? best : null;
-  }
 }
 
 function groundLevel(setting: SettingDef, f: { T: number; ch: number }): number | null {
@@ -405,433 +274,12 @@ function groundMaskTop(f: Frame): number | undefined {
   return f.groundY === null ? undefined : f.groundY - f.ch * 0.1 - f.lw;
 }
 
-const f2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Smooth path through points (Catmull-Rom converted to cubic Béziers). */
-function smoothPath(points: { x: number; y: number }[]): string {
-  let d = `M${f2(points[0]!.x)} ${f2(points[0]!.y)}`;
-  for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[Math.max(0, i - 1)]!;
-    const p1 = points[i]!;
-    const p2 = points[i + 1]!;
-    const p3 = points[Math.min(points.length - 1, i + 2)]!;
-    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
-    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
-    d += `C${f2(c1.x)} ${f2(c1.y)} ${f2(c2.x)} ${f2(c2.y)} ${f2(p2.x)} ${f2(p2.y)}`;
-  }
-  return d;
-}
-
-function wavyPoints(f: Frame, y: number, amplitude: number, waves: number, phase: number, steps = 24) {
-  const points: { x: number; y: number }[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const x = f.L + (f.cw * i) / steps;
-    points.push({ x, y: y + amplitude * Math.sin(phase + (i / steps) * waves * Math.PI * 2) });
-  }
-  return points;
-}
-
-/** Ground line with a white area below it (so far things standing behind it are cut at the ground). */
-function drawGround(scene: Scene, setting: SettingDef): void {
-  const { f, rand } = scene;
-  const y = f.groundY;
-  if (y === null) return;
-  const stroke = `fill="none" stroke="#000" stroke-width="${f.lw}"`;
-  const close = (d: string) => `${d}L${f2(f.R)} ${f2(f.B)}L${f2(f.L)} ${f2(f.B)}Z`;
-  const phase = rand() * Math.PI * 2;
-  let line: string;
-  switch (setting.ground) {
-    case 'hills':
-    case 'sand':
-      line = smoothPath(wavyPoints(f, y, f.ch * 0.012, between(rand, 0.8, 1.4), phase));
-      break;
-    case 'flat':
-    case 'track':
-      line = `M${f2(f.L)} ${f2(y)}L${f2(f.R)} ${f2(y)}`;
-      break;
-    case 'seabed':
-      line = smoothPath(wavyPoints(f, y, f.ch * 0.01, 2.5, phase));
-      break;
-    case 'moon': {
-      // A gentle dome: the moon's curved surface.
-      const points: { x: number; y: number }[] = [];
-      for (let i = 0; i <= 24; i++) {
-        const t = i / 24;
-        points.push({ x: f.L + f.cw * t, y: y + f.ch * 0.05 * (2 * t - 1) ** 2 });
-      }
-      line = smoothPath(points);
-      break;
-    }
-    case 'water': {
-      // The horizon behind, and a band of waves in front that hides the hulls' bottoms.
-      const horizon = `M${f2(f.L)} ${f2(y)}L${f2(f.R)} ${f2(y)}`;
-      scene.decorations.push({ layer: LAYER.ground, markup: `<path d="${horizon}" ${stroke}/>` });
-      const front = y + f.ch * 0.09;
-      const waves = smoothPath(wavyPoints(f, front, f.ch * 0.012, 5, rand() * 6, 40));
-      let crests = '';
-      for (let row = 1; row <= 2; row++) {
-        const cy = front + row * f.ch * 0.09;
-        crests += smoothPath(wavyPoints(f, cy, f.ch * 0.01, 4 + row, rand() * 6, 40));
-      }
-      scene.decorations.push({
-        layer: LAYER.frontDecor,
-        markup: `<path d="${close(waves)}" fill="#fff" stroke="none"/><path d="${waves}${crests}" ${stroke}/>`,
-      });
-      return;
-    }
-    case 'clouds': {
-      // Two rows of cloud puffs in front of everything: things stand in the clouds.
-      let markup = '';
-      for (const [row, puffs] of [
-        [0, 5],
-        [1, 4],
-      ] as const) {
-        const w = f.cw / puffs;
-        const top = y + row * f.ch * 0.12;
-        let d = `M${f2(f.L)} ${f2(top + f.ch * 0.03)}`;
-        for (let i = 0; i < puffs; i++) {
-          const r = w * between(rand, 0.52, 0.62);
-          d += `A${f2(r)} ${f2(r * 0.85)} 0 0 1 ${f2(f.L + w * (i + 1))} ${f2(top + f.ch * ((i + row) % 2 === 0 ? 0.0 : 0.03))}`;
-        }
-        markup += `<path d="${close(d)}" fill="#fff" stroke="none"/><path d="${d}" ${stroke}/>`;
-      }
-      scene.decorations.push({ layer: LAYER.frontDecor, markup });
-      return;
-    }
-    default:
-      return;
-  }
-  scene.decorations.push({
-    layer: LAYER.ground,
-    markup: `<path d="${close(line)}" fill="#fff" stroke="none"/><path d="${line}" ${stroke}/>`,
-  });
-  if (setting.ground === 'track') {
-    // The track: the horizon is its far edge; a near edge and a dashed centre line.
-    const near = y + f.ch * 0.24;
-    const mid = y + f.ch * 0.12;
-    const dash = f.cw / 8;
-    let dashes = '';
-    for (let x = f.L + dash * 0.3; x + dash < f.R; x += dash * 1.7)
-      dashes += `<rect x="${f2(x)}" y="${f2(mid - f.lw)}" width="${f2(dash)}" height="${f2(f.lw * 2)}" rx="${f.lw}" fill="#000"/>`;
-    scene.decorations.push({
-      layer: LAYER.ground,
-      markup: `<path d="M${f2(f.L)} ${f2(near)}L${f2(f.R)} ${f2(near)}" ${stroke}/>${dashes}`,
-    });
-  }
-}
-
-/**
- * A far hill behind the ground line, across the whole width. Its ends stay above the
- * ground line so the band between them opens onto the margin: a hill foot meeting the
- * ground would close thin wedges that get filled black.
- */
-function drawFarHill(scene: Scene): void {
-  const { f, rand } = scene;
-  if (f.groundY === null) return;
-  const gy = f.groundY;
-  const peakX = f.L + f.cw * between(rand, 0.25, 0.75);
-  const points = [
-    { x: f.L, y: gy - f.ch * between(rand, 0.035, 0.05) },
-    { x: peakX, y: gy - f.ch * between(rand, 0.08, 0.1) },
-    { x: f.R, y: gy - f.ch * between(rand, 0.035, 0.05) },
-  ];
-  scene.decorations.push({
-    layer: LAYER.farHill,
-    markup: `<path d="${smoothPath(points)}" fill="none" stroke="#000" stroke-width="${f.lw}"/>`,
-  });
-}
-
-function star(cx: number, cy: number, r: number, rotation: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? r : r * 0.48;
-    const a = rotation + (i * Math.PI) / 5 - Math.PI / 2;
-    points.push(`${f2(cx + radius * Math.cos(a))},${f2(cy + radius * Math.sin(a))}`);
-  }
-  return `<polygon points="${points.join(' ')}"/>`;
-}
-
-/** Smallest size (px) a drawn decoration may have so its inside stays colourable. */
-function minDecorationRadius(audience: Audience): number {
-  const p = AUDIENCE_PROFILES[audience];
-  return Math.sqrt(p.minRegionAreaPx) * 0.75 + p.lineWidthPx * 2;
-}
-
-function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience): void {
-  const { f, rand } = scene;
-  const counts = PROP_COUNTS[audience];
-  const stroke = `fill="#fff" stroke="#000" stroke-width="${f.lw}"`;
-  const minR = minDecorationRadius(audience);
-  for (const decoration of setting.decorations as Decoration[]) {
-    switch (decoration) {
-      case 'stars': {
-        const n = audience === 'toddler' ? 2 : audience === 'kids' ? 5 : 8;
-        let markup = '';
-        for (let i = 0; i < n; i++) {
-          const r = minR * between(rand, 1.1, 1.5);
-          const box = scene.placeFree(
-            { w: 2 * r, h: 2 * r },
-            () => ({ x: between(rand, f.L, f.R - 2 * r), y: between(rand, f.T, (f.groundY ?? f.B) - 2 * r) }),
-            0,
-          );
-          if (!box) continue;
-          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.sky, depth: 0 });
-          markup += star(box.x + r, box.y + r, r, between(rand, -0.3, 0.3));
-        }
-        scene.decorations.push({ layer: LAYER.sky, markup: `<g ${stroke}>${markup}</g>` });
-        break;
-      }
-      case 'bubbles': {
-        const groups = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
-        let markup = '';
-        for (let g = 0; g < groups; g++) {
-          const r0 = minR * between(rand, 1.15, 1.4);
-          const box = scene.placeFree(
-            { w: r0 * 3, h: r0 * 7 },
-            () => ({
-              x: between(rand, f.L, f.R - 3 * r0),
-              y: between(rand, f.T + f.ch * 0.08, f.T + f.ch * 0.7),
-            }),
-            0.05,
-          );
-          if (!box) continue;
-          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.frontDecor, depth: 0 });
-          let y = box.y + box.h;
-          for (let i = 0; i < 3; i++) {
-            const r = r0 * (1 - i * 0.15);
-            y -= r * 2.1;
-            markup += `<circle cx="${f2(box.x + box.w / 2 + between(rand, -r0 * 0.4, r0 * 0.4))}" cy="${f2(y + r)}" r="${f2(r)}"/>`;
-          }
-        }
-        scene.decorations.push({ layer: LAYER.frontDecor, markup: `<g ${stroke}>${markup}</g>` });
-        break;
-      }
-      case 'seaweed': {
-        if (f.groundY === null) break;
-        const n = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
-        let markup = '';
-        const width = minR * 1.6;
-        for (let i = 0; i < n; i++) {
-          const height = f.ch * between(rand, 0.2, 0.32);
-          const box = scene.placeFree(
-            { w: width * 1.6, h: height },
-            () => ({
-              x: between(rand, f.L, f.R - width * 1.6),
-              y: (f.groundY as number) - height + f.ch * 0.02,
-            }),
-            0.15,
-          );
-          if (!box) continue;
-          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.back, depth: 0 });
-          const cx = box.x + box.w / 2;
-          const bottom = box.y + box.h;
-          const sway = width * 0.5;
-          const left: { x: number; y: number }[] = [];
-          const right: { x: number; y: number }[] = [];
-          for (let k = 0; k <= 6; k++) {
-            const t = k / 6;
-            const half = (width / 2) * (1 - t * 0.85);
-            const x = cx + sway * Math.sin(t * Math.PI * 2 + i);
-            const y = bottom - t * box.h;
-            left.push({ x: x - half, y });
-            right.unshift({ x: x + half, y });
-          }
-          markup += `<path d="${smoothPath(left)}L${smoothPath(right).slice(1)}Z"/>`;
-        }
-        scene.decorations.push({ layer: LAYER.back, markup: `<g ${stroke}>${markup}</g>` });
-        break;
-      }
-      case 'waves': {
-        const y = f.T + f.ch * 0.04;
-        const line = smoothPath(wavyPoints(f, y, f.ch * 0.008, 5, rand() * 6, 40));
-        scene.decorations.push({
-          layer: LAYER.sky,
-          markup: `<path d="${line}" fill="none" stroke="#000" stroke-width="${f.lw}"/>`,
-        });
-        break;
-      }
-      case 'sea': {
-        if (f.groundY === null) break;
-        const y = f.groundY - f.ch * 0.07;
-        const line = smoothPath(wavyPoints(f, y, f.ch * 0.006, 6, rand() * 6, 48));
-        scene.decorations.push({
-          layer: LAYER.farHill,
-          markup: `<path d="${line}" fill="none" stroke="#000" stroke-width="${f.lw}"/>`,
-        });
-        break;
-      }
-      case 'craters': {
-        if (f.groundY === null) break;
-        const n = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 5;
-        let markup = '';
-        for (let i = 0; i < n; i++) {
-          const rx = minR * between(rand, 1.6, 2.4);
-          const ry = rx * 0.35;
-          const box = scene.placeFree(
-            { w: 2 * rx, h: 2 * ry },
-            () => ({
-              x: between(rand, f.L, f.R - 2 * rx),
-              y: between(rand, (f.groundY as number) + f.ch * 0.08, f.B - 2 * ry),
-            }),
-            0,
-          );
-          if (!box) continue;
-          scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.groundDecor, depth: 0 });
-          markup += `<ellipse cx="${f2(box.x + rx)}" cy="${f2(box.y + ry)}" rx="${f2(rx)}" ry="${f2(ry)}"/>`;
-        }
-        scene.decorations.push({ layer: LAYER.groundDecor, markup: `<g ${stroke}>${markup}</g>` });
-        break;
-      }
-      case 'fence': {
-        if (f.groundY === null || audience === 'toddler') break;
-        const pickets = audience === 'kids' ? 5 : 7;
-        const pw = minR * 1.3;
-        const gap = pw;
-        const ph = f.ch * 0.12;
-        const total = pickets * pw + (pickets - 1) * gap;
-        const left = rand() < 0.5;
-        const x0 = left ? f.L : f.R - total;
-        const base = f.groundY + f.ch * 0.005;
-        let markup = '';
-        // Rails are single lines: a rail drawn as a box would enclose slivers too thin to colour.
-        const railY = [base - ph * 0.78, base - ph * 0.4];
-        let rails = '';
-        for (const ry of railY) rails += `M${f2(x0)} ${f2(ry)}L${f2(x0 + total)} ${f2(ry)}`;
-        // White behind the fence hides the far hill, which would cut the gaps into slivers.
-        markup += `<rect x="${f2(x0)}" y="${f2(base - ph + pw / 2)}" width="${f2(total)}" height="${f2(ph - pw / 2)}" stroke="none"/>`;
-        markup += `<path d="${rails}" fill="none"/>`;
-        for (let i = 0; i < pickets; i++) {
-          const x = x0 + i * (pw + gap);
-          markup += `<path d="M${f2(x)} ${f2(base)}L${f2(x)} ${f2(base - ph + pw / 2)}L${f2(x + pw / 2)} ${f2(base - ph)}L${f2(x + pw)} ${f2(base - ph + pw / 2)}L${f2(x + pw)} ${f2(base)}Z"/>`;
-        }
-        scene.add({
-          name: '',
-          art: EMPTY,
-          box: { x: x0, y: base - ph, w: total, h: ph },
-          flip: false,
-          layer: LAYER.back,
-          depth: 0,
-        });
-        scene.decorations.push({ layer: LAYER.back, markup: `<g ${stroke}>${markup}</g>` });
-        break;
-      }
-      case 'grass':
-        // Drawn below, last: tufts go only where nothing else stands.
-        break;
-    }
-  }
-  if (setting.decorations.includes('grass') && f.groundY !== null) {
-    let markup = '';
-    const h = minR * 1.7;
-    for (let i = 0; i < counts.tufts; i++) {
-      const x = between(rand, f.L + h, f.R - h);
-      const y = between(rand, f.groundY + f.ch * 0.06, f.B - h * 0.1);
-      const box = { x: x - h * 0.7, y: y - h, w: 1.4 * h, h };
-      if (scene.crowding(box) > 0) continue;
-      scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.groundDecor, depth: 0 });
-      // Three blades fanning out from one root.
-      const blade = (dx: number, tipX: number, tipY: number) =>
-        `M${f2(x + dx)} ${f2(y)}Q${f2(x + dx + tipX * 0.2)} ${f2(y - tipY * 0.6)} ${f2(x + tipX)} ${f2(y - tipY)}`;
-      markup += `<path d="${blade(-h * 0.08, -h * 0.55, h * 0.75)}${blade(0, h * 0.05, h)}${blade(h * 0.08, h * 0.55, h * 0.7)}"/>`;
-    }
-    scene.decorations.push({
-      layer: LAYER.groundDecor,
-      markup: `<g fill="none" stroke="#000" stroke-width="${f.lw}">${markup}</g>`,
-    });
-  }
-}
-
-const EMPTY: Drawable = { markup: '', box: { x: 0, y: 0, width: 1, height: 1 }, topX: 0.5, raster: false };
-
 interface Subject {
   name: string;
   art: Drawable;
   entry: CatalogEntry | null;
   held: boolean;
 }
-
-/**
- * A rainbow drawn here rather than taken from OpenMoji, whose rainbow is a quarter arc
- * with bands too thin to colour: a half circle of four bands, 100×50 units.
- */
-const RAINBOW: Drawable = (() => {
-  const radii = [50, 41, 32, 23];
-  const arcs = radii.map((r) => `M${50 - r} 50A${r} ${r} 0 0 1 ${50 + r} 50`).join('');
-  return {
-    markup:
-      '<path d="M0 50A50 50 0 0 1 100 50Z" fill="#fff" stroke="none"/>' +
-      `<path d="${arcs}M0 50H27M73 50H100" fill="none" stroke="#000"/>`,
-    box: { x: 0, y: 0, width: 100, height: 50 },
-    topX: 0.5,
-    raster: false,
-  };
-})();
-
-/**
- * A sun drawn here: OpenMoji's suns have rays as tiny closed triangles, which become
- * black specks at prop size; open ray lines stay clean. 100×100 units.
- */
-function drawnSun(face: boolean): Drawable {
-  let rays = '';
-  for (let i = 0; i < 12; i++) {
-    const a = (i * Math.PI) / 6 + Math.PI / 12;
-    rays += `M${f2(50 + 31 * Math.cos(a))} ${f2(50 + 31 * Math.sin(a))}L${f2(50 + 46 * Math.cos(a))} ${f2(50 + 46 * Math.sin(a))}`;
-  }
-  const smile = face
-    ? '<circle cx="42" cy="45" r="2.6" fill="#000" stroke="none"/><circle cx="58" cy="45" r="2.6" fill="#000" stroke="none"/><path d="M41 56Q50 64 59 56" fill="none"/>'
-    : '';
-  return {
-    markup: `<g stroke="#000"><circle cx="50" cy="50" r="23" fill="#fff"/><path d="${rays}" fill="none"/>${smile}</g>`,
-    box: { x: 0, y: 0, width: 100, height: 100 },
-    topX: 0.5,
-    raster: false,
-  };
-}
-
-/** Drawn vector art in a 100-unit box: stroke inherited, fill white unless set. */
-function drawn(markup: string, width: number, height: number, topX = 0.5): Drawable {
-  return {
-    markup: `<g stroke="#000" fill="#fff">${markup}</g>`,
-    box: { x: 0, y: 0, width, height },
-    topX,
-    raster: false,
-  };
-}
-
-/**
- * A plain flag on a pole (the flag on the moon, an astronaut's flag): OpenMoji's only
- * flag in the catalog is the chequered racing flag (issue 14 #3). 70×100 units.
- */
-const FLAG = drawn(
-  '<path d="M8 98V4" fill="none"/><path d="M8 6Q30 0 44 8T66 10V44Q52 36 38 42T8 40Z"/>',
-  70,
-  100,
-  0.1,
-);
-
-/** A table: top and two legs, wide enough for a cat to sit on. 100×60 units. */
-const TABLE = drawn(
-  '<rect x="2" y="4" width="96" height="10" rx="3"/><path d="M12 14V58H20V14ZM80 14V58H88V14Z"/>',
-  100,
-  60,
-);
-
-/** An open cardboard box with two flaps (a puppy in a box). 100×80 units. */
-const BOX = drawn(
-  '<path d="M8 24L0 6L30 14ZM92 24L100 6L70 14Z"/><path d="M8 24H92V78H8Z"/><path d="M8 24L50 34L92 24" fill="none"/>',
-  100,
-  80,
-);
-
-/** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun). */
-const DRAWN: Record<string, Drawable> = {
-  flag: FLAG,
-  table: TABLE,
-  box: BOX,
-  rainbow: RAINBOW,
-  sun: drawnSun(false),
-  'sun with face': drawnSun(true),
-};
 
 async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
   const drawn = DRAWN[thing.term];
@@ -847,37 +295,6 @@ async function propArt(term: string, rand: Random): Promise<{ art: Drawable; ent
   return pickArt(candidates, rand);
 }
 
-function rasterDrawable(c: CharacterArt): Drawable {
-  const href = `data:image/png;base64,${c.png.toString('base64')}`;
-  return {
-    markup: `<image href="${href}" width="${c.width}" height="${c.height}"/>`,
-    box: { x: 0, y: 0, width: c.width, height: c.height },
-    topX: 0.5,
-    raster: true,
-  };
-}
-
-function emitPlaced(p: Placed, lw: number, colored = false): string {
-  const { art, box } = p;
-  const s = box.w / art.box.width;
-  const sy = box.h / art.box.height;
-  const tx = p.flip ? box.x + (art.box.x + art.box.width) * s : box.x - art.box.x * s;
-  const ty = box.y - art.box.y * sy;
-  const strokeWidth = art.raster ? '' : ` stroke-width="${f2(lw / s)}"`;
-  let mask = '';
-  if (p.hideGroundFrom !== undefined && p.hideGroundFrom < box.y + box.h - 2 * lw) {
-    const top = Math.max(p.hideGroundFrom, box.y);
-    mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
-  }
-  const body =
-    colored && art.colorMarkup
-      ? art.colorMarkup
-      : art.raster
-        ? art.markup
-        : art.markup.replaceAll(BAND_WIDTH, String(f2((BAND_FACTOR * lw) / s)));
-  return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${body}</g>`;
-}
-
 /** The named things of a scene as placement data (see Composition.placements). */
 function placementsOf(scene: Scene): Placement[] {
   return scene.placed
@@ -891,38 +308,6 @@ function placementsOf(scene: Scene): Placement[] {
       bust: p.bust ?? false,
       art: p.art.label ?? (p.art.raster ? 'character' : 'drawn'),
     }));
-}
-
-/** The scene as a page-sized SVG; `colored`: OpenMoji art in its own colours, smooth edges. */
-function toSvg(scene: Scene, W: number, H: number, frame: boolean, colored = false): string {
-  const lw = scene.f.lw;
-  const items: { layer: number; depth: number; order: number; markup: string }[] = [];
-  scene.placed.forEach((p, order) => {
-    if (p.art === EMPTY) return;
-    items.push({ layer: p.layer, depth: p.depth, order, markup: emitPlaced(p, lw, colored) });
-  });
-  scene.decorations.forEach((d, order) => {
-    items.push({ layer: d.layer, depth: -1, order: -1000 + order, markup: d.markup });
-  });
-  if (frame) {
-    const inset = SAFE_MARGIN_PX + lw / 2 + 4;
-    items.push({
-      layer: LAYER.frame,
-      depth: 0,
-      order: 0,
-      markup: `<rect x="${inset}" y="${inset}" width="${W - 2 * inset}" height="${H - 2 * inset}" rx="${lw * 6}" fill="none" stroke="#000" stroke-width="${lw}"/>`,
-    });
-  }
-  // Painter's order: layer, then depth (further back first), then insertion order.
-  items.sort((a, b) => a.layer - b.layer || a.depth - b.depth || a.order - b.order);
-  const body = items.map((i) => i.markup).join('');
-  return (
-    // Crisp edges: the page is thresholded anyway, and unsmoothed black-and-white
-    // rendering is faster and already bilevel.
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" shape-rendering="${colored ? 'geometricPrecision' : 'crispEdges'}">` +
-    `<rect width="${W}" height="${H}" fill="#fff"/>` +
-    `<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`
-  );
 }
 
 /**
@@ -998,18 +383,6 @@ async function composePhotoPage(
   };
 }
 
-/** A text's outline from the font as vector art (white inside, page-wide stroke). */
-function glyphDrawable(text: string): Drawable {
-  const g = glyphArt(text);
-  return {
-    markup: `<path d="${g.d}" fill="#fff" stroke="#000"/>`,
-    box: g.box,
-    topX: 0.5,
-    raster: false,
-    label: 'letters',
-  };
-}
-
 /** True when the thing called `name` is worn by another ("a cat wearing a hat"). */
 function isWorn(name: string, understanding: Understanding): boolean {
   return understanding.relations.some(
@@ -1025,14 +398,6 @@ interface Group {
   box: Box;
   names: string[];
   usesOpenMoji: boolean;
-}
-
-function unionBox(boxes: Box[]): Box {
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  const r = Math.max(...boxes.map((b) => b.x + b.w));
-  const b = Math.max(...boxes.map((bb) => bb.y + bb.h));
-  return { x, y, w: r - x, h: b - y };
 }
 
 /**
