@@ -372,7 +372,7 @@ export function PromptBox({
                 <Crop className="size-4" aria-hidden="true" />
                 {draft.photoSubject ? PROMPT_BOX.subjectMarked : PROMPT_BOX.photoOptions}
                 {draft.photoDetail !== 'usual' ? (
-                  <span className="text-grape-dark/80">· {PROMPT_BOX.detailLabels[draft.photoDetail]}</span>
+                  <span>· {PROMPT_BOX.detailLabels[draft.photoDetail]}</span>
                 ) : null}
               </button>
               <PhotoOptionsDialog
