@@ -54,7 +54,10 @@ export async function renderBody(page: PublicPage, posts: readonly BlogPost[]): 
       </PageHeadContext.Provider>
     </StrictMode>,
   );
-  return { body, head, queries: dehydrate(queryClient) };
+  const queries = dehydrate(queryClient);
+  // Drops the cache and its garbage-collection timers, which would keep Node running.
+  queryClient.clear();
+  return { body, head, queries };
 }
 
 /** One page as a whole HTML document from the built index.html `template`. */
