@@ -33,7 +33,22 @@ for (const device of [
     const dialog = page.getByRole('dialog', { name: PROMPT_BOX.photoOptions });
     const surface = dialog.getByRole('application', { name: PROMPT_BOX.markedArea });
     await expect(surface.locator('img')).toBeVisible();
-    const box = (await surface.boundingBox())!;
+    // The photo loads and the dialog's pop-in animation ends before the drag (the frame's
+    // box moves until then, and a press outside the dialog closes it).
+    await expect
+      .poll(() =>
+        surface.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    let box = (await surface.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const now = (await surface.boundingBox())!;
+        const same = now.x === box.x && now.y === box.y && now.width === box.width;
+        box = now;
+        return same;
+      })
+      .toBe(true);
     // Drag from 25 % / 20 % to 75 % / 95 % of the photo: the player.
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.2);
     await page.mouse.down();

@@ -149,7 +149,7 @@ export function PhotoOptionsDialog({
             setDragBox(null);
           }}
           onKeyDown={onKeyDown}
-          className="relative inline-block cursor-crosshair touch-none rounded-2xl outline-none select-none focus-visible:ring-4 focus-visible:ring-grape/50"
+          className="relative inline-block cursor-crosshair touch-none overflow-hidden rounded-2xl outline-none select-none focus-visible:ring-4 focus-visible:ring-grape/50"
           data-testid="photo-subject-frame"
         >
           {url ? (
