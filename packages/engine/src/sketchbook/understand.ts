@@ -286,9 +286,15 @@ export function understandPrompt(prompt: string): Understanding {
               : { subject: pending.subject, relation: w.relation, object: index },
           );
         } else {
-          relations.push({ subject: pending.subject, relation: pending.relation, object: index });
+          // "A cat in a hat", "a girl in a dress": in clothing is wearing it, not inside it.
+          const wearer = ['animal', 'person'].includes(subject.candidates[0]!.kind);
+          const relation =
+            pending.relation === 'in' && wearer && thing.candidates[0]!.subgroup === 'clothing'
+              ? 'wearing'
+              : pending.relation;
+          relations.push({ subject: pending.subject, relation, object: index });
           // Things worn are drawn on the wearer like held ones.
-          if (pending.relation === 'wearing') thing.held = true;
+          if (relation === 'wearing') thing.held = true;
         }
       }
     }
