@@ -161,11 +161,26 @@ export function PhotoOptionsDialog({
             />
           ) : null}
           {shown ? (
-            <div
-              data-testid="photo-subject-box"
-              className="pointer-events-none absolute rounded-lg border-[3px] border-dashed border-grape bg-grape/10 shadow-[0_0_0_9999px_rgba(30,20,60,0.45)]"
-              style={subjectBoxStyle(shown)}
-            />
+            <>
+              {/* What is left out, dimmed: the photo less the box (even-odd fill), in shares of 100. */}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 100 100"
+                preserveAspectRatio="none"
+                className="pointer-events-none absolute inset-0 size-full"
+              >
+                <path
+                  fillRule="evenodd"
+                  fill="rgba(30,20,60,0.45)"
+                  d={`M0 0H100V100H0Z M${shown.x * 100} ${shown.y * 100}h${shown.w * 100}v${shown.h * 100}h${-shown.w * 100}Z`}
+                />
+              </svg>
+              <div
+                data-testid="photo-subject-box"
+                className="pointer-events-none absolute rounded-lg border-[3px] border-dashed border-grape"
+                style={subjectBoxStyle(shown)}
+              />
+            </>
           ) : null}
         </div>
       </div>
