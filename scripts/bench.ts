@@ -9,6 +9,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { benchApp } from './bench-app';
 import { benchColoring } from './bench-coloring';
 import { benchHttp } from './bench-http';
+import { benchLighthouse } from './bench-lighthouse';
 import { benchPages } from './bench-pages';
 import { type BenchRow, benchTable } from './bench-stats';
 import { engineProcessEnv } from './server-env.mjs';
@@ -127,6 +128,14 @@ if (!only || only === 'coloring') {
   sections.push(previousSection('Coloring') ?? '## Coloring\n\nNot measured yet.');
 }
 // Written by `npm run loadtest` (issue 16), never by this script: keep it as it is.
+if (!only || only === 'lighthouse') {
+  // Issue 18: Lighthouse mobile on the public pages, against a bare HTML page in the same run.
+  sections.push(
+    `## Lighthouse\n\nMeasured ${new Date().toISOString().slice(0, 10)}.\n\n${await benchLighthouse({ build: only === 'lighthouse' })}`,
+  );
+} else {
+  sections.push(previousSection('Lighthouse') ?? '## Lighthouse\n\nNot measured yet.');
+}
 const loadTest = previousSection('Scale-out load test');
 if (loadTest) sections.push(loadTest);
 let commit = 'uncommitted';
@@ -135,7 +144,7 @@ try {
 } catch {}
 const doc = `# Benchmarks
 
-Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- photo\`, \`npm run bench -- app\`, \`npm run bench -- http\`, \`npm run bench -- pages\` or \`npm run bench -- coloring\`).
+Written by \`npm run bench\` (one part only: \`npm run bench -- engine\`, \`npm run bench -- book\`, \`npm run bench -- safety\`, \`npm run bench -- photo\`, \`npm run bench -- app\`, \`npm run bench -- http\`, \`npm run bench -- pages\`, \`npm run bench -- coloring\` or \`npm run bench -- lighthouse\`).
 
 - Machine: ${machine()}
 - Date: ${new Date().toISOString().slice(0, 10)}

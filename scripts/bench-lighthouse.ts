@@ -1,0 +1,147 @@
+/**
+ * `npm run bench -- lighthouse` (issue 18): Lighthouse (npm `lighthouse`, its default mobile
+ * preset: a mid-range phone, 4× CPU slowdown, simulated slow 4G) in Debian's Chromium on
+ * "/", "/blog", one blog post and "/pricing" of the built app (`npm run build` first), 3
+ * runs each; median category scores and LCP / TBT / CLS. The same-run baseline is a bare
+ * `node:http` server answering one minimal, valid HTML page. No test asserts these numbers.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { stop, waitForHealth } from './bench-server';
+import { percentile } from './bench-stats';
+
+const PORT = 3320;
+const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE_PORT = 3321;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+).version;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** The same-run baseline: one small valid page (title, description, lang, viewport). */
+function bareServer(): Promise<Server> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Baseline</title><meta name="description" content="A bare page for the benchmark baseline."></head>' +
+    '<body><main><h1>Hello</h1><p>A bare page.</p></main></body></html>';
+  const server = createServer((req, res) => {
+    if (req.url === '/robots.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  return new Promise((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+const median = (values: number[]) => percentile(values, 50);
+
+/** One table row: median of each score and metric over the runs, LCP's ratio to the baseline's. */
+function row(name: string, runs: Run[], baselineLcp?: number): string {
+  const s = (c: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[c]));
+  const lcp = median(runs.map((r) => r.lcpMs));
+  const ratio = baselineLcp ? ` (${(lcp / baselineLcp).toFixed(1)}×)` : '';
+  return `| ${name} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} | ${Math.round(lcp)} ms${ratio} | ${Math.round(median(runs.map((r) => r.tbtMs)))} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} |`;
+}
+
+/**
+ * Runs the audits and returns the BENCHMARKS.md section body (a markdown table and notes);
+ * with `build`, runs `npm run build -w apps/web` first (otherwise the existing build is used).
+ */
+export async function benchLighthouse({ build = false } = {}): Promise<string> {
+  if (build && spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('web build failed');
+  // The first blog post the build prerendered (apps/web/dist/pages/manifest.json).
+  const manifest = JSON.parse(readFileSync('apps/web/dist/pages/manifest.json', 'utf8')) as {
+    pages: { path: string }[];
+  };
+  const post = manifest.pages.find((p) => p.path.startsWith('/blog/'))?.path;
+  if (!post) throw new Error('no prerendered blog post: run npm run build first');
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/blog', '/blog'],
+    ['a blog post', post],
+    ['/pricing', '/pricing'],
+  ];
+  let server: ChildProcess | undefined;
+  const baseline = await bareServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
+    });
+    await waitForHealth(BASE);
+    const baseRuns: Run[] = [];
+    for (let i = 0; i < RUNS; i++)
+      baseRuns.push(await audit(`http://127.0.0.1:${BASELINE_PORT}/`, chrome.port));
+    const baseLcp = median(baseRuns.map((r) => r.lcpMs));
+    const rows = [row('baseline: a bare HTML page (node:http)', baseRuns)];
+    for (const [name, path] of pages) {
+      const runs: Run[] = [];
+      // One unmeasured load first, so the server's caches are warm as for a real visitor.
+      await fetch(`${BASE}${path}`);
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`, chrome.port));
+      rows.push(row(name, runs, baseLcp));
+    }
+    return [
+      `Lighthouse ${LIGHTHOUSE_VERSION} (mobile preset, simulated throttling), Debian Chromium, median of ${RUNS} runs each; (×) is LCP over the baseline's in the same run. Targets (issue 18): performance ≥ 95, accessibility 100, best practices 100, SEO 100.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows,
+    ].join('\n');
+  } finally {
+    await stop(server);
+    chrome.kill();
+    baseline.close();
+  }
+}
+
+if (process.argv.includes('--print')) console.log(await benchLighthouse());
