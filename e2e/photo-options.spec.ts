@@ -40,20 +40,16 @@ for (const device of [
         surface.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    let box = (await surface.boundingBox())!;
-    await expect
-      .poll(async () => {
-        const now = (await surface.boundingBox())!;
-        const same = now.x === box.x && now.y === box.y && now.width === box.width;
-        box = now;
-        return same;
-      })
-      .toBe(true);
+    // Every point of the drag goes through hover(), which waits until the frame has stood
+    // still for two animation frames (the dialog pops in and re-centres once the photo has
+    // its size) and aims at the frame where it is now.
+    const size = await surface.evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));
+    const at = (fx: number, fy: number) => ({ position: { x: size.w * fx, y: size.h * fy } });
     // Drag from 25 % / 20 % to 75 % / 95 % of the photo: the player.
-    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.2);
+    await surface.hover(at(0.25, 0.2));
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.6, { steps: 4 });
-    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.95, { steps: 4 });
+    await surface.hover(at(0.5, 0.6));
+    await surface.hover(at(0.75, 0.95));
     await page.mouse.up();
     await expect(dialog.getByTestId('photo-subject-box')).toBeVisible();
     await dialog.getByText(PROMPT_BOX.detailLabels.fewer).click();
