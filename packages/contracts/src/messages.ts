@@ -247,6 +247,7 @@ export const API_ERRORS = {
   bodyTooLarge: 'That request is too large.',
   controlCharacters: 'Please remove invisible control characters from this text.',
   idempotencyKeyReused: 'This request key was already used for a different page. Please send it again.',
+  tooManyExamples: 'That is a lot of examples at once. Please wait a minute, then try again.',
   photoOptionsWithoutPhoto: 'Marking a subject or choosing the detail needs a photo. Please attach one.',
 } as const;
 

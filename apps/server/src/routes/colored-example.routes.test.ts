@@ -69,4 +69,19 @@ describe.each(TEST_DATABASES)('"Show me an example": the coloured example of a p
     undo();
     expect((await api(h, cookie, 'GET', example)).status).toBe(200);
   }, 60_000);
+
+  it('is limited to 30 a minute per user (each one draws the scene again), then 429 with Retry-After', async () => {
+    const { cookie } = await signIn(h, 'Gus');
+    const project = await createProject(h, cookie);
+    // An unfinished page answers 409 at once, after the limit has taken its token.
+    const page = await createGeneration(h, cookie, project.id, 'a frog');
+    const example = `/api/generations/${page.id}/example.png`;
+    for (let i = 0; i < 30; i++) expect((await api(h, cookie, 'GET', example)).status).toBe(409);
+    const limited = await api(h, cookie, 'GET', example);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await body(limited)).error.message).toBe(
+      'That is a lot of examples at once. Please wait a minute, then try again.',
+    );
+  });
 });

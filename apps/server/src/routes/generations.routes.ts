@@ -163,14 +163,14 @@ const example = createRoute({
   ...SESSION,
   path: '/{id}/example.png',
   summary:
-    '"Show me an example": the owner\'s sketchbook page in OpenMoji\'s own colours, 1024 px on the long side (issue 17)',
+    '"Show me an example": the owner\'s sketchbook page in OpenMoji\'s own colours, 1024 px on the long side (issue 17); 30 a minute per user',
   request: { params },
   responses: {
     200: {
       description: 'The coloured example',
       content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    ...errors(400, 401, 404, 409),
+    ...errors(400, 401, 404, 409, 429),
   },
 });
 
@@ -211,7 +211,9 @@ export function generationsRoutes(ctx: AppContext) {
       return c.json(await saveColoredPage(ctx, userId, c.req.valid('param').id, bytes), 200);
     })
     .openapi(example, async (c) => {
-      const png = await coloredExample(ctx, requireUserId(c), c.req.valid('param').id);
+      const userId = requireUserId(c);
+      await enforceRateLimit(ctx, 'examples', userId, API_ERRORS.tooManyExamples);
+      const png = await coloredExample(ctx, userId, c.req.valid('param').id);
       // The same page always gives the same example: kept by the browser for a day.
       return c.body(new Uint8Array(png), 200, {
         'Content-Type': 'image/png',

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   communityReports: { capacity: 30, perMs: HOUR_MS },
   shareLinks: { capacity: 60, perMs: HOUR_MS },
   bookExports: { capacity: 60, perMs: HOUR_MS },
+  /** "Show me an example" draws the scene again (~0.2 s of CPU) on each request (issue 17). */
+  examples: { capacity: 30, perMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
