@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { signIn as signInAt, waitForHealth as waitAt } from './bench-server';
 import { percentile } from './bench-stats';
 
 const PORT = 3200;
@@ -31,29 +32,8 @@ export function initialJsGzipBytes(distDir = 'apps/web/dist'): { files: string[]
   return { files: unique, bytes };
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start within 120 s');
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/local-auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ name: 'Bench User', email }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const waitForHealth = () => waitAt(BASE);
+const signIn = (email: string) => signInAt(BASE, email);
 
 async function submitToPageShown(runs: number): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
