@@ -1,12 +1,13 @@
 import type { Character, createCharacterSchema } from '@inkling/contracts/api';
 import { API_ERRORS } from '@inkling/contracts/messages';
+import type { CharacterInput } from '@inkling/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { presentCharacter } from '../presenters/character.presenter';
 import * as characters from '../repositories/characters.repository';
 import { findOwnedGeneration } from '../repositories/generations.repository';
-import { readOwnedFile, storeFile } from './files.service';
+import { readOwnedFile, readOwnedFileBytes, storeFile } from './files.service';
 import { assertKidSafe } from './safety.service';
 
 /** The user's saved characters, newest first (spec core "Prompt box": Introduce character). */
@@ -54,4 +55,21 @@ export async function createCharacter(
     });
     return presentCharacter(row);
   });
+}
+
+/**
+ * The user's saved character `characterId` as the engine takes it (picture, title as its
+ * name, description): [] when there is none, it was deleted, or its picture is gone (the
+ * page is then drawn without it). Used by the page job and by "Show me an example".
+ */
+export async function characterInputs(
+  ctx: AppContext,
+  userId: string,
+  characterId: string | null,
+): Promise<CharacterInput[]> {
+  if (!characterId) return [];
+  const character = await characters.findOwnedCharacter(ctx.db, userId, characterId);
+  const image = character ? await readOwnedFileBytes(ctx, userId, character.imageFileId) : undefined;
+  if (!character || !image) return [];
+  return [{ name: character.title, description: character.description ?? undefined, image }];
 }

@@ -4,9 +4,9 @@ import { audienceSchema, formatSchema } from '@inkling/contracts/page';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { presentGeneration } from '../presenters/generation.presenter';
-import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
-import { readOwnedFile, recordFile, removeFiles, writeBlob } from './files.service';
+import { characterInputs } from './characters.service';
+import { recordFile, removeFiles, writeBlob } from './files.service';
 import { prepareUpload, sniffImageType } from './uploads.service';
 
 /**
@@ -79,14 +79,7 @@ export async function coloredExample(ctx: AppContext, userId: string, generation
   if (row.status !== 'completed') throw new AppError('conflict', COLORING_TEXTS.notFinished);
   if (row.provider !== 'sketchbook' || row.inputFileId || !ctx.engine.coloredExample)
     throw new AppError('not_found', COLORING_TEXTS.noExample);
-  const characters: { name: string; image: Buffer }[] = [];
-  if (row.characterId) {
-    const character = await findOwnedCharacter(ctx.db, userId, row.characterId);
-    if (character) {
-      const image = await readOwnedFile(ctx, userId, character.imageFileId).catch(() => undefined);
-      if (image) characters.push({ name: character.title, image: image.bytes });
-    }
-  }
+  const characters = await characterInputs(ctx, userId, row.characterId);
   const png = await ctx.engine.coloredExample({
     prompt: row.prompt,
     characters,

@@ -152,6 +152,20 @@ export async function readOwnedFile(
   return { row, bytes: stored.bytes };
 }
 
+/**
+ * The bytes of the owner's file, or undefined when its row or blob is gone (a page is then
+ * drawn without it). Other failures (database, storage) throw.
+ */
+export async function readOwnedFileBytes(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  fileId: string,
+): Promise<Buffer | undefined> {
+  const row = await findOwnedFile(ctx.db, userId, fileId);
+  const stored = row ? await ctx.storage.get(row.key) : null;
+  return stored?.bytes;
+}
+
 /** Deletes file rows, then their blobs (a blob that fails to delete is only logged). */
 export async function removeFiles(ctx: Pick<AppContext, 'db' | 'storage' | 'logger'>, ids: string[]) {
   const keys = await deleteFiles(ctx.db, ids);

@@ -5,7 +5,7 @@ import { GENERATION_COST } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from '@inkling/contracts/page';
 import { projectTitleFromPrompt } from '@inkling/contracts/rules';
-import { type CharacterInput, EngineError } from '@inkling/engine';
+import { EngineError } from '@inkling/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow } from '../db/schema';
@@ -17,8 +17,9 @@ import { presentProjectSummary } from '../presenters/project.presenter';
 import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
 import { findOwnedProject, insertProject } from '../repositories/projects.repository';
+import { characterInputs } from './characters.service';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
-import { readOwnedFile, recordFile, type WrittenBlob, writeBlob } from './files.service';
+import { readOwnedFileBytes, recordFile, type WrittenBlob, writeBlob } from './files.service';
 import { enforceRateLimit } from './rate-limit';
 import { assertKidSafe } from './safety.service';
 import { prepareUpload, writeUploadBlob } from './uploads.service';
@@ -254,17 +255,9 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
   const written: WrittenBlob[] = [];
   try {
     const referenceImage = row.inputFileId
-      ? await readFileBytes(ctx, row.userId, row.inputFileId)
+      ? await readOwnedFileBytes(ctx, row.userId, row.inputFileId)
       : undefined;
-    const characters: CharacterInput[] = [];
-    if (row.characterId) {
-      const character = await findOwnedCharacter(ctx.db, row.userId, row.characterId);
-      if (character) {
-        const image = await readFileBytes(ctx, row.userId, character.imageFileId);
-        if (image)
-          characters.push({ name: character.title, description: character.description ?? undefined, image });
-      }
-    }
+    const characters = await characterInputs(ctx, row.userId, row.characterId);
     const page = await ctx.engine.generatePage({
       prompt: row.prompt,
       referenceImage,
@@ -477,16 +470,6 @@ async function startGeneration(ctx: AppContext, row: GenerationRow): Promise<voi
 /** Tells the live streams that a generation changed (after its transaction committed). */
 function announce(ctx: AppContext, row: GenerationRow): Promise<void> {
   return ctx.notifier.notify({ projectId: row.projectId, generationId: row.id });
-}
-
-/** The bytes of one of the user's files, or undefined when it is gone (the page is drawn without it). */
-async function readFileBytes(ctx: AppContext, userId: string, fileId: string): Promise<Buffer | undefined> {
-  try {
-    return (await readOwnedFile(ctx, userId, fileId)).bytes;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return undefined;
-    throw error;
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
