@@ -33,6 +33,23 @@ async function eventually(check: () => boolean): Promise<void> {
 
 const atStartup = { activeJobsAreOrphans: true, olderThanMs: 0 };
 
+/** Draws the given generations with a stand-in engine that records what it was asked for. */
+async function drawRecordingRequests(h: Harness, ids: string[]): Promise<PageRequest[]> {
+  const seen: PageRequest[] = [];
+  const restore = override(h.ctx.engine, {
+    generatePage: async (request) => {
+      seen.push(request);
+      return fakePage(request);
+    },
+  });
+  try {
+    for (const id of ids) await processGeneration(h.ctx, id);
+  } finally {
+    restore();
+  }
+  return seen;
+}
+
 /** A multipart page request with the fixture photo and these text fields. */
 function photoForm(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -87,18 +104,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
     const res = await h.app.request('/api/generations', { method: 'POST', headers: { cookie }, body: form });
     expect(res.status).toBe(201);
     const { generation } = await body(res);
-    const seen: PageRequest[] = [];
-    const restore = override(h.ctx.engine, {
-      generatePage: async (request) => {
-        seen.push(request);
-        return fakePage(request);
-      },
-    });
-    try {
-      await processGeneration(h.ctx, generation.id);
-    } finally {
-      restore();
-    }
+    const seen = await drawRecordingRequests(h, [generation.id]);
     const stored = Buffer.from(await (await api(h, cookie, 'GET', generation.inputImageUrl)).arrayBuffer());
     expect(seen).toHaveLength(1);
     expect(seen[0]!.referenceImage?.equals(stored)).toBe(true);
@@ -116,19 +122,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
     expect(generation).toMatchObject({ photoSubject: subject, photoDetail: 'fewer', fallback: false });
     const retry = await body(await api(h, cookie, 'POST', `/api/generations/${generation.id}/retry`));
     expect(retry).toMatchObject({ photoSubject: subject, photoDetail: 'fewer' });
-    const seen: PageRequest[] = [];
-    const restore = override(h.ctx.engine, {
-      generatePage: async (request) => {
-        seen.push(request);
-        return fakePage(request);
-      },
-    });
-    try {
-      await processGeneration(h.ctx, generation.id);
-      await processGeneration(h.ctx, retry.id);
-    } finally {
-      restore();
-    }
+    const seen = await drawRecordingRequests(h, [generation.id, retry.id]);
     expect(seen.map((r) => [r.photoSubject, r.photoDetail])).toEqual([
       [subject, 'fewer'],
       [subject, 'fewer'],
@@ -203,18 +197,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
         characterId: character.id,
       }),
     );
-    const seen: PageRequest[] = [];
-    const restore = override(h.ctx.engine, {
-      generatePage: async (request) => {
-        seen.push(request);
-        return fakePage(request);
-      },
-    });
-    try {
-      await processGeneration(h.ctx, g.generation.id);
-    } finally {
-      restore();
-    }
+    const seen = await drawRecordingRequests(h, [g.generation.id]);
     expect(seen[0]!.characters).toMatchObject([
       { name: 'Sparky', description: 'a small round dragon with a red scarf' },
     ]);
