@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium and the flags this machine needs (no sandbox as root; no background
  * networking, which a closed network refuses). Used by the Playwright config and the
- * app benchmark; no browser is ever downloaded.
+ * app and Lighthouse benchmarks; no browser is ever downloaded.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { stop, waitForHealth } from './bench-server';
 import { percentile } from './bench-stats';
 
@@ -17,7 +18,6 @@ const PORT = 3320;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINE_PORT = 3321;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
 ).version;
@@ -101,16 +101,8 @@ export async function benchLighthouse({ build = false } = {}): Promise<string> {
   let server: ChildProcess | undefined;
   const baseline = await bareServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
