@@ -29,6 +29,42 @@ export async function readBalance(db: Db, userId: string): Promise<BalanceRow | 
   return rows[0];
 }
 
+/** The balance row and one reason's ledger-entry count in a window, read together. */
+export interface BalanceWithCount extends BalanceRow {
+  /** Entries of the user with `reason` created in [from, to). */
+  count: number;
+}
+
+/**
+ * The balance row (undefined when the user has none yet) and the count of the user's ledger
+ * entries with `reason` created in [`from`, `to`), in one plain-SQL statement without
+ * locking (issue 15: GET /api/session made two ORM reads; one round trip, no row mapping).
+ * The count uses credit_ledger_user_reason_idx (user_id, reason, created_at).
+ */
+export async function readBalanceWithCount(
+  db: Db,
+  userId: string,
+  reason: string,
+  from: Date,
+  to: Date,
+): Promise<BalanceWithCount | undefined> {
+  const result = await db.execute(sql`
+    select b.credits, b.daily_credits, b.daily_date,
+      (select count(*)::int from credit_ledger l
+        where l.user_id = ${userId} and l.reason = ${reason}
+          and l.created_at >= ${from.toISOString()}::timestamptz
+          and l.created_at < ${to.toISOString()}::timestamptz) as count
+    from credit_balances b where b.user_id = ${userId}`);
+  const row = (result.rows as Array<Record<string, unknown>>)[0];
+  if (!row) return undefined;
+  return {
+    credits: Number(row.credits),
+    dailyCredits: Number(row.daily_credits),
+    dailyDate: (row.daily_date as string | null) ?? null,
+    count: Number(row.count),
+  };
+}
+
 /**
  * Reads the balance row with `SELECT … FOR UPDATE` (creating it at 0 first when missing), so
  * every credit change of one user inside a transaction runs one after another: a second

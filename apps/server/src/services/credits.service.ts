@@ -100,12 +100,15 @@ async function lockAndRoll(tx: Db, userId: string, now: Date): Promise<credits.B
 export async function getCredits(ctx: CreditsContext, userId: string): Promise<Credits> {
   const { db } = ctx;
   const now = ctx.clock();
-  let row = await credits.readBalance(db, userId);
+  const { start, end } = resetDayBounds(now);
+  // One statement (issue 15); the first read of a new day also rolls the daily credits over
+  // (which writes no report entry, so the count stands).
+  const read = await credits.readBalanceWithCount(db, userId, REPORT_REASON, start, end);
+  let row: credits.BalanceRow | undefined = read;
+  const reports = read?.count ?? 0;
   if (!row || row.dailyDate === null || row.dailyDate < resetDay(now)) {
     row = await db.transaction((tx) => lockAndRoll(tx, userId, now));
   }
-  const { start, end } = resetDayBounds(now);
-  const reports = await credits.countEntries(db, userId, REPORT_REASON, start, end);
   return {
     credits: row.credits,
     dailyCreditsRemaining: row.dailyCredits,

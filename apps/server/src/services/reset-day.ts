@@ -24,7 +24,7 @@ const wallFormat = new Intl.DateTimeFormat('en-US', {
 
 /** The reset day containing `at`, as `YYYY-MM-DD` in America/New_York. */
 export function resetDay(at: Date): string {
-  return dayFormat.format(at);
+  return dayOf(at).day;
 }
 
 /** Offset of New York wall-clock time from UTC at instant `ms`, in ms (e.g. −5 h in winter). */
@@ -46,11 +46,34 @@ function offsetAt(ms: number): number {
  * that day, `end` 00:00 the next day (23, 24 or 25 hours later across DST changes).
  */
 export function resetDayBounds(at: Date): { start: Date; end: Date } {
-  const [y, m, d] = resetDay(at).split('-').map(Number) as [number, number, number];
-  const midnight = (year: number, month: number, day: number) => {
-    const guess = Date.UTC(year, month - 1, day);
+  const { start, end } = dayOf(at);
+  return { start: new Date(start), end: new Date(end) };
+}
+
+interface ResetDay {
+  day: string;
+  /** Epoch ms of the day's first instant. */
+  start: number;
+  /** Epoch ms of the next day's first instant. */
+  end: number;
+}
+
+/**
+ * The last day computed: every request of a day asks about the same one, and the Intl
+ * formatting behind it showed in the profile of GET /api/session (issue 15, ~3 % of CPU).
+ */
+let lastDay: ResetDay | undefined;
+
+function dayOf(at: Date): ResetDay {
+  const ms = at.getTime();
+  if (lastDay && ms >= lastDay.start && ms < lastDay.end) return lastDay;
+  const day = dayFormat.format(at);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnight = (year: number, month: number, date: number) => {
+    const guess = Date.UTC(year, month - 1, date);
     const first = guess - offsetAt(guess);
-    return new Date(guess - offsetAt(first));
+    return guess - offsetAt(first);
   };
-  return { start: midnight(y, m, d), end: midnight(y, m, d + 1) };
+  lastDay = { day, start: midnight(y, m, d), end: midnight(y, m, d + 1) };
+  return lastDay;
 }
