@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BlogPostRow, blogPosts } from '../db/schema';
 
@@ -11,12 +11,6 @@ export type BlogPostInput = Omit<BlogPostRow, 'id' | 'createdAt' | 'updatedAt'>;
  */
 export async function listBlogPosts(db: Db): Promise<BlogPostRow[]> {
   return db.select().from(blogPosts).orderBy(desc(blogPosts.date), asc(blogPosts.title), asc(blogPosts.id));
-}
-
-/** The post with this slug (one indexed read), or undefined. */
-export async function findBlogPostBySlug(db: Db, slug: string): Promise<BlogPostRow | undefined> {
-  const rows = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
-  return rows[0];
 }
 
 /**

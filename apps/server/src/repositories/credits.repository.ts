@@ -35,6 +35,13 @@ export interface BalanceWithCount extends BalanceRow {
   count: number;
 }
 
+interface RawBalanceRow {
+  credits: number;
+  daily_credits: number;
+  daily_date: string | null;
+  count: number;
+}
+
 /**
  * The balance row (undefined when the user has none yet) and the count of the user's ledger
  * entries with `reason` created in [`from`, `to`), in one plain-SQL statement without
@@ -55,13 +62,14 @@ export async function readBalanceWithCount(
           and l.created_at >= ${from.toISOString()}::timestamptz
           and l.created_at < ${to.toISOString()}::timestamptz) as count
     from credit_balances b where b.user_id = ${userId}`);
-  const row = (result.rows as Array<Record<string, unknown>>)[0];
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+  const row = (result as unknown as { rows: RawBalanceRow[] }).rows[0];
   if (!row) return undefined;
   return {
-    credits: Number(row.credits),
-    dailyCredits: Number(row.daily_credits),
-    dailyDate: (row.daily_date as string | null) ?? null,
-    count: Number(row.count),
+    credits: row.credits,
+    dailyCredits: row.daily_credits,
+    dailyDate: row.daily_date,
+    count: row.count,
   };
 }
 

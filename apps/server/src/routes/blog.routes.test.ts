@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { type BlogPostInput, upsertBlogPosts } from '../repositories/blog.repository';
-import { blogSeedRow, seedBlogPosts } from '../services/blog.service';
+import { blogSeedRow, saveBlogPosts, seedBlogPosts } from '../services/blog.service';
 
 function post(title: string, date: string): BlogPostInput {
   const slug = slugify(title);
@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('blog API on an empty blog (%s)', (kind) => {
   });
 
   it('lists posts newest first whatever the insertion order, same-day posts by title', async () => {
-    await upsertBlogPosts(h.ctx.db, [
+    await saveBlogPosts(h.ctx, [
       post('Middle', '2026-03-01'),
       post('Oldest', '2025-01-05'),
       post('Newest', '2026-11-03'),
@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('blog API on an empty blog (%s)', (kind) => {
   });
 
   it('finds one post by its slug with the full content', async () => {
-    await upsertBlogPosts(h.ctx.db, [post("Kids' Printing Tips: Letter & A4!", '2026-04-04')]);
+    await saveBlogPosts(h.ctx, [post("Kids' Printing Tips: Letter & A4!", '2026-04-04')]);
     const res = await get(h, '/api/blog/posts/kids-printing-tips-letter-a4');
     expect(res.status).toBe(200);
     const found = blogPostSchema.parse(await body(res));
@@ -76,6 +76,39 @@ describe.each(TEST_DATABASES)('blog API on an empty blog (%s)', (kind) => {
     expect((await body(malformed)).error.code).toBe('bad_request');
   });
 
+  it('answers 304 to a current ETag, and a new ETag once a post is saved', async () => {
+    const first = await get(h, '/api/blog/posts');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await h.app.request('/api/blog/posts', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const onePath = '/api/blog/posts/kids-printing-tips-letter-a4';
+    const one = await get(h, onePath);
+    const oneTag = one.headers.get('etag')!;
+    expect(oneTag).not.toBe(etag);
+    expect((await h.app.request(onePath, { headers: { 'if-none-match': `W/${oneTag}` } })).status).toBe(304);
+
+    await saveBlogPosts(h.ctx, [post('Brand new', '2026-11-20')]);
+    const changed = await h.app.request('/api/blog/posts', { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(blogPostListSchema.parse(await body(changed))[0]?.title).toBe('Brand new');
+    // The post's own answer did not change, so neither did its tag.
+    expect((await get(h, onePath)).headers.get('etag')).toBe(oneTag);
+  });
+
+  it('serves the posts from memory: a row written behind the service is read only after a save', async () => {
+    const before = blogPostListSchema.parse(await body(await get(h, '/api/blog/posts')));
+    await upsertBlogPosts(h.ctx.db, [post('Written behind the cache', '2026-11-21')]);
+    const cached = blogPostListSchema.parse(await body(await get(h, '/api/blog/posts')));
+    expect(cached).toEqual(before);
+    await saveBlogPosts(h.ctx, []);
+    const fresh = blogPostListSchema.parse(await body(await get(h, '/api/blog/posts')));
+    expect(fresh[0]?.title).toBe('Written behind the cache');
+  });
+
   it('documents both routes in the OpenAPI document', async () => {
     const doc = await body(await get(h, '/api/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(
@@ -92,7 +125,7 @@ describe.each(TEST_DATABASES)('blog seed (%s)', (kind) => {
   afterAll(() => h.close());
 
   it('seeds every post once, even when run again, and leaves other posts alone', async () => {
-    await upsertBlogPosts(h.ctx.db, [post('A post written by hand', '2024-12-24')]);
+    await saveBlogPosts(h.ctx, [post('A post written by hand', '2024-12-24')]);
     await seedBlogPosts(h.ctx);
     await seedBlogPosts(h.ctx);
     const list = blogPostListSchema.parse(await body(await get(h, '/api/blog/posts')));
@@ -106,7 +139,7 @@ describe.each(TEST_DATABASES)('blog seed (%s)', (kind) => {
     const first = BLOG_SEED_POSTS[0]!;
     const row = blogSeedRow(first);
     const before = blogPostSchema.parse(await body(await get(h, `/api/blog/posts/${row.slug}`)));
-    await upsertBlogPosts(h.ctx.db, [{ ...row, excerpt: 'Edited excerpt' }]);
+    await saveBlogPosts(h.ctx, [{ ...row, excerpt: 'Edited excerpt' }]);
     const after = blogPostSchema.parse(await body(await get(h, `/api/blog/posts/${row.slug}`)));
     expect(after.id).toBe(before.id);
     expect(after.excerpt).toBe('Edited excerpt');

@@ -3,6 +3,7 @@ import type { Project, ProjectList } from '@inkling/contracts/api';
 import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { etagMatches } from '../http/etag';
 import { fileUrl } from '../presenters/generation.presenter';
 import { presentProject } from '../presenters/project.presenter';
 import { exportFileIdsOfProject } from '../repositories/books.repository';
@@ -97,12 +98,6 @@ function decodeCursor(value: string): ProjectListCursor {
   const [at = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (!CURSOR_AT.test(at) || !UUID.test(id)) throw new AppError('bad_request', 'cursor: Invalid cursor');
   return { at, id };
-}
-
-/** RFC 9110 §13.1.2: `*` or any listed tag, compared weakly. */
-function etagMatches(header: string, etag: string): boolean {
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((tag) => weak(tag) === weak(etag));
 }
 
 /**
