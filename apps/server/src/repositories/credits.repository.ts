@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedRows } from '../db/prepared';
 import { creditBalances, creditLedger } from '../db/schema';
 
 /** Credit balance and ledger rows. Callers pass a transaction where atomicity matters. */
@@ -35,6 +36,13 @@ export interface BalanceWithCount extends BalanceRow {
   count: number;
 }
 
+const BALANCE_WITH_COUNT = `
+  select b.credits, b.daily_credits, b.daily_date,
+    (select count(*)::int from credit_ledger l
+      where l.user_id = $1 and l.reason = $2
+        and l.created_at >= $3::timestamptz and l.created_at < $4::timestamptz) as count
+  from credit_balances b where b.user_id = $1`;
+
 interface RawBalanceRow {
   credits: number;
   daily_credits: number;
@@ -44,8 +52,8 @@ interface RawBalanceRow {
 
 /**
  * The balance row (undefined when the user has none yet) and the count of the user's ledger
- * entries with `reason` created in [`from`, `to`), in one plain-SQL statement without
- * locking (issue 15: GET /api/session made two ORM reads; one round trip, no row mapping).
+ * entries with `reason` created in [`from`, `to`), in one prepared plain-SQL statement
+ * without locking (issue 15: GET /api/session made two ORM reads; one round trip, no row mapping).
  * The count uses credit_ledger_user_reason_idx (user_id, reason, created_at).
  */
 export async function readBalanceWithCount(
@@ -55,15 +63,12 @@ export async function readBalanceWithCount(
   from: Date,
   to: Date,
 ): Promise<BalanceWithCount | undefined> {
-  const result = await db.execute(sql`
-    select b.credits, b.daily_credits, b.daily_date,
-      (select count(*)::int from credit_ledger l
-        where l.user_id = ${userId} and l.reason = ${reason}
-          and l.created_at >= ${from.toISOString()}::timestamptz
-          and l.created_at < ${to.toISOString()}::timestamptz) as count
-    from credit_balances b where b.user_id = ${userId}`);
-  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
-  const row = (result as unknown as { rows: RawBalanceRow[] }).rows[0];
+  const [row] = await preparedRows<RawBalanceRow>(db, 'balance_with_count_v1', BALANCE_WITH_COUNT, [
+    userId,
+    reason,
+    from.toISOString(),
+    to.toISOString(),
+  ]);
   if (!row) return undefined;
   return {
     credits: row.credits,

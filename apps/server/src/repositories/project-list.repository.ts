@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedRows } from '../db/prepared';
 
 /**
  * The My Projects list in plain SQL (issue 15): one statement returns a page of project
@@ -31,6 +31,7 @@ export interface ProjectCardRow {
 
 interface RawRow {
   total: number;
+  version: number | null;
   id: string | null;
   title: string;
   created_at: string;
@@ -46,28 +47,19 @@ const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 /**
- * Up to `limit` of the user's projects newest first (created_at, then id, descending), after
- * `cursor` when given, plus the user's project count. A card's page count and cover consider
- * finished pages only (status completed); the cover is the oldest finished page with both
- * pictures, as My Projects always showed.
+ * The statement of listProjectCards ($1 user id, $2 limit; with `after`: $3 cursor time, $4
+ * cursor id). The page is cut before the per-card subqueries run.
  */
-export async function listProjectCards(
-  db: Db,
-  userId: string,
-  limit: number,
-  cursor: ProjectListCursor | null,
-): Promise<{ total: number; rows: ProjectCardRow[] }> {
-  const after = cursor
-    ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  const result = await db.execute(sql`
-    select (select count(*)::int from projects where user_id = ${userId}) as total, l.*
+function projectCardsStatement(after: string): string {
+  return `
+    select (select count(*)::int from projects where user_id = $1) as total,
+      (select version from project_list_versions where user_id = $1) as version, l.*
     from (select 1) as one
     left join lateral (
       select p.id, p.title,
-        to_char(p.created_at at time zone 'UTC', ${sql.raw(ISO_MS)}) as created_at,
-        to_char(p.updated_at at time zone 'UTC', ${sql.raw(ISO_MS)}) as updated_at,
-        to_char(p.created_at at time zone 'UTC', ${sql.raw(ISO_US)}) as cursor_at,
+        to_char(p.created_at at time zone 'UTC', ${ISO_MS}) as created_at,
+        to_char(p.updated_at at time zone 'UTC', ${ISO_MS}) as updated_at,
+        to_char(p.created_at at time zone 'UTC', ${ISO_US}) as cursor_at,
         (select count(*)::int from generations g
           where g.project_id = p.id and g.status = 'completed') as page_count,
         exists (select 1 from generations g
@@ -75,9 +67,9 @@ export async function listProjectCards(
         c.preview_file_id as cover_file_id, c.prompt as cover_prompt
       from (
         select id, title, created_at, updated_at from projects p
-        where p.user_id = ${userId} ${after}
+        where p.user_id = $1 ${after}
         order by p.created_at desc, p.id desc
-        limit ${limit}
+        limit $2
       ) p
       left join lateral (
         select g.preview_file_id, g.prompt from generations g
@@ -86,10 +78,34 @@ export async function listProjectCards(
         order by g.created_at asc limit 1
       ) c on true
     ) l on true
-    order by l.cursor_at desc, l.id desc`);
-  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
-  const raw = (result as unknown as { rows: RawRow[] }).rows;
+    order by l.cursor_at desc, l.id desc`;
+}
+const PROJECT_CARDS = projectCardsStatement('');
+const PROJECT_CARDS_AFTER = projectCardsStatement('and (p.created_at, p.id) < ($3::timestamptz, $4::uuid)');
+
+/**
+ * Up to `limit` of the user's projects newest first (created_at, then id, descending), after
+ * `cursor` when given, plus the user's project count and project-list version (0 before their
+ * first write), all read in one statement, hence one snapshot. A card's page count and cover consider
+ * finished pages only (status completed); the cover is the oldest finished page with both
+ * pictures, as My Projects always showed.
+ */
+export async function listProjectCards(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor: ProjectListCursor | null,
+): Promise<{ total: number; version: number; rows: ProjectCardRow[] }> {
+  const raw = cursor
+    ? await preparedRows<RawRow>(db, 'project_cards_after_v1', PROJECT_CARDS_AFTER, [
+        userId,
+        limit,
+        cursor.at,
+        cursor.id,
+      ])
+    : await preparedRows<RawRow>(db, 'project_cards_v1', PROJECT_CARDS, [userId, limit]);
   const total = raw[0]?.total ?? 0;
+  const version = raw[0]?.version ?? 0;
   const rows: ProjectCardRow[] = [];
   for (const r of raw) {
     if (r.id === null) continue;
@@ -105,12 +121,16 @@ export async function listProjectCards(
       coverPrompt: r.cover_prompt,
     });
   }
-  return { total, rows };
+  return { total, version, rows };
 }
 
 /** The user's project-list version (0 before their first write); raised at every commit that changes it. */
 export async function projectListVersion(db: Db, userId: string): Promise<number> {
-  const result = await db.execute(sql`select version from project_list_versions where user_id = ${userId}`);
-  const row = (result as unknown as { rows: { version: number }[] }).rows[0];
-  return row?.version ?? 0;
+  const rows = await preparedRows<{ version: number }>(
+    db,
+    'project_list_version_v1',
+    'select version from project_list_versions where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.version ?? 0;
 }

@@ -47,10 +47,11 @@ export type ProjectListAnswer =
 /**
  * One page of the user's projects as cards, newest first (issue 15). The ETag is derived from
  * the user's id, their project-list version (raised at the commit of every change to their
- * projects or pages, migration 0012) and the page asked for; it is read BEFORE the page, so
- * a change committed in between gives newer data under the older tag, and the next request
- * sees a new tag (never a stale 304). `ifNoneMatch` is the request's header, if any.
- * Throws 400 for a cursor this server did not make.
+ * projects or pages, migration 0012) and the page asked for. Without `ifNoneMatch` (the
+ * request's header, if any) the version is read in the same statement as the page, so the
+ * tag always names the data sent; with it, the version alone is read first and a match
+ * answers 304 without reading the page (then, on a mismatch, the page and its version are
+ * read together). Throws 400 for a cursor this server did not make.
  */
 export async function listProjectPage(
   ctx: AppContext,
@@ -58,13 +59,17 @@ export async function listProjectPage(
   page: { limit: number; cursor?: string; ifNoneMatch?: string },
 ): Promise<ProjectListAnswer> {
   const cursor = page.cursor === undefined ? null : decodeCursor(page.cursor);
-  const version = await projectListVersion(ctx.db, userId);
-  const etag = `W/"${createHash('sha256')
-    .update(`${userId}\n${version}\n${page.limit}\n${page.cursor ?? ''}`)
-    .digest('base64url')
-    .slice(0, 27)}"`;
-  if (page.ifNoneMatch && etagMatches(page.ifNoneMatch, etag)) return { etag, notModified: true };
-  const { total, rows } = await listProjectCards(ctx.db, userId, page.limit + 1, cursor);
+  const etagOf = (version: number) =>
+    `W/"${createHash('sha256')
+      .update(`${userId}\n${version}\n${page.limit}\n${page.cursor ?? ''}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+  if (page.ifNoneMatch) {
+    const etag = etagOf(await projectListVersion(ctx.db, userId));
+    if (etagMatches(page.ifNoneMatch, etag)) return { etag, notModified: true };
+  }
+  const { total, version, rows } = await listProjectCards(ctx.db, userId, page.limit + 1, cursor);
+  const etag = etagOf(version);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
