@@ -1,7 +1,8 @@
 import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { parseSync } from 'rolldown/utils';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** Puts the OpenMoji attribution (CC BY-SA 4.0) into the page metadata, from contracts. */
 function attribution(): Plugin {
@@ -13,34 +14,160 @@ function attribution(): Plugin {
   };
 }
 
+/** The file of the route preload map in dist (see preloads()); scripts/prerender.mjs reads it. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
 /**
- * Preloads the home page's chunk (and the chunks it imports) from index.html, so the landing
- * page does not wait for the router to discover its lazy route before fetching it.
+ * Module preloads (issue 18). main.tsx only imports the app (app/start.tsx) once the prerendered
+ * page has painted, so index.html preloads that chunk and the chunks it imports. Each lazily
+ * loaded page gets its own list in ROUTE_PRELOADS_FILE, keyed by the page component's name
+ * (the chunk's export, e.g. "HomePage"): its chunk and the chunks it imports that index.html
+ * does not preload already. The prerender puts the list of the page it renders into that
+ * page's head, so a page preloads its own code and no other page's.
  */
-function preloadHome(): Plugin {
+function preloads(): Plugin {
+  const isStart = (chunk: Rolldown.OutputChunk | Rolldown.OutputAsset): chunk is Rolldown.OutputChunk =>
+    chunk.type === 'chunk' && Boolean(chunk.facadeModuleId?.endsWith('src/app/start.tsx'));
   return {
-    name: 'inkling-preload-home',
+    name: 'inkling-preloads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
         const chunks = Object.values(ctx.bundle ?? {});
-        const home = chunks.find(
-          (chunk) =>
-            chunk.type === 'chunk' &&
-            chunk.facadeModuleId?.endsWith('features/home/components/home-page.tsx'),
-        );
-        if (home?.type !== 'chunk') return [];
-        const entries = new Set(chunks.filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName));
-        const files = [home.fileName, ...home.imports].filter(
-          (file) => !entries.has(file) && !html.includes(file),
-        );
+        const start = chunks.find(isStart);
+        if (!start) return [];
+        const files = [start.fileName, ...start.imports].filter((file) => !html.includes(file));
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         }));
       },
+    },
+    generateBundle(_options, bundle) {
+      const byFile = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])),
+      );
+      const start = [...byFile.values()].find(isStart);
+      const shell = new Set([
+        ...(start ? [start.fileName, ...start.imports] : []),
+        ...[...byFile.values()].filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
+      ]);
+      const routes: Record<string, string[]> = {};
+      for (const chunk of byFile.values()) {
+        if (!chunk.isDynamicEntry || !/src\/features\/.*-page\.tsx$/.test(chunk.facadeModuleId ?? ''))
+          continue;
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (files.includes(file) || shell.has(file)) return;
+          files.push(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        for (const name of chunk.exports) routes[name] = files.map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
+    },
+  };
+}
+
+interface AstNode {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+/** Start offsets of the calls (and `new`s) in `node` that run when it is evaluated (not those in function bodies). */
+function callStarts(node: unknown, starts: Set<number>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) callStarts(item, starts);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const ast = node as AstNode;
+  if (/Function/.test(ast.type)) return;
+  if (ast.type === 'CallExpression' || ast.type === 'NewExpression') starts.add(ast.start);
+  for (const [key, value] of Object.entries(ast)) if (key !== 'type') callStarts(value, starts);
+}
+
+/**
+ * Marks the calls that build the top-level constants of packages/contracts as pure
+ * (`/* @__PURE__ *\/`), so the bundle keeps only the constants a chunk uses. A contracts module
+ * mixes UI texts with zod schemas (`z.object(…)` calls the bundler must otherwise keep); without
+ * this, one text of `@inkling/contracts/community` brings all of zod (~24 KB gzipped) onto the
+ * first screen (issue 18). The constants are plain data and schemas: building them has no effect
+ * the web app relies on.
+ */
+export function pureContracts(): Plugin {
+  return {
+    name: 'inkling-pure-contracts',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/packages\/contracts\/src\/.*\.ts$/.test(id.split('?')[0] ?? '') || id.includes('.test.'))
+        return null;
+      const { program } = parseSync(id, code, { lang: 'js', sourceType: 'module' });
+      const starts = new Set<number>();
+      for (const statement of program.body as unknown as AstNode[]) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as AstNode[]) callStarts(declarator.init, starts);
+      }
+      if (starts.size === 0) return null;
+      let out = code;
+      for (const start of [...starts].sort((a, b) => b - a))
+        out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+      return { code: out, map: null };
+    },
+  };
+}
+
+const ZOD_COPY = '?zod';
+const contractsImport = /import\s+\{([^}]*)\}\s+from\s+'(@inkling\/contracts\/[^'?]+)'/g;
+
+/** True when an import list (`{ a, type B, cSchema as d }`) takes a zod schema as a value. */
+function importsSchema(names: string): boolean {
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .some((name) => !name.startsWith('type ') && /^\w+Schema\b/.test(name));
+}
+
+/**
+ * Keeps zod off the pages that only show texts (issue 18). A contracts module holds UI texts
+ * and zod schemas side by side, and a bundle keeps a module whole: once any lazily loaded form
+ * parses with one of its schemas, every page that shows one of its texts loads the schema and
+ * zod (~24 KB gzipped). So a web module that imports a schema (`…Schema` as a value) gets its
+ * own copy of that contracts module (id suffix `?zod`), as do the contracts modules the copy
+ * imports; pureContracts() then drops the unused schemas from the original, which the text-only
+ * pages load. The copies hold what their importers use (a few schemas, a few texts).
+ */
+export function zodCopies(): Plugin {
+  return {
+    name: 'inkling-zod-copies',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id) || id.includes('.test.') || !code.includes('Schema'))
+        return null;
+      const out = code.replace(contractsImport, (match, names: string, source: string) =>
+        importsSchema(names) ? match.replace(`'${source}'`, `'${source}${ZOD_COPY}'`) : match,
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+    async resolveId(source, importer) {
+      const copy = source.endsWith(ZOD_COPY);
+      const fromCopy =
+        importer?.endsWith(ZOD_COPY) && (source.startsWith('.') || source.startsWith('@inkling/contracts/'));
+      if (!copy && !fromCopy) return null;
+      const resolved = await this.resolve(copy ? source.slice(0, -ZOD_COPY.length) : source, importer, {
+        skipSelf: true,
+      });
+      return resolved ? `${resolved.id}${ZOD_COPY}` : null;
     },
   };
 }
@@ -50,7 +177,7 @@ function preloadHome(): Plugin {
  * the production build goes to apps/web/dist, which the API server serves (DESIGN "Shape of the system").
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), attribution(), preloadHome()],
+  plugins: [react(), tailwindcss(), attribution(), preloads(), zodCopies(), pureContracts()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
@@ -58,5 +185,28 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // zod declares itself free of side effects (package.json "sideEffects": only its opt-in
+      // compiler) and contracts is data, texts and schemas (pureContracts()): said here so a
+      // page that uses none of a contracts module's schemas does not load zod for nothing.
+      treeshake: {
+        propertyReadSideEffects: false,
+        moduleSideEffects: [
+          { test: /node_modules[\\/]zod[\\/]v4[\\/]/, sideEffects: false },
+          { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+      output: {
+        codeSplitting: {
+          // React, the router and the query cache are on every page's first screen: one file.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-// Runs before the app's modules (a classic script in <head>; allowed by the CSP's
+// Runs before the app's modules (a deferred classic script in <head>, so it does not hold up the
+// first paint, and deferred scripts run in document order, before the module script; allowed by the CSP's
 // script-src 'self'). The server's Content-Security-Policy allows no eval
 // (apps/server/src/http/security.ts); zod 4 probes `new Function` to compile object
 // parsers, which the browser reports as a CSP violation even though zod catches the

@@ -8,7 +8,7 @@ import { routes } from '../app/router';
 import { blogPostsQueryKey } from '../features/blog/api/get-blog-posts';
 import { type PageHead, PageHeadContext } from '../lib/page-head';
 import { seededBlogPosts } from './blog-seed';
-import { fillTemplate, headTags, jsonForScript } from './head';
+import { escapeHtml, fillTemplate, headTags, jsonForScript } from './head';
 import { NOT_FOUND_PATH, type PublicPage, publicPages } from './public-pages';
 import { QUERY_DATA_ID } from './query-data';
 
@@ -28,7 +28,12 @@ export interface RenderedBody {
   head: PageHead;
   /** The dehydrated query cache (TanStack Query), for the browser's first render. */
   queries: DehydratedState;
+  /** The name of the page's route component (e.g. "HomePage"), the key of its code's preloads. */
+  component: string | undefined;
 }
+
+/** Module preloads of each page component's code, by component name (vite.config.ts preloads()). */
+export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
 
 /**
  * Renders one page's `#root` with the app's own routes and components (react-router's static
@@ -55,18 +60,51 @@ export async function renderBody(page: PublicPage, posts: readonly BlogPost[]): 
     </StrictMode>,
   );
   const queries = dehydrate(queryClient);
+  // react-router keeps a resolved lazy route's component as its element (`route.element.type`).
+  const leaf = context.matches.at(-1)?.route as { element?: { type?: { name?: string } } } | undefined;
+  const component = leaf?.element?.type?.name;
   // Drops the cache and its garbage-collection timers, which would keep Node running.
   queryClient.clear();
-  return { body, head, queries };
+  return { body, head, queries, component };
+}
+
+/**
+ * Preloads of a page: `images`, the pictures its markup marks as the largest paint
+ * (`fetchpriority="high"`), for the head's start, so the browser asks for them before the
+ * scripts; `scripts`, module preloads of the page's own code (`preloads[component]`).
+ */
+export function pagePreloads(
+  body: string,
+  component: string | undefined,
+  preloads: RoutePreloads,
+): { images: string[]; scripts: string[] } {
+  const images = [...body.matchAll(/<img\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => /\sfetchpriority="high"/i.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/i.exec(tag)?.[1])
+    .filter((src): src is string => Boolean(src));
+  const scripts = component ? (preloads[component] ?? []) : [];
+  return {
+    images: images.map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`),
+    scripts: scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+  };
 }
 
 /** One page as a whole HTML document from the built index.html `template`. */
-async function renderPage(template: string, page: PublicPage, posts: readonly BlogPost[]): Promise<string> {
-  const { body, head, queries } = await renderBody(page, posts);
+async function renderPage(
+  template: string,
+  page: PublicPage,
+  posts: readonly BlogPost[],
+  preloads: RoutePreloads,
+): Promise<string> {
+  const { body, head, queries, component } = await renderBody(page, posts);
+  if (Object.keys(preloads).length > 0 && !(component && preloads[component]))
+    throw new Error(`${page.path}: no module preloads for its component ${component ?? '(none)'}`);
   if (!head.title || !head.description) throw new Error(`${page.path} set no title or description`);
   const data = queries.queries.length
     ? `<script type="application/json" id="${QUERY_DATA_ID}">${jsonForScript(queries)}</script>`
     : '';
+  const { images, scripts } = pagePreloads(body, component, preloads);
   const tags = headTags({
     path: page.path,
     title: head.title,
@@ -76,22 +114,26 @@ async function renderPage(template: string, page: PublicPage, posts: readonly Bl
     jsonLd: page.jsonLd,
     noindex: page.notFound === true,
   });
-  return fillTemplate(template, tags, body, data);
+  return fillTemplate(template, [...scripts, ...tags], body, data, images);
 }
 
 /**
  * Every public page (see publicPages) as a finished HTML document, from the built
- * index.html `template` (issue 18). Throws when a page renders without its own title and
- * description or redirects.
+ * index.html `template` (issue 18), each with the module preloads of its own code from
+ * `preloads` (the build's ROUTE_PRELOADS_FILE). Throws when a page renders without its own
+ * title and description, redirects, or (with `preloads`) has no preloads.
  */
-export async function renderPublicPages(template: string): Promise<RenderedPage[]> {
+export async function renderPublicPages(
+  template: string,
+  preloads: RoutePreloads = {},
+): Promise<RenderedPage[]> {
   const posts = seededBlogPosts();
   const out: RenderedPage[] = [];
   for (const page of publicPages(posts)) {
     out.push({
       path: page.path,
       file: page.file,
-      html: await renderPage(template, page, posts),
+      html: await renderPage(template, page, posts, preloads),
       lastmod: page.lastmod,
       notFound: page.path === NOT_FOUND_PATH,
     });

@@ -92,19 +92,24 @@ export function headTags(head: HeadTags): string[] {
  * The built index.html with `tags` in its head (its own title, description and og:* tags
  * removed first) and `body` inside `<div id="root">`, marked `data-prerendered` so main.tsx
  * hydrates instead of rendering from scratch, and `extraBody` (the query-data block) after it.
+ * `first` (preloads) go before the head's first script, so the browser requests them first.
  */
 export function fillTemplate(
   template: string,
   tags: readonly string[],
   body: string,
   extraBody: string,
+  first: readonly string[] = [],
 ): string {
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '')
     .replace(/<meta\s+property="og:[a-z_:]+"[\s\S]*?\/?>\s*/gi, '');
   if (!stripped.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
-  return stripped
+  const withFirst = first.length
+    ? stripped.replace(/(\s*)<script\b/i, (match, space: string) => `${space}${first.join(space)}${match}`)
+    : stripped;
+  return withFirst
     .replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>${extraBody}`);
 }

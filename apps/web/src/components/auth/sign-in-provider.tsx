@@ -1,19 +1,23 @@
 import type { Session } from '@inkling/contracts/api';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SignInContext, type SignInRequest } from './sign-in-context';
-import { SignInDialog } from './sign-in-dialog';
 
-/** Holds the one sign-up dialog of the app and lets any component open it. */
+// The dialog's code (Radix dialog, the forms) loads when it is first asked for (issue 18).
+const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
+
+/** Holds the one sign-up dialog of the app (its code loaded when first opened) and lets any component open it. */
 export function SignInProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<SignInRequest | undefined>(undefined);
   const [purchase, setPurchase] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   const request = useCallback((next?: SignInRequest) => {
     pending.current = next;
     setPurchase(Boolean(next?.purchase));
+    setWanted(true);
     setOpen(true);
   }, []);
 
@@ -34,7 +38,11 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   return (
     <SignInContext.Provider value={request}>
       {children}
-      <SignInDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} purchase={purchase} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} purchase={purchase} />
+        </Suspense>
+      ) : null}
     </SignInContext.Provider>
   );
 }

@@ -1,54 +1,34 @@
 import { CREDIT_LABELS } from '@inkling/contracts/credit-messages';
-import { HEADER_TEXTS, NAV_LABELS } from '@inkling/contracts/messages';
+import { HEADER_TEXTS } from '@inkling/contracts/messages';
 import { Coins, Menu } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { spendableCredits, useSession } from '../../lib/api/get-session';
 import { cn } from '../../lib/cn';
 import { useRequestSignIn } from '../auth/sign-in-context';
 import { Button } from '../ui/button';
-import { MenuContent } from '../ui/menu-content';
+import { LazyMenuTrigger } from '../ui/lazy-menu';
 import { Skeleton } from '../ui/skeleton';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+import { mobileNavTriggerClass, NAV } from './nav-items';
 
-const NAV = [
-  { to: paths.features, label: NAV_LABELS.features },
-  { to: paths.pricing, label: NAV_LABELS.pricing },
-  { to: paths.training, label: NAV_LABELS.training },
-  { to: paths.blog, label: NAV_LABELS.blog },
-];
+const loadMobileNav = () => import('./mobile-nav-menu');
+const MobileNavMenu = lazy(loadMobileNav);
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
-const MOBILE_NAV = [
-  { to: paths.home, label: NAV_LABELS.home },
-  ...NAV,
-  { to: paths.support, label: NAV_LABELS.support },
-];
-
-/** Phones: the navigation folds into a menu button. */
+/** Phones: the navigation folds into a menu button (its menu's code loads on first use). */
 function MobileNav() {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink md:hidden"
-        aria-label={HEADER_TEXTS.openMenu}
-      >
-        <Menu className="size-5.5" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <MenuContent align="end" sideOffset={8} className="w-56">
-        {MOBILE_NAV.map((item) => (
-          <DropdownMenu.Item key={item.to} asChild>
-            <Link
-              to={item.to}
-              className="flex min-h-11 items-center rounded-xl px-3 text-[15px] font-semibold text-ink outline-none data-[highlighted]:bg-grape-soft"
-            >
-              {item.label}
-            </Link>
-          </DropdownMenu.Item>
-        ))}
-      </MenuContent>
-    </DropdownMenu.Root>
+    <LazyMenuTrigger
+      menu={MobileNavMenu}
+      preload={loadMobileNav}
+      className={mobileNavTriggerClass}
+      label={HEADER_TEXTS.openMenu}
+    >
+      <Menu className="size-5.5" aria-hidden="true" />
+    </LazyMenuTrigger>
   );
 }
 
@@ -91,7 +71,9 @@ export function Header() {
                 <span>{total}</span>
                 <span className="hidden sm:inline">{CREDIT_LABELS.unit(total)}</span>
               </Link>
-              <UserMenu session={{ ...session, user: session.user }} />
+              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+                <UserMenu session={{ ...session, user: session.user }} />
+              </Suspense>
             </>
           ) : null}
           {session && !session.user ? (

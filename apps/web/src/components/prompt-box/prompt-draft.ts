@@ -4,9 +4,9 @@ import {
   type Audience,
   type PageFormat,
   PHOTO_DETAILS,
+  PHOTO_SUBJECT_MIN_SHARE,
   type PhotoDetail,
   type PhotoSubject,
-  photoSubjectSchema,
 } from '@inkling/contracts/page';
 import { del, get, set } from 'idb-keyval';
 
@@ -109,6 +109,25 @@ function isCharacter(value: unknown): value is Character {
 }
 
 /**
+ * The same rules as contracts' photoSubjectSchema, checked by hand: this module is on the
+ * first screen of home, and the schema would bring zod with it (issue 18).
+ */
+export function isPhotoSubject(value: unknown): value is PhotoSubject {
+  const box = value as Partial<Record<keyof PhotoSubject, unknown>> | null;
+  if (typeof box !== 'object' || box === null) return false;
+  const inRange = (n: unknown, min: number): n is number =>
+    typeof n === 'number' && Number.isFinite(n) && n >= min && n <= 1;
+  return (
+    inRange(box.x, 0) &&
+    inRange(box.y, 0) &&
+    inRange(box.w, PHOTO_SUBJECT_MIN_SHARE) &&
+    inRange(box.h, PHOTO_SUBJECT_MIN_SHARE) &&
+    box.x + box.w <= 1.000001 &&
+    box.y + box.h <= 1.000001
+  );
+}
+
+/**
  * The saved draft of `scope`, or null when there is none or it cannot be read (private
  * mode, a damaged entry). Unknown age groups or papers fall back to `defaults`.
  */
@@ -123,7 +142,7 @@ export function readSavedDraft(scope: string, defaults: PageOptions): SavedDraft
       character: isCharacter(saved.character) ? saved.character : null,
       audience: saved.audience && saved.audience in AUDIENCE_LABELS ? saved.audience : defaults.audience,
       format: saved.format && saved.format in FORMAT_LABELS ? saved.format : defaults.format,
-      photoSubject: photoSubjectSchema.safeParse(saved.photoSubject).data ?? null,
+      photoSubject: isPhotoSubject(saved.photoSubject) ? saved.photoSubject : null,
       photoDetail: PHOTO_DETAILS.includes(saved.photoDetail as PhotoDetail)
         ? (saved.photoDetail as PhotoDetail)
         : 'usual',

@@ -40,15 +40,19 @@ export function BlogPostMeta({ category, date }: { category: string; date: strin
 
 /**
  * A post's coloring-page picture (BLOG_IMAGE_WIDTH_PX square, letterboxed into the frame the
- * `className` gives). `lazy` for cards below the fold; the post page loads it at once.
+ * `className` gives). `lazy` for cards that may be below the fold; `priority` for the page's
+ * largest picture (the post page's, the first card's): fetched first (`fetchpriority="high"`,
+ * which the prerender also preloads from the head, issue 18).
  */
 export function BlogPostImage({
   post,
   lazy = false,
+  priority = false,
   className,
 }: {
   post: BlogPost;
   lazy?: boolean;
+  priority?: boolean;
   className: string;
 }) {
   return (
@@ -57,8 +61,9 @@ export function BlogPostImage({
       alt={blogImageAlt(post.title)}
       width={BLOG_IMAGE_WIDTH_PX}
       height={BLOG_IMAGE_WIDTH_PX}
-      loading={lazy ? 'lazy' : undefined}
-      decoding={lazy ? 'async' : undefined}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      decoding={lazy && !priority ? 'async' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       className={cn('mx-auto w-full object-contain', className)}
     />
   );

@@ -14,15 +14,15 @@ import { BlogPostImage, BlogPostMeta } from './blog-category';
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * One post as a card. The title's link is stretched over the whole card, so the card is
+ * One post as a card (`priority`: the first card, whose picture is the page's largest paint). The title's link is stretched over the whole card, so the card is
  * one click and one tab stop whose accessible name is just the title; the card shows the
  * focus ring when its link has keyboard focus.
  */
-function BlogCard({ post }: { post: BlogPost }) {
+function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card transition duration-150 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-grape">
       <div className="border-b border-line bg-white">
-        <BlogPostImage post={post} lazy className="aspect-[4/3] p-3" />
+        <BlogPostImage post={post} lazy priority={priority} className="aspect-[4/3] p-3" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <BlogPostMeta category={post.category} date={post.date} />
@@ -84,9 +84,9 @@ function PostGrid({ posts }: { posts: BlogPost[] }) {
   return (
     <>
       <ul id={listId} className={grid}>
-        {visible.map((post) => (
+        {visible.map((post, index) => (
           <li key={post.id}>
-            <BlogCard post={post} />
+            <BlogCard post={post} priority={index === 0} />
           </li>
         ))}
       </ul>

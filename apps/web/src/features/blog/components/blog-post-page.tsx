@@ -65,7 +65,7 @@ function Post({ post }: { post: BlogPost }) {
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="post-title">
       <BackToBlog />
       <div className="mt-6 overflow-hidden rounded-3xl border border-line bg-white shadow-card">
-        <BlogPostImage post={post} className="aspect-[4/3] p-4 sm:aspect-[16/10]" />
+        <BlogPostImage post={post} priority className="aspect-[4/3] p-4 sm:aspect-[16/10]" />
       </div>
       <header className="mt-8">
         <BlogPostMeta category={post.category} date={post.date} />

@@ -8,13 +8,20 @@ const STEP_LOOKS: Record<(typeof HOME_TEXTS.steps)[number]['icon'], { icon: Luci
   print: { icon: Printer, tint: 'bg-tangerine-soft text-[#c2410c]' },
 };
 
-/** Example pages, picked up at build time if docs/examples/*.png exist (URLs only, loaded lazily). */
+/**
+ * Example pages, picked up at build time if the README's six docs/examples/*.png exist (URLs
+ * only, loaded lazily). Not every picture there is an example page: photo-comparison*.png
+ * (docs/photos.md, ~1.3 MB) and scene-table-*.png are documentation figures.
+ */
 const EXAMPLES = Object.entries(
-  import.meta.glob<string>('../../../../../../docs/examples/*.png', {
-    eager: true,
-    query: '?url',
-    import: 'default',
-  }),
+  import.meta.glob<string>(
+    '../../../../../../docs/examples/{dinosaur-ice-cream-moon,adorable-puppy,underwater-fish-coral,racecar-driver,castle-in-the-clouds,toddler-friendly-dinosaur}.png',
+    {
+      eager: true,
+      query: '?url',
+      import: 'default',
+    },
+  ),
 )
   .slice(0, 6)
   .map(([path, url]) => {
@@ -68,6 +75,7 @@ export function HowItWorks({ onTryIdea }: { onTryIdea: (idea: string) => void })
                     src={example.url}
                     alt={PAGE_IMAGE.alt(example.idea)}
                     loading="lazy"
+                    decoding="async"
                     className="aspect-[17/22] w-full object-contain p-2 sm:p-3"
                   />
                   <figcaption className="flex flex-col gap-1 border-t border-line/60 px-3 py-2 text-sm font-semibold sm:flex-row sm:items-center sm:justify-between sm:py-1.5 sm:pr-1.5 sm:pl-4">
