@@ -67,7 +67,30 @@ export async function rasterizeSvg(svg: string): Promise<GreyRaster> {
         .toBuffer(),
     );
   }
-  return { data: Buffer.concat(await Promise.all(bands), width * height), width, height };
+  const data = takeRaster(width * height);
+  let offset = 0;
+  for (const band of await Promise.all(bands)) offset += band.copy(data, offset);
+  return { data, width, height };
+}
+
+/**
+ * Page-sized buffers given back by generatePage once a page is encoded, for the next
+ * page's raster (at most two kept: 8.4 MB each for a letter page). A fresh 8.4 MB buffer
+ * per page counts toward V8's heap limit like the JS heap does, and reaching the limit
+ * starts a full collection (see sketchbook/finish.ts). Only a buffer no one else holds
+ * may be given back.
+ */
+const spareRasters: Buffer[] = [];
+const MAX_SPARE_RASTERS = 2;
+
+/** A buffer of `bytes` bytes with arbitrary contents: a spare one if there is one. */
+function takeRaster(bytes: number): Buffer {
+  const i = spareRasters.findIndex((b) => b.length === bytes);
+  return i >= 0 ? spareRasters.splice(i, 1)[0]! : Buffer.allocUnsafe(bytes);
+}
+
+function giveBackRaster(data: Buffer): void {
+  if (spareRasters.length < MAX_SPARE_RASTERS) spareRasters.push(data);
 }
 
 /**
@@ -284,6 +307,9 @@ export async function generatePage(request: PageRequest, options: EngineOptions 
   const t = performance.now();
   // finishVectorPage leaves only 0 and 255, so vector pages skip the encoder's threshold.
   const { printPng, previewPng } = await finalizePage(page, { audience: metadata.audience, bilevel });
+  // `bilevel` is set for vector pages only, whose raster is rasterizeSvg's: once encoded,
+  // nothing else holds it.
+  if (bilevel) giveBackRaster(page.data);
   metadata.timings.encode = elapsed(t);
   metadata.timings.total = elapsed(started);
   return { printPng, previewPng, svg, metadata };

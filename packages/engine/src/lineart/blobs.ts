@@ -55,6 +55,13 @@ function acrossScratch(n: number): Uint8Array {
   return acrossBuffer.subarray(0, n);
 }
 
+/** A copy of `a` twice as long (the first a.length entries kept). */
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /**
  * Black is a value below 128. Inside pixels have a black disk of radius lineWidthPx
  * around them, so they lie in horizontal black runs at least span = 2·lw + 1 long, and
@@ -70,8 +77,14 @@ function insides(data: Uint8Array, w: number, h: number, audience: Audience): In
   const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
   const span = 2 * lw + 1;
   const across = acrossScratch(w * h);
-  let anyAcross = false;
+  // The runs of `across` pixels, row by row: run k covers [runStart[k], runEnd[k]) of its
+  // row, and row y's runs are rowFirst[y] … rowFirst[y + 1] − 1.
+  let runStart = new Int32Array(1024);
+  let runEnd = new Int32Array(1024);
+  const rowFirst = new Int32Array(h + 1);
+  let runs = 0;
   for (let y = 0; y < h; y++) {
+    rowFirst[y] = runs;
     const row = y * w;
     let x = span - 1;
     while (x < w) {
@@ -85,44 +98,49 @@ function insides(data: Uint8Array, w: number, h: number, audience: Audience): In
       while (end < w && data[row + end]! < 128) end++;
       if (end - start >= span) {
         across.fill(1, row + start, row + end);
-        anyAcross = true;
+        if (runs === runStart.length) {
+          runStart = grown(runStart);
+          runEnd = grown(runEnd);
+        }
+        runStart[runs] = start;
+        runEnd[runs] = end;
+        runs++;
       }
       x = end + span - 1;
     }
   }
-  if (!anyAcross) return [];
+  rowFirst[h] = runs;
+  if (runs === 0) return [];
   const cap = BLOB_WIDTH_PX + lw;
   const pad = cap + 2;
-  // Candidate columns: vertical runs of `across` pixels at least span long, grown from
-  // the sampled rows; each pixel is walked at most once (coveredTo per column).
+  // Candidate columns: vertical runs of `across` pixels at least span long. Row by row
+  // over the runs above, len[x] is the length of the vertical run of `across` pixels
+  // ending at the previous row in column x; where it stops, a run of at least span rows
+  // marks the cells it crosses. Work follows the `across` pixels, read in memory order.
   const gw = Math.ceil(w / pad);
   const gh = Math.ceil(h / pad);
   const cells = new Uint8Array(gw * gh);
-  const coveredTo = new Int32Array(w).fill(-1);
+  const len = new Int32Array(w);
   let anyCell = false;
-  for (let y = span - 1; y < h; y += span) {
-    const row = y * w;
-    let x = 0;
-    while (x < w) {
-      const x0 = across.indexOf(1, row + x);
-      if (x0 < 0 || x0 >= row + w) break;
-      let x1 = across.indexOf(0, x0);
-      if (x1 < 0 || x1 > row + w) x1 = row + w;
-      for (let i = x0; i < x1; i++) {
-        const cx = i - row;
-        if (coveredTo[cx]! >= y) continue;
-        let top = y;
-        while (top > 0 && across[(top - 1) * w + cx]) top--;
-        let bottom = y;
-        while (bottom < h - 1 && across[(bottom + 1) * w + cx]) bottom++;
-        coveredTo[cx] = bottom;
-        if (bottom - top + 1 < span) continue;
-        const gx = Math.floor(cx / pad);
-        for (let gy = Math.floor(top / pad); gy <= Math.floor(bottom / pad); gy++) cells[gy * gw + gx] = 1;
-        anyCell = true;
+  for (let y = 0; y <= h; y++) {
+    if (y > 0) {
+      const row = y * w;
+      for (let k = rowFirst[y - 1]!; k < rowFirst[y]!; k++) {
+        for (let x = runStart[k]!; x < runEnd[k]!; x++) {
+          if (y < h && across[row + x]) continue;
+          const n = len[x]!;
+          len[x] = 0;
+          if (n < span) continue;
+          const gx = Math.floor(x / pad);
+          for (let gy = Math.floor((y - n) / pad); gy <= Math.floor((y - 1) / pad); gy++)
+            cells[gy * gw + gx] = 1;
+          anyCell = true;
+        }
       }
-      x = x1 - row;
     }
+    if (y < h)
+      for (let k = rowFirst[y]!; k < rowFirst[y + 1]!; k++)
+        for (let x = runStart[k]!; x < runEnd[k]!; x++) len[x]!++;
   }
   if (!anyCell) return [];
   const out: Insides[] = [];

@@ -18,46 +18,68 @@ export function distanceSquared(feature: Uint8Array, w: number, h: number, maxDi
   const n = w * h;
   const cap = Math.min(maxDist + 1, w + h);
   const g = new Float32Array(n);
-  // Column pass, done row by row so memory is read in order.
-  for (let x = 0; x < w; x++) g[x] = feature[x] ? 0 : cap;
+  // Spans of pixels outside the feature, row by row: span k covers [spanStart[k],
+  // spanEnd[k]) of its row, and row y's spans are spanFirst[y] … spanFirst[y + 1] − 1.
+  // Both passes below work on them only: a feature pixel's g stays 0.
+  let spanStart = new Int32Array(Math.max(16, h));
+  let spanEnd = new Int32Array(spanStart.length);
+  const spanFirst = new Int32Array(h + 1);
+  let spans = 0;
+  let row = 0;
+  // Native search for the next clear pixel, then a plain loop to the span's end.
+  let a = feature.indexOf(0);
+  while (a >= 0) {
+    const y = (a / w) | 0;
+    while (row < y) spanFirst[++row] = spans;
+    const rowEnd = (y + 1) * w;
+    let b = a + 1;
+    while (b < rowEnd && !feature[b]) b++;
+    if (spans === spanStart.length) {
+      const grownStart = new Int32Array(spans * 2);
+      grownStart.set(spanStart);
+      spanStart = grownStart;
+      const grownEnd = new Int32Array(spans * 2);
+      grownEnd.set(spanEnd);
+      spanEnd = grownEnd;
+    }
+    spanStart[spans] = a - y * w;
+    spanEnd[spans] = b - y * w;
+    spans++;
+    a = b < n ? feature.indexOf(0, b) : -1;
+  }
+  while (row < h) spanFirst[++row] = spans;
+  // Column pass, done row by row so memory is read in order: down (cap on the first
+  // row), then up.
+  for (let k = spanFirst[0]!; k < spanFirst[1]!; k++) g.fill(cap, spanStart[k]!, spanEnd[k]!);
   for (let y = 1; y < h; y++) {
     const row = y * w;
-    const prev = row - w;
-    for (let x = 0; x < w; x++) {
-      const i = row + x;
-      if (feature[i]) g[i] = 0;
-      else {
-        const v = g[prev + x]! + 1;
+    for (let k = spanFirst[y]!; k < spanFirst[y + 1]!; k++) {
+      const e = row + spanEnd[k]!;
+      for (let i = row + spanStart[k]!; i < e; i++) {
+        const v = g[i - w]! + 1;
         g[i] = Math.min(v, cap);
       }
     }
   }
   for (let y = h - 2; y >= 0; y--) {
     const row = y * w;
-    const next = row + w;
-    for (let x = 0; x < w; x++) {
-      const v = g[next + x]! + 1;
-      if (v < g[row + x]!) g[row + x] = v;
+    for (let k = spanFirst[y]!; k < spanFirst[y + 1]!; k++) {
+      const e = row + spanEnd[k]!;
+      for (let i = row + spanStart[k]!; i < e; i++) {
+        const v = g[i + w]! + 1;
+        if (v < g[i]!) g[i] = v;
+      }
     }
   }
-  // Row pass: 1D squared distance transform of f(x) = g(x)² per row, on each span of
-  // pixels outside the feature only. A feature pixel's distance is 0 (out is zeroed), and
-  // for a pixel of a span [a, b) the feature pixels bounding it (a − 1 and b, f = 0) are
-  // nearer than anything beyond them, so the lower envelope of the span and its two
-  // bounds gives the same minimum as the whole row: the same exact integers, for work
-  // that follows the pixels outside the feature (a page's ink) instead of the raster.
   const out = new Float32Array(n);
   const f = new Float64Array(w);
   const v = new Int32Array(w);
   const z = new Float64Array(w + 1);
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    let a = 0;
-    while (a < w) {
-      while (a < w && feature[row + a]) a++;
-      if (a === w) break;
-      let b = a + 1;
-      while (b < w && !feature[row + b]) b++;
+    for (let sp = spanFirst[y]!; sp < spanFirst[y + 1]!; sp++) {
+      const a = spanStart[sp]!;
+      const b = spanEnd[sp]!;
       const lo = a > 0 ? a - 1 : a;
       const hi = b < w ? b : w - 1;
       let any = false;
@@ -71,7 +93,6 @@ export function distanceSquared(feature: Uint8Array, w: number, h: number, maxDi
       }
       if (!any) {
         out.fill(INF, row + a, row + b);
-        a = b;
         continue;
       }
       let k = 0;
@@ -102,7 +123,6 @@ export function distanceSquared(feature: Uint8Array, w: number, h: number, maxDi
         const d = q - p;
         out[row + q] = d * d + f[p]!;
       }
-      a = b;
     }
   }
   return out;

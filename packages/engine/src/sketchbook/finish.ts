@@ -48,11 +48,33 @@ interface Runs {
   count: number;
 }
 
+/**
+ * The typed arrays of the passes below are kept between pages (one set per thread, grown
+ * as needed, ~1 MB for a letter page) instead of allocated per call (~5 MB per page):
+ * memory allocated outside V8's heap counts toward the heap's limit, and reaching it
+ * starts a full collection (measured with --trace-gc: about one per page, 10–20 ms on this
+ * machine). Each is used by one function at a time; every pass is synchronous.
+ */
+let blackStart = new Int32Array(1 << 15);
+let blackEnd = new Int32Array(1 << 15);
+let blackRowFirst = new Int32Array(0);
+
+/** Doubles a run array, keeping its entries. */
+function doubled(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The black runs of a bilevel raster (0 and 255; other values count as black), found
+ * with native byte search. The arrays are the module's, valid until the next call.
+ */
 function blackRuns(data: Buffer, w: number, h: number): Runs {
-  let cap = 1 << 15;
-  let start = new Int32Array(cap);
-  let end = new Int32Array(cap);
-  const rowFirst = new Int32Array(h + 1);
+  if (blackRowFirst.length < h + 1) blackRowFirst = new Int32Array(h + 1);
+  const rowFirst = blackRowFirst;
+  let start = blackStart;
+  let end = blackEnd;
   let count = 0;
   let row = 0;
   const n = w * h;
@@ -65,14 +87,9 @@ function blackRuns(data: Buffer, w: number, h: number): Runs {
     const rowEnd = (y + 1) * w;
     let e = data.indexOf(255, s);
     if (e < 0 || e > rowEnd) e = rowEnd;
-    if (count === cap) {
-      cap *= 2;
-      const ns = new Int32Array(cap);
-      ns.set(start);
-      start = ns;
-      const ne = new Int32Array(cap);
-      ne.set(end);
-      end = ne;
+    if (count === start.length) {
+      blackStart = start = doubled(start);
+      blackEnd = end = doubled(end);
     }
     start[count] = s - y * w;
     end[count] = e - y * w;
@@ -166,10 +183,24 @@ function removeSlivers(data: Buffer, w: number, h: number, t: number): void {
   }
 }
 
+/** Per-run arrays of {@link smallComponentRuns}, kept between calls (see blackStart). */
+function componentArrays(n: number) {
+  return {
+    parent: new Int32Array(n),
+    contact: new Float64Array(n),
+    area: new Float64Array(n),
+    perimeter: new Float64Array(n),
+    border: new Uint8Array(n),
+    small: new Uint8Array(n),
+  };
+}
+let components = componentArrays(0);
+
 /**
  * Connected components of runs (4-connected: runs of adjacent rows that share a column)
  * with union–find. Returns, per run, whether its component is smaller than `minArea`
- * px² and, when `enclosedOnly`, does not touch the raster's edge.
+ * px² and, when `enclosedOnly`, does not touch the raster's edge (entries 0 … count − 1
+ * of the module's array, valid until the next call).
  */
 function smallComponentRuns(
   runs: { start: Int32Array; end: Int32Array; rowFirst: Int32Array; count: number },
@@ -180,7 +211,12 @@ function smallComponentRuns(
   minMeanWidth = 0,
 ): Uint8Array {
   const { start, end, rowFirst, count: n } = runs;
-  const parent = new Int32Array(n);
+  if (components.parent.length < n) components = componentArrays(2 * n);
+  const { parent, contact, area, perimeter, border, small } = components;
+  contact.fill(0, 0, n);
+  area.fill(0, 0, n);
+  perimeter.fill(0, 0, n);
+  border.fill(0, 0, n);
   for (let i = 0; i < n; i++) parent[i] = i;
   const find = (i: number): number => {
     let r = i;
@@ -194,7 +230,6 @@ function smallComponentRuns(
   };
   // Length of vertical contact between runs of adjacent rows, per run (summed per
   // component below): the perimeter is 2 × area + 2 × runs − 2 × contact (pixel edges).
-  const contact = new Float64Array(n);
   for (let y = 1; y < h; y++) {
     let a = rowFirst[y - 1]!;
     const aEnd = rowFirst[y]!;
@@ -211,9 +246,6 @@ function smallComponentRuns(
       else b++;
     }
   }
-  const area = new Float64Array(n);
-  const perimeter = new Float64Array(n);
-  const border = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
     for (let i = rowFirst[y]!; i < rowFirst[y + 1]!; i++) {
       const r = find(i);
@@ -222,7 +254,6 @@ function smallComponentRuns(
       if (y === 0 || y === h - 1 || start[i] === 0 || end[i] === w) border[r] = 1;
     }
   }
-  const small = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const r = find(i);
     // Mean width of a region: 2 × area / perimeter (a long band of width d gives ≈ d).
@@ -241,6 +272,11 @@ function removeSpecks(data: Buffer, w: number, h: number, minArea: number): void
       if (small[i]) data.fill(255, y * w + runs.start[i]!, y * w + runs.end[i]!);
 }
 
+/** White runs of {@link fillSmallRegions}, kept between calls (see blackStart). */
+let whiteStart = new Int32Array(0);
+let whiteEnd = new Int32Array(0);
+let whiteRowFirst = new Int32Array(0);
+
 /**
  * Fills every enclosed white region (4-connected, as a paint bucket fills; regions
  * touching the raster's edge are never enclosed) smaller than `minArea` px². Regions
@@ -249,9 +285,14 @@ function removeSpecks(data: Buffer, w: number, h: number, minArea: number): void
 function fillSmallRegions(data: Buffer, w: number, h: number, minArea: number, minMeanWidth: number): void {
   const black = blackRuns(data, w, h);
   const total = black.count + h;
-  const start = new Int32Array(total);
-  const end = new Int32Array(total);
-  const rowFirst = new Int32Array(h + 1);
+  if (whiteStart.length < total) {
+    whiteStart = new Int32Array(2 * total);
+    whiteEnd = new Int32Array(2 * total);
+  }
+  if (whiteRowFirst.length < h + 1) whiteRowFirst = new Int32Array(h + 1);
+  const start = whiteStart;
+  const end = whiteEnd;
+  const rowFirst = whiteRowFirst;
   let n = 0;
   for (let y = 0; y < h; y++) {
     rowFirst[y] = n;
