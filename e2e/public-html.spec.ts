@@ -211,3 +211,33 @@ test('every public page hydrates in Chromium without console warnings or errors'
     expect(messages, `console on ${route.path}`).toEqual([]);
   }
 });
+
+test('home hydrates without warnings over a saved prompt draft, then shows the draft', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A draft as the prompt box keeps it (apps/web prompt-draft.ts), other than the defaults.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'inkling.draft.home',
+      JSON.stringify({
+        prompt: 'a saved dragon reading a book',
+        character: null,
+        audience: 'toddler',
+        format: 'a4',
+        photoSubject: null,
+        photoDetail: 'usual',
+        key: 'e2e-saved-draft-key',
+        hasImage: false,
+      }),
+    ),
+  );
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('textbox').first()).toHaveValue('a saved dragon reading a book');
+  expect(messages).toEqual([]);
+});

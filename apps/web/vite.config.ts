@@ -18,12 +18,13 @@ function attribution(): Plugin {
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
- * Module preloads (issue 18). main.tsx only imports the app (app/start.tsx) once the prerendered
- * page has painted, so index.html preloads that chunk and the chunks it imports. Each lazily
- * loaded page gets its own list in ROUTE_PRELOADS_FILE, keyed by the page component's name
- * (the chunk's export, e.g. "HomePage"): its chunk and the chunks it imports that index.html
- * does not preload already. The prerender puts the list of the page it renders into that
- * page's head, so a page preloads its own code and no other page's.
+ * Module preloads of each lazily loaded page (issue 18), in ROUTE_PRELOADS_FILE keyed by the
+ * page component's name (the chunk's export, e.g. "HomePage"): its chunk and the chunks it
+ * imports, less those app/start.tsx brings (main.tsx imports start once the prerendered page
+ * is shown, and Vite's preload helper fetches start's chunks then). The prerender writes the
+ * list of the page it renders into `#root` (`data-preload`), and main.tsx preloads them with
+ * start, so a page loads its own code in parallel and no other page's, and no script competes
+ * with the HTML, CSS and the main picture before the first paint.
  */
 function preloads(): Plugin {
   const isStart = (chunk: Rolldown.OutputChunk | Rolldown.OutputAsset): chunk is Rolldown.OutputChunk =>
@@ -31,40 +32,25 @@ function preloads(): Plugin {
   return {
     name: 'inkling-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, ctx) => {
-        const chunks = Object.values(ctx.bundle ?? {});
-        const start = chunks.find(isStart);
-        if (!start) return [];
-        const files = [start.fileName, ...start.imports].filter((file) => !html.includes(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
     generateBundle(_options, bundle) {
       const byFile = new Map(
         Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])),
       );
-      const start = [...byFile.values()].find(isStart);
-      const shell = new Set([
-        ...(start ? [start.fileName, ...start.imports] : []),
-        ...[...byFile.values()].filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
-      ]);
+      /** `file` and every chunk it imports statically, directly or not. */
+      const closure = (file: string, into = new Set<string>()): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const shell = new Set<string>();
+      for (const chunk of byFile.values())
+        if (chunk.isEntry || isStart(chunk)) closure(chunk.fileName, shell);
       const routes: Record<string, string[]> = {};
       for (const chunk of byFile.values()) {
         if (!chunk.isDynamicEntry || !/src\/features\/.*-page\.tsx$/.test(chunk.facadeModuleId ?? ''))
           continue;
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (files.includes(file) || shell.has(file)) return;
-          files.push(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        visit(chunk.fileName);
+        const files = [...closure(chunk.fileName)].filter((file) => !shell.has(file));
         for (const name of chunk.exports) routes[name] = files.map((file) => `/${file}`);
       }
       this.emitFile({
@@ -128,9 +114,9 @@ export function pureContracts(): Plugin {
 }
 
 const ZOD_COPY = '?zod';
-const contractsImport = /import\s+\{([^}]*)\}\s+from\s+'(@inkling\/contracts\/[^'?]+)'/g;
+const contractsImport = /(?:import|export)\s+\{([^}]*)\}\s+from\s+'(@inkling\/contracts\/[^'?]+)'/g;
 
-/** True when an import list (`{ a, type B, cSchema as d }`) takes a zod schema as a value. */
+/** True when an import or re-export list (`{ a, type B, cSchema as d }`) takes a zod schema as a value. */
 function importsSchema(names: string): boolean {
   return names
     .split(',')

@@ -3,19 +3,15 @@ import './index.css';
 /** The longest hydration waits for the page to be shown (see whenShown). */
 const SHOWN_WAIT_MS = 2000;
 
-/**
- * Resolves once the browser has shown the prerendered page: its first contentful paint is
- * reported and the pictures it marks as its largest paint (`fetchpriority="high"`) have loaded,
- * or after SHOWN_WAIT_MS, or at once when the page is hidden. Without paint timing, after the
- * next frame.
- */
-function whenShown(root: HTMLElement): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  const painted = new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      return;
-    }
+/** Resolves after the browser has painted a frame (a task queued from requestAnimationFrame runs after it). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves when the page's first contentful paint has been reported (after a frame without paint timing). */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
+  return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
@@ -23,26 +19,56 @@ function whenShown(root: HTMLElement): Promise<void> {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
-    .filter((img) => !img.complete)
-    .map(
-      (img) =>
-        new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        }),
-    );
+}
+
+/** Resolves when `img` has loaded (or failed) and a frame has shown it. */
+async function pictureShown(img: HTMLImageElement): Promise<void> {
+  if (!img.complete) {
+    await new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    });
+  }
+  await nextFrame();
+}
+
+/**
+ * Resolves once the browser has shown the prerendered page: its first contentful paint is
+ * reported and the pictures it marks as its largest paint (`fetchpriority="high"`) are on
+ * screen, or after SHOWN_WAIT_MS, or at once when the page is hidden.
+ */
+function whenShown(root: HTMLElement): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   return Promise.race([
-    Promise.all([painted, ...pictures]).then(() => undefined),
+    Promise.all([firstContentfulPaint(), ...pictures.map(pictureShown)]).then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, SHOWN_WAIT_MS)),
   ]);
 }
 
+/** Asks for the page's own modules (the prerender's `data-preload`) alongside the app's. */
+function preloadPageModules(root: HTMLElement): void {
+  for (const href of root.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// A prerendered page (issue 18) is shown first, then the app's code runs and hydrates it:
-// hydrating is one long task on a phone, and the finished HTML (and its main picture) should
-// not wait behind it.
-if (root.hasAttribute('data-prerendered')) await whenShown(root);
+// A prerendered page (issue 18) is shown first: its HTML, CSS and main picture have the
+// network and the main thread to themselves. Then the app's code is fetched (the page's own
+// modules in parallel) and hydrates it, which on a phone is one long task.
+if (root.hasAttribute('data-prerendered')) {
+  await whenShown(root);
+  preloadPageModules(root);
+  // React, the router and the query cache (one chunk) run in a task of their own, the app's
+  // modules in the next: two shorter tasks instead of one long one.
+  await import('react-dom/client');
+  await nextFrame();
+}
 const { startApp } = await import('./app/start');
 await startApp(root);

@@ -8,7 +8,7 @@ import { routes } from '../app/router';
 import { blogPostsQueryKey } from '../features/blog/api/get-blog-posts';
 import { type PageHead, PageHeadContext } from '../lib/page-head';
 import { seededBlogPosts } from './blog-seed';
-import { escapeHtml, fillTemplate, headTags, jsonForScript } from './head';
+import { fillTemplate, headTags, jsonForScript } from './head';
 import { NOT_FOUND_PATH, type PublicPage, publicPages } from './public-pages';
 import { QUERY_DATA_ID } from './query-data';
 
@@ -69,9 +69,10 @@ export async function renderBody(page: PublicPage, posts: readonly BlogPost[]): 
 }
 
 /**
- * Preloads of a page: `images`, the pictures its markup marks as the largest paint
- * (`fetchpriority="high"`), for the head's start, so the browser asks for them before the
- * scripts; `scripts`, module preloads of the page's own code (`preloads[component]`).
+ * Preloads of a page: `images`, preload tags of the pictures its markup marks as the largest
+ * paint (`fetchpriority="high"`), for the head's start, so the browser asks for them before
+ * the scripts; `scripts`, the files of the page's own code (`preloads[component]`), which
+ * main.tsx preloads once the page has been shown.
  */
 export function pagePreloads(
   body: string,
@@ -86,7 +87,7 @@ export function pagePreloads(
   const scripts = component ? (preloads[component] ?? []) : [];
   return {
     images: images.map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`),
-    scripts: scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    scripts: [...scripts],
   };
 }
 
@@ -114,7 +115,7 @@ async function renderPage(
     jsonLd: page.jsonLd,
     noindex: page.notFound === true,
   });
-  return fillTemplate(template, [...scripts, ...tags], body, data, images);
+  return fillTemplate(template, tags, body, data, images, scripts);
 }
 
 /**

@@ -92,7 +92,9 @@ export function headTags(head: HeadTags): string[] {
  * The built index.html with `tags` in its head (its own title, description and og:* tags
  * removed first) and `body` inside `<div id="root">`, marked `data-prerendered` so main.tsx
  * hydrates instead of rendering from scratch, and `extraBody` (the query-data block) after it.
- * `first` (preloads) go before the head's first script, so the browser requests them first.
+ * `first` (preloads) go before the head's first script, so the browser requests them first;
+ * `modules` (the page's code) are listed in `data-preload` on the root, for main.tsx to fetch
+ * once the page has been shown.
  */
 export function fillTemplate(
   template: string,
@@ -100,6 +102,7 @@ export function fillTemplate(
   body: string,
   extraBody: string,
   first: readonly string[] = [],
+  modules: readonly string[] = [],
 ): string {
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
@@ -111,5 +114,9 @@ export function fillTemplate(
     : stripped;
   return withFirst
     .replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>${extraBody}`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-prerendered${modules.length ? ` data-preload="${escapeHtml(modules.join(' '))}"` : ''}>${body}</div>${extraBody}`,
+    );
 }

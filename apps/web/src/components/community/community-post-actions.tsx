@@ -1,6 +1,6 @@
 import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS, type CommunityPost } from '@inkling/contracts/community';
 import { Download, Flag, Printer, Share2, Trash2, Wand2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useDeleteCommunityPost } from '../../lib/api/community-posts';
 import { useSession } from '../../lib/api/get-session';
@@ -8,10 +8,13 @@ import { cn } from '../../lib/cn';
 import { downloadPageImage, formatOfSize, printPageImage } from '../../lib/page-image';
 import { useApiError } from '../../lib/use-api-error';
 import { absoluteUrl } from '../share/share-actions';
-import { ShareDialog } from '../share/share-dialog';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { ReportDialog } from './report-dialog';
+import { WhenOpened } from '../ui/when-opened';
+
+// The dialogs' code loads when one is first opened (issue 18: the gallery is on home's first screen).
+const ShareDialog = lazy(async () => ({ default: (await import('../share/share-dialog')).ShareDialog }));
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('../ui/confirm-dialog')).ConfirmDialog }));
 
 export interface CommunityPostActionsProps {
   post: CommunityPost;
@@ -129,27 +132,33 @@ export function CommunityPostActions({
             'hover:bg-berry-soft hover:text-berry',
           )
         : null}
-      <ShareDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        prompt={post.prompt}
-        previewUrl={post.imageUrl}
-        content={{
-          url: absoluteUrl(post.shareUrl),
-          prompt: post.prompt,
-          imageUrl: absoluteUrl(post.imageUrl),
-        }}
-        kind="community"
-      />
-      <ReportDialog postId={reporting ? post.id : null} onClose={() => setReporting(false)} />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={COMMUNITY_TEXTS.deleteConfirmTitle}
-        description={COMMUNITY_TEXTS.deleteConfirmText}
-        confirmLabel={COMMUNITY_TEXTS.delete}
-        onConfirm={onDelete}
-      />
+      <WhenOpened open={sharing}>
+        <ShareDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          prompt={post.prompt}
+          previewUrl={post.imageUrl}
+          content={{
+            url: absoluteUrl(post.shareUrl),
+            prompt: post.prompt,
+            imageUrl: absoluteUrl(post.imageUrl),
+          }}
+          kind="community"
+        />
+      </WhenOpened>
+      <WhenOpened open={reporting}>
+        <ReportDialog postId={reporting ? post.id : null} onClose={() => setReporting(false)} />
+      </WhenOpened>
+      <WhenOpened open={confirmDelete}>
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={COMMUNITY_TEXTS.deleteConfirmTitle}
+          description={COMMUNITY_TEXTS.deleteConfirmText}
+          confirmLabel={COMMUNITY_TEXTS.delete}
+          onConfirm={onDelete}
+        />
+      </WhenOpened>
     </div>
   );
 }

@@ -23,6 +23,7 @@ function MobileNav() {
   return (
     <LazyMenuTrigger
       menu={MobileNavMenu}
+      menuProps={{}}
       preload={loadMobileNav}
       className={mobileNavTriggerClass}
       label={HEADER_TEXTS.openMenu}

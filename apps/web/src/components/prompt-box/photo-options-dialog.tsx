@@ -5,17 +5,11 @@ import {
   type PhotoDetail,
   type PhotoSubject,
 } from '@inkling/contracts/page';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { subjectBoxStyle } from './subject-box';
 
 /** How far one arrow-key press moves or resizes the marked box, as a share of the photo. */
 const KEY_STEP = 0.02;
@@ -47,15 +41,7 @@ export function nudgeBox(box: PhotoSubject, key: string, resize: boolean): Photo
   return { ...box, x: clamp(box.x + dx, 0, 1 - box.w), y: clamp(box.y + dy, 0, 1 - box.h) };
 }
 
-/** CSS placing an element over the marked part of the photo it sits on (percentages). */
-export function subjectBoxStyle(box: PhotoSubject): CSSProperties {
-  return {
-    left: `${box.x * 100}%`,
-    top: `${box.y * 100}%`,
-    width: `${box.w * 100}%`,
-    height: `${box.h * 100}%`,
-  };
-}
+export { subjectBoxStyle };
 
 /** The middle half of the photo: a starting box for keyboard users. */
 const MIDDLE: PhotoSubject = { x: 0.25, y: 0.25, w: 0.5, h: 0.5 };

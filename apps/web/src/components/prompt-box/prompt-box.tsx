@@ -6,23 +6,20 @@ import {
   UPLOAD_MIME_TYPES,
 } from '@inkling/contracts/limits';
 import {
-  AUDIENCE_LABELS,
-  CHARACTER_TEXTS,
-  FORMAT_LABELS,
   PLACEHOLDER_PHRASES,
   PROMPT_BOX,
   TOASTS,
   UPLOAD_TEXTS,
   WORKSPACE,
 } from '@inkling/contracts/messages';
-import { ArrowUp, Check, Crop, ImagePlus, SlidersHorizontal, UserRoundPlus, X } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ArrowUp, Crop, ImagePlus, X } from 'lucide-react';
 import {
   type ChangeEvent,
   type ClipboardEvent,
   type DragEvent,
   type FormEvent,
   type KeyboardEvent,
+  lazy,
   type RefObject,
   useEffect,
   useLayoutEffect,
@@ -32,10 +29,12 @@ import {
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
 import { compressImage } from '../../lib/compress-image';
-import { MenuContent } from '../ui/menu-content';
+import { LazyMenuTrigger } from '../ui/lazy-menu';
 import { Spinner } from '../ui/spinner';
-import { PhotoOptionsDialog, subjectBoxStyle } from './photo-options-dialog';
+import { WhenOpened } from '../ui/when-opened';
+import { characterTrigger, pageOptionsTrigger, toolButton } from './prompt-box-triggers';
 import type { PromptDraft } from './prompt-draft';
+import { subjectBoxStyle } from './subject-box';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 
 export type { PromptDraft } from './prompt-draft';
@@ -118,109 +117,48 @@ function CharacterChip({ character, onRemove }: { character: Character; onRemove
   );
 }
 
-const toolButtonBase =
-  'inline-flex h-10 shrink-0 items-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink';
-const toolButton = {
-  hero: `${toolButtonBase} px-2.5 sm:px-3`,
-  chat: `${toolButtonBase} w-10 justify-center`,
-} as const;
+const loadMenus = () => import('./prompt-box-menus');
+const PageOptionsMenu = lazy(async () => ({ default: (await loadMenus()).PageOptionsMenu }));
+const CharacterMenu = lazy(async () => ({ default: (await loadMenus()).CharacterMenu }));
+const PhotoOptionsDialog = lazy(async () => ({
+  default: (await import('./photo-options-dialog')).PhotoOptionsDialog,
+}));
 
-const radioItemClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-medium outline-none data-[highlighted]:bg-grape-soft data-[state=checked]:font-bold';
-
-/** Age group and paper size of the page, as two radio groups in a menu. */
+/** Age group and paper size of the page, as two radio groups in a menu (loaded on first use). */
 function PageOptions({
   draft,
   onDraftChange,
   variant,
 }: Pick<PromptBoxProps, 'draft' | 'onDraftChange'> & { variant: PromptBoxVariant }) {
-  const summary = `${AUDIENCE_LABELS[draft.audience].replace(/ \(.*\)$/, '')} · ${FORMAT_LABELS[draft.format]}`;
+  const trigger = pageOptionsTrigger(draft, variant);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={toolButton[variant]}
-        aria-label={PROMPT_BOX.pageOptions(AUDIENCE_LABELS[draft.audience], FORMAT_LABELS[draft.format])}
-      >
-        <SlidersHorizontal className="size-5" aria-hidden="true" />
-        {variant === 'hero' ? <span className="hidden sm:inline">{summary}</span> : null}
-      </DropdownMenu.Trigger>
-      <MenuContent align="start" sideOffset={6} className="w-64">
-        <OptionGroup
-          label={PROMPT_BOX.madeFor}
-          labels={AUDIENCE_LABELS}
-          value={draft.audience}
-          onChange={(audience) => onDraftChange({ ...draft, audience })}
-        />
-        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
-        <OptionGroup
-          label={PROMPT_BOX.paper}
-          labels={FORMAT_LABELS}
-          value={draft.format}
-          onChange={(format) => onDraftChange({ ...draft, format })}
-        />
-      </MenuContent>
-    </DropdownMenu.Root>
+    <LazyMenuTrigger
+      menu={PageOptionsMenu}
+      menuProps={{ draft, onDraftChange, variant }}
+      preload={loadMenus}
+      className={toolButton[variant]}
+      label={trigger.label}
+    >
+      {trigger.content}
+    </LazyMenuTrigger>
   );
 }
 
-/** The "Introduce character" menu: the user's saved characters (spec core "Prompt box"). */
-function CharacterMenu({
-  draft,
-  onDraftChange,
-  characters,
-  signedIn,
-  variant,
-}: Pick<PromptBoxProps, 'draft' | 'onDraftChange' | 'characters' | 'signedIn'> & {
-  variant: PromptBoxVariant;
-}) {
+/** The "Introduce character" menu button (spec core "Prompt box"); the menu loads on first use. */
+function CharacterMenuButton(
+  props: Pick<PromptBoxProps, 'draft' | 'onDraftChange' | 'characters' | 'signedIn'> & {
+    variant: PromptBoxVariant;
+  },
+) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={toolButton[variant]}>
-        <UserRoundPlus className="size-5" aria-hidden="true" />
-        {variant === 'hero' ? (
-          <>
-            <span className="sm:hidden">{PROMPT_BOX.characterShort}</span>
-            <span className="hidden sm:inline">{PROMPT_BOX.character}</span>
-          </>
-        ) : (
-          <span className="sr-only">{PROMPT_BOX.character}</span>
-        )}
-      </DropdownMenu.Trigger>
-      <MenuContent align="start" sideOffset={6} className="max-h-80 w-72 overflow-y-auto">
-        <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
-          {PROMPT_BOX.yourCharacters}
-        </DropdownMenu.Label>
-        {!signedIn ? (
-          <p className="px-3 pb-2 text-sm text-ink-soft">{PROMPT_BOX.charactersSignedOut}</p>
-        ) : characters === undefined ? (
-          <div className="grid place-items-center py-4">
-            <Spinner className="size-5 text-grape" label={PROMPT_BOX.loadingCharacters} />
-          </div>
-        ) : characters.length === 0 ? (
-          <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
-        ) : (
-          characters.map((character) => (
-            <DropdownMenu.Item
-              key={character.id}
-              onSelect={() => onDraftChange({ ...draft, character })}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
-            >
-              <img
-                src={character.imageUrl}
-                alt=""
-                className="size-10 rounded-xl border border-line bg-white object-cover"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">{character.title}</span>
-                {character.description ? (
-                  <span className="block truncate text-xs text-ink-soft">{character.description}</span>
-                ) : null}
-              </span>
-            </DropdownMenu.Item>
-          ))
-        )}
-      </MenuContent>
-    </DropdownMenu.Root>
+    <LazyMenuTrigger
+      menu={CharacterMenu}
+      menuProps={props}
+      preload={loadMenus}
+      className={toolButton[props.variant]}
+    >
+      {characterTrigger(props.variant)}
+    </LazyMenuTrigger>
   );
 }
 
@@ -375,14 +313,16 @@ export function PromptBox({
                   <span>· {PROMPT_BOX.detailLabels[draft.photoDetail]}</span>
                 ) : null}
               </button>
-              <PhotoOptionsDialog
-                open={photoOptionsOpen}
-                onOpenChange={setPhotoOptionsOpen}
-                image={draft.image}
-                subject={draft.photoSubject}
-                detail={draft.photoDetail}
-                onChange={(options) => onDraftChange({ ...draftRef.current, ...options })}
-              />
+              <WhenOpened open={photoOptionsOpen}>
+                <PhotoOptionsDialog
+                  open={photoOptionsOpen}
+                  onOpenChange={setPhotoOptionsOpen}
+                  image={draft.image}
+                  subject={draft.photoSubject}
+                  detail={draft.photoDetail}
+                  onChange={(options) => onDraftChange({ ...draftRef.current, ...options })}
+                />
+              </WhenOpened>
             </>
           ) : null}
           {preparing ? (
@@ -436,7 +376,7 @@ export function PromptBox({
           <ImagePlus className="size-5" aria-hidden="true" />
           {hero ? <span className="hidden sm:inline">{PROMPT_BOX.attachShort}</span> : null}
         </button>
-        <CharacterMenu
+        <CharacterMenuButton
           draft={draft}
           onDraftChange={onDraftChange}
           characters={characters}
@@ -463,38 +403,5 @@ export function PromptBox({
         </button>
       </div>
     </form>
-  );
-}
-
-/** One labelled set of radio choices in the page-options menu (age group, paper). */
-function OptionGroup<T extends string>({
-  label,
-  labels,
-  value,
-  onChange,
-}: {
-  label: string;
-  labels: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <>
-      <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
-        {label}
-      </DropdownMenu.Label>
-      <DropdownMenu.RadioGroup value={value} onValueChange={(next) => onChange(next as T)}>
-        {(Object.keys(labels) as T[]).map((option) => (
-          <DropdownMenu.RadioItem key={option} value={option} className={radioItemClass}>
-            <span className="grid size-4 place-items-center">
-              <DropdownMenu.ItemIndicator>
-                <Check className="size-4 text-grape" aria-hidden="true" />
-              </DropdownMenu.ItemIndicator>
-            </span>
-            {labels[option]}
-          </DropdownMenu.RadioItem>
-        ))}
-      </DropdownMenu.RadioGroup>
-    </>
   );
 }

@@ -1,14 +1,18 @@
 import type { CreatedGeneration, Session } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
-import { type RefObject, useCallback, useRef } from 'react';
+import { lazy, type RefObject, useCallback, useRef } from 'react';
 import { toast } from 'sonner';
 import { useCharacters } from '../../lib/api/get-characters';
 import { spendableCredits, useSession } from '../../lib/api/get-session';
-import { OutOfCreditsDialog } from '../credits/out-of-credits-dialog';
 import { TimedPopup } from '../ui/timed-popup';
+import { WhenOpened } from '../ui/when-opened';
 import { PromptBox, type PromptBoxVariant } from './prompt-box';
 import type { PromptDraftController } from './use-prompt-draft';
 import { useSubmitPrompt, WELCOME_TOAST_ID } from './use-submit-prompt';
+
+const OutOfCreditsDialog = lazy(async () => ({
+  default: (await import('../credits/out-of-credits-dialog')).OutOfCreditsDialog,
+}));
 
 export interface PromptComposerProps {
   variant: PromptBoxVariant;
@@ -103,7 +107,9 @@ export function PromptComposer({
         signedIn={signedIn}
         textareaRef={textareaRef}
       />
-      <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />
+      <WhenOpened open={outOfCredits}>
+        <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />
+      </WhenOpened>
       <TimedPopup message={popup} onDone={hidePopup} />
     </>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   clearSavedDraft,
   emptyDraft,
@@ -40,10 +41,15 @@ interface DraftState {
   pristine: boolean;
   /** The saved photo is still being read from IndexedDB. */
   restoring: boolean;
+  /**
+   * The saved draft is still to be read: a prerendered page (issue 18) hydrates with the empty
+   * draft its HTML was rendered with, and the saved one replaces it right after.
+   */
+  unread?: boolean;
 }
 
-function initialState(scope: string, defaults: PageOptions): DraftState {
-  const saved = readSavedDraft(scope, defaults);
+function initialState(scope: string, defaults: PageOptions, hydrating = false): DraftState {
+  const saved = hydrating ? null : readSavedDraft(scope, defaults);
   if (!saved) {
     return {
       scope,
@@ -51,6 +57,7 @@ function initialState(scope: string, defaults: PageOptions): DraftState {
       key: newIdempotencyKey(),
       pristine: true,
       restoring: false,
+      unread: hydrating,
     };
   }
   return {
@@ -79,13 +86,22 @@ function initialState(scope: string, defaults: PageOptions): DraftState {
  * follow later changes (e.g. the project's latest page once it loads) until the user edits.
  */
 export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraftController {
-  const [stored, setState] = useState(() => initialState(scope, defaults));
+  const hydrating = !useHydrated();
+  const [stored, setState] = useState(() => initialState(scope, defaults, hydrating));
   let state = stored;
   if (stored.scope !== scope) {
     // Another project in the same mounted page: its own draft.
     state = initialState(scope, defaults);
     setState(state);
   }
+
+  // After hydrating a prerendered page: the saved draft, as a fresh mount would have read it.
+  const defaultsRef = useRef(defaults);
+  defaultsRef.current = defaults;
+  useEffect(() => {
+    if (!state.unread) return;
+    setState((s) => (s.unread && s.scope === scope ? initialState(scope, defaultsRef.current) : s));
+  }, [scope, state.unread]);
 
   useEffect(() => {
     if (!state.restoring) return;
@@ -134,12 +150,12 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
 
   const keptImage = useRef<{ scope: string; image: File | null } | null>(null);
   useEffect(() => {
-    if (state.restoring) return;
+    if (state.restoring || state.unread) return;
     const kept = keptImage.current;
     if (kept && kept.scope === scope && kept.image === state.draft.image) return;
     keptImage.current = { scope, image: state.draft.image };
     void writeDraftImage(scope, state.draft.image);
-  }, [scope, state.draft.image, state.restoring]);
+  }, [scope, state.draft.image, state.restoring, state.unread]);
 
   const { audience, format } = defaults;
   useEffect(() => {
@@ -154,7 +170,7 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
     setState((s) => {
       const draft = typeof next === 'function' ? next(s.draft) : next;
       if (sameDraft(s.draft, draft)) return s;
-      return { ...s, draft, key: newIdempotencyKey(), pristine: false };
+      return { ...s, draft, key: newIdempotencyKey(), pristine: false, unread: false };
     });
   }, []);
 
@@ -168,8 +184,15 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
       key: newIdempotencyKey(),
       pristine: true,
       restoring: false,
+      unread: false,
     }));
   }, [scope]);
 
-  return { draft: state.draft, idempotencyKey: state.key, ready: !state.restoring, setDraft, reset };
+  return {
+    draft: state.draft,
+    idempotencyKey: state.key,
+    ready: !state.restoring && !state.unread,
+    setDraft,
+    reset,
+  };
 }

@@ -1,11 +1,15 @@
-import { type BlogPost, blogPostSchema, blogSlugSchema } from '@inkling/contracts/blog';
+import { type BlogPost, blogSlugSchema } from '@inkling/contracts/blog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { blogPostsQueryKey } from './get-blog-posts';
 
 /** GET /api/blog/posts/{slug}: one post. Throws ApiError (`not_found` when there is none). */
 export async function getBlogPost(slug: string): Promise<BlogPost> {
-  return blogPostSchema.parse(await apiFetch<unknown>(`/api/blog/posts/${encodeURIComponent(slug)}`));
+  const [body, { blogPostSchema }] = await Promise.all([
+    apiFetch<unknown>(`/api/blog/posts/${encodeURIComponent(slug)}`),
+    import('./blog-schemas'),
+  ]);
+  return blogPostSchema.parse(body);
 }
 
 /**

@@ -2,13 +2,17 @@ import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
 import { MY_PROJECTS, TOASTS } from '@inkling/contracts/messages';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { WhenOpened } from '../../../components/ui/when-opened';
 import { useDeleteProject } from '../api/delete-project';
 import { ProjectCard } from './project-card';
+
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 export interface MyProjectsProps {
   /** The cards fetched so far, newest first (undefined while the first page loads). */
@@ -104,16 +108,18 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
           ) : null}
         </>
       )}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
-        title={MY_PROJECTS.deleteTitle}
-        description={MY_PROJECTS.confirmDelete}
-        confirmLabel={MY_PROJECTS.deleteConfirm}
-        onConfirm={confirmDelete}
-      />
+      <WhenOpened open={pendingDelete !== null}>
+        <ConfirmDialog
+          open={pendingDelete !== null}
+          onOpenChange={(open) => {
+            if (!open) setPendingDelete(null);
+          }}
+          title={MY_PROJECTS.deleteTitle}
+          description={MY_PROJECTS.confirmDelete}
+          confirmLabel={MY_PROJECTS.deleteConfirm}
+          onConfirm={confirmDelete}
+        />
+      </WhenOpened>
     </section>
   );
 }

@@ -1,0 +1,134 @@
+import { AUDIENCE_LABELS, CHARACTER_TEXTS, FORMAT_LABELS, PROMPT_BOX } from '@inkling/contracts/messages';
+import { Check } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { LazyMenuProps } from '../ui/lazy-menu';
+import { MenuContent } from '../ui/menu-content';
+import { Spinner } from '../ui/spinner';
+import type { PromptBoxProps, PromptBoxVariant } from './prompt-box';
+import { characterTrigger, pageOptionsTrigger, toolButton } from './prompt-box-triggers';
+
+const radioItemClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-medium outline-none data-[highlighted]:bg-grape-soft data-[state=checked]:font-bold';
+
+/**
+ * Age group and paper size of the page, as two radio groups in a menu (Radix; loaded on the
+ * first click of the prompt box's button, LazyMenuTrigger).
+ */
+export function PageOptionsMenu({
+  draft,
+  onDraftChange,
+  variant,
+  defaultOpen,
+}: Pick<PromptBoxProps, 'draft' | 'onDraftChange'> & { variant: PromptBoxVariant } & LazyMenuProps) {
+  const trigger = pageOptionsTrigger(draft, variant);
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={toolButton[variant]} aria-label={trigger.label}>
+        {trigger.content}
+      </DropdownMenu.Trigger>
+      <MenuContent align="start" sideOffset={6} className="w-64">
+        <OptionGroup
+          label={PROMPT_BOX.madeFor}
+          labels={AUDIENCE_LABELS}
+          value={draft.audience}
+          onChange={(audience) => onDraftChange({ ...draft, audience })}
+        />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label={PROMPT_BOX.paper}
+          labels={FORMAT_LABELS}
+          value={draft.format}
+          onChange={(format) => onDraftChange({ ...draft, format })}
+        />
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * The "Introduce character" menu: the user's saved characters (spec core "Prompt box"); loaded
+ * on the first click of its button (LazyMenuTrigger).
+ */
+export function CharacterMenu({
+  draft,
+  onDraftChange,
+  characters,
+  signedIn,
+  variant,
+  defaultOpen,
+}: Pick<PromptBoxProps, 'draft' | 'onDraftChange' | 'characters' | 'signedIn'> & {
+  variant: PromptBoxVariant;
+} & LazyMenuProps) {
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={toolButton[variant]}>{characterTrigger(variant)}</DropdownMenu.Trigger>
+      <MenuContent align="start" sideOffset={6} className="max-h-80 w-72 overflow-y-auto">
+        <DropdownMenu.Label className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-ink-soft uppercase">
+          {PROMPT_BOX.yourCharacters}
+        </DropdownMenu.Label>
+        {!signedIn ? (
+          <p className="px-3 pb-2 text-sm text-ink-soft">{PROMPT_BOX.charactersSignedOut}</p>
+        ) : characters === undefined ? (
+          <div className="grid place-items-center py-4">
+            <Spinner className="size-5 text-grape" label={PROMPT_BOX.loadingCharacters} />
+          </div>
+        ) : characters.length === 0 ? (
+          <p className="px-3 pb-2 text-sm leading-relaxed text-ink-soft">{CHARACTER_TEXTS.none}</p>
+        ) : (
+          characters.map((character) => (
+            <DropdownMenu.Item
+              key={character.id}
+              onSelect={() => onDraftChange({ ...draft, character })}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-2 py-1.5 outline-none data-[highlighted]:bg-grape-soft"
+            >
+              <img
+                src={character.imageUrl}
+                alt=""
+                className="size-10 rounded-xl border border-line bg-white object-cover"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold">{character.title}</span>
+                {character.description ? (
+                  <span className="block truncate text-xs text-ink-soft">{character.description}</span>
+                ) : null}
+              </span>
+            </DropdownMenu.Item>
+          ))
+        )}
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
+
+/** One labelled set of radio choices in the page-options menu (age group, paper). */
+function OptionGroup<T extends string>({
+  label,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
+        {label}
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={value} onValueChange={(next) => onChange(next as T)}>
+        {(Object.keys(labels) as T[]).map((option) => (
+          <DropdownMenu.RadioItem key={option} value={option} className={radioItemClass}>
+            <span className="grid size-4 place-items-center">
+              <DropdownMenu.ItemIndicator>
+                <Check className="size-4 text-grape" aria-hidden="true" />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            {labels[option]}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </>
+  );
+}
