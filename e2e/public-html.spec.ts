@@ -201,12 +201,18 @@ test('every public page hydrates in Chromium without console warnings or errors'
   for (const route of PAGES) {
     await page.goto(route.path);
     await page.waitForLoadState('networkidle');
-    // Hydrated, not rebuilt: React attached its props to the prerendered heading.
-    const hydrated = await page.evaluate(() => {
-      const h1 = document.querySelector('#root h1');
-      return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactProps')));
-    });
-    expect(hydrated, `${route.path} hydrated`).toBe(true);
+    // Hydrated, not rebuilt: React attached its props to the prerendered heading (hydration
+    // runs once the page is shown, in slices: wait for it).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const h1 = document.querySelector('#root h1');
+            return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactProps')));
+          }),
+        { message: `${route.path} hydrated`, timeout: 15_000 },
+      )
+      .toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     expect(messages, `console on ${route.path}`).toEqual([]);
   }

@@ -57,18 +57,52 @@ function preloadPageModules(root: HTMLElement): void {
   }
 }
 
+/**
+ * Holds clicks on the site's own links made before the app runs (the prerendered page is on
+ * screen while its code loads): instead of reloading the whole page, the app's router follows
+ * the last one right after hydration starts. Returns the function that stops holding and
+ * gives that address.
+ */
+function holdEarlyLinkClicks(): () => string | undefined {
+  let pending: string | undefined;
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash)
+      return;
+    event.preventDefault();
+    pending = `${link.pathname}${link.search}${link.hash}`;
+  };
+  document.addEventListener('click', onClick, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    return pending;
+  };
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // A prerendered page (issue 18) is shown first: its HTML, CSS and main picture have the
 // network and the main thread to themselves. Then the app's code is fetched (the page's own
 // modules in parallel) and hydrates it, which on a phone is one long task.
-if (root.hasAttribute('data-prerendered')) {
-  await whenShown(root);
-  preloadPageModules(root);
-  // React, the router and the query cache (one chunk) run in a task of their own, the app's
-  // modules in the next: two shorter tasks instead of one long one.
-  await import('react-dom/client');
-  await nextFrame();
+const release = root.hasAttribute('data-prerendered') ? holdEarlyLinkClicks() : undefined;
+try {
+  if (root.hasAttribute('data-prerendered')) {
+    await whenShown(root);
+    preloadPageModules(root);
+    // React, the router and the query cache (one chunk) run in a task of their own, the app's
+    // modules in the next: two shorter tasks instead of one long one.
+    await import('react-dom/client');
+    await nextFrame();
+  }
+  const { startApp } = await import('./app/start');
+  await startApp(root, { pendingNavigation: release });
+} catch (error) {
+  // The app could not start (its code did not load): a held link click still goes through.
+  const to = release?.();
+  if (to) window.location.assign(to);
+  throw error;
 }
-const { startApp } = await import('./app/start');
-await startApp(root);

@@ -25,8 +25,12 @@ function yieldToMain(): Promise<void> {
  */
 export async function startApp(
   root: HTMLElement,
-  options: Pick<RootOptions, 'onRecoverableError'> = {},
+  options: Pick<RootOptions, 'onRecoverableError'> & {
+    /** Called once hydration has started; an address it returns is navigated to (main.tsx's held link click). */
+    pendingNavigation?: () => string | undefined;
+  } = {},
 ): Promise<Root> {
+  const { pendingNavigation, ...rootOptions } = options;
   const queryClient = createQueryClient();
   const prerendered = root.hasAttribute('data-prerendered');
   if (prerendered) {
@@ -55,12 +59,16 @@ export async function startApp(
     // already on screen, so nothing waits for it).
     let hydrated: Root | undefined;
     startTransition(() => {
-      hydrated = hydrateRoot(root, app, options);
+      hydrated = hydrateRoot(root, app, rootOptions);
     });
     if (!hydrated) throw new Error('hydrateRoot did not run');
+    // From here on React sees (and replays) clicks itself.
+    const to = pendingNavigation?.();
+    if (to) void router.navigate(to);
     return hydrated;
   }
-  const created = createRoot(root, options);
+  pendingNavigation?.();
+  const created = createRoot(root, rootOptions);
   created.render(app);
   return created;
 }

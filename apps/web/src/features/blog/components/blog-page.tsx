@@ -85,7 +85,7 @@ function PostGrid({ posts }: { posts: BlogPost[] }) {
     <>
       <ul id={listId} className={grid}>
         {visible.map((post, index) => (
-          <li key={post.id}>
+          <li key={post.slug}>
             <BlogCard post={post} priority={index === 0} />
           </li>
         ))}
