@@ -1,11 +1,11 @@
 /**
  * App benchmarks (app's spine issue): time from submit to page shown in Chromium with
  * the offline provider (median of 20), GET /api/projects for a user with 100 projects
- * under load (autocannon on loopback: requests/s and p99), and the SPA's initial
- * JavaScript size gzipped (target ≤ 200 KB).
+ * under load (autocannon on loopback: requests/s and p99), and the JavaScript the first
+ * screen of "/" loads, gzipped (issue 18 asks for ~70 KB; see initialJsGzipBytes).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -17,14 +17,42 @@ import { percentile } from './bench-stats';
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** Sum of gzip-compressed sizes (bytes) of the JS the built index.html loads up front. */
+/**
+ * Sum of gzip-compressed sizes (bytes) of the JavaScript the first screen of "/" loads before it
+ * is interactive (issue 18): the prerendered home page (dist/pages/index.html, or the SPA shell
+ * index.html without a prerender) — its head's scripts and module preloads, the app chunk
+ * main.tsx imports once the page is shown with the chunks Vite preloads for it (the entry's
+ * `__vite__mapDeps` list), the page's own modules (`data-preload` on #root) — and every chunk
+ * those import statically.
+ */
 export function initialJsGzipBytes(distDir = 'apps/web/dist'): { files: string[]; bytes: number } {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [
+  const prerendered = join(distDir, 'pages', 'index.html');
+  const html = readFileSync(existsSync(prerendered) ? prerendered : join(distDir, 'index.html'), 'utf8');
+  const head = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1] as string);
-  const unique = [...new Set(files)];
+  const pageModules = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const appModules = head
+    .filter((file) => file.startsWith('/assets/'))
+    .flatMap((file) => {
+      const list = /__vite__mapDeps=[\s\S]*?m\.f=\[([^\]]*)\]/.exec(
+        readFileSync(join(distDir, file), 'utf8'),
+      )?.[1];
+      return [...(list ?? '').matchAll(/"([^"]+\.js)"/g)].map((m) => `/${m[1]}`);
+    });
+  const files = new Set<string>();
+  const queue = [...head, ...appModules, ...pageModules];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!file.startsWith('/assets/')) continue;
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(`/assets/${m[1]}`);
+  }
+  const unique = [...files];
   const bytes = unique.reduce(
     (sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length,
     0,
@@ -110,7 +138,7 @@ export async function benchApp(): Promise<string> {
       '|---|---|---|',
       `| submit → page shown (Chromium, sketchbook, median of ${times.length}) | median ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms | |`,
       `| GET /api/projects, 100 projects, 10 connections × 10 s (autocannon) | ${load.rps} req/s, p99 ${load.p99} ms, ${load.non2xx} non-2xx | |`,
-      `| SPA initial JavaScript, gzipped (${js.files.length} files) | ${(js.bytes / 1024).toFixed(1)} KB | ≤ 200 KB |`,
+      `| JavaScript of the first screen of "/", gzipped (${js.files.length} files) | ${(js.bytes / 1024).toFixed(1)} KB | ~70 KB (issue 18) |`,
     ].join('\n');
   } finally {
     server?.kill('SIGTERM');
