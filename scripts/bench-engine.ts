@@ -39,16 +39,20 @@ function stageRow(name: string, times: number[], page: BenchRow): BenchRow {
  * defaults), print and preview PNG included, `runs` times (default 20) after two
  * warm-up runs; each run uses the next prompt and seed, so caches of art do not
  * flatter the time more than they would on a server that has drawn a few pages.
- * Then the same page's stages (metadata.timings of the same runs), and the "page shown"
- * path: the same pages up to the preview PNG only (`sketchbookPreviewOnly`, the print
+ * Then the same page's stages (metadata.timings of the same runs) and CPU time, and the
+ * "page shown" path: the same pages up to the preview PNG only (`sketchbookPreviewOnly`, the print
  * PNG not made), the time a viewer would wait if the print PNG were encoded afterwards.
  */
 export async function benchSketchbook(runs = 20): Promise<BenchRow[]> {
   let i = 0;
   const timings: Record<string, number>[] = [];
+  const cpuMs: number[] = [];
   const next = async () => {
     i++;
+    const cpu = process.cpuUsage();
     const page = await generatePage({ prompt: PROMPTS[i % PROMPTS.length]!, seed: i });
+    const used = process.cpuUsage(cpu);
+    cpuMs.push((used.user + used.system) / 1000);
     timings.push(page.metadata.timings);
   };
   for (let w = 0; w < PROMPTS.length; w++) await next();
@@ -65,6 +69,9 @@ export async function benchSketchbook(runs = 20): Promise<BenchRow[]> {
       page,
     ),
   );
+  // CPU time of all the process's threads (JS and libvips) per page: unlike the wall
+  // time, it hardly depends on what else the shared machine runs.
+  stages.push(stageRow('· CPU time per page (all threads; not wall time)', cpuMs.slice(-runs), page));
   let j = 0;
   const shown = await measure(
     'sketchbook letter page shown (preview PNG only, print PNG deferred)',

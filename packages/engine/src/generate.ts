@@ -11,7 +11,7 @@ import type { GreyRaster } from './lineart/raster';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from './profiles';
 import type { PageProvider } from './provider';
 import { checkPrompt } from './safety/check-prompt';
-import { finishVectorPage } from './sketchbook/finish';
+import { finishVectorPage, thresholdInPlace } from './sketchbook/finish';
 import type { EngineOptions, Page, PageMetadata, PageRequest, ProviderName } from './types';
 
 const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;
@@ -45,8 +45,12 @@ function svgPixelSize(svg: string): { width: number; height: number } | null {
  * the same tiles of the same grid as a single pipeline would (the grid starts at the
  * page's corner either way), so the pixels are identical, in about 0.7× the time when
  * two cores are free (measured on the benchmark's letter pages: 29 ms against 40 ms).
+ *
+ * `threshold`: the raster comes back thresholded at 128 (below → 0, else 255, as
+ * finishVectorPage's step 1), each band as soon as it is drawn, while the others are
+ * still drawing. The raster's buffer may be one that generatePage gave back.
  */
-export async function rasterizeSvg(svg: string): Promise<GreyRaster> {
+export async function rasterizeSvg(svg: string, opts: { threshold?: boolean } = {}): Promise<GreyRaster> {
   const size = svgPixelSize(svg);
   const input = Buffer.from(svg);
   if (!size || size.height - SVG_TILE_PX < SVG_TILE_PX / 4) {
@@ -54,22 +58,27 @@ export async function rasterizeSvg(svg: string): Promise<GreyRaster> {
       .extractChannel(0)
       .raw()
       .toBuffer({ resolveWithObject: true });
+    if (opts.threshold) thresholdInPlace(data);
     return { data, width: info.width, height: info.height };
   }
   const { width, height } = size;
-  const bands: Promise<Buffer>[] = [];
+  const data = takeRaster(width * height);
+  const bands: Promise<void>[] = [];
   for (let top = 0; top < height; top += SVG_TILE_PX) {
+    const rows = Math.min(SVG_TILE_PX, height - top);
     bands.push(
       sharp(input, { limitInputPixels: false })
-        .extract({ left: 0, top, width, height: Math.min(SVG_TILE_PX, height - top) })
+        .extract({ left: 0, top, width, height: rows })
         .extractChannel(0)
         .raw()
-        .toBuffer(),
+        .toBuffer()
+        .then((band) => {
+          band.copy(data, top * width);
+          if (opts.threshold) thresholdInPlace(data.subarray(top * width, (top + rows) * width));
+        }),
     );
   }
-  const data = takeRaster(width * height);
-  let offset = 0;
-  for (const band of await Promise.all(bands)) offset += band.copy(data, offset);
+  await Promise.all(bands);
   return { data, width, height };
 }
 
@@ -224,7 +233,8 @@ export async function drawFinishedPage(
   let fit = drawing.fit ?? false;
   if (drawing.svg) {
     const t = performance.now();
-    raster = await rasterizeSvg(drawing.svg);
+    // Overlays are composited grey, so a page with overlays is thresholded after them.
+    raster = await rasterizeSvg(drawing.svg, { threshold: !drawing.overlays?.length });
     for (const o of drawing.overlays ?? []) composite(raster, o.raster, o.x, o.y);
     timings.rasterize = elapsed(t);
     fit = false;
@@ -244,6 +254,7 @@ export async function drawFinishedPage(
         audience,
         marginPx: SAFE_MARGIN_PX,
         bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
+        thresholded: !drawing.overlays?.length,
       })
     : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);

@@ -50,7 +50,7 @@ interface Runs {
 
 /**
  * The typed arrays of the passes below are kept between pages (one set per thread, grown
- * as needed, ~1 MB for a letter page) instead of allocated per call (~5 MB per page):
+ * as needed: a few MB for a letter page) instead of allocated per call (~5 MB per page):
  * memory allocated outside V8's heap counts toward the heap's limit, and reaching it
  * starts a full collection (measured with --trace-gc: about one per page, 10–20 ms on this
  * machine). Each is used by one function at a time; every pass is synchronous.
@@ -327,7 +327,9 @@ const THIN_REGION_FACTOR = 1.5;
 
 /**
  * Finishes a rasterised vector page in place and returns it:
- * 1. thresholds at 128 (also when `bilevel`: some art paints grey);
+ * 1. thresholds at 128 (also when `bilevel`: some art paints grey), unless
+ *    `thresholded` says the raster already holds only 0 and 255 (rasterizeSvg's
+ *    `threshold` option, which does it per band while the others are drawn);
  * 2. fills enclosed white regions thinner on average than THIN_REGION_FACTOR line
  *    widths (slivers between close lines), then removes slivers narrower than the audience's minLineWidthPx + 1, then black
  *    specks smaller than 2 × lineWidthPx² (crumbs of lines cut by a fill in front);
@@ -339,13 +341,13 @@ const THIN_REGION_FACTOR = 1.5;
  */
 export function finishVectorPage(
   page: GreyRaster,
-  opts: { audience: Audience; marginPx: number; bilevel?: boolean },
+  opts: { audience: Audience; marginPx: number; bilevel?: boolean; thresholded?: boolean },
 ): GreyRaster {
   const { data, width: w, height: h } = page;
   const profile = AUDIENCE_PROFILES[opts.audience];
   // Always thresholded: "bilevel" SVGs may still hold art with grey paint (measured: the
   // surfer and beach pages had 13,000 pixels of value 127).
-  thresholdInPlace(data);
+  if (!opts.thresholded) thresholdInPlace(data);
   // Slivers between close lines are filled first, so that the sliver removal below does
   // not cut the thin black wedges between them into notches.
   const thin = THIN_REGION_FACTOR * profile.lineWidthPx;
