@@ -84,13 +84,13 @@ export async function rasterizeSvg(svg: string, opts: { threshold?: boolean } = 
 
 /**
  * Page-sized buffers given back by generatePage once a page is encoded, for the next
- * page's raster (at most two kept: 8.4 MB each for a letter page). A fresh 8.4 MB buffer
- * per page counts toward V8's heap limit like the JS heap does, and reaching the limit
- * starts a full collection (see sketchbook/finish.ts). Only a buffer no one else holds
- * may be given back.
+ * page's raster (one kept: 8.4 MB for a letter page; a thread of the API's pool draws one
+ * page at a time). A fresh 8.4 MB buffer per page counts toward V8's heap limit like the
+ * JS heap does, and reaching the limit starts a full collection (see
+ * sketchbook/finish.ts). Only a buffer no one else holds may be given back.
  */
 const spareRasters: Buffer[] = [];
-const MAX_SPARE_RASTERS = 2;
+const MAX_SPARE_RASTERS = 1;
 
 /** A buffer of `bytes` bytes with arbitrary contents: a spare one if there is one. */
 function takeRaster(bytes: number): Buffer {
