@@ -5,7 +5,7 @@
  */
 import { generatePage } from '@inkling/engine';
 import { sketchbookPreviewOnly } from '@inkling/engine/bench';
-import { type BenchRow, measure, percentile, runAsMain } from './bench-stats';
+import { type BenchRow, percentile, runAsMain } from './bench-stats';
 
 /** Prompts cycled through by the benchmark: the spec's chips, different settings each. */
 const PROMPTS = [
@@ -18,70 +18,72 @@ const PROMPTS = [
 /** The stages generatePage reports in metadata.timings, with the names of their rows. */
 const STAGES: [key: string, name: string][] = [
   ['rasterize', '· of which rasterize (librsvg, bands of 2000 px rows in parallel)'],
-  ['cleanup', '· of which finish (finishVectorPage: threshold, regions, slivers, blobs)'],
+  ['cleanup', '· of which finish (finishVectorPage: regions, slivers, blobs, margin)'],
   ['encode', '· of which encode (print + preview PNG, in parallel)'],
 ];
 
-/** A row for one stage from the per-run timings (ms) of the page row it belongs to. */
-function stageRow(name: string, times: number[], page: BenchRow): BenchRow {
+/** A result row from per-run times (ms). */
+function row(name: string, times: number[], peakRssMb: number, target?: string): BenchRow {
   return {
     name,
     runs: times.length,
     minMs: Math.round(Math.min(...times)),
     medianMs: Math.round(percentile(times, 50)),
     p95Ms: Math.round(percentile(times, 95)),
-    peakRssMb: page.peakRssMb,
+    peakRssMb,
+    target,
   };
 }
 
 /**
  * Times `generatePage` with the sketchbook on a letter page for the kids audience (the
- * defaults), print and preview PNG included, `runs` times (default 20) after two
- * warm-up runs; each run uses the next prompt and seed, so caches of art do not
- * flatter the time more than they would on a server that has drawn a few pages.
- * Then the same page's stages (metadata.timings of the same runs) and CPU time, and the
- * "page shown" path: the same pages up to the preview PNG only (`sketchbookPreviewOnly`, the print
- * PNG not made), the time a viewer would wait if the print PNG were encoded afterwards.
+ * defaults), print and preview PNG included, `runs` times (default 20) after four
+ * warm-up pages; each run uses the next prompt and seed, so caches of art do not
+ * flatter the time more than they would on a server that has drawn a few pages. Also
+ * reported from the same runs: the stages (metadata.timings) and the CPU time of all
+ * the process's threads per page, which, unlike the wall time, hardly depends on what
+ * else the shared machine runs. Each run is followed by the "page shown" path on the
+ * same prompt and seed: the page up to its preview PNG only (`sketchbookPreviewOnly`,
+ * the print PNG not made), the time a viewer would wait if the print PNG were encoded
+ * afterwards; the two alternate so that both see the same load.
  */
 export async function benchSketchbook(runs = 20): Promise<BenchRow[]> {
-  let i = 0;
-  const timings: Record<string, number>[] = [];
+  const request = (i: number) => ({ prompt: PROMPTS[i % PROMPTS.length]!, seed: i });
+  for (let i = 0; i < PROMPTS.length; i++) {
+    await generatePage(request(i));
+    await sketchbookPreviewOnly(request(i));
+  }
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const pageMs: number[] = [];
   const cpuMs: number[] = [];
-  const next = async () => {
-    i++;
-    const cpu = process.cpuUsage();
-    const page = await generatePage({ prompt: PROMPTS[i % PROMPTS.length]!, seed: i });
-    const used = process.cpuUsage(cpu);
-    cpuMs.push((used.user + used.system) / 1000);
-    timings.push(page.metadata.timings);
-  };
-  for (let w = 0; w < PROMPTS.length; w++) await next();
-  const page = await measure('sketchbook letter page (print + preview)', next, {
-    runs,
-    warmup: 2,
-    target: '≤ 100 ms median (issue 15), ≤ 400 MB',
-  });
-  const measured = timings.slice(-runs);
-  const stages = STAGES.map(([key, name]) =>
-    stageRow(
-      name,
-      measured.map((t) => t[key] ?? 0),
-      page,
-    ),
-  );
-  // CPU time of all the process's threads (JS and libvips) per page: unlike the wall
-  // time, it hardly depends on what else the shared machine runs.
-  stages.push(stageRow('· CPU time per page (all threads; not wall time)', cpuMs.slice(-runs), page));
-  let j = 0;
-  const shown = await measure(
-    'sketchbook letter page shown (preview PNG only, print PNG deferred)',
-    () => {
-      j++;
-      return sketchbookPreviewOnly({ prompt: PROMPTS[j % PROMPTS.length]!, seed: j });
-    },
-    { runs, warmup: 2 },
-  );
-  return [page, ...stages, shown];
+  const shownMs: number[] = [];
+  const stages: number[][] = STAGES.map(() => []);
+  try {
+    for (let i = PROMPTS.length; i < PROMPTS.length + runs; i++) {
+      const cpu = process.cpuUsage();
+      let start = performance.now();
+      const page = await generatePage(request(i));
+      pageMs.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuMs.push((used.user + used.system) / 1000);
+      for (const [s, [key]] of STAGES.entries()) stages[s]!.push(page.metadata.timings[key] ?? 0);
+      start = performance.now();
+      await sketchbookPreviewOnly(request(i));
+      shownMs.push(performance.now() - start);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const peakMb = Math.round(peak / 1024 / 1024);
+  return [
+    row('sketchbook letter page (print + preview)', pageMs, peakMb, '≤ 100 ms median (issue 15), ≤ 400 MB'),
+    ...STAGES.map(([, name], s) => row(name, stages[s]!, peakMb)),
+    row('· CPU time per page (all threads; not wall time)', cpuMs, peakMb),
+    row('sketchbook letter page shown (preview PNG only, print PNG deferred; alternating)', shownMs, peakMb),
+  ];
 }
 
 await runAsMain(import.meta.url, benchSketchbook);
