@@ -6,7 +6,7 @@ import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@inkling/contra
 import { ABOUT_PAGE, FEATURES_PAGE, ROADMAP_PAGE } from '@inkling/contracts/content/marketing';
 import { SUPPORT_PAGE } from '@inkling/contracts/content/support';
 import { TRAINING_MODULES, TRAINING_PAGE } from '@inkling/contracts/content/training';
-import { HERO, HOME_TEXTS, NOT_FOUND } from '@inkling/contracts/messages';
+import { HERO, HOME_TEXTS, NOT_FOUND, PROMPT_BOX } from '@inkling/contracts/messages';
 import { PRICING_FAQ, PRICING_PAGE } from '@inkling/contracts/pricing';
 import { slugify } from '@inkling/contracts/rules';
 import { expect, test } from '@playwright/test';
@@ -246,4 +246,32 @@ test('home hydrates without warnings over a saved prompt draft, then shows the d
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('textbox').first()).toHaveValue('a saved dragon reading a book');
   expect(messages).toEqual([]);
+});
+
+test('words typed on home while its code loads are kept, and Send takes them', async ({ page }) => {
+  // Hold the app's code until the words are typed into the prerendered prompt box.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // 'commit': the page's load events wait for the held module scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('textbox').first();
+  await box.click();
+  await page.keyboard.type('a dinosaur eating ice cream');
+  const send = page.getByRole('button', { name: PROMPT_BOX.heroSend });
+  release();
+  await expect
+    .poll(() => send.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      message: 'home hydrated',
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await expect(box).toHaveValue('a dinosaur eating ice cream');
+  // The app's state has the words: Send is enabled (it is disabled for a blank prompt).
+  await expect(send).toBeEnabled();
 });

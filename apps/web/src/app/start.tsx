@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { captureEarlyInput } from '../lib/early-input';
 import { QUERY_DATA_ID } from '../prerender/query-data';
 import { App } from './app';
 import { createQueryClient } from './providers';
@@ -54,6 +55,8 @@ export async function startApp(
     </StrictMode>
   );
   if (prerendered) {
+    // Text typed while the code loaded: its fields' owners take it when they mount (lib/early-input).
+    captureEarlyInput(root);
     // As a transition, hydration is interruptible: React works in short slices and lets the
     // browser handle input and paint in between, instead of one long task (the HTML is
     // already on screen, so nothing waits for it).

@@ -29,6 +29,7 @@ import {
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
 import { compressImage } from '../../lib/compress-image';
+import { takeEarlyInput } from '../../lib/early-input';
 import { LazyMenuTrigger } from '../ui/lazy-menu';
 import { Spinner } from '../ui/spinner';
 import { WhenOpened } from '../ui/when-opened';
@@ -277,6 +278,13 @@ export function PromptBox({
   };
 
   const inputId = hero ? 'prompt-input' : 'chat-input';
+  // Words typed into the prerendered box before the app started become the draft's text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box first mounts
+  useEffect(() => {
+    const typed = takeEarlyInput(inputId);
+    if (typed !== undefined && typed !== draftRef.current.prompt)
+      onDraftChange({ ...draftRef.current, prompt: typed });
+  }, []);
   const sendLabel = hero ? PROMPT_BOX.heroSend : PROMPT_BOX.chatSend;
 
   return (
