@@ -5,7 +5,7 @@
  * BENCHMARKS.md. Installs Debian's python3-opencv first when it is missing (as root).
  */
 import { benchPhotoVsRecipe } from '@inkling/engine/bench';
-import { type BenchRow, percentile, runAsMain } from './bench-stats';
+import { type BenchRow, rowFromTimes, runAsMain } from './bench-stats';
 import { ensureSystemDeps, SYSTEM_PACKAGES } from './ensure-system-deps.mjs';
 
 /** Row names (bench.ts computes the ratio from them). */
@@ -14,26 +14,14 @@ export const PHOTO_BENCH_NAMES = {
   engine: 'engine photo → letter page PNG (kids), same 12 MP JPEG',
 } as const;
 
-function row(name: string, times: number[], target?: string): BenchRow {
-  return {
-    name,
-    runs: times.length,
-    minMs: Math.round(Math.min(...times)),
-    medianMs: Math.round(percentile(times, 50)),
-    p95Ms: Math.round(percentile(times, 95)),
-    peakRssMb: Math.round(process.memoryUsage.rss() / 1024 / 1024),
-    target,
-  };
-}
-
 /** The recipe's row, then the engine's (peak RSS: this Node process; the recipe's Python process is not counted). */
 export async function benchPhoto(rounds = 5): Promise<BenchRow[]> {
   if (ensureSystemDeps({ packages: SYSTEM_PACKAGES.filter((p) => p.name === 'python3-opencv') }) !== 0)
     throw new Error('python3-opencv is needed for the photo benchmark');
   const { engineMs, recipeMs } = await benchPhotoVsRecipe(rounds, 3);
   return [
-    row(PHOTO_BENCH_NAMES.recipe, recipeMs),
-    row(PHOTO_BENCH_NAMES.engine, engineMs, '≤ 1.5× the recipe (median)'),
+    rowFromTimes(PHOTO_BENCH_NAMES.recipe, recipeMs),
+    rowFromTimes(PHOTO_BENCH_NAMES.engine, engineMs, { target: '≤ 1.5× the recipe (median)' }),
   ];
 }
 

@@ -23,6 +23,26 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
+ * A result row from per-run times (ms): min, median and p95 rounded to whole ms. `peakRssMb`
+ * defaults to this process's resident set size now.
+ */
+export function rowFromTimes(
+  name: string,
+  times: number[],
+  options: { peakRssMb?: number; target?: string } = {},
+): BenchRow {
+  return {
+    name,
+    runs: times.length,
+    minMs: Math.round(Math.min(...times)),
+    medianMs: Math.round(percentile(times, 50)),
+    p95Ms: Math.round(percentile(times, 95)),
+    peakRssMb: options.peakRssMb ?? Math.round(process.memoryUsage.rss() / 1024 / 1024),
+    target: options.target,
+  };
+}
+
+/**
  * Runs `fn` `runs` times after `warmup` unmeasured runs and returns its timing row.
  * Peak memory is the largest RSS sampled every 5 ms while the runs go on.
  */
