@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { BLOG_PAGE_SIZE, BLOG_TEXTS, BLOG_TITLE_SUFFIX } from '@inkling/contracts/blog';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, gotoHydrated, watchConsole } from './helpers';
 
 /** Screenshots for a human to look at; outside the repository on purpose. */
 const SHOTS = process.env.BLOG_SHOTS_DIR ?? '/tmp/blog-shots';
@@ -96,7 +96,7 @@ test('loading placeholders, then a failure whose Try Again reloads the page', as
   });
   // /blog itself arrives prerendered with its posts (issue 18); the list loads from the API
   // when the app navigates there from another page.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   const placeholders = page.getByRole('list', { name: 'Loading blog posts' });
   await expect(placeholders).toHaveAttribute('aria-busy', 'true');

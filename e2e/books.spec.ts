@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { CreatedGeneration, Project } from '@inkling/contracts/api';
 import type { Book } from '@inkling/contracts/book';
 import { expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS, expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+import { ARTIFACTS, expectNoSeriousA11yViolations, gotoHydrated, localSignIn, watchConsole } from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
 mkdirSync('docs/screenshots', { recursive: true });
@@ -12,7 +12,7 @@ const PROMPTS = ['a friendly robot', 'a cat in a hat', 'a sailboat on the sea'];
 
 /** Signs a new user in from the header (local mode) on the home page. */
 async function signIn(page: Page, name: string) {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
 }

@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import {
   ARTIFACTS,
   expectNoSeriousA11yViolations,
+  gotoHydrated,
   homePromptBox,
   localSignIn,
   watchConsole,
@@ -188,7 +189,7 @@ test('post a page → moderator approves → on home for a visitor → Remix mak
   // The author makes a page in the UI and posts it from the workspace toolbar.
   const page = await signedInPage(browser, 'Ava Author', AUTHOR);
   const errors = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await homePromptBox(page).fill(prompt);
   await homePromptBox(page).press('Enter');
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
@@ -217,12 +218,12 @@ test('post a page → moderator approves → on home for a visitor → Remix mak
 
   // Pending: not on home for a visitor, and its page is not found.
   const visitor = await visitorPage(browser);
-  await visitor.goto('/');
+  await gotoHydrated(visitor, '/');
   await expect(await gallery(visitor)).not.toContainText(prompt);
 
   // The moderator sees the count in the menu and approves with the A key.
   const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
-  await moderator.goto('/');
+  await gotoHydrated(moderator, '/');
   await moderator.getByRole('button', { name: /Account menu for Mo Moderator/ }).click();
   const entry = moderator.getByRole('menuitem', { name: new RegExp(MODERATION_TEXTS.menuEntry) });
   await expect(entry).toBeVisible();
@@ -296,7 +297,7 @@ test('three reports from different people hide a published post until a moderato
 
   // One report in the UI: a signed-in visitor's card has Report with the reason list.
   const first = await signedInPage(browser, 'Rita Reporter', unique('rita'));
-  await first.goto('/');
+  await gotoHydrated(first, '/');
   const card = (await gallery(first)).getByRole('listitem').filter({ hasText: prompt });
   await card.getByRole('button', { name: COMMUNITY_TEXTS.report }).click();
   const dialog = first.getByRole('dialog', { name: COMMUNITY_TEXTS.reportTitle });
@@ -434,13 +435,13 @@ test('community screens on desktop and at 390 px: gallery, post page, share dial
 
   // The gallery on a desktop, newest first.
   const desktop = await visitorPage(browser);
-  await desktop.goto('/');
+  await gotoHydrated(desktop, '/');
   const desktopGallery = await gallery(desktop);
   await expect(desktopGallery.getByRole('listitem').first()).toContainText('a robot watering flowers');
   await regionShot(desktop, desktopGallery, `${ARTIFACTS}/community-gallery-desktop.png`);
 
   const visitor = await visitorPage(browser, PHONE);
-  await visitor.goto('/');
+  await gotoHydrated(visitor, '/');
   const section = await gallery(visitor);
   const card = section.getByRole('listitem').filter({ hasText: prompt });
   await expect(card).toBeVisible();
@@ -509,7 +510,7 @@ test('the author deletes a post from its card; a moderator removes one with a re
 
   // The author: Delete on the own card, with the confirmation; the page stays in the project.
   const author = await signedInPage(browser, 'Ava Author', AUTHOR);
-  await author.goto('/');
+  await gotoHydrated(author, '/');
   const card = (await gallery(author)).getByRole('listitem').filter({ hasText: own });
   await expect(card.getByRole('button', { name: COMMUNITY_TEXTS.report })).toHaveCount(0);
   await card.getByRole('button', { name: COMMUNITY_TEXTS.delete }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   creditsOf,
   expectNoSeriousA11yViolations,
+  gotoHydrated,
   homePromptBox,
   localSignIn,
   projectsOf,
@@ -20,7 +21,7 @@ test('spend everything, buy the Starter pack, generate again, report pages up to
 }) => {
   test.setTimeout(180_000);
   const errors = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await localSignIn(page, 'Casey Credits', `casey-${Date.now()}@example.com`);
 

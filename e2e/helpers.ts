@@ -76,3 +76,25 @@ export function homePromptBox(page: Page) {
 export function chatPromptBox(page: Page) {
   return page.getByRole('textbox', { name: PROMPT_BOX.chatLabel });
 }
+
+/**
+ * Opens `path` and, on a prerendered page (issue 18), waits until the app has hydrated it.
+ * Such a page is on screen, and its buttons can be clicked, before its code runs: a click or
+ * an Enter in that gap does nothing (links and typed words are kept), and the window's load
+ * event no longer waits for the app. Tests that act at once use this.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.getElementById('root');
+          if (!root?.hasAttribute('data-prerendered')) return true;
+          const element = root.querySelector('main h1, main textarea, main button');
+          return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+        }),
+      { message: `${path} hydrated`, timeout: 20_000 },
+    )
+    .toBe(true);
+}

@@ -1,7 +1,7 @@
 import type { Project } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, homePromptBox, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, gotoHydrated, homePromptBox, watchConsole } from './helpers';
 
 const PHOTO = 'packages/engine/test/photos/busy-football.jpg';
 
@@ -25,7 +25,7 @@ for (const device of [
       data: { name: 'Photo Parent', email: `photo-${device.name}-${Date.now()}@example.com` },
     });
     expect(signIn.ok()).toBe(true);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await homePromptBox(page).fill('my footballer');
     await page.locator('input[type="file"]').setInputFiles(PHOTO);
     await page.getByRole('button', { name: PROMPT_BOX.photoOptions }).click();

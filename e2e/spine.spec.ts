@@ -9,6 +9,7 @@ import {
   chatPromptBox,
   creditsOf,
   expectNoSeriousA11yViolations,
+  gotoHydrated,
   homePromptBox,
   localSignIn,
   projectsOf,
@@ -19,7 +20,7 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 test('a new user turns a suggestion into a coloring page, end to end', async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(
     page.getByRole('heading', { name: 'Turn Any Idea Into Beautiful Coloring Pages' }),
   ).toBeVisible();
@@ -129,7 +130,7 @@ test('an unknown address shows the not-found page', async ({ page }) => {
 
 /** Signs a new user in from the header (local mode) on the home page. */
 async function signInFromHeader(page: Page, name: string) {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
 }
@@ -196,7 +197,7 @@ test.describe('on a 390 px phone', () => {
 
   test('home and workspace fit the screen', async ({ page }) => {
     const errors = watchConsole(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(
       page.getByRole('heading', { name: 'Turn Any Idea Into Beautiful Coloring Pages' }),
     ).toBeVisible();
