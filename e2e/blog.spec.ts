@@ -114,7 +114,7 @@ test('loading placeholders, then a failure whose Try Again reloads the page', as
 
 test('a card shows a focus ring from the keyboard and opens with Enter', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await expect(cards(page)).toHaveCount(BLOG_PAGE_SIZE);
   const card = cards(page).first();
   const firstLink = card.getByRole('link');

@@ -1,7 +1,7 @@
 import { TRAINING_MODULES } from '@inkling/contracts/content/training';
 import { HERO, NOT_FOUND } from '@inkling/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, localSignIn, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, gotoHydrated, localSignIn, watchConsole } from './helpers';
 
 /**
  * Every route of both route tables (spec core §2, spec content §2) on a desktop and a
@@ -142,7 +142,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('every navigation scrolls to the top', async ({ page }) => {
-  await page.goto('/privacy');
+  await gotoHydrated(page, '/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect
     .poll(() =>
