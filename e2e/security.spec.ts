@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homePromptBox, localSignIn, watchConsole } from './helpers';
+import { gotoHydrated, homePromptBox, localSignIn, watchConsole } from './helpers';
 
 /**
  * Issue 12 finding 3 in the browser: the built app runs under its Content-Security-Policy
@@ -45,7 +45,7 @@ test('the built app runs under its CSP without violations', async ({ page }) => 
     expect(await violations(), path).toEqual([]);
   }
 
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const promptBox = homePromptBox(page);
   await promptBox.fill('a happy whale');
   await promptBox.press('Enter');
