@@ -9,7 +9,8 @@ import { TRAINING_MODULES, TRAINING_PAGE } from '@inkling/contracts/content/trai
 import { HERO, HOME_TEXTS, NOT_FOUND, PROMPT_BOX } from '@inkling/contracts/messages';
 import { PRICING_FAQ, PRICING_PAGE } from '@inkling/contracts/pricing';
 import { slugify } from '@inkling/contracts/rules';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { homePromptBox, projectsOf, watchConsole } from './helpers';
 
 /**
  * Issue 18: every public page arrives as finished HTML. With JavaScript off (plain HTTP) each
@@ -18,6 +19,9 @@ import { expect, test } from '@playwright/test';
  * every sitemap URL answers 200; in Chromium the pages hydrate without a console warning or
  * error (React reports hydration mismatches as console errors).
  */
+
+/** A photo for the prompt box. */
+const PHOTO = 'packages/engine/test/photos/busy-football.jpg';
 
 /** The newest post: first on /blog. */
 const NEWEST_POST = [...BLOG_SEED_POSTS].sort((a, b) => b.date.localeCompare(a.date))[0]!;
@@ -248,16 +252,38 @@ test('home hydrates without warnings over a saved prompt draft, then shows the d
   expect(messages).toEqual([]);
 });
 
-test('words typed on home while its code loads are kept, and Send takes them', async ({ page }) => {
-  // Hold the app's code until the words are typed into the prerendered prompt box.
+/**
+ * Holds the app's code until the returned function is called. With `starter`, the scripts the
+ * page's HTML names (its starter module and what that preloads) still load, so the page is
+ * as a slow phone has it after a moment: shown, holding presses, waiting for the app.
+ */
+async function holdAppCode(page: Page, { starter = false } = {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const html = starter ? await (await page.request.get('/')).text() : '';
+  const named = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
   await page.route('**/assets/*.js', async (route) => {
-    await held;
+    if (!named.has(new URL(route.request().url()).pathname)) await held;
     await route.continue();
   });
+  return release;
+}
+
+/** Polls until React has taken over `locator`'s element (hydration gave it its props). */
+async function expectHydrated(locator: Locator, message: string): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      message,
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+test('words typed on home while its code loads are kept, and Send takes them', async ({ page }) => {
+  // Hold the app's code until the words are typed into the prerendered prompt box.
+  const release = await holdAppCode(page);
   // 'commit': the page's load events wait for the held module scripts.
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('textbox').first();
@@ -265,13 +291,58 @@ test('words typed on home while its code loads are kept, and Send takes them', a
   await page.keyboard.type('a dinosaur eating ice cream');
   const send = page.getByRole('button', { name: PROMPT_BOX.heroSend });
   release();
-  await expect
-    .poll(() => send.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
-      message: 'home hydrated',
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await expectHydrated(send, 'home hydrated');
   await expect(box).toHaveValue('a dinosaur eating ice cream');
   // The app's state has the words: Send is enabled (it is disabled for a blank prompt).
   await expect(send).toBeEnabled();
+});
+
+test('Enter pressed on home while its code loads sends the prompt once the app runs, once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const signIn = await page.request.post('/api/local-auth/sign-in', {
+    data: { name: 'Early Bird', email: `early-${Date.now()}@example.com` },
+  });
+  expect(signIn.ok()).toBe(true);
+  const errors = watchConsole(page);
+  const release = await holdAppCode(page, { starter: true });
+  // DOMContentLoaded follows the starter module's first (synchronous) part: holding has begun.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = homePromptBox(page);
+  await box.click();
+  await page.keyboard.type('a dinosaur eating ice cream');
+  // Enter sends (it adds no new line), pressed twice because nothing seemed to happen.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('a dinosaur eating ice cream');
+  expect(page.url()).toMatch(/\/$/);
+  release();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('img', { name: 'Coloring page: a dinosaur eating ice cream' }),
+  ).toBeVisible({ timeout: 60_000 });
+  const projects = await projectsOf(page);
+  expect(projects).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a menu opened and a photo chosen on home while its code loads are acted on once it runs', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const release = await holdAppCode(page, { starter: true });
+  // DOMContentLoaded follows the starter module's first (synchronous) part: holding has begun.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const options = page.getByRole('button', { name: /^Page options/ });
+  await options.click();
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menu')).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('img', { name: PROMPT_BOX.attachedImage('busy-football.jpg') })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -1,12 +1,8 @@
 import './index.css';
+import { dropEarlyEvents, holdEarlyEvents, nextFrame, takeEarlyNavigation } from './lib/early-events';
 
 /** The longest hydration waits for the page to be shown (see whenShown). */
 const SHOWN_WAIT_MS = 2000;
-
-/** Resolves after the browser has painted a frame (a task queued from requestAnimationFrame runs after it). */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** Resolves when the page's first contentful paint has been reported (after a frame without paint timing). */
 function firstContentfulPaint(): Promise<void> {
@@ -57,38 +53,13 @@ function preloadPageModules(root: HTMLElement): void {
   }
 }
 
-/**
- * Holds clicks on the site's own links made before the app runs (the prerendered page is on
- * screen while its code loads): instead of reloading the whole page, the app's router follows
- * the last one right after hydration starts. Returns the function that stops holding and
- * gives that address.
- */
-function holdEarlyLinkClicks(): () => string | undefined {
-  let pending: string | undefined;
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-    if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash)
-      return;
-    event.preventDefault();
-    pending = `${link.pathname}${link.search}${link.hash}`;
-  };
-  document.addEventListener('click', onClick, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    return pending;
-  };
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // A prerendered page (issue 18) is shown first: its HTML, CSS and main picture have the
 // network and the main thread to themselves. Then the app's code is fetched (the page's own
 // modules in parallel) and hydrates it, which on a phone is one long task.
-const release = root.hasAttribute('data-prerendered') ? holdEarlyLinkClicks() : undefined;
+// Presses made meanwhile are held and replayed once the app runs (lib/early-events).
+if (root.hasAttribute('data-prerendered')) holdEarlyEvents();
 try {
   if (root.hasAttribute('data-prerendered')) {
     await whenShown(root);
@@ -99,10 +70,10 @@ try {
     await nextFrame();
   }
   const { startApp } = await import('./app/start');
-  await startApp(root, { pendingNavigation: release });
+  await startApp(root, { pendingNavigation: takeEarlyNavigation });
 } catch (error) {
   // The app could not start (its code did not load): a held link click still goes through.
-  const to = release?.();
+  const to = dropEarlyEvents();
   if (to) window.location.assign(to);
   throw error;
 }

@@ -5,6 +5,7 @@ import { SignInProvider } from '../components/auth/sign-in-provider';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { Spinner } from '../components/ui/spinner';
+import { replayEarlyEvents } from '../lib/early-events';
 import { usePaymentReturn } from '../lib/use-payment-return';
 
 export interface RouteHandle {
@@ -34,6 +35,18 @@ function ScrollToTop() {
 /** Handles `?payment=…` on whichever page the checkout returned to (spec core §2, §4). */
 function PaymentReturn() {
   usePaymentReturn();
+  return null;
+}
+
+/**
+ * Replays the presses made on a prerendered page before the app ran (lib/early-events). It sits
+ * beside the routed page in the same Suspense boundary, so its effect runs once that page has
+ * hydrated and after the page's own mount effects (which take early typed text).
+ */
+function EarlyEventsReplay() {
+  useEffect(() => {
+    void replayEarlyEvents();
+  }, []);
   return null;
 }
 
@@ -67,6 +80,7 @@ export function RootLayout() {
             }
           >
             <Outlet />
+            <EarlyEventsReplay />
           </Suspense>
         </main>
         {hideFooter ? null : <Footer />}

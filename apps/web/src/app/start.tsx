@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { replayEarlyEventsLater } from '../lib/early-events';
 import { captureEarlyInput } from '../lib/early-input';
 import { QUERY_DATA_ID } from '../prerender/query-data';
 import { App } from './app';
@@ -65,9 +66,11 @@ export async function startApp(
       hydrated = hydrateRoot(root, app, rootOptions);
     });
     if (!hydrated) throw new Error('hydrateRoot did not run');
-    // From here on React sees (and replays) clicks itself.
+    // A link clicked before now is followed; presses held before now are replayed once the
+    // page has hydrated (root layout), or after a time limit if it never says so.
     const to = pendingNavigation?.();
     if (to) void router.navigate(to);
+    replayEarlyEventsLater();
     return hydrated;
   }
   pendingNavigation?.();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
@@ -19,11 +19,13 @@ function Harness({
   initial = '',
   variant = 'hero',
   submitting = false,
+  ready = true,
 }: {
   onSubmit: (draft: PromptDraft) => void;
   initial?: string;
   variant?: PromptBoxVariant;
   submitting?: boolean;
+  ready?: boolean;
 }) {
   const [draft, setDraft] = useState<PromptDraft>(
     emptyDraft({ audience: 'kids', format: 'letter' }, initial),
@@ -35,10 +37,21 @@ function Harness({
       onDraftChange={setDraft}
       onSubmit={onSubmit}
       submitting={submitting}
+      ready={ready}
       characters={[]}
       signedIn
     />
   );
+}
+
+/** Set by ReadyLater: makes its box ready. */
+let setReady: (ready: boolean) => void = () => undefined;
+
+/** The harness with a box that is not ready (the saved photo being read back) until setReady(true). */
+function ReadyLater(props: { onSubmit: (draft: PromptDraft) => void; initial: string }) {
+  const [ready, set] = useState(false);
+  setReady = set;
+  return <Harness {...props} ready={ready} />;
 }
 
 function textbox() {
@@ -73,6 +86,21 @@ describe('PromptBox', () => {
     fireEvent.click(send);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findAllByText('Please enter a prompt')).not.toHaveLength(0);
+  });
+
+  it('sends on an Enter pressed while the saved photo is read back, once it is ready', () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<ReadyLater onSubmit={onSubmit} initial="Racecar driver" />);
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    const send = screen.getByRole('button', { name: 'Create coloring page' });
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    fireEvent.change(textbox(), { target: { value: 'Racecar driver on the moon' } });
+    act(() => setReady(true));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ prompt: 'Racecar driver on the moon' });
+    expect(send.getAttribute('aria-busy')).toBeNull();
   });
 
   it('submits with the send button', () => {

@@ -169,7 +169,9 @@ function CharacterMenuButton(
  * adds a line, a photo (attach, paste or drop; shrunk in the browser, spec core §5) with
  * preview and remove, the "Introduce character" menu, the page options, and a send button
  * that is disabled for blank text and while sending, with a spinner while sending.
- * Enter on a blank box says "Please enter a prompt" (spec core §5).
+ * Enter on a blank box says "Please enter a prompt" (spec core §5). Enter pressed while the
+ * box is not ready (its saved photo read back, a new photo shrunk) sends once it is, with the
+ * spinner on the send button meanwhile; a photo that fails to attach cancels that send.
  */
 export function PromptBox({
   variant = 'hero',
@@ -202,9 +204,16 @@ export function PromptBox({
 
   const blank = !draft.prompt.trim();
   const canSend = !blank && !submitting && ready && !preparing;
+  // Enter pressed while the box gets ready (the saved photo read back after a page load, a new
+  // photo shrunk, or a press made before the app ran: lib/early-events) sends once it is ready.
+  const [sendWhenReady, setSendWhenReady] = useState(false);
 
   const submit = () => {
-    if (submitting || !ready || preparing) return;
+    if (submitting) return;
+    if (!ready || preparing) {
+      setSendWhenReady(true);
+      return;
+    }
     if (blank) {
       toast.error(WORKSPACE.enterPrompt);
       textareaRef.current?.focus();
@@ -212,6 +221,13 @@ export function PromptBox({
     }
     onSubmit(draft);
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submit reads this render's draft
+  useEffect(() => {
+    if (!sendWhenReady || !ready || preparing) return;
+    setSendWhenReady(false);
+    submit();
+  }, [sendWhenReady, ready, preparing]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -239,11 +255,16 @@ export function PromptBox({
     setPreparing(true);
     try {
       const image = await compressImage(file);
-      if (image.size > UPLOAD_MAX_BYTES) toast.error(UPLOAD_TEXTS.tooLarge);
+      if (image.size > UPLOAD_MAX_BYTES) {
+        toast.error(UPLOAD_TEXTS.tooLarge);
+        // A send asked for with this photo is not made without it.
+        setSendWhenReady(false);
+      }
       // A new photo starts without a marked subject: the old box was drawn on another picture.
       else onDraftChange({ ...draftRef.current, image, photoSubject: null });
     } catch (error) {
       toast.error(TOASTS.uploadFailed(error instanceof Error ? error.message : String(error)));
+      setSendWhenReady(false);
     } finally {
       setPreparing(false);
     }
@@ -395,7 +416,7 @@ export function PromptBox({
         <button
           type="submit"
           aria-label={sendLabel}
-          aria-busy={submitting || undefined}
+          aria-busy={submitting || sendWhenReady || undefined}
           disabled={!canSend}
           className={cn(
             'ml-auto grid shrink-0 place-items-center rounded-full text-white shadow-sm transition-colors',
@@ -403,7 +424,7 @@ export function PromptBox({
             canSend ? 'bg-grape hover:bg-grape-dark' : 'cursor-not-allowed bg-grape/55',
           )}
         >
-          {submitting ? (
+          {submitting || sendWhenReady ? (
             <Spinner className={hero ? 'size-5' : 'size-4.5'} />
           ) : (
             <ArrowUp className={hero ? 'size-6' : 'size-5'} aria-hidden="true" strokeWidth={2.5} />
