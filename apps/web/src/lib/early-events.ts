@@ -23,10 +23,10 @@ type HeldPress =
 /**
  * What a click may press: the controls whose clicks do something only in the app. Links are
  * handled apart (followed by the router); a file input is left to open the browser's chooser,
- * and the `change` it fires is held instead.
+ * and the `change` it fires is held instead; a `<summary>` opens its `<details>` without the app.
  */
 const PRESSABLE =
-  'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], [role="radio"], summary, input:is([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"], [type="image"])';
+  'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], [role="radio"], input:is([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"], [type="image"])';
 
 /** Text inputs whose Enter sends their form (implicit submission, HTML § 4.10.21.2). */
 const SINGLE_LINE =
