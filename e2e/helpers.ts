@@ -1,6 +1,6 @@
 import type { Credits, Project, ProjectCard, ProjectList } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from './axe';
 
 export const ARTIFACTS = 'e2e/artifacts';
@@ -78,23 +78,26 @@ export function chatPromptBox(page: Page) {
 }
 
 /**
- * Opens `path` and, on a prerendered page (issue 18), waits until the app has hydrated it.
- * Such a page is on screen, and its buttons can be clicked, before its code runs: a click or
- * an Enter in that gap does nothing (links and typed words are kept), and the window's load
- * event no longer waits for the app. Tests that act at once use this.
+ * Waits (up to 20 s) until React has taken over `locator`'s element: hydration gives every
+ * element it adopts React's props (`__reactProps…`). Fails with `message` otherwise.
+ */
+export async function expectHydrated(locator: Locator, message: string): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      message,
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * Opens `path` and, on a prerendered page (issue 18), waits until the app has hydrated it
+ * (its main heading, field or button). Such a page is on screen before its code runs; what
+ * is done in that gap is held and replayed (apps/web lib/early-events), so tests that are
+ * not about that gap use this to act on the running app.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const root = document.getElementById('root');
-          if (!root?.hasAttribute('data-prerendered')) return true;
-          const element = root.querySelector('main h1, main textarea, main button');
-          return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-        }),
-      { message: `${path} hydrated`, timeout: 20_000 },
-    )
-    .toBe(true);
+  if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+  await expectHydrated(page.locator('main').locator('h1, textarea, button').first(), `${path} hydrated`);
 }

@@ -6,11 +6,20 @@ import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@inkling/contra
 import { ABOUT_PAGE, FEATURES_PAGE, ROADMAP_PAGE } from '@inkling/contracts/content/marketing';
 import { SUPPORT_PAGE } from '@inkling/contracts/content/support';
 import { TRAINING_MODULES, TRAINING_PAGE } from '@inkling/contracts/content/training';
-import { HERO, HOME_TEXTS, NOT_FOUND, PROMPT_BOX } from '@inkling/contracts/messages';
+import {
+  AUDIENCE_LABELS,
+  FORMAT_LABELS,
+  HERO,
+  HOME_TEXTS,
+  NOT_FOUND,
+  PAGE_IMAGE,
+  PROMPT_BOX,
+  WORKSPACE_LABELS,
+} from '@inkling/contracts/messages';
 import { PRICING_FAQ, PRICING_PAGE } from '@inkling/contracts/pricing';
 import { slugify } from '@inkling/contracts/rules';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { homePromptBox, projectsOf, watchConsole } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { expectHydrated, homePromptBox, projectsOf, watchConsole } from './helpers';
 
 /**
  * Issue 18: every public page arrives as finished HTML. With JavaScript off (plain HTTP) each
@@ -271,16 +280,6 @@ async function holdAppCode(page: Page, { starter = false } = {}): Promise<() => 
   return release;
 }
 
-/** Polls until React has taken over `locator`'s element (hydration gave it its props). */
-async function expectHydrated(locator: Locator, message: string): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
-      message,
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
-
 test('words typed on home while its code loads are kept, and Send takes them', async ({ page }) => {
   // Hold the app's code until the words are typed into the prerendered prompt box.
   const release = await holdAppCode(page);
@@ -321,8 +320,8 @@ test('Enter pressed on home while its code loads sends the prompt once the app r
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(
     page
-      .getByRole('region', { name: 'Preview' })
-      .getByRole('img', { name: 'Coloring page: a dinosaur eating ice cream' }),
+      .getByRole('region', { name: WORKSPACE_LABELS.preview })
+      .getByRole('img', { name: PAGE_IMAGE.alt('a dinosaur eating ice cream') }),
   ).toBeVisible({ timeout: 60_000 });
   const projects = await projectsOf(page);
   expect(projects).toHaveLength(1);
@@ -336,7 +335,9 @@ test('a menu opened and a photo chosen on home while its code loads are acted on
   const release = await holdAppCode(page, { starter: true });
   // DOMContentLoaded follows the starter module's first (synchronous) part: holding has begun.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const options = page.getByRole('button', { name: /^Page options/ });
+  const options = page.getByRole('button', {
+    name: PROMPT_BOX.pageOptions(AUDIENCE_LABELS.kids, FORMAT_LABELS.letter),
+  });
   await options.click();
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(page.getByRole('menu')).toHaveCount(0);
