@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { type Blocking, benchBlocking } from './bench-blocking';
 import { stop, waitForHealth } from './bench-server';
 import { percentile } from './bench-stats';
 
@@ -18,6 +19,10 @@ const PORT = 3320;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINE_PORT = 3321;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Loads per page and build of the blocking-time measure (bench-blocking.ts). */
+const BLOCKING_RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 5);
+/** A checkout of an earlier commit, built, to measure beside this one in the same run (optional). */
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
 ).version;
@@ -83,6 +88,42 @@ function row(name: string, runs: Run[], baselineLcp?: number): string {
   return `| ${name} | ${s('performance')}${perRun} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} | ${Math.round(lcp)} ms${ratio} | ${Math.round(median(runs.map((r) => r.tbtMs)))} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} |`;
 }
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * The blocking-time table (bench-blocking.ts): this build, and the build in BENCH_BEFORE_DIR
+ * beside it when set, on the same pages; (×) is the settled time over the bare page's.
+ */
+async function blockingTable(pages: [string, string][]): Promise<string> {
+  const builds: Record<string, string> = BEFORE_DIR
+    ? { before: BEFORE_DIR, after: '.' }
+    : { 'this build': '.' };
+  const { baseline, results } = await benchBlocking(
+    builds,
+    pages.map(([, path]) => path),
+    BLOCKING_RUNS,
+  );
+  const cells = (b: Blocking) =>
+    `${ms(b.tbtMs)} / ${ms(b.longestMs)} / ${ms(b.settledMs)} (${(b.settledMs / baseline.settledMs).toFixed(1)}×)`;
+  const names = Object.keys(builds);
+  return [
+    `Blocking time without a trace (scripts/bench-blocking.ts): Chromium throttled for real, CPU 4× and slow 4G, a \`longtask\` observer only; median of ${BLOCKING_RUNS} loads per page${names.length > 1 ? ' and build, the builds alternating' : ''}. TBT = Σ (long task − 50 ms) after the first contentful paint; settled = when the last long task ended; (×) is settled over the bare page's.`,
+    '',
+    `| page | ${names.map((name) => `${name}: TBT / longest task / settled`).join(' | ')} |`,
+    `|---|${names.map(() => '---:').join('|')}|`,
+    `| baseline: a bare HTML page | ${names.map(() => cells(baseline)).join(' | ')} |`,
+    ...pages.map(
+      ([name, path]) =>
+        `| ${name} | ${names
+          .map((build) => {
+            const b = results[build]?.[path];
+            return b ? cells(b) : 'n/a';
+          })
+          .join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
 /**
  * Runs the audits and returns the BENCHMARKS.md section body (a markdown table and notes);
  * with `build`, runs `npm run build -w apps/web` first (otherwise the existing build is used).
@@ -126,12 +167,17 @@ export async function benchLighthouse({ build = false } = {}): Promise<string> {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`, chrome.port));
       rows.push(row(name, runs, baseLcp));
     }
+    await stop(server);
+    server = undefined;
+    const blocking = await blockingTable(pages);
     return [
       `Lighthouse ${LIGHTHOUSE_VERSION} (mobile preset, simulated throttling), Debian Chromium, median of ${RUNS} runs each (performance: median, then each run's); (×) is LCP over the baseline's in the same run. Targets (issue 18): performance ≥ 95, accessibility 100, best practices 100, SEO 100.`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...rows,
+      '',
+      blocking,
     ].join('\n');
   } finally {
     await stop(server);

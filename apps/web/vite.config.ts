@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -19,12 +20,14 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * Module preloads of each lazily loaded page (issue 18), in ROUTE_PRELOADS_FILE keyed by the
- * page component's name (the chunk's export, e.g. "HomePage"): its chunk and the chunks it
- * imports, less those app/start.tsx brings (main.tsx imports start once the prerendered page
- * is shown, and Vite's preload helper fetches start's chunks then). The prerender writes the
- * list of the page it renders into `#root` (`data-preload`), and main.tsx preloads them with
- * start, so a page loads its own code in parallel and no other page's, and no script competes
- * with the HTML, CSS and the main picture before the first paint.
+ * page component's name (the chunk's export, e.g. "HomePage"): first the chunks app/start.tsx
+ * brings (the framework, the start chunk), then the page's chunk and the chunks it imports,
+ * less the starter's (the entry's, already loaded). The prerender writes the list of the page
+ * it renders into `#root` (`data-preload`); once the page is shown, main.tsx preloads them, a
+ * few per task, and imports start only after the framework has run, so the framework and the
+ * app's start are evaluated in separate tasks, every module arrives in parallel, no other
+ * page's code is fetched, and no script competes with the HTML, CSS and the main picture
+ * before the first paint.
  */
 function preloads(): Plugin {
   const isStart = (chunk: Rolldown.OutputChunk | Rolldown.OutputAsset): chunk is Rolldown.OutputChunk =>
@@ -43,15 +46,20 @@ function preloads(): Plugin {
         for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
         return into;
       };
-      const shell = new Set<string>();
-      for (const chunk of byFile.values())
-        if (chunk.isEntry || isStart(chunk)) closure(chunk.fileName, shell);
+      const starter = new Set<string>();
+      for (const chunk of byFile.values()) if (chunk.isEntry) closure(chunk.fileName, starter);
+      const start = [...byFile.values()].find(isStart);
+      // The prerender's server build has no start chunk and needs no preloads.
+      if (!start) return;
+      const startFiles = [...closure(start.fileName)].filter((file) => !starter.has(file));
       const routes: Record<string, string[]> = {};
       for (const chunk of byFile.values()) {
         if (!chunk.isDynamicEntry || !/src\/features\/.*-page\.tsx$/.test(chunk.facadeModuleId ?? ''))
           continue;
-        const files = [...closure(chunk.fileName)].filter((file) => !shell.has(file));
-        for (const name of chunk.exports) routes[name] = files.map((file) => `/${file}`);
+        const own = [...closure(chunk.fileName)].filter(
+          (file) => !starter.has(file) && !startFiles.includes(file),
+        );
+        for (const name of chunk.exports) routes[name] = [...startFiles, ...own].map((file) => `/${file}`);
       }
       this.emitFile({
         type: 'asset',
@@ -158,12 +166,92 @@ export function zodCopies(): Plugin {
   };
 }
 
+/** sonner's own call that adds its stylesheet to <head> when its module is evaluated. */
+const SONNER_CSS_CALL = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);?\n/;
+
+/**
+ * Takes sonner's stylesheet out of its script (issue 18). sonner (the toasts) adds its CSS as
+ * a `<style>` in `<head>` when its module is evaluated, which is during the home page's start:
+ * the browser then parses it and restyles the whole page, ~40 ms and ~35 ms of main thread in
+ * this machine's Chromium, four times that on Lighthouse's phone. index.css imports the same
+ * rules from sonner's published stylesheet (`sonner/dist/styles.css`), parsed with the page's
+ * CSS before the first paint, and this plugin removes the call from `sonner/dist/index.mjs`.
+ * Throws when a sonner version no longer has that call, so an upgrade is reviewed, not guessed.
+ * Build only: the dev server pre-bundles sonner untouched, which adds the same rules twice.
+ */
+export function sonnerStylesInBundle(): Plugin {
+  return {
+    name: 'inkling-sonner-styles',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id.split('?')[0] ?? '')) return null;
+      if (!SONNER_CSS_CALL.test(code))
+        throw new Error('sonner no longer adds its CSS with __insertCSS("…"): review sonnerStylesInBundle()');
+      return { code: code.replace(SONNER_CSS_CALL, '\n'), map: null };
+    },
+  };
+}
+
+/** The entry (the starter every page runs first) and app/start.tsx, which it imports once a prerendered page is shown. */
+const MAIN_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+
+/** `id` and every module it imports statically, directly or not. */
+function staticClosure(id: string, ctx: Rolldown.ChunkingContext, into = new Set<string>()): Set<string> {
+  if (into.has(id)) return into;
+  into.add(id);
+  for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) staticClosure(imported, ctx, into);
+  return into;
+}
+
+let startModules: { info: Rolldown.ModuleInfo; ids: Set<string> } | undefined;
+
+/**
+ * Names the chunk of the starter's own modules (main.tsx's static imports: lib/early-events and
+ * what it imports), so they stay out of the start chunk, which imports them too: a
+ * `codeSplitting` group's name function, of higher priority than startChunk's.
+ */
+function starterChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  return id !== MAIN_MODULE && !id.endsWith('.css') && staticClosure(MAIN_MODULE, ctx).has(id)
+    ? 'early-events'
+    : null;
+}
+
+/**
+ * Names the one chunk of the app's start (issue 18): app/start.tsx and every module it imports
+ * statically, directly or not (the root layout, header, sign-in, texts, the UI kit it uses),
+ * less the starter's own modules (main.tsx's closure, which must stay ~4 KB) and the
+ * framework's (its own group, of higher priority). Left to automatic splitting these were ~20
+ * files shared in different ways with the lazy pages; each is a request (six at a time over
+ * HTTP/1.1, a round trip each on a phone) and a `modulepreload` link the preload helper adds,
+ * ~2.5 ms of a phone's main thread per link. A `codeSplitting` group's name function: "start"
+ * for a module of that set, nothing otherwise.
+ */
+function startChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const start = ctx.getModuleInfo(START_MODULE);
+  if (!start) return null;
+  if (startModules?.info !== start) {
+    const ids = staticClosure(START_MODULE, ctx);
+    for (const starter of staticClosure(MAIN_MODULE, ctx)) ids.delete(starter);
+    startModules = { info: start, ids };
+  }
+  return startModules.ids.has(id) ? 'start' : null;
+}
+
 /**
  * Vite config for the SPA. In development /api is proxied to the API server on port 3000;
  * the production build goes to apps/web/dist, which the API server serves (DESIGN "Shape of the system").
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), attribution(), preloads(), zodCopies(), pureContracts()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    attribution(),
+    preloads(),
+    zodCopies(),
+    pureContracts(),
+    sonnerStylesInBundle(),
+  ],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
@@ -189,7 +277,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 2,
             },
+            // The app's start and all it imports statically: one file (startChunk()).
+            { name: starterChunk, priority: 3 },
+            { name: startChunk, priority: 1 },
           ],
         },
       },
