@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime, UNITS } from './relative-time';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
 
 /** The Intl wording relativeTime replaces: the largest whole unit, as `numeric: 'auto'` says it. */
 function expected(seconds: number): string {

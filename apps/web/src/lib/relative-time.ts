@@ -1,4 +1,5 @@
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+/** The units an age is given in, largest first, with their length in seconds (a month is 30 days). */
+export const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
