@@ -77,7 +77,9 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(() => ({
         toaster: getComputedStyle(document.querySelector('[data-sonner-toaster]') as Element).position,
         toast: getComputedStyle(document.querySelector('[data-sonner-toast]') as Element).position,
-        added: [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('data-sonner')),
+        added: [...document.querySelectorAll('style')].some((style) =>
+          style.textContent?.includes('data-sonner'),
+        ),
       })),
     ).toEqual({ toaster: 'fixed', toast: 'absolute', added: false });
     await expect(dialog.getByRole('status')).toHaveText(CAREERS_TEXTS.wrongType);

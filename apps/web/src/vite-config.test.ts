@@ -1,9 +1,11 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { sonnerStylesInBundle } from '../apps/web/vite.config';
+import { sonnerStylesInBundle } from '../vite.config';
 
-const SONNER = `${process.cwd()}/node_modules/sonner/dist/index.mjs`;
+const SONNER = fileURLToPath(import.meta.resolve('sonner'));
 
 /** Runs the plugin's transform hook as the bundler would. */
 function transform(plugin: Plugin, code: string, id: string): { code: string } | null {
@@ -23,7 +25,9 @@ describe('sonnerStylesInBundle (issue 18: no stylesheet added by script on the f
     expect(source).toMatch(/\n__insertCSS\("\[data-sonner-toaster\]/);
     expect(out?.code).not.toMatch(/\n__insertCSS\(/);
     // The rules index.css imports instead; the rest of the module is untouched.
-    expect(readFileSync('node_modules/sonner/dist/styles.css', 'utf8')).toContain('[data-sonner-toaster]');
+    expect(readFileSync(SONNER.replace(/index\.mjs$/, 'styles.css'), 'utf8')).toContain(
+      '[data-sonner-toaster]',
+    );
     expect(out?.code).toContain('function Toaster');
     expect(source.length - (out?.code.length ?? 0)).toBeGreaterThan(10_000);
   });
@@ -33,6 +37,8 @@ describe('sonnerStylesInBundle (issue 18: no stylesheet added by script on the f
   });
 
   it('fails the build when a sonner version adds its CSS another way', () => {
-    expect(() => transform(plugin, 'export const Toaster = () => null;\n', SONNER)).toThrow(/sonnerStylesInBundle/);
+    expect(() => transform(plugin, 'export const Toaster = () => null;\n', SONNER)).toThrow(
+      /sonnerStylesInBundle/,
+    );
   });
 });
