@@ -279,7 +279,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 2,
             },
-            // The app's start and all it imports statically: one file (startChunk()).
+            // The starter's own modules (starterChunk()), then the app's start and all it imports
+            // statically, as one file (startChunk()).
             { name: starterChunk, priority: 3 },
             { name: startChunk, priority: 1 },
           ],

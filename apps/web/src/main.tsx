@@ -47,7 +47,7 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Links added per task by preloadPageModules (each costs ~1 ms of a phone's main thread). */
+/** Links added per task by preloadPageModules (each costs ~2.5 ms of a phone's main thread). */
 const PRELOADS_PER_TASK = 6;
 
 /**
