@@ -1,5 +1,11 @@
 import './index.css';
-import { dropEarlyEvents, holdEarlyEvents, nextFrame, takeEarlyNavigation } from './lib/early-events';
+import {
+  dropEarlyEvents,
+  holdEarlyEvents,
+  nextFrame,
+  takeEarlyNavigation,
+  yieldToMain,
+} from './lib/early-events';
 
 /** The longest hydration waits for the page to be shown (see whenShown). */
 const SHOWN_WAIT_MS = 2000;
@@ -40,11 +46,6 @@ function whenShown(root: HTMLElement): Promise<void> {
     Promise.all([firstContentfulPaint(), ...pictures.map(pictureShown)]).then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, SHOWN_WAIT_MS)),
   ]);
-}
-
-/** Lets the browser handle input and paint before going on (a task boundary). */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Links added per task by preloadPageModules (each costs ~2.5 ms of a phone's main thread). */

@@ -2,21 +2,12 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
-import { replayEarlyEventsLater } from '../lib/early-events';
+import { replayEarlyEventsLater, yieldToMain } from '../lib/early-events';
 import { captureEarlyInput } from '../lib/early-input';
 import { QUERY_DATA_ID } from '../prerender/query-data';
 import { App } from './app';
 import { createQueryClient } from './providers';
 import { routes } from './router';
-
-/**
- * Lets the browser run other tasks (input, paint) before the caller goes on: the start of a
- * prerendered page is split into tasks (load the app, load the page's code, hydrate) instead
- * of one long one (issue 18: Total Blocking Time on phones).
- */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Starts the app in `root`. A page prerendered at build time (issue 18: `data-prerendered`

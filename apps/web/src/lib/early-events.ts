@@ -44,6 +44,15 @@ let replaying: Promise<void> | undefined;
 /** True while a held press is dispatched again: the events it makes go through. */
 let passing = false;
 
+/**
+ * Resolves in a new task, so the browser can handle input and paint before the caller goes on:
+ * the start of a prerendered page is split into tasks instead of one long one (issue 18:
+ * Total Blocking Time on phones). Used by main.tsx and app/start.tsx.
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Resolves after the browser has painted a frame (a task queued from requestAnimationFrame runs after it). */
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
