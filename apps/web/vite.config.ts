@@ -283,6 +283,15 @@ export default defineConfig({
             // statically, as one file (startChunk()).
             { name: starterChunk, priority: 3 },
             { name: startChunk, priority: 1 },
+            // Icons (imported one module each: lucide-react's index imports them all, which put every
+            // icon of the app in start) go with the one page that uses them, or, shared by several
+            // pages, into one file instead of a file per icon.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              minShareCount: 2,
+              priority: 0,
+            },
           ],
         },
       },

@@ -147,6 +147,14 @@ const cases: Record<string, LintCase[]> = {
     },
     { fixture: 'feature-allowed.ts', lintedAs: 'apps/web/src/features/home/components/e.tsx', fails: null },
   ],
+  'web code imports each icon from its own module (issue 18)': [
+    {
+      fixture: 'web-imports-icon-index.ts',
+      lintedAs: 'apps/web/src/components/layout/icon-a.tsx',
+      fails: { category: RESTRICTED, message: ["import Menu from 'lucide-react/icons/menu'", 'every icon'] },
+    },
+    { fixture: 'web-icons-allowed.ts', lintedAs: 'apps/web/src/components/layout/icon-b.tsx', fails: null },
+  ],
   'no deep or cross-workspace imports': [
     {
       fixture: 'deep-import-engine.ts',

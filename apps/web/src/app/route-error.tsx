@@ -1,5 +1,5 @@
 import { ROUTE_ERROR } from '@inkling/contracts/messages';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { paths } from '../config/paths';

@@ -1,6 +1,6 @@
 import { localSignInSchema, type Session } from '@inkling/contracts/api';
 import { LOCAL_SIGN_IN, SIGN_IN_DIALOG } from '@inkling/contracts/messages';
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import { type FormEvent, useId, useState } from 'react';
 import { useSignInLocally } from '../../lib/api/sign-in-locally';
 import { useApiError } from '../../lib/use-api-error';

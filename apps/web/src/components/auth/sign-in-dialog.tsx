@@ -2,7 +2,7 @@ import type { Session } from '@inkling/contracts/api';
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { COLORING_TEXTS } from '@inkling/contracts/coloring';
-import { Palette } from 'lucide-react';
+import Palette from 'lucide-react/icons/palette';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,5 +1,7 @@
 import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS } from '@inkling/contracts/community';
-import { ChevronDown, ChevronUp, ImagePlus } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useRef, useState } from 'react';
 import { useCommunityGallery } from '../../lib/api/community-posts';
 import { Button } from '../ui/button';

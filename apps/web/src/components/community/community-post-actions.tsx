@@ -1,5 +1,10 @@
 import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS, type CommunityPost } from '@inkling/contracts/community';
-import { Download, Flag, Printer, Share2, Trash2, Wand2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Flag from 'lucide-react/icons/flag';
+import Printer from 'lucide-react/icons/printer';
+import Share2 from 'lucide-react/icons/share-2';
+import Trash2 from 'lucide-react/icons/trash';
+import Wand2 from 'lucide-react/icons/wand-sparkles';
 import { lazy, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useDeleteCommunityPost } from '../../lib/api/community-posts';

@@ -10,7 +10,11 @@ import {
   SHARE_TEXTS,
 } from '@inkling/contracts/community';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Clock, Link2, Users } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
+import Link2 from 'lucide-react/icons/link-2';
+import Users from 'lucide-react/icons/users';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useDeleteCommunityPost } from '../../lib/api/community-posts';

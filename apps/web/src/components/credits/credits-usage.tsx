@@ -1,5 +1,7 @@
 import { CREDIT_LABELS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
-import { Coins, Flag, Gift } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
+import Flag from 'lucide-react/icons/flag';
+import Gift from 'lucide-react/icons/gift';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/api/get-session';

@@ -3,7 +3,7 @@ import { CREDIT_LABELS, PURCHASE_TEXTS } from '@inkling/contracts/credit-message
 import { OUT_OF_CREDITS, OUT_OF_CREDITS_EMPTY } from '@inkling/contracts/messages';
 import { CREDIT_PACKS, formatPrice } from '@inkling/contracts/pricing';
 import { useQueryClient } from '@tanstack/react-query';
-import { Coins } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

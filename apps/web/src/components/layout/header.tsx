@@ -1,6 +1,7 @@
 import { CREDIT_LABELS } from '@inkling/contracts/credit-messages';
 import { HEADER_TEXTS } from '@inkling/contracts/messages';
-import { Coins, Menu } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
+import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';

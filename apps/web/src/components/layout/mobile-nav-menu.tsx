@@ -1,5 +1,5 @@
 import { HEADER_TEXTS } from '@inkling/contracts/messages';
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { LazyMenuProps } from '../ui/lazy-menu';

@@ -1,5 +1,5 @@
 import { AUDIENCE_LABELS, CHARACTER_TEXTS, FORMAT_LABELS, PROMPT_BOX } from '@inkling/contracts/messages';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { DropdownMenu } from 'radix-ui';
 import type { LazyMenuProps } from '../ui/lazy-menu';
 import { MenuContent } from '../ui/menu-content';

@@ -1,5 +1,6 @@
 import { AUDIENCE_LABELS, FORMAT_LABELS, PROMPT_BOX } from '@inkling/contracts/messages';
-import { SlidersHorizontal, UserRoundPlus } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import type { ReactNode } from 'react';
 import type { PromptBoxVariant } from './prompt-box';
 import type { PromptDraft } from './prompt-draft';

@@ -12,7 +12,10 @@ import {
   UPLOAD_TEXTS,
   WORKSPACE,
 } from '@inkling/contracts/messages';
-import { ArrowUp, Crop, ImagePlus, X } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Crop from 'lucide-react/icons/crop';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import {
   type ChangeEvent,
   type ClipboardEvent,

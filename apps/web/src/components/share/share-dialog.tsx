@@ -1,6 +1,8 @@
 import { COMMUNITY_UI_TEXTS, SHARE_TARGET_LABELS, SHARE_TEXTS } from '@inkling/contracts/community';
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
-import { Check, Copy, Link2Off } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import Link2Off from 'lucide-react/icons/link-2-off';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

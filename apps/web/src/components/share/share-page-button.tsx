@@ -1,7 +1,7 @@
 import type { Generation } from '@inkling/contracts/api';
 import { SHARE_TEXTS } from '@inkling/contracts/community';
 import { WORKSPACE_LABELS } from '@inkling/contracts/messages';
-import { Share2 } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useCreateShareLink, useRevokeShareLink } from '../../lib/api/sharing';

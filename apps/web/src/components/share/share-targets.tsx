@@ -1,5 +1,5 @@
 import { SHARE_TARGET_LABELS } from '@inkling/contracts/community';
-import { Share2 } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
 import type { ReactNode } from 'react';
 import {
   openSharePopup,

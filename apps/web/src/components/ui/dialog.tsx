@@ -1,5 +1,5 @@
 import { UI_TEXTS } from '@inkling/contracts/messages';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';

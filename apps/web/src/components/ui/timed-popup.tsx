@@ -1,5 +1,5 @@
 import { POPUP_MS } from '@inkling/contracts/limits';
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect } from 'react';
 
 /**

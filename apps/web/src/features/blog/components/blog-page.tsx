@@ -1,5 +1,8 @@
 import { BLOG_PAGE_SIZE, BLOG_TEXTS, type BlogPost } from '@inkling/contracts/blog';
-import { ChevronDown, ChevronUp, PenLine, RotateCw } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import PenLine from 'lucide-react/icons/pen-line';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,9 @@
 import { BLOG_TEXTS, BLOG_TITLE_SUFFIX, type BlogPost, splitParagraphs } from '@inkling/contracts/blog';
-import { ArrowLeft, FileQuestion, PenLine, Sparkles, TriangleAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import PenLine from 'lucide-react/icons/pen-line';
+import Sparkles from 'lucide-react/icons/sparkles';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

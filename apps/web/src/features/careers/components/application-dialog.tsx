@@ -11,7 +11,8 @@ import {
   type ResumeCheck,
   resumeFormatOfName,
 } from '@inkling/contracts/careers';
-import { AlertCircle, FileCheck2 } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

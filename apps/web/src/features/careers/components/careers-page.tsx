@@ -7,7 +7,14 @@ import {
   jobLocationLabel,
   WHY_JOIN,
 } from '@inkling/contracts/careers';
-import { Briefcase, Clock, Gem, Globe, type LucideIcon, MapPin, Send, Sparkles } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Clock from 'lucide-react/icons/clock';
+import Gem from 'lucide-react/icons/gem';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
+import Send from 'lucide-react/icons/send';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { IconCard } from '../../../components/ui/icon-card';

@@ -1,6 +1,6 @@
 import { PURCHASE_TEXTS, TEST_CHECKOUT_TEXTS } from '@inkling/contracts/credit-messages';
 import { formatPrice } from '@inkling/contracts/pricing';
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

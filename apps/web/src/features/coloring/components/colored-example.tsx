@@ -1,5 +1,5 @@
 import { COLORING_TEXTS } from '@inkling/contracts/coloring';
-import { Lightbulb } from 'lucide-react';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -6,19 +6,17 @@ import {
   COLORING_ZOOM,
 } from '@inkling/contracts/coloring';
 import { downloadNameFromPrompt } from '@inkling/contracts/rules';
-import {
-  ArrowLeft,
-  BookHeart,
-  Download,
-  Maximize,
-  Printer,
-  Redo2,
-  Share2,
-  Trash2,
-  Undo2,
-  ZoomIn,
-  ZoomOut,
-} from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BookHeart from 'lucide-react/icons/book-heart';
+import Download from 'lucide-react/icons/download';
+import Maximize from 'lucide-react/icons/maximize';
+import Printer from 'lucide-react/icons/printer';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Share2 from 'lucide-react/icons/share-2';
+import Trash2 from 'lucide-react/icons/trash';
+import Undo2 from 'lucide-react/icons/undo-2';
+import ZoomIn from 'lucide-react/icons/zoom-in';
+import ZoomOut from 'lucide-react/icons/zoom-out';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { COLORING_PALETTE, COLORING_TEXTS, RECENT_COLORS } from '@inkling/contracts/coloring';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { cn } from '../../../lib/cn';
 
 export interface PaletteProps {

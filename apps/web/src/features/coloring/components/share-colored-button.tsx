@@ -1,6 +1,6 @@
 import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { SHARE_TEXTS, type ShareLink } from '@inkling/contracts/community';
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { absoluteUrl } from '../../../components/share/share-actions';

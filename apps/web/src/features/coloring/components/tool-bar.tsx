@@ -1,5 +1,8 @@
 import { BRUSH_SIZES, type BrushSize, COLORING_TEXTS } from '@inkling/contracts/coloring';
-import { Brush, Eraser, Hand, PaintBucket } from 'lucide-react';
+import Brush from 'lucide-react/icons/brush';
+import Eraser from 'lucide-react/icons/eraser';
+import Hand from 'lucide-react/icons/hand';
+import PaintBucket from 'lucide-react/icons/paint-bucket';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 

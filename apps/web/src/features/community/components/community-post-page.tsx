@@ -1,6 +1,6 @@
 import { COMMUNITY_TEXTS, COMMUNITY_UI_TEXTS } from '@inkling/contracts/community';
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ColorItLink } from '../../../components/coloring/color-it-link';
 import { CommunityPostActions } from '../../../components/community/community-post-actions';

@@ -1,14 +1,12 @@
 import { DOCUMENTATION_PAGE, GUIDES, type GuideSlug, guidePdfPath } from '@inkling/contracts/content/guides';
-import {
-  FileText,
-  HeartHandshake,
-  LifeBuoy,
-  Lightbulb,
-  type LucideIcon,
-  Rocket,
-  ShieldCheck,
-  Wrench,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Rocket from 'lucide-react/icons/rocket';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Wrench from 'lucide-react/icons/wrench';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

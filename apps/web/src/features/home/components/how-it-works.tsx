@@ -1,5 +1,8 @@
 import { HOME_TEXTS, PAGE_IMAGE } from '@inkling/contracts/messages';
-import { type LucideIcon, MessageCircle, Printer, WandSparkles } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Printer from 'lucide-react/icons/printer';
+import WandSparkles from 'lucide-react/icons/wand-sparkles';
 
 /** Icon and tint of each step, by the icon key of HOME_TEXTS.steps. */
 const STEP_LOOKS: Record<(typeof HOME_TEXTS.steps)[number]['icon'], { icon: LucideIcon; tint: string }> = {

@@ -1,7 +1,8 @@
 import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
 import { MY_PROJECTS, TOASTS } from '@inkling/contracts/messages';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
 import { lazy, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

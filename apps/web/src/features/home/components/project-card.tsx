@@ -1,6 +1,7 @@
 import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { MY_PROJECTS, PAGE_IMAGE } from '@inkling/contracts/messages';
-import { Palette, Trash2 } from 'lucide-react';
+import Palette from 'lucide-react/icons/palette';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';

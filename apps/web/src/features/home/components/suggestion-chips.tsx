@@ -1,5 +1,10 @@
 import { HOME_TEXTS, SUGGESTION_CHIPS } from '@inkling/contracts/messages';
-import { Car, Crown, Dog, type LucideIcon, Rocket, Sparkles } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
+import Crown from 'lucide-react/icons/crown';
+import Dog from 'lucide-react/icons/dog';
+import Rocket from 'lucide-react/icons/rocket';
+import Sparkles from 'lucide-react/icons/sparkles';
 
 const ICONS: Array<{ words: string[]; icon: LucideIcon; tint: string }> = [
   { words: ['racecar', 'driver'], icon: Car, tint: 'bg-tangerine-soft text-[#c2410c]' },

@@ -2,7 +2,7 @@ import { mailtoHref } from '@inkling/contracts/content/contact';
 import { inlinePlainText } from '@inkling/contracts/content/inline';
 import type { LegalBlock, LegalDocumentText } from '@inkling/contracts/content/legal';
 import { LEGAL_FRAME } from '@inkling/contracts/content/legal';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { Fragment } from 'react';
 import { InlineText } from '../../../components/content/inline-text';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

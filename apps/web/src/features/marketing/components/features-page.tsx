@@ -1,15 +1,13 @@
 import { FEATURES_PAGE } from '@inkling/contracts/content/marketing';
-import {
-  Baby,
-  BookOpen,
-  Camera,
-  type LucideIcon,
-  MessageSquareText,
-  Printer,
-  RefreshCw,
-  ShieldCheck,
-  Smile,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Baby from 'lucide-react/icons/baby';
+import BookOpen from 'lucide-react/icons/book-open';
+import Camera from 'lucide-react/icons/camera';
+import Smile from 'lucide-react/icons/face-slightly-smiling';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Printer from 'lucide-react/icons/printer';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,10 @@
 import { mailtoHref } from '@inkling/contracts/content/contact';
 import { ROADMAP_PAGE, type RoadmapStatus } from '@inkling/contracts/content/marketing';
-import { CircleCheck, CircleDashed, type LucideIcon, Mail, Timer } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleDashed from 'lucide-react/icons/circle-dashed';
+import Mail from 'lucide-react/icons/mail';
+import Timer from 'lucide-react/icons/timer';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

@@ -8,7 +8,11 @@ import {
   REPORT_REASON_LABELS,
 } from '@inkling/contracts/community';
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
-import { Check, Flag, Keyboard, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Flag from 'lucide-react/icons/flag';
+import Keyboard from 'lucide-react/icons/keyboard';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -5,7 +5,9 @@ import {
   PRICING_FAQ,
   PRICING_PAGE,
 } from '@inkling/contracts/pricing';
-import { Check, ChevronDown, Gift } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Gift from 'lucide-react/icons/gift';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
 import { useRequestSignIn } from '../../../components/auth/sign-in-context';

@@ -6,7 +6,7 @@ import {
   SETTINGS_TEXTS,
   snapZoom,
 } from '@inkling/contracts/profile';
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '../../../components/ui/button';

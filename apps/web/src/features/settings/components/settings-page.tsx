@@ -8,7 +8,8 @@ import {
   SETTINGS_TOASTS,
   updateProfileSchema,
 } from '@inkling/contracts/profile';
-import { Camera, LogIn } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import LogIn from 'lucide-react/icons/log-in';
 import { Avatar } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';

@@ -5,7 +5,9 @@ import {
   SHARE_TEXTS,
 } from '@inkling/contracts/community';
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
-import { Download, Printer, Sparkles } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/layout/not-found-view';

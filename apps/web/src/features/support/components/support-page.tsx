@@ -1,7 +1,11 @@
 import { mailtoHref, telHref } from '@inkling/contracts/content/contact';
 import { inlinePlainText } from '@inkling/contracts/content/inline';
 import { SUPPORT_PAGE } from '@inkling/contracts/content/support';
-import { BookOpen, ChevronDown, GraduationCap, Mail, Phone } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
 import { InlineText } from '../../../components/content/inline-text';

@@ -4,7 +4,11 @@ import {
   TRAINING_MODULE_PAGE,
   type TrainingModule,
 } from '@inkling/contracts/content/training';
-import { ArrowLeft, BookOpen, Clock, Lightbulb, Sparkles } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BookOpen from 'lucide-react/icons/book-open';
+import Clock from 'lucide-react/icons/clock';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

@@ -5,7 +5,10 @@ import {
   TRAINING_PAGE,
   type TrainingLevel,
 } from '@inkling/contracts/content/training';
-import { BookOpen, CircleCheck, Clock, LifeBuoy } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,7 +1,11 @@
 import type { Generation } from '@inkling/contracts/api';
 import { CHAT_AUTOSCROLL_THRESHOLD_PX } from '@inkling/contracts/limits';
 import { CHARACTER_TEXTS, PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
-import { ArrowLeft, BookmarkPlus, MessageCircle, Printer, RefreshCw } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BookmarkPlus from 'lucide-react/icons/bookmark-plus';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Printer from 'lucide-react/icons/printer';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageCommunityStatus, PostToCommunityButton } from '../../../components/community/post-to-community';

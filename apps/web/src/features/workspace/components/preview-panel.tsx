@@ -1,6 +1,10 @@
 import { COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { PAGE_IMAGE, WORKSPACE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
-import { ChevronLeft, ChevronRight, CircleAlert, Palette, Pencil } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Palette from 'lucide-react/icons/palette';
+import Pencil from 'lucide-react/icons/pencil';
 import { type ReactNode, useEffect } from 'react';
 import { PageCommunityStatus } from '../../../components/community/post-to-community';
 import { Spinner } from '../../../components/ui/spinner';

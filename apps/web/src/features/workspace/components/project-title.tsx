@@ -1,6 +1,7 @@
 import { PROJECT_NAME_MAX_CHARS } from '@inkling/contracts/limits';
 import { PROJECT_TITLE_TEXTS } from '@inkling/contracts/messages';
-import { Check, Pencil } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Pencil from 'lucide-react/icons/pencil';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useApiError } from '../../../lib/use-api-error';
 import { useRenameProject } from '../api/rename-project';

@@ -1,6 +1,6 @@
 import type { Generation } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

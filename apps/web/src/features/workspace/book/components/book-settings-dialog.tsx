@@ -18,7 +18,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Book, BookPage, UpdateBook } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS } from '@inkling/contracts/book-ui';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { cn } from '../../../../lib/cn';

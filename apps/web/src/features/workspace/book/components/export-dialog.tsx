@@ -1,7 +1,13 @@
 import type { Book, PdfOptions, PrintCheck } from '@inkling/contracts/book';
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { useQuery } from '@tanstack/react-query';
-import { BookText, CircleAlert, CircleCheck, Download, FileText, Image, Printer } from 'lucide-react';
+import BookText from 'lucide-react/icons/book-text';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import Image from 'lucide-react/icons/image';
+import Printer from 'lucide-react/icons/printer';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';

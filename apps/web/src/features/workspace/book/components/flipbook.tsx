@@ -1,5 +1,7 @@
 import { FLIPBOOK_TEXTS } from '@inkling/contracts/book-ui';
-import { ChevronLeft, ChevronRight, FilePlus2 } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
 import {
   type CSSProperties,
   forwardRef,

@@ -1,6 +1,7 @@
 import type { BookViewMode } from '@inkling/contracts/book';
 import { VIEW_TOGGLE_TEXTS } from '@inkling/contracts/book-ui';
-import { BookOpen, Image } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Image from 'lucide-react/icons/image';
 import { cn } from '../../../../lib/cn';
 
 /**
