@@ -155,6 +155,14 @@ const cases: Record<string, LintCase[]> = {
     },
     { fixture: 'web-icons-allowed.ts', lintedAs: 'apps/web/src/components/layout/icon-b.tsx', fails: null },
   ],
+  'web code shows toasts through lib/toast, which loads sonner when needed (issue 18)': [
+    {
+      fixture: 'web-imports-sonner.ts',
+      lintedAs: 'apps/web/src/components/layout/toast-a.tsx',
+      fails: { category: RESTRICTED, message: ['apps/web/src/lib/toast.ts', "every page's start"] },
+    },
+    { fixture: 'web-toast-allowed.ts', lintedAs: 'apps/web/src/components/layout/toast-b.tsx', fails: null },
+  ],
   'no deep or cross-workspace imports': [
     {
       fixture: 'deep-import-engine.ts',

@@ -1,8 +1,12 @@
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@inkling/contracts/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client';
+import { loadSonner } from '../lib/toast';
+import { useHydrated } from '../lib/use-hydrated';
+
+/** sonner's toast area, fetched when it first mounts (lib/toast). */
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 /** Retry delay: 1 s doubling up to 30 s (spec core §9 "Query cache"). */
 export function retryDelay(attempt: number): number {
@@ -26,15 +30,16 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * App-wide providers: the query cache and the toast area (spec core §9 "Toast area").
- * `client` is a cache made beforehand (the prerender's, or the browser's filled from the
- * prerendered page's query data); without it a new one is made.
+ * The toast area (spec core §9 "Toast area"): empty until a toast comes, so it is left out of
+ * the prerendered HTML and of hydration and mounts once the page has hydrated, loading sonner
+ * then (issue 18: ~6 KB gzipped less before the page is hydrated). Toasts asked for earlier
+ * are shown when it mounts (lib/toast).
  */
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+function ToastArea() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
+    <Suspense fallback={null}>
       <Toaster
         position="bottom-center"
         theme="dark"
@@ -43,6 +48,21 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         mobileOffset={{ bottom: 84 }}
         toastOptions={{ style: { borderRadius: '16px', fontSize: '15px' } }}
       />
+    </Suspense>
+  );
+}
+
+/**
+ * App-wide providers: the query cache and the toast area.
+ * `client` is a cache made beforehand (the prerender's, or the browser's filled from the
+ * prerendered page's query data); without it a new one is made.
+ */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastArea />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { TOASTS } from '@inkling/contracts/messages';
 import { PAGE_FORMATS, type PageFormat } from '@inkling/contracts/page';
 import { downloadNameFromPrompt } from '@inkling/contracts/rules';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** What saving or printing a page needs: its prompt (file name, title) and the print PNG's address. */
 export interface PrintablePage {

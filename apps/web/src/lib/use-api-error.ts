@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { useRequestSignIn } from '../components/auth/sign-in-context';
 import { ApiError } from './api-client';
 import { queryKeys } from './query-keys';
+import { toast } from './toast';
 
 /**
  * The text to show for a failed request: the server's own message for a 4xx answer that

@@ -2,8 +2,8 @@ import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useConfirmCheckout } from './api/confirm-checkout';
+import { toast } from './toast';
 import { useApiError } from './use-api-error';
 
 /**

@@ -1,8 +1,8 @@
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../test/render';
+import { toast } from './toast';
 import { usePurchase } from './use-purchase';
 
 afterEach(() => {

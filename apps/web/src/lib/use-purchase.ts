@@ -1,8 +1,8 @@
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import type { CreditPack } from '@inkling/contracts/pricing';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { useCreateCheckout } from './api/create-checkout';
+import { toast } from './toast';
 import { useApiError } from './use-api-error';
 
 /**

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from '../app/start';
 import { seededBlogPosts } from './blog-seed';
@@ -47,6 +47,9 @@ describe('prerendered pages hydrate', () => {
     expect(consoleErrors.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);
     // Hydrated in place: the prerendered heading element is still the one in the document.
     expect(root.querySelector('h1')).toBe(heading);
+    // The toast area is not in the HTML; it mounts after hydration, loading sonner (lib/toast).
+    expect(body).not.toContain('aria-label="Notifications');
+    await waitFor(() => expect(root.querySelector('section[aria-label^="Notifications"]')).not.toBeNull());
     act(() => app?.unmount());
   });
 });

@@ -1,7 +1,7 @@
 import type { Session } from '@inkling/contracts/api';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SignInContext, type SignInRequest } from './sign-in-context';
 
 // The dialog's code (Radix dialog, the forms) loads when it is first asked for (issue 18).

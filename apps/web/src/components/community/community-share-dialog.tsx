@@ -7,11 +7,11 @@ import {
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useCreateCommunityPost } from '../../lib/api/community-posts';
 import { useSession } from '../../lib/api/get-session';
 import { isApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { apiErrorMessage } from '../../lib/use-api-error';
 import { useRequestSignIn } from '../auth/sign-in-context';
 import { Button } from '../ui/button';

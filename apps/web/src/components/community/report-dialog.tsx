@@ -6,9 +6,9 @@ import {
   REPORT_REASON_LABELS,
 } from '@inkling/contracts/community';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { useReportCommunityPost } from '../../lib/api/community-posts';
 import { isApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useApiError } from '../../lib/use-api-error';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

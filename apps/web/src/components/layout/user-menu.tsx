@@ -10,9 +10,9 @@ import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/api/sign-out';
+import { toast } from '../../lib/toast';
 import { useApiError } from '../../lib/use-api-error';
 import { MenuContent } from '../ui/menu-content';
 

@@ -29,10 +29,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
 import { compressImage } from '../../lib/compress-image';
 import { takeEarlyInput } from '../../lib/early-input';
+import { toast } from '../../lib/toast';
 import { LazyMenuTrigger } from '../ui/lazy-menu';
 import { Spinner } from '../ui/spinner';
 import { WhenOpened } from '../ui/when-opened';

@@ -1,9 +1,9 @@
 import type { CreatedGeneration, Session } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
 import { lazy, type RefObject, useCallback, useRef } from 'react';
-import { toast } from 'sonner';
 import { useCharacters } from '../../lib/api/get-characters';
 import { spendableCredits, useSession } from '../../lib/api/get-session';
+import { toast } from '../../lib/toast';
 import { TimedPopup } from '../ui/timed-popup';
 import { WhenOpened } from '../ui/when-opened';
 import { PromptBox, type PromptBoxVariant } from './prompt-box';

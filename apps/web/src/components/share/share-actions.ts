@@ -1,6 +1,6 @@
 import { SHARE_TEXTS } from '@inkling/contracts/community';
 import { shareText, TOASTS, WORKSPACE_LABELS } from '@inkling/contracts/messages';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /** What a share sends: the absolute address, the prompt (share text) and an absolute picture. */
 export interface ShareContent {

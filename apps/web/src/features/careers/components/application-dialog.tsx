@@ -14,11 +14,11 @@ import {
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import FileCheck2 from 'lucide-react/icons/file-check-corner';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { apiErrorMessage, useApiError } from '../../../lib/use-api-error';
 import { useCheckResume } from '../api/check-resume';
 import { useSubmitApplication } from '../api/submit-application';

@@ -2,7 +2,6 @@ import type { Session } from '@inkling/contracts/api';
 import { AUDIENCE_LABELS, FORMAT_LABELS, HOME_TEXTS, TOASTS } from '@inkling/contracts/messages';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CommunityGallery } from '../../../components/community/community-gallery';
 import { PromptComposer } from '../../../components/prompt-box/prompt-composer';
 import type { PageOptions } from '../../../components/prompt-box/prompt-draft';
@@ -10,6 +9,7 @@ import { usePromptDraft } from '../../../components/prompt-box/use-prompt-draft'
 import { paths } from '../../../config/paths';
 import { spendableCredits, useSession } from '../../../lib/api/get-session';
 import { remixPromptOf } from '../../../lib/remix';
+import { toast } from '../../../lib/toast';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useProjects } from '../api/get-projects';
 import { Hero } from './hero';

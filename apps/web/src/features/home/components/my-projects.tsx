@@ -4,10 +4,10 @@ import { MY_PROJECTS, TOASTS } from '@inkling/contracts/messages';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { lazy, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WhenOpened } from '../../../components/ui/when-opened';
+import { toast } from '../../../lib/toast';
 import { useDeleteProject } from '../api/delete-project';
 import { ProjectCard } from './project-card';
 

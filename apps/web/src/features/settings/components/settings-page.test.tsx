@@ -1,9 +1,9 @@
 import type { Session } from '@inkling/contracts/api';
 import { AVATAR_MAX_BYTES, type Profile, SETTINGS_TEXTS, SETTINGS_TOASTS } from '@inkling/contracts/profile';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInContext } from '../../../components/auth/sign-in-context';
+import { toast } from '../../../lib/toast';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 

@@ -1,6 +1,6 @@
 import type { Book } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS, FLIPBOOK_TEXTS } from '@inkling/contracts/book-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,10 +2,10 @@ import type { Generation } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import Flag from 'lucide-react/icons/flag';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useApiError } from '../../../lib/use-api-error';
 import { useReportGeneration } from '../api/report-generation';
 

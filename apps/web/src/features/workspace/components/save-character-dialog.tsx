@@ -2,10 +2,10 @@ import { createCharacterSchema, type Generation } from '@inkling/contracts/api';
 import { CHARACTER_DESCRIPTION_MAX_CHARS, CHARACTER_TITLE_MAX_CHARS } from '@inkling/contracts/limits';
 import { CHARACTER_TEXTS, PAGE_IMAGE, UI_TEXTS } from '@inkling/contracts/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useApiError } from '../../../lib/use-api-error';
 import { useSaveCharacter } from '../api/save-character';
 
