@@ -171,9 +171,10 @@ const SONNER_CSS_CALL = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);?\n/;
 
 /**
  * Takes sonner's stylesheet out of its script (issue 18). sonner (the toasts) adds its CSS as
- * a `<style>` in `<head>` when its module is evaluated, which is during the home page's start:
- * the browser then parses it and restyles the whole page, ~40 ms and ~35 ms of main thread in
- * this machine's Chromium, four times that on Lighthouse's phone. index.css imports the same
+ * a `<style>` in `<head>` when its module is evaluated, right after a page has hydrated (the
+ * toast area mounts then, lib/toast): the browser parses it and restyles the whole page, ~40
+ * and ~35 ms of main thread in this machine's Chromium, four times that on Lighthouse's
+ * phone. index.css imports the same
  * rules from sonner's published stylesheet (`sonner/dist/styles.css`), parsed with the page's
  * CSS before the first paint, and this plugin removes the call from `sonner/dist/index.mjs`.
  * Throws when a sonner version no longer has that call, so an upgrade is reviewed, not guessed.
