@@ -1,12 +1,9 @@
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@inkling/contracts/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-client';
-import { loadSonner } from '../lib/toast';
+import { whenSonnerLoads } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
-
-/** sonner's toast area, fetched when it first mounts (lib/toast). */
-const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 /** Retry delay: 1 s doubling up to 30 s (spec core §9 "Query cache"). */
 export function retryDelay(attempt: number): number {
@@ -31,24 +28,27 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The toast area (spec core §9 "Toast area"): empty until a toast comes, so it is left out of
- * the prerendered HTML and of hydration and mounts once the page has hydrated, loading sonner
- * then (issue 18: ~6 KB gzipped less before the page is hydrated). Toasts asked for earlier
+ * the prerendered HTML and of hydration and mounts once the page has hydrated and sonner has
+ * loaded (issue 18: ~6 KB gzipped less before the page is hydrated). Toasts asked for earlier
  * are shown when it mounts (lib/toast).
  */
 function ToastArea() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  // sonner's Toaster once loaded. Not React.lazy: a failed fetch of sonner would throw to the
+  // root (this sits outside the router's error boundary) and take the page down with it; here
+  // it only leaves the area out until a later toast loads sonner (lib/toast).
+  const [sonner, setSonner] = useState<{ Toaster: typeof import('sonner').Toaster }>();
+  useEffect(() => (hydrated ? whenSonnerLoads(setSonner) : undefined), [hydrated]);
+  if (!sonner) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="bottom-center"
-        theme="dark"
-        visibleToasts={TOAST_MAX_VISIBLE}
-        duration={TOAST_DURATION_MS}
-        mobileOffset={{ bottom: 84 }}
-        toastOptions={{ style: { borderRadius: '16px', fontSize: '15px' } }}
-      />
-    </Suspense>
+    <sonner.Toaster
+      position="bottom-center"
+      theme="dark"
+      visibleToasts={TOAST_MAX_VISIBLE}
+      duration={TOAST_DURATION_MS}
+      mobileOffset={{ bottom: 84 }}
+      toastOptions={{ style: { borderRadius: '16px', fontSize: '15px' } }}
+    />
   );
 }
 
