@@ -1,8 +1,9 @@
 /**
  * Main-thread blocking while a public page starts, on a phone profile, without a trace
  * (issue 18; part of `npm run bench -- lighthouse`). Lighthouse's default (simulated) mode
- * records a full trace of an unthrottled load and multiplies every task by 4; on this shared
- * 2-core VM the trace's own overhead is multiplied with it (a bare HTML page gets 26 ms of TBT).
+ * records a full trace of an unthrottled load and multiplies every task by 4; on a shared
+ * 2-core VM the trace's own overhead can be multiplied with it (a bare HTML page got 26–40 ms of
+ * TBT on a busy one, 0 ms on a quiet one).
  * This measure throttles for real instead, as Chrome DevTools does: Chromium's CPU 4× slower
  * (`Emulation.setCPUThrottlingRate`) and Lighthouse's slow-4G link (150 ms, 1.6 Mbit/s down,
  * `Network.emulateNetworkConditions`), with only a `longtask` PerformanceObserver in the page.

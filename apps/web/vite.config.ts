@@ -51,13 +51,13 @@ function preloads(): Plugin {
       const start = [...byFile.values()].find(isStart);
       // The prerender's server build has no start chunk and needs no preloads.
       if (!start) return;
-      const startFiles = [...closure(start.fileName)].filter((file) => !starter.has(file));
+      const startFiles = new Set([...closure(start.fileName)].filter((file) => !starter.has(file)));
       const routes: Record<string, string[]> = {};
       for (const chunk of byFile.values()) {
         if (!chunk.isDynamicEntry || !/src\/features\/.*-page\.tsx$/.test(chunk.facadeModuleId ?? ''))
           continue;
         const own = [...closure(chunk.fileName)].filter(
-          (file) => !starter.has(file) && !startFiles.includes(file),
+          (file) => !starter.has(file) && !startFiles.has(file),
         );
         for (const name of chunk.exports) routes[name] = [...startFiles, ...own].map((file) => `/${file}`);
       }
@@ -173,10 +173,10 @@ const SONNER_CSS_CALL = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);?\n/;
  * Takes sonner's stylesheet out of its script (issue 18). sonner (the toasts) adds its CSS as
  * a `<style>` in `<head>` when its module is evaluated, right after a page has hydrated (the
  * toast area mounts then, lib/toast): the browser parses it and restyles the whole page, ~40
- * and ~35 ms of main thread in this machine's Chromium, four times that on Lighthouse's
- * phone. index.css imports the same
- * rules from sonner's published stylesheet (`sonner/dist/styles.css`), parsed with the page's
- * CSS before the first paint, and this plugin removes the call from `sonner/dist/index.mjs`.
+ * and ~35 ms of main thread in Chromium on the VM where it was measured, four times that on
+ * Lighthouse's phone. index.css imports the same rules from sonner's published stylesheet
+ * (`sonner/dist/styles.css`), parsed with the page's CSS before the first paint, and this
+ * plugin removes the call from `sonner/dist/index.mjs`.
  * Throws when a sonner version no longer has that call, so an upgrade is reviewed, not guessed.
  * Build only: the dev server pre-bundles sonner untouched, which adds the same rules twice.
  */
@@ -205,7 +205,21 @@ function staticClosure(id: string, ctx: Rolldown.ChunkingContext, into = new Set
   return into;
 }
 
-let startModules: { info: Rolldown.ModuleInfo; ids: Set<string> } | undefined;
+/** The module sets the two groups below name, worked out once per build (keyed by start's module info). */
+let chunkSets: { info: Rolldown.ModuleInfo; starter: Set<string>; start: Set<string> } | undefined;
+
+/** main.tsx's static closure (the starter) and app/start.tsx's less the starter's, or undefined before start is known. */
+function startSets(ctx: Rolldown.ChunkingContext): typeof chunkSets {
+  const info = ctx.getModuleInfo(START_MODULE);
+  if (!info) return undefined;
+  if (chunkSets?.info !== info) {
+    const starter = staticClosure(MAIN_MODULE, ctx);
+    const start = staticClosure(START_MODULE, ctx);
+    for (const id of starter) start.delete(id);
+    chunkSets = { info, starter, start };
+  }
+  return chunkSets;
+}
 
 /**
  * Names the chunk of the starter's own modules (main.tsx's static imports: lib/early-events and
@@ -213,7 +227,7 @@ let startModules: { info: Rolldown.ModuleInfo; ids: Set<string> } | undefined;
  * `codeSplitting` group's name function, of higher priority than startChunk's.
  */
 function starterChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  return id !== MAIN_MODULE && !id.endsWith('.css') && staticClosure(MAIN_MODULE, ctx).has(id)
+  return id !== MAIN_MODULE && !id.endsWith('.css') && startSets(ctx)?.starter.has(id)
     ? 'early-events'
     : null;
 }
@@ -229,14 +243,7 @@ function starterChunk(id: string, ctx: Rolldown.ChunkingContext): string | null 
  * for a module of that set, nothing otherwise.
  */
 function startChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  const start = ctx.getModuleInfo(START_MODULE);
-  if (!start) return null;
-  if (startModules?.info !== start) {
-    const ids = staticClosure(START_MODULE, ctx);
-    for (const starter of staticClosure(MAIN_MODULE, ctx)) ids.delete(starter);
-    startModules = { info: start, ids };
-  }
-  return startModules.ids.has(id) ? 'start' : null;
+  return startSets(ctx)?.start.has(id) ? 'start' : null;
 }
 
 /**
