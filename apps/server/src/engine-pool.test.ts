@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { generationSchema } from '@inkling/contracts/api';
-import { EngineError, generatePage } from '@inkling/engine';
+import { readFileSync } from 'node:fs';
+import {
+  EngineError,
+  generatePage,
+  type PageRequest,
+  reencodeUpload,
+  renderColoredExample,
+} from '@inkling/engine';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../test/factories';
+import { printProblems } from '../test/print-png';
 import { createHarness, type Harness, TEST_DATABASES } from '../test/harness';
 import { createEngine } from './engine';
 import { createEnginePool, type EnginePool } from './engine-pool';
@@ -52,6 +60,106 @@ describe('the engine pool (issue 15: pages drawn in worker threads)', () => {
     const refusal = pool.generatePage({ prompt: '   ', format: 'square' }, {});
     await expect(refusal).rejects.toBeInstanceOf(EngineError);
     await expect(refusal).rejects.toMatchObject({ code: 'invalid_prompt' });
+  });
+});
+
+/**
+ * Issue 26: every photo page failed in the shipped app because a photo posted to a thread
+ * arrives as a plain Uint8Array, which the engine refused. Each kind of picture the server
+ * sends (`processGeneration`: the stored upload, a saved character's PNG; "Show me an
+ * example") goes through the pool here and must give exactly what the engine gives on this
+ * thread (the CLI's path), as a printable page.
+ */
+describe('every kind of input the server sends crosses the pool', () => {
+  let pool: EnginePool;
+  const inputs: Record<string, Buffer> = {};
+  beforeAll(async () => {
+    pool = createEnginePool({ threads: 1 });
+    const cat = readFileSync(
+      fileURLToPath(new URL('../../../packages/engine/test/photos/pet-cat.jpg', import.meta.url)),
+    );
+    // As stored by the upload path (uploads.service → engine reencodeUpload), from each format.
+    inputs.jpeg = (await reencodeUpload(cat)).bytes;
+    inputs.png = (await reencodeUpload(await sharp(cat).png().toBuffer())).bytes;
+    inputs.webp = (await reencodeUpload(await sharp(cat).webp().toBuffer())).bytes;
+    // A saved character is a finished page's preview PNG (characters.service createCharacter).
+    inputs.character = (
+      await generatePage({ prompt: 'a friendly dragon', format: 'square', seed: 3 })
+    ).previewPng;
+    inputs.photoCharacter = (
+      await generatePage({ prompt: 'my cat', referenceImage: inputs.jpeg, format: 'square' })
+    ).previewPng;
+    // A coloured page (the coloring screen's RGB PNG) used as a picture.
+    inputs.colored = await sharp(inputs.character)
+      .flatten({ background: '#ffffff' })
+      .tint('#ff8800')
+      .png()
+      .toBuffer();
+  });
+  afterAll(() => pool.close());
+
+  const character = (name: string, image: Buffer) => [{ name, image }];
+  const cases: [string, () => PageRequest][] = [
+    ['words only', () => ({ prompt: 'a dinosaur eating ice cream on the moon' })],
+    ['a JPEG photo', () => ({ prompt: 'my cat', referenceImage: inputs.jpeg })],
+    ['a PNG photo', () => ({ prompt: 'my cat', referenceImage: inputs.png })],
+    ['a WebP photo', () => ({ prompt: 'my cat', referenceImage: inputs.webp })],
+    [
+      'a photo with a subject box and fewer lines',
+      () => ({
+        prompt: 'my cat',
+        referenceImage: inputs.jpeg,
+        photoSubject: { x: 0.15, y: 0.1, w: 0.7, h: 0.85 },
+        photoDetail: 'fewer',
+      }),
+    ],
+    [
+      'a saved character',
+      () => ({ prompt: 'Sparky in a garden', characters: character('Sparky', inputs.character!) }),
+    ],
+    [
+      'a character saved from a photo page',
+      () => ({ prompt: 'Tom at the beach', characters: character('Tom', inputs.photoCharacter!) }),
+    ],
+    [
+      'a coloured page as the character',
+      () => ({ prompt: 'Sunny on a boat', characters: character('Sunny', inputs.colored!) }),
+    ],
+    [
+      'photo, character and words together',
+      () => ({
+        prompt: 'my cat with Sparky',
+        referenceImage: inputs.jpeg,
+        characters: character('Sparky', inputs.character!),
+      }),
+    ],
+  ];
+
+  it.each(cases)('%s: a printable page, byte for byte what this thread draws', async (_, make) => {
+    // The server hands the pool Buffers (read from storage); so does this test.
+    const request: PageRequest = { ...make(), format: 'square', seed: 5 };
+    const page = await pool.generatePage(request, {});
+    expect(await printProblems(page.printPng)).toEqual([]);
+    const here = await generatePage(request);
+    expect(page.printPng.equals(here.printPng)).toBe(true);
+    expect(page.metadata.elements).toEqual(here.metadata.elements);
+  });
+
+  it('example.png: the coloured example is drawn in a thread, the same picture as here', async () => {
+    const request: PageRequest = {
+      prompt: 'Sparky in a garden',
+      characters: character('Sparky', inputs.character!),
+      format: 'square',
+      seed: 5,
+    };
+    const example = await pool.coloredExample(request);
+    expect(Buffer.isBuffer(example)).toBe(true);
+    const here = await renderColoredExample(request);
+    expect(example!.equals(here!)).toBe(true);
+    const meta = await sharp(example!).metadata();
+    expect(meta.format).toBe('png');
+    // A photo page has no coloured example.
+    expect(await pool.coloredExample({ prompt: 'my cat', referenceImage: inputs.jpeg })).toBeNull();
   });
 });
 

@@ -4,6 +4,11 @@ import { Piscina } from 'piscina';
 import type { EngineTask, EngineTaskResult } from './engine-thread';
 import type { Logger } from './logger';
 
+/** A Buffer over the same memory as `bytes` (a Uint8Array moved back from a thread). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** The thread entry that registers tsx and loads engine-thread.ts. */
 const THREAD_ENTRY = fileURLToPath(new URL('./engine-thread.entry.mjs', import.meta.url));
 
@@ -19,6 +24,11 @@ export interface EnginePool {
    * Error), and the pool starts a new thread in its place.
    */
   generatePage(request: PageRequest, options: EngineOptions): Promise<Page>;
+  /**
+   * A sketchbook page's coloured example in a thread (engine `renderColoredExample`, issue 17):
+   * a PNG, or null for a photo page. Throws EngineError as the engine would.
+   */
+  coloredExample(request: PageRequest): Promise<Buffer | null>;
   /** Pages the pool's threads have finished (drawn or refused), since it started. */
   readonly completed: number;
   /**
@@ -52,20 +62,23 @@ export function createEnginePool(options: {
   });
   pool.on('error', (err) => options.logger?.error({ err }, 'engine thread failed'));
   let closed: Promise<void> | undefined;
+  /** Runs `task` in a thread; the engine's refusal becomes an EngineError again. */
+  const run = async (task: EngineTask) => {
+    const result = await pool.run(task);
+    if (!result.ok) throw new EngineError(result.code, result.message, { category: result.category });
+    return result;
+  };
   return {
     async generatePage(request, engineOptions) {
-      const result = await pool.run({ request, options: engineOptions });
-      if (!result.ok) throw new EngineError(result.code, result.message, { category: result.category });
+      const result = await run({ kind: 'page', request, options: engineOptions });
+      if (!('page' in result)) throw new Error('engine thread answered a page task without a page');
       const { page } = result;
-      return {
-        ...page,
-        printPng: Buffer.from(page.printPng.buffer, page.printPng.byteOffset, page.printPng.byteLength),
-        previewPng: Buffer.from(
-          page.previewPng.buffer,
-          page.previewPng.byteOffset,
-          page.previewPng.byteLength,
-        ),
-      };
+      return { ...page, printPng: asBuffer(page.printPng), previewPng: asBuffer(page.previewPng) };
+    },
+    async coloredExample(request) {
+      const result = await run({ kind: 'example', request });
+      if (!('example' in result)) throw new Error('engine thread answered an example task without one');
+      return result.example ? asBuffer(result.example) : null;
     },
     get completed() {
       return pool.completed;

@@ -5,6 +5,7 @@ import {
   generatePage,
   type Page,
   type PageRequest,
+  renderColoredExample,
 } from '@inkling/engine';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 
@@ -15,11 +16,15 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
  * to the calling thread, not copied.
  */
 
-/** What the pool sends a thread: the page request and the provider settings. */
-export interface EngineTask {
-  request: PageRequest;
-  options: EngineOptions;
-}
+/**
+ * What the pool sends a thread: a page to draw (`generatePage` with the provider settings),
+ * or a sketchbook page's coloured example (`renderColoredExample`, issue 17). Picture bytes
+ * in `request` (photo, characters) arrive as plain Uint8Arrays: structured clone does not keep
+ * Buffer's class (issue 26).
+ */
+export type EngineTask =
+  | { kind?: 'page'; request: PageRequest; options: EngineOptions }
+  | { kind: 'example'; request: PageRequest };
 
 /** A finished page as it crosses threads: its PNGs arrive as Uint8Arrays. */
 export type TransferredPage = Omit<Page, 'printPng' | 'previewPng'> & {
@@ -33,7 +38,28 @@ export type TransferredPage = Omit<Page, 'printPng' | 'previewPng'> & {
  */
 export type EngineTaskResult =
   | { ok: true; page: TransferredPage }
+  | { ok: true; example: Uint8Array | null }
   | { ok: false; code: EngineErrorCode; message: string; category?: string };
+
+/**
+ * `bytes` as a Buffer over the same memory (no copy). Every picture that crosses into the
+ * thread goes through here once, so the engine gets what it gets on the main thread (the CLI).
+ */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * The request as the engine takes it: the photo and every character's picture as Buffers.
+ * Exported for the pool's tests.
+ */
+export function requestFromTask(request: PageRequest): PageRequest {
+  return {
+    ...request,
+    referenceImage: request.referenceImage ? asBuffer(request.referenceImage) : undefined,
+    characters: request.characters?.map((c) => ({ ...c, image: asBuffer(c.image) })),
+  };
+}
 
 /**
  * `bytes` as a view of an ArrayBuffer of its own: the same memory when it already owns its
@@ -52,12 +78,20 @@ function ownBytes(bytes: Buffer): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Draws one page in this thread. An EngineError is answered as `{ ok: false, … }`; any other
- * error is thrown and fails the task at the caller (as a thread that dies does).
+ * Runs one task in this thread: draws a page, or a page's coloured example. An EngineError is
+ * answered as `{ ok: false, … }`; any other error is thrown and fails the task at the caller
+ * (as a thread that dies does).
  */
-export async function drawPage({ request, options }: EngineTask): Promise<unknown> {
+export async function drawPage(task: EngineTask): Promise<unknown> {
+  const request = requestFromTask(task.request);
   try {
-    const page = await generatePage(request, options);
+    if (task.kind === 'example') {
+      const png = await renderColoredExample(request);
+      const example = png ? ownBytes(png) : null;
+      const result: EngineTaskResult = { ok: true, example };
+      return example ? move({ [transferableSymbol]: [example.buffer], [valueSymbol]: result }) : result;
+    }
+    const page = await generatePage(request, task.options);
     const printPng = ownBytes(page.printPng);
     const previewPng = ownBytes(page.previewPng);
     const result: EngineTaskResult = { ok: true, page: { ...page, printPng, previewPng } };

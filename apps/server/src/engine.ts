@@ -6,7 +6,6 @@ import {
   type ModerationLog,
   reencodeAvatar,
   reencodeUpload,
-  renderColoredExample,
   socialPreview,
 } from '@inkling/engine';
 import type { Config } from './config';
@@ -22,11 +21,12 @@ import type { Logger } from './logger';
  * EngineError `provider_refused` (the generation fails and its credit is refunded). The
  * log gets the category scores of each hosted check, never the text or the picture.
  *
- * Pages are drawn in `pool`, else in a pool of config.engineThreads worker threads started
- * at the first page (so an API-only process starts none); `close()` stops it. The picture
+ * Pages and coloured examples are drawn in `existing`, else in a pool of
+ * config.engineThreads worker threads started at the first page (so an API-only process
+ * starts none); `close()` stops it. The picture
  * check runs here, on the calling thread (it only waits for the network).
  */
-export function createEngine(config: Config, logger?: Logger, pool?: EnginePool): EnginePort {
+export function createEngine(config: Config, logger?: Logger, existing?: EnginePool): EnginePort {
   const options = {
     provider: config.imageProvider,
     openai: config.openai
@@ -41,7 +41,11 @@ export function createEngine(config: Config, logger?: Logger, pool?: EnginePool)
     else if (event.unavailable) logger.warn(entry, 'moderation unavailable');
     else logger.info(entry, 'moderation refused');
   };
-  let threads = pool;
+  let threads = existing;
+  const pool = () => {
+    threads ??= createEnginePool({ threads: config.engineThreads, logger });
+    return threads;
+  };
   return {
     checkPrompt,
     moderatePrompt: moderation
@@ -53,8 +57,7 @@ export function createEngine(config: Config, logger?: Logger, pool?: EnginePool)
         }
       : undefined,
     generatePage: async (request) => {
-      threads ??= createEnginePool({ threads: config.engineThreads, logger });
-      const page = await threads.generatePage(request, options);
+      const page = await pool().generatePage(request, options);
       if (moderation && page.metadata.provider === 'openai')
         await checkPicture(page.previewPng, moderation, log);
       return page;
@@ -63,8 +66,8 @@ export function createEngine(config: Config, logger?: Logger, pool?: EnginePool)
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
-    // On the calling thread: one 1024-px picture, about 0.2 s, only when a child asks for it.
-    coloredExample: (request) => renderColoredExample(request),
+    // In a thread like a page: about 0.2 s of drawing that would otherwise stall every request.
+    coloredExample: (request) => pool().coloredExample(request),
     close: async () => {
       await threads?.close();
     },

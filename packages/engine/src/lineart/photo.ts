@@ -126,7 +126,7 @@ export interface XdogParams {
  *
  * @throws EngineError `invalid_image` | `image_too_large`.
  */
-export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise<GreyRaster> {
+export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Promise<GreyRaster> {
   const detail = PHOTO_DETAIL_TUNING[opts.detail ?? 'usual'];
   const edges = await photoEdges(image, opts.timings, opts.detail);
   return cleanupLineArt(
@@ -149,7 +149,7 @@ export async function photoToLineArt(image: Buffer, opts: PhotoOptions): Promise
  * photoToLineArt does.
  */
 export async function photoEdges(
-  image: Buffer,
+  image: Uint8Array,
   timings?: Record<string, number>,
   detail: PhotoDetail = 'usual',
 ): Promise<GreyRaster> {
@@ -175,12 +175,16 @@ export interface RgbImage {
  * Validates and decodes a photo to float RGB whose long side is `longSide` px, EXIF
  * orientation applied, metadata dropped. Throws as described in {@link photoToLineArt}.
  */
-async function decodePhoto(image: Buffer, longSide: number): Promise<RgbImage> {
-  if (!Buffer.isBuffer(image) || image.length === 0)
+async function decodePhoto(bytes: Uint8Array, longSide: number): Promise<RgbImage> {
+  // Any Uint8Array is a picture's bytes: a Buffer posted to a worker thread arrives as a plain
+  // Uint8Array (structured clone), and refusing it failed every photo page in the engine pool
+  // (issue 26).
+  if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0)
     throw new EngineError(
       'invalid_image',
       'The picture is empty (0 bytes). Please choose a photo to upload.',
     );
+  const image = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const markup = sniffMarkup(image);
   if (markup)
     throw new EngineError(

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+
+/** What a downloaded print PNG holds, as the shipped-path checks (issue 26) look at it. */
+export interface PrintPngFacts {
+  format: string | undefined;
+  width: number;
+  height: number;
+  /** Channels of the stored PNG (1 = greyscale, as the engine writes it). */
+  channels: number;
+  /** Pixels that are neither pure black (0) nor pure white (255), in any channel. */
+  greyPixels: number;
+  /** Share of pixels that are black ink, 0–1. */
+  inkShare: number;
+}
+
+/**
+ * Decodes a page's print PNG and counts what a printable page must be: every pixel 0 or 255
+ * (the engine's promise, packages/engine types.ts `Page.printPng`) with some ink and mostly
+ * paper. Throws when `png` is not a picture sharp can read.
+ */
+export async function printPngFacts(png: Uint8Array): Promise<PrintPngFacts> {
+  const meta = await sharp(png).metadata();
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let grey = 0;
+  let ink = 0;
+  const ch = info.channels;
+  for (let i = 0; i < data.length; i += ch) {
+    let black = true;
+    let white = true;
+    for (let c = 0; c < Math.min(ch, 3); c++) {
+      const v = data[i + c]!;
+      if (v !== 0) black = false;
+      if (v !== 255) white = false;
+    }
+    if (black) ink++;
+    else if (!white) grey++;
+  }
+  const pixels = info.width * info.height;
+  return {
+    format: meta.format,
+    width: info.width,
+    height: info.height,
+    channels: meta.channels ?? ch,
+    greyPixels: grey,
+    inkShare: ink / pixels,
+  };
+}
+
+/**
+ * The reasons `png` is not a printable coloring page at `minLongSide` px or more on its long
+ * side (empty when it is): a PNG, pure black and white, with 0.2–60 % ink (a blank page or a
+ * solid block is no page; the engine's solid-area rules keep real pages well inside).
+ */
+export async function printProblems(png: Uint8Array, minLongSide = 2000): Promise<string[]> {
+  if (png.byteLength === 0) return ['the file is empty (0 bytes)'];
+  const facts = await printPngFacts(png);
+  const problems: string[] = [];
+  if (facts.format !== 'png') problems.push(`not a PNG (${facts.format})`);
+  if (Math.max(facts.width, facts.height) < minLongSide)
+    problems.push(`${facts.width}×${facts.height} px is below ${minLongSide} px on the long side`);
+  if (facts.greyPixels > 0) problems.push(`${facts.greyPixels} pixels are neither black nor white`);
+  if (facts.inkShare < 0.002) problems.push(`almost blank (${(facts.inkShare * 100).toFixed(2)} % ink)`);
+  if (facts.inkShare > 0.6) problems.push(`mostly black (${(facts.inkShare * 100).toFixed(1)} % ink)`);
+  return problems;
+}
