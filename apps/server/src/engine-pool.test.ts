@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generationSchema } from '@inkling/contracts/api';
-import { readFileSync } from 'node:fs';
 import {
   EngineError,
   generatePage,
@@ -11,8 +11,8 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../test/factories';
-import { printProblems } from '../test/print-png';
 import { createHarness, type Harness, TEST_DATABASES } from '../test/harness';
+import { printProblems } from '../test/print-png';
 import { createEngine } from './engine';
 import { createEnginePool, type EnginePool } from './engine-pool';
 import { listLedger } from './repositories/credits.repository';

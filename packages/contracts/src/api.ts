@@ -150,6 +150,11 @@ export const projectCardSchema = projectSummarySchema.extend({
   pageCount: z.number().int().nonnegative(),
   drawing: z.boolean(),
   cover: z.object({ url: z.string(), prompt: z.string() }).nullable(),
+  /**
+   * When no page of the project was drawn and none is drawing, its newest failed page (Retry
+   * makes a free new attempt of it, DESIGN decision 6) and the user-safe reason (issue 26).
+   */
+  failed: z.object({ generationId: idSchema, error: z.string() }).nullable(),
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 

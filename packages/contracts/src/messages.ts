@@ -81,6 +81,12 @@ export const MY_PROJECTS = {
   deleteProject: (title: string) => `Delete project ${title}`,
   /** On the card of a project whose first page is still being drawn. */
   drawing: 'Drawing…',
+  /** On the card of a project none of whose pages could be drawn (issue 26). */
+  failed: 'This page could not be drawn',
+  /** Its button: a free new attempt (DESIGN decision 6). */
+  retry: 'Retry',
+  retryLabel: (title: string) => `Retry the page of ${title}`,
+  retrying: 'Trying again…',
 } as const;
 
 /** Home around the hero and the prompt box (spec core "Home"; costs from limits.ts, DESIGN decision 6). */

@@ -27,6 +27,9 @@ export interface ProjectCardRow {
   drawing: boolean;
   coverFileId: string | null;
   coverPrompt: string | null;
+  /** The newest failed page of a project with no finished page and none drawing, else null. */
+  failedId: string | null;
+  failedError: string | null;
 }
 
 interface RawRow {
@@ -41,6 +44,8 @@ interface RawRow {
   drawing: boolean;
   cover_file_id: string | null;
   cover_prompt: string | null;
+  failed_id: string | null;
+  failed_error: string | null;
 }
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -64,7 +69,8 @@ function projectCardsStatement(after: string): string {
           where g.project_id = p.id and g.status = 'completed') as page_count,
         exists (select 1 from generations g
           where g.project_id = p.id and g.status in ('created', 'generating')) as drawing,
-        c.preview_file_id as cover_file_id, c.prompt as cover_prompt
+        c.preview_file_id as cover_file_id, c.prompt as cover_prompt,
+        f.id as failed_id, f.error as failed_error
       from (
         select id, title, created_at, updated_at from projects p
         where p.user_id = $1 ${after}
@@ -77,6 +83,13 @@ function projectCardsStatement(after: string): string {
           and g.print_file_id is not null and g.preview_file_id is not null
         order by g.created_at asc limit 1
       ) c on true
+      left join lateral (
+        select g.id, g.error from generations g
+        where g.project_id = p.id and g.status = 'failed'
+          and not exists (select 1 from generations o
+            where o.project_id = p.id and o.status in ('created', 'generating', 'completed'))
+        order by g.created_at desc limit 1
+      ) f on true
     ) l on true
     order by l.cursor_at desc, l.id desc`;
 }
@@ -88,7 +101,8 @@ const PROJECT_CARDS_AFTER = projectCardsStatement('and (p.created_at, p.id) < ($
  * `cursor` when given, plus the user's project count and project-list version (0 before their
  * first write), all read in one statement, hence one snapshot. A card's page count and cover consider
  * finished pages only (status completed); the cover is the oldest finished page with both
- * pictures, as My Projects always showed.
+ * pictures, as My Projects always showed. A project whose every page failed (a photo the
+ * engine refused, say) names its newest failed page, so its card offers Retry (issue 26).
  */
 export async function listProjectCards(
   db: Db,
@@ -97,13 +111,13 @@ export async function listProjectCards(
   cursor: ProjectListCursor | null,
 ): Promise<{ total: number; version: number; rows: ProjectCardRow[] }> {
   const raw = cursor
-    ? await preparedRows<RawRow>(db, 'project_cards_after_v1', PROJECT_CARDS_AFTER, [
+    ? await preparedRows<RawRow>(db, 'project_cards_after_v2', PROJECT_CARDS_AFTER, [
         userId,
         limit,
         cursor.at,
         cursor.id,
       ])
-    : await preparedRows<RawRow>(db, 'project_cards_v1', PROJECT_CARDS, [userId, limit]);
+    : await preparedRows<RawRow>(db, 'project_cards_v2', PROJECT_CARDS, [userId, limit]);
   const total = raw[0]?.total ?? 0;
   const version = raw[0]?.version ?? 0;
   const rows: ProjectCardRow[] = [];
@@ -119,6 +133,8 @@ export async function listProjectCards(
       drawing: r.drawing,
       coverFileId: r.cover_file_id,
       coverPrompt: r.cover_prompt,
+      failedId: r.failed_id,
+      failedError: r.failed_error,
     });
   }
   return { total, version, rows };

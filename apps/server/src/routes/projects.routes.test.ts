@@ -1,6 +1,15 @@
 import { projectListSchema, projectSchema } from '@inkling/contracts/api';
+import { EngineError } from '@inkling/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
+import {
+  api,
+  body,
+  createGeneration,
+  createProject,
+  failingGenerator,
+  override,
+  signIn,
+} from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { processGeneration } from '../services/generations.service';
 
@@ -71,6 +80,40 @@ describe.each(TEST_DATABASES)('projects and ownership (%s)', (kind) => {
     const done = projectListSchema.parse(await body(await api(h, cookie, 'GET', '/api/projects')));
     // The cover is the project's first page, whichever finished first.
     expect(done.projects[0]).toMatchObject({ pageCount: 2, drawing: false, cover: { prompt: 'a cat' } });
+  });
+
+  it('a project whose only page failed says so on its card with Retry, and Retry draws it (issue 26)', async () => {
+    const { cookie } = await signIn(h);
+    const p = await createProject(h, cookie, 'My cat');
+    const g = await createGeneration(h, cookie, p.id, 'my cat');
+    const restore = override(h.ctx.engine, {
+      generatePage: failingGenerator(new EngineError('invalid_image', 'The picture is empty (0 bytes).')),
+    });
+    try {
+      await processGeneration(h.ctx, g.id);
+    } finally {
+      restore();
+    }
+    const card = async () =>
+      projectListSchema.parse(await body(await api(h, cookie, 'GET', '/api/projects'))).projects[0];
+    expect(await card()).toMatchObject({
+      id: p.id,
+      pageCount: 0,
+      drawing: false,
+      cover: null,
+      failed: { generationId: g.id, error: 'The picture is empty (0 bytes).' },
+    });
+    const retry = await api(h, cookie, 'POST', `/api/generations/${g.id}/retry`);
+    expect(retry.status).toBe(201);
+    // While the new attempt waits, the card draws; once drawn, it has its cover and no failure.
+    expect(await card()).toMatchObject({ drawing: true, failed: null });
+    await processGeneration(h.ctx, (await body(retry)).id);
+    expect(await card()).toMatchObject({
+      pageCount: 1,
+      drawing: false,
+      failed: null,
+      cover: { prompt: 'my cat' },
+    });
   });
 
   it('deleting a project removes its generations and their files', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Project, ProjectList } from '@inkling/contracts/api';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import type { AppContext } from '../context';
 import type { GenerationRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -85,6 +86,9 @@ export async function listProjectPage(
         pageCount: r.pageCount,
         drawing: r.drawing,
         cover: r.coverFileId ? { url: fileUrl(r.coverFileId), prompt: r.coverPrompt ?? '' } : null,
+        failed: r.failedId
+          ? { generationId: r.failedId, error: r.failedError ?? API_ERRORS.generationFailed }
+          : null,
       })),
       total,
       nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,

@@ -70,6 +70,7 @@ export function makeProjectCard(overrides: Partial<ProjectCard> = {}): ProjectCa
     pageCount: 1,
     drawing: false,
     cover: { url: `/api/files/cover-${counter}`, prompt: overrides.title ?? `Project ${counter}` },
+    failed: null,
     ...overrides,
   };
 }

@@ -96,4 +96,25 @@ describe('MyProjects', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete project')).toBeTruthy();
   });
+
+  it('a project whose pages all failed says so with the reason, and Retry asks for a new attempt (issue 26)', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ id: 'new' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const failed = makeProjectCard({
+      title: 'My cat',
+      cover: null,
+      pageCount: 0,
+      failed: { generationId: '30000000-0000-4000-8000-000000000001', error: 'The picture is empty (0 bytes).' },
+    });
+    renderWithApp(<MyProjects projects={[failed, ...projects.slice(0, 1)]} loading={false} />);
+    expect(screen.getByText(MY_PROJECTS.failed)).toBeTruthy();
+    expect(screen.getByText('The picture is empty (0 bytes).')).toBeTruthy();
+    // Only the failed card offers Retry.
+    expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: MY_PROJECTS.retryLabel('My cat') }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/generations/30000000-0000-4000-8000-000000000001/retry');
+    expect(init.method).toBe('POST');
+  });
 });

@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WhenOpened } from '../../../components/ui/when-opened';
 import { toast } from '../../../lib/toast';
+import { useApiError } from '../../../lib/use-api-error';
 import { useDeleteProject } from '../api/delete-project';
+import { useRetryFailedPage } from '../api/retry-failed-page';
 import { ProjectCard } from './project-card';
 
 const ConfirmDialog = lazy(async () => ({
@@ -36,6 +38,10 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
   const [showAll, setShowAll] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Card | null>(null);
   const deleteProject = useDeleteProject();
+  const retry = useRetryFailedPage();
+  const showApiError = useApiError();
+  const retryPage = (generationId: string) =>
+    retry.mutate(generationId, { onError: (error) => showApiError(error, TOASTS.retryFailed) });
 
   const list = projects ?? [];
   const count = total ?? list.length;
@@ -92,7 +98,13 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
         <>
           <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((project) => (
-              <ProjectCard key={project.id} project={project} onDelete={setPendingDelete} />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                onDelete={setPendingDelete}
+                onRetry={retryPage}
+                retrying={retry.isPending && retry.variables === project.failed?.generationId}
+              />
             ))}
           </ul>
           {count > PROJECTS_SHOWN_INITIALLY ? (

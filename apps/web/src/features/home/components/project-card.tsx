@@ -1,16 +1,33 @@
 import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { MY_PROJECTS, PAGE_IMAGE } from '@inkling/contracts/messages';
 import Palette from 'lucide-react/icons/palette';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Trash2 from 'lucide-react/icons/trash';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
 
-/** A My Projects card: cover image, title, relative age and a delete control. */
-export function ProjectCard({ project, onDelete }: { project: Card; onDelete: (project: Card) => void }) {
+/**
+ * A My Projects card: cover image, title, relative age and a delete control. A project none
+ * of whose pages could be drawn says so, with the reason and Retry (issue 26), instead of
+ * an empty cover.
+ */
+export function ProjectCard({
+  project,
+  onDelete,
+  onRetry,
+  retrying = false,
+}: {
+  project: Card;
+  onDelete: (project: Card) => void;
+  /** Retry of the failed page named by `project.failed`. */
+  onRetry?: (generationId: string) => void;
+  retrying?: boolean;
+}) {
   // The cover is the project's first finished page; the list API sends it with the card.
-  const { cover, drawing, pageCount: pages } = project;
+  const { cover, drawing, failed, pageCount: pages } = project;
   return (
     <li className="group relative min-w-0">
       <Link
@@ -25,9 +42,16 @@ export function ProjectCard({ project, onDelete }: { project: Card; onDelete: (p
               loading="lazy"
               className="absolute inset-0 size-full object-contain p-3"
             />
-          ) : drawing ? (
+          ) : drawing || retrying ? (
             <span className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
-              <Spinner className="size-4 text-grape" /> {MY_PROJECTS.drawing}
+              <Spinner className="size-4 text-grape" />{' '}
+              {retrying ? MY_PROJECTS.retrying : MY_PROJECTS.drawing}
+            </span>
+          ) : failed ? (
+            <span className="flex flex-col items-center gap-1 px-6 pb-12 text-center text-sm text-ink-soft">
+              <TriangleAlert className="size-7 text-berry" aria-hidden="true" />
+              <span className="font-semibold text-ink">{MY_PROJECTS.failed}</span>
+              <span className="line-clamp-2">{failed.error}</span>
             </span>
           ) : (
             <Palette className="size-10 text-ink-soft/40" aria-hidden="true" />
@@ -41,6 +65,20 @@ export function ProjectCard({ project, onDelete }: { project: Card; onDelete: (p
           </p>
         </div>
       </Link>
+      {failed && !drawing && !retrying && onRetry ? (
+        // Over the cover area (a button cannot sit inside the card's link).
+        <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[4/3] items-end justify-center pb-4">
+          <button
+            type="button"
+            onClick={() => onRetry(failed.generationId)}
+            aria-label={MY_PROJECTS.retryLabel(project.title)}
+            className="pointer-events-auto flex min-h-10 items-center gap-2 rounded-full bg-grape px-4 text-sm font-bold text-white shadow-card transition-colors hover:bg-grape-dark"
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {MY_PROJECTS.retry}
+          </button>
+        </div>
+      ) : null}
       <button
         type="button"
         onClick={() => onDelete(project)}
