@@ -5,6 +5,7 @@ import {
   EngineError,
   generatePage,
   type PageRequest,
+  printPngProblems,
   reencodeUpload,
   renderColoredExample,
 } from '@inkling/engine';
@@ -12,7 +13,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../test/harness';
-import { printProblems } from '../test/print-png';
 import { createEngine } from './engine';
 import { createEnginePool, type EnginePool } from './engine-pool';
 import { listLedger } from './repositories/credits.repository';
@@ -139,7 +139,7 @@ describe('every kind of input the server sends crosses the pool', () => {
     // The server hands the pool Buffers (read from storage); so does this test.
     const request: PageRequest = { ...make(), format: 'square', seed: 5 };
     const page = await pool.generatePage(request, {});
-    expect(await printProblems(page.printPng)).toEqual([]);
+    expect(await printPngProblems(page.printPng)).toEqual([]);
     const here = await generatePage(request);
     expect(page.printPng.equals(here.printPng)).toBe(true);
     expect(page.metadata.elements).toEqual(here.metadata.elements);

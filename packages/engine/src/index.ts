@@ -10,6 +10,7 @@ export { type Avatar, reencodeAvatar } from './avatar';
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';
+export { type PrintPngFacts, printPngFacts, printPngProblems } from './print-check';
 export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/check-prompt';
 export {

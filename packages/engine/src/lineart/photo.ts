@@ -184,7 +184,9 @@ async function decodePhoto(bytes: Uint8Array, longSide: number): Promise<RgbImag
       'invalid_image',
       'The picture is empty (0 bytes). Please choose a photo to upload.',
     );
-  const image = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const image = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const markup = sniffMarkup(image);
   if (markup)
     throw new EngineError(

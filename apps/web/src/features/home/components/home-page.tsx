@@ -11,6 +11,7 @@ import { spendableCredits, useSession } from '../../../lib/api/get-session';
 import { remixPromptOf } from '../../../lib/remix';
 import { toast } from '../../../lib/toast';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useProjects } from '../api/get-projects';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
@@ -23,8 +24,20 @@ const PAGE_OPTIONS_KEY = 'inkling.pageOptions';
 /** The draft scope of the home prompt box (see usePromptDraft). */
 export const HOME_DRAFT_SCOPE = 'home';
 
+/** Remembers the chosen age group and paper between visits (private mode or full storage: not remembered). */
+function rememberPageOptions({ audience, format }: PageOptions): void {
+  try {
+    localStorage.setItem(PAGE_OPTIONS_KEY, JSON.stringify({ audience, format }));
+  } catch {
+    // The choice just is not remembered.
+  }
+}
+
+/** The options of a first visit, which the prerendered home page (issue 18) shows. */
+const FIRST_VISIT_OPTIONS: PageOptions = { audience: 'kids', format: 'letter' };
+
 function savedPageOptions(): PageOptions {
-  const fallback = { audience: 'kids', format: 'letter' } as const;
+  const fallback = FIRST_VISIT_OPTIONS;
   try {
     const saved = JSON.parse(localStorage.getItem(PAGE_OPTIONS_KEY) ?? 'null') as Partial<PageOptions> | null;
     return {
@@ -49,22 +62,27 @@ export function HomePage() {
   const { data: session } = useSession({ recheck: true });
   const signedIn = Boolean(session?.user);
   const projects = useProjects(signedIn);
-  const defaults = useMemo(savedPageOptions, []);
-  const controller = usePromptDraft(HOME_DRAFT_SCOPE, defaults);
-  const { draft, setDraft } = controller;
+  // The prerendered page is hydrated with the options its HTML shows; the remembered ones
+  // follow right after (reading them during hydration made React refuse the page's HTML:
+  // error #418, found by the shipped-paths e2e suite, issue 26).
+  const hydrated = useHydrated();
+  const defaults = useMemo(() => (hydrated ? savedPageOptions() : FIRST_VISIT_OPTIONS), [hydrated]);
+  const drafts = usePromptDraft(HOME_DRAFT_SCOPE, defaults);
+  const { setDraft: setDraftOnly } = drafts;
+  /** Sets the draft and remembers a newly chosen age group or paper for the next visit. */
+  const setDraft = useCallback<typeof setDraftOnly>(
+    (next) =>
+      setDraftOnly((current) => {
+        const value = typeof next === 'function' ? next(current) : next;
+        if (value.audience !== current.audience || value.format !== current.format)
+          rememberPageOptions(value);
+        return value;
+      }),
+    [setDraftOnly],
+  );
+  const controller = { ...drafts, setDraft };
   const promptRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    try {
-      localStorage.setItem(
-        PAGE_OPTIONS_KEY,
-        JSON.stringify({ audience: draft.audience, format: draft.format }),
-      );
-    } catch {
-      // Private mode or full storage: the choice just is not remembered.
-    }
-  }, [draft.audience, draft.format]);
 
   useEffect(() => {
     if (projects.isError) toast.error(TOASTS.loadProjectsFailed, { id: 'load-projects' });

@@ -104,7 +104,10 @@ describe('MyProjects', () => {
       title: 'My cat',
       cover: null,
       pageCount: 0,
-      failed: { generationId: '30000000-0000-4000-8000-000000000001', error: 'The picture is empty (0 bytes).' },
+      failed: {
+        generationId: '30000000-0000-4000-8000-000000000001',
+        error: 'The picture is empty (0 bytes).',
+      },
     });
     renderWithApp(<MyProjects projects={[failed, ...projects.slice(0, 1)]} loading={false} />);
     expect(screen.getByText(MY_PROJECTS.failed)).toBeTruthy();

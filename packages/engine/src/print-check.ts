@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 
-/** What a downloaded print PNG holds, as the shipped-path checks (issue 26) look at it. */
+/**
+ * What a print PNG holds, as the shipped-path checks look at a downloaded page (issue 26: the
+ * e2e suite, `npm run smoke`, the pool's tests).
+ */
 export interface PrintPngFacts {
   format: string | undefined;
   width: number;
@@ -51,7 +54,7 @@ export async function printPngFacts(png: Uint8Array): Promise<PrintPngFacts> {
  * side (empty when it is): a PNG, pure black and white, with 0.2–60 % ink (a blank page or a
  * solid block is no page; the engine's solid-area rules keep real pages well inside).
  */
-export async function printProblems(png: Uint8Array, minLongSide = 2000): Promise<string[]> {
+export async function printPngProblems(png: Uint8Array, minLongSide = 2000): Promise<string[]> {
   if (png.byteLength === 0) return ['the file is empty (0 bytes)'];
   const facts = await printPngFacts(png);
   const problems: string[] = [];
