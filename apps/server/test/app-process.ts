@@ -69,9 +69,11 @@ export class AppProcess {
    */
   async start(readyMs = 120_000): Promise<void> {
     this.log = '';
+    // A real app process, not a test: vitest's own variables (VITEST silences the logger) stay out.
+    const env = Object.fromEntries(Object.entries(this.env).filter(([name]) => !name.startsWith('VITEST')));
     const child = spawn('npm', ['run', '--silent', this.command], {
       cwd: ROOT,
-      env: { ...this.env, ...(this.port ? { PORT: String(this.port) } : {}) },
+      env: { ...env, ...(this.port ? { PORT: String(this.port) } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
