@@ -103,17 +103,48 @@ export class AppProcess {
     }
   }
 
-  /** Sends `signal` to the whole process group and resolves when npm has exited. */
-  stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    const child = this.child;
-    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        resolve();
+  /**
+   * Sends `signal` to the whole process group (npm does not pass SIGTERM on to the app: it
+   * exits and leaves node running) and resolves once every process of the group is gone;
+   * after `graceMs` the group gets SIGKILL. Whether the app shut down cleanly shows in its log
+   * (`stoppedCleanly`).
+   */
+  async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 60_000): Promise<void> {
+    const pid = this.child?.pid;
+    if (!pid || !groupAlive(pid)) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      return;
+    }
+    const deadline = Date.now() + graceMs;
+    let killed = false;
+    // A process nobody reaps stays a zombie and still counts as alive: give up 5 s after SIGKILL.
+    while (groupAlive(pid) && Date.now() < deadline + 5_000) {
+      if (Date.now() > deadline && !killed) {
+        killed = true;
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
       }
-    });
+      await sleep(100);
+    }
+  }
+
+  /** Whether the app logged its clean shutdown ("stopped" / "worker stopped") since it started. */
+  get stoppedCleanly(): boolean {
+    return /"msg":"(worker )?stopped"/.test(this.log);
+  }
+}
+
+/** Whether any process of the group `pgid` is still running. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

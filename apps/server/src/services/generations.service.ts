@@ -252,6 +252,8 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
   }
   await announce(ctx, row);
   const log = ctx.logger.child({ generationId, projectId: row.projectId });
+  // Which process holds which page (the load test kills a worker that holds one, issue 26).
+  log.info({ attempt: row.attempts }, 'generation started');
   const written: WrittenBlob[] = [];
   try {
     const referenceImage = row.inputFileId
