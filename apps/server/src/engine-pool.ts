@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { EngineError, type EngineOptions, type Page, type PageRequest } from '@inkling/engine';
 import { Piscina } from 'piscina';
-import type { EngineTask, EngineTaskResult } from './engine-thread';
+import { asBuffer, type EngineTask, type EngineTaskResult } from './engine-thread';
 import type { Logger } from './logger';
-
-/** A Buffer over the same memory as `bytes` (a Uint8Array moved back from a thread). */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 /** The thread entry that registers tsx and loads engine-thread.ts. */
 const THREAD_ENTRY = fileURLToPath(new URL('./engine-thread.entry.mjs', import.meta.url));

@@ -42,18 +42,16 @@ export type EngineTaskResult =
   | { ok: false; code: EngineErrorCode; message: string; category?: string };
 
 /**
- * `bytes` as a Buffer over the same memory (no copy). Every picture that crosses into the
- * thread goes through here once, so the engine gets what it gets on the main thread (the CLI).
+ * `bytes` as a Buffer over the same memory (no copy). Every picture that crosses between
+ * threads goes through here once, so the engine gets what it gets on the main thread (the CLI)
+ * and the server gets Buffers back.
  */
-function asBuffer(bytes: Uint8Array): Buffer {
+export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/**
- * The request as the engine takes it: the photo and every character's picture as Buffers.
- * Exported for the pool's tests.
- */
-export function requestFromTask(request: PageRequest): PageRequest {
+/** The request as the engine takes it: the photo and every character's picture as Buffers. */
+function requestFromTask(request: PageRequest): PageRequest {
   return {
     ...request,
     referenceImage: request.referenceImage ? asBuffer(request.referenceImage) : undefined,
