@@ -15,6 +15,9 @@ const scripts = JSON.parse(read('package.json')).scripts as Record<string, strin
 
 const SECRETS = {
   POSTGRES_PASSWORD: 'pg-password',
+  INKLING_OWNER_PASSWORD: 'owner-password',
+  INKLING_APP_PASSWORD: 'app-password',
+  METRICS_TOKEN: 'metrics-token-0123456789',
   MINIO_PASSWORD: 'minio-password',
   BETTER_AUTH_SECRET: 'x'.repeat(40),
   GOOGLE_CLIENT_ID: 'google-id',
@@ -57,7 +60,11 @@ describe('compose.yaml', () => {
       expect(out.stdout).toMatch(new RegExp(`^  ${service}:$`, 'm'));
     }
     expect(out.stdout).toContain('S3_ENDPOINT: http://minio:9000');
-    expect(out.stdout).toContain('DATABASE_URL: postgres://inkling:pg-password@postgres:5432/inkling');
+    // The app connects as its own role, the owner migrates (decision 006; apps/server/test/deploy-start.test.ts starts them).
+    expect(out.stdout).toContain('DATABASE_URL: postgres://inkling_app:app-password@postgres:5432/inkling');
+    expect(out.stdout).toContain(
+      'DATABASE_OWNER_URL: postgres://inkling_owner:owner-password@postgres:5432/inkling',
+    );
   });
 
   it('refuses to start without its secrets, naming the missing one', () => {
