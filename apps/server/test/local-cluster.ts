@@ -26,10 +26,14 @@ export interface LocalCluster {
 /**
  * Creates and starts a cluster with Debian's initdb/pg_ctl on `port` (tests use 5440–5449,
  * away from the shared server on 5432), run as the `postgres` OS user because initdb refuses
- * root. Host connections need passwords (scram-sha-256); the socket trusts the superuser.
+ * root. Host connections need passwords (scram-sha-256) unless `hostAuth: 'trust'` (for the
+ * test harness, whose app role has none); the socket trusts the superuser.
  * Throws when a program fails (e.g. the port is taken).
  */
-export function startLocalCluster(port: number): LocalCluster {
+export function startLocalCluster(
+  port: number,
+  options: { hostAuth?: 'scram-sha-256' | 'trust' } = {},
+): LocalCluster {
   const root = mkdtempSync(path.join(tmpdir(), 'inkling-pg-'));
   chmodSync(root, 0o755);
   const dataDir = path.join(root, 'data');
@@ -61,7 +65,7 @@ export function startLocalCluster(port: number): LocalCluster {
     'postgres',
     `--pwfile=${pwfile}`,
     '--auth-local=trust',
-    '--auth-host=scram-sha-256',
+    `--auth-host=${options.hostAuth ?? 'scram-sha-256'}`,
   ]);
   const start = () =>
     void run('pg_ctl', [

@@ -234,6 +234,9 @@ export const FORMAT_LABELS = {
  */
 export const API_ERRORS = {
   signInFirst: 'Please sign in first.',
+  /** 503 `unavailable` (issue 28): the database or the storage cannot be reached for a moment. */
+  unavailable:
+    "We'll be right back. Inkling cannot reach its storage for a moment; please try again shortly.",
   generationFailed: 'Something went wrong while drawing this page. Please try again.',
   generationInterrupted: 'This page was interrupted before it was finished. Please try again.',
   characterNotFinished: 'Only a finished page can be saved as a character.',
