@@ -167,6 +167,8 @@ export async function startQueue(
 /** Whether a schema exists on the PostgreSQL server (one short connection). */
 async function schemaExists(connectionString: string, schema: string): Promise<boolean> {
   const client = new pg.Client({ connectionString });
+  // A connection lost here rejects the query in progress; unheard, it would also crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rows } = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
