@@ -13,7 +13,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   cwd: root,
   stdio: 'inherit',
   // Every spec signs in from 127.0.0.1, more often than the per-address sign-in limit allows.
-  env: engineProcessEnv({ DATA_DIR: dataDir, DATABASE_URL: '', SIGN_IN_RATE_LIMIT: '1000' }),
+  // No load balancer to drain from: stop at once.
+  env: engineProcessEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SIGN_IN_RATE_LIMIT: '1000',
+    SHUTDOWN_DRAIN_SECONDS: '0',
+  }),
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

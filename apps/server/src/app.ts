@@ -36,9 +36,10 @@ import { shareRoutes } from './routes/share.routes';
  * Builds the HTTP app: /api routes, better-auth under /api/auth, the OpenAPI document at
  * /api/openapi.json, request ids (`x-request-id` honoured or generated, echoed back) and
  * JSON errors `{ error: { code, message } }` (docs/api.md). Does not listen; tests call
- * `app.request()`, main.ts serves it.
+ * `app.request()`, main.ts serves it. `isStopping` (main.ts: true once SIGTERM arrived)
+ * turns /api/ready to 503 while the instance drains.
  */
-export function createApp(ctx: AppContext) {
+export function createApp(ctx: AppContext, options: { isStopping?: () => boolean } = {}) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw new AppError('bad_request', readableZodError(result.error));
@@ -133,7 +134,7 @@ export function createApp(ctx: AppContext) {
     }),
     (c) => c.json({ ok: true as const }, 200),
   );
-  app.route('/api', readyRoutes(ctx));
+  app.route('/api', readyRoutes(ctx, options.isStopping));
   app.route('/api', sessionRoutes(ctx));
   app.route('/api/projects', projectsRoutes(ctx));
   app.route('/api/projects', booksRoutes(ctx));
