@@ -60,6 +60,8 @@ describe('compose.yaml', () => {
       expect(out.stdout).toMatch(new RegExp(`^  ${service}:$`, 'm'));
     }
     expect(out.stdout).toContain('S3_ENDPOINT: http://minio:9000');
+    // API and worker containers run under an init (decision 011).
+    expect(out.stdout.match(/^    init: true$/gm)?.length).toBe(4);
     // The app connects as its own role, the owner migrates (decision 006; apps/server/test/deploy-start.test.ts starts them).
     expect(out.stdout).toContain('DATABASE_URL: postgres://inkling_app:app-password@postgres:5432/inkling');
     expect(out.stdout).toContain(
@@ -104,6 +106,9 @@ describe('deploy/nginx.conf', () => {
     expect(text).toContain('server api1:3000');
     expect(text).toContain('server api2:3000');
     expect(text).toMatch(/location = \/metrics \{\s*return 404;/);
+    // JSON access log carrying the request id the API logs (issue 28).
+    expect(text).toMatch(/access_log \/dev\/stdout json;/);
+    expect(text.match(/proxy_set_header X-Request-Id \$request_id;/g)?.length).toBe(2);
     // The compose service names resolve only inside compose: check the syntax with local addresses.
     const dir = mkdtempSync(path.join(tmpdir(), 'inkling-nginx-'));
     try {
@@ -114,7 +119,8 @@ describe('deploy/nginx.conf', () => {
         text
           .replace('api1:3000', '127.0.0.1:3001')
           .replace('api2:3000', '127.0.0.1:3002')
-          .replace('error_log /dev/stderr', `error_log ${log}`),
+          .replace('error_log /dev/stderr', `error_log ${log}`)
+          .replace('access_log /dev/stdout', `access_log ${log}`),
       );
       const out = spawnSync('nginx', ['-t', '-c', conf, '-e', log], { encoding: 'utf8' });
       expect(out.stderr).toContain('test is successful');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfigOrExit, startRuntime } from './bootstrap';
+import { createLogger } from './logger';
 import { listBlogPosts } from './services/blog.service';
 import { sharedAddressMeta } from './services/page-meta.service';
 import { mountSpa } from './spa';
@@ -99,7 +100,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+// Start-up failures and crashes as JSON lines like every other log line (issue 28), not bare traces.
+const crashLog = createLogger('info');
+process.on('uncaughtException', (error) => {
+  crashLog.fatal({ err: error }, 'crashed: uncaught exception');
+  process.exit(1);
+});
 main().catch((error) => {
-  console.error('Inkling failed to start:', error);
+  crashLog.fatal({ err: error }, 'Inkling failed to start');
   process.exit(1);
 });
