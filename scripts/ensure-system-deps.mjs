@@ -53,7 +53,13 @@ export const SYSTEM_PACKAGES = [
     name: 'postgresql-15',
     file: '/usr/lib/postgresql/15/bin/initdb',
     neededBy:
-      'apps/server/test/local-cluster.ts starts throw-away PostgreSQL clusters (initdb, pg_ctl, psql) for the deploy, outage and backup tests (issue 28)',
+      'apps/server/test/local-cluster.ts starts throw-away PostgreSQL clusters (initdb, pg_ctl, psql) for the deploy and outage tests (issue 28)',
+  },
+  {
+    name: 'prometheus',
+    command: 'promtool',
+    neededBy:
+      'test/deploy.test.ts checks deploy/prometheus with `promtool check config` and `promtool check rules` (issue 28)',
   },
   {
     name: 'nginx-light',

@@ -61,7 +61,7 @@ describe('compose.yaml', () => {
     }
     expect(out.stdout).toContain('S3_ENDPOINT: http://minio:9000');
     // API and worker containers run under an init (decision 011).
-    expect(out.stdout.match(/^    init: true$/gm)?.length).toBe(4);
+    expect(out.stdout.match(/^ {4}init: true$/gm)?.length).toBe(4);
     // The app connects as its own role, the owner migrates (decision 006; apps/server/test/deploy-start.test.ts starts them).
     expect(out.stdout).toContain('DATABASE_URL: postgres://inkling_app:app-password@postgres:5432/inkling');
     expect(out.stdout).toContain(
@@ -125,6 +125,30 @@ describe('deploy/nginx.conf', () => {
       const out = spawnSync('nginx', ['-t', '-c', conf, '-e', log], { encoding: 'utf8' });
       expect(out.stderr).toContain('test is successful');
       expect(out.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/prometheus', () => {
+  it('passes promtool check config and check rules (issue 28)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inkling-prometheus-'));
+    try {
+      for (const file of ['prometheus.yml', 'alerts.yml']) {
+        writeFileSync(path.join(dir, file), read(`deploy/prometheus/${file}`));
+      }
+      writeFileSync(path.join(dir, 'metrics-token'), 'metrics-token-0123456789');
+      const config = spawnSync('promtool', ['check', 'config', path.join(dir, 'prometheus.yml')], {
+        encoding: 'utf8',
+      });
+      expect(config.stdout + config.stderr).toContain('SUCCESS');
+      expect(config.status).toBe(0);
+      const rules = spawnSync('promtool', ['check', 'rules', path.join(dir, 'alerts.yml')], {
+        encoding: 'utf8',
+      });
+      expect(rules.stdout).toContain('SUCCESS: 5 rules found');
+      expect(rules.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
