@@ -27,3 +27,12 @@ export async function queueDepth(
     oldestSeconds: Number(row.oldest),
   }));
 }
+
+/** Every storage key a row points at: files' keys and profile photos' keys (backups, issue 28). */
+export async function referencedStorageKeys(db: Db): Promise<Set<string>> {
+  const result = await db.execute(
+    sql`select key from files union select avatar_key as key from profiles where avatar_key is not null`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string }[];
+  return new Set(rows.map((row) => row.key));
+}
