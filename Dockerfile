@@ -35,7 +35,9 @@ RUN npm ci --omit=dev --no-audit --no-fund \
       -w packages/contracts -w packages/engine -w apps/server --include-workspace-root \
   && npm cache clean --force
 
-# 3. The runtime: sources run by tsx (a production dependency), the built web app, no shell tools added.
+# 3. The runtime: sources run by tsx (a production dependency; why not compiled yet: decision 011),
+#    the built web app, no shell tools added. Run it with an init as PID 1 (`docker run --init`;
+#    compose sets `init: true`) so signals reach node and zombies are reaped.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -60,6 +60,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_OWNER_URL: postgres?.ownerUrl ?? '',
     // Every spec signs in from 127.0.0.1, more often than the per-address sign-in limit allows.
     SIGN_IN_RATE_LIMIT: '1000',
+    // No load balancer to drain from: stop at once.
+    SHUTDOWN_DRAIN_SECONDS: '0',
   },
 });
 const cleanUp = async () => {

@@ -50,6 +50,18 @@ export const SYSTEM_PACKAGES = [
     neededBy: 'test/deploy.test.ts validates compose.yaml with `docker-compose config` (issue 16)',
   },
   {
+    name: 'postgresql-15',
+    file: '/usr/lib/postgresql/15/bin/initdb',
+    neededBy:
+      'apps/server/test/local-cluster.ts starts throw-away PostgreSQL clusters (initdb, pg_ctl, psql) for the deploy and outage tests (issue 28)',
+  },
+  {
+    name: 'prometheus',
+    command: 'promtool',
+    neededBy:
+      'test/deploy.test.ts checks deploy/prometheus with `promtool check config` and `promtool check rules` (issue 28)',
+  },
+  {
     name: 'nginx-light',
     file: '/usr/sbin/nginx',
     neededBy:

@@ -37,8 +37,8 @@ function fakeMachine(
 const ALL = SYSTEM_PACKAGES.map((pkg) => pkg.name);
 /** The book export tests' checkers (issue 11). */
 const BOOK_TOOLS = ['qpdf', 'epubcheck'];
-/** The deploy files' checkers (issue 16). */
-const DEPLOY_TOOLS = ['docker-compose', 'nginx-light'];
+/** The deploy files' checkers (issue 16) and the throw-away PostgreSQL clusters (issue 28). */
+const DEPLOY_TOOLS = ['docker-compose', 'postgresql-15', 'prometheus', 'nginx-light'];
 /** The photo comparison's OpenCV recipe (issue 14). */
 const PHOTO_TOOLS = ['python3-opencv'];
 
@@ -91,7 +91,7 @@ describe('ensureSystemDeps', () => {
     const { code, lines } = fakeMachine([], { installWorks: false });
     expect(code).toBe(1);
     expect(lines.at(-1)).toBe(
-      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, nginx-light, fonts-dejavu-core, python3-opencv.',
+      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, postgresql-15, prometheus, nginx-light, fonts-dejavu-core, python3-opencv.',
     );
   });
 
@@ -134,7 +134,7 @@ describe('ensureSystemDeps', () => {
     expect(calls).toEqual([]);
     expect(message).toContain('apt-get is not available');
     expect(message).toContain(
-      'sudo apt-get install -y chromium poppler-utils qpdf epubcheck docker-compose nginx-light fonts-dejavu-core',
+      'sudo apt-get install -y chromium poppler-utils qpdf epubcheck docker-compose postgresql-15 prometheus nginx-light fonts-dejavu-core',
     );
   });
 });

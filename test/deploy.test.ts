@@ -15,6 +15,9 @@ const scripts = JSON.parse(read('package.json')).scripts as Record<string, strin
 
 const SECRETS = {
   POSTGRES_PASSWORD: 'pg-password',
+  INKLING_OWNER_PASSWORD: 'owner-password',
+  INKLING_APP_PASSWORD: 'app-password',
+  METRICS_TOKEN: 'metrics-token-0123456789',
   MINIO_PASSWORD: 'minio-password',
   BETTER_AUTH_SECRET: 'x'.repeat(40),
   GOOGLE_CLIENT_ID: 'google-id',
@@ -57,7 +60,13 @@ describe('compose.yaml', () => {
       expect(out.stdout).toMatch(new RegExp(`^  ${service}:$`, 'm'));
     }
     expect(out.stdout).toContain('S3_ENDPOINT: http://minio:9000');
-    expect(out.stdout).toContain('DATABASE_URL: postgres://inkling:pg-password@postgres:5432/inkling');
+    // API and worker containers run under an init (decision 011).
+    expect(out.stdout.match(/^ {4}init: true$/gm)?.length).toBe(4);
+    // The app connects as its own role, the owner migrates (decision 006; apps/server/test/deploy-start.test.ts starts them).
+    expect(out.stdout).toContain('DATABASE_URL: postgres://inkling_app:app-password@postgres:5432/inkling');
+    expect(out.stdout).toContain(
+      'DATABASE_OWNER_URL: postgres://inkling_owner:owner-password@postgres:5432/inkling',
+    );
   });
 
   it('refuses to start without its secrets, naming the missing one', () => {
@@ -97,6 +106,9 @@ describe('deploy/nginx.conf', () => {
     expect(text).toContain('server api1:3000');
     expect(text).toContain('server api2:3000');
     expect(text).toMatch(/location = \/metrics \{\s*return 404;/);
+    // JSON access log carrying the request id the API logs (issue 28).
+    expect(text).toMatch(/access_log \/dev\/stdout json;/);
+    expect(text.match(/proxy_set_header X-Request-Id \$request_id;/g)?.length).toBe(2);
     // The compose service names resolve only inside compose: check the syntax with local addresses.
     const dir = mkdtempSync(path.join(tmpdir(), 'inkling-nginx-'));
     try {
@@ -107,11 +119,36 @@ describe('deploy/nginx.conf', () => {
         text
           .replace('api1:3000', '127.0.0.1:3001')
           .replace('api2:3000', '127.0.0.1:3002')
-          .replace('error_log /dev/stderr', `error_log ${log}`),
+          .replace('error_log /dev/stderr', `error_log ${log}`)
+          .replace('access_log /dev/stdout', `access_log ${log}`),
       );
       const out = spawnSync('nginx', ['-t', '-c', conf, '-e', log], { encoding: 'utf8' });
       expect(out.stderr).toContain('test is successful');
       expect(out.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/prometheus', () => {
+  it('passes promtool check config and check rules (issue 28)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inkling-prometheus-'));
+    try {
+      for (const file of ['prometheus.yml', 'alerts.yml']) {
+        writeFileSync(path.join(dir, file), read(`deploy/prometheus/${file}`));
+      }
+      writeFileSync(path.join(dir, 'metrics-token'), 'metrics-token-0123456789');
+      const config = spawnSync('promtool', ['check', 'config', path.join(dir, 'prometheus.yml')], {
+        encoding: 'utf8',
+      });
+      expect(config.stdout + config.stderr).toContain('SUCCESS');
+      expect(config.status).toBe(0);
+      const rules = spawnSync('promtool', ['check', 'rules', path.join(dir, 'alerts.yml')], {
+        encoding: 'utf8',
+      });
+      expect(rules.stdout).toContain('SUCCESS: 5 rules found');
+      expect(rules.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

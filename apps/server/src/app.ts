@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,7 +7,7 @@ import type { ZodError } from 'zod';
 import { trustedOrigins } from './auth/auth';
 import { SESSION_CHANGES_KEY, SESSIONS_ALL, sessionCacheOf } from './auth/session-cache';
 import type { AppContext } from './context';
-import { AppError, codeForStatus } from './errors';
+import { AppError, codeForStatus, isTransientError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import {
   controlCharacterCheck,
   originCheck,
@@ -35,9 +36,10 @@ import { shareRoutes } from './routes/share.routes';
  * Builds the HTTP app: /api routes, better-auth under /api/auth, the OpenAPI document at
  * /api/openapi.json, request ids (`x-request-id` honoured or generated, echoed back) and
  * JSON errors `{ error: { code, message } }` (docs/api.md). Does not listen; tests call
- * `app.request()`, main.ts serves it.
+ * `app.request()`, main.ts serves it. `isStopping` (main.ts: true once SIGTERM arrived)
+ * turns /api/ready to 503 while the instance drains.
  */
-export function createApp(ctx: AppContext) {
+export function createApp(ctx: AppContext, options: { isStopping?: () => boolean } = {}) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw new AppError('bad_request', readableZodError(result.error));
@@ -132,7 +134,7 @@ export function createApp(ctx: AppContext) {
     }),
     (c) => c.json({ ok: true as const }, 200),
   );
-  app.route('/api', readyRoutes(ctx));
+  app.route('/api', readyRoutes(ctx, options.isStopping));
   app.route('/api', sessionRoutes(ctx));
   app.route('/api/projects', projectsRoutes(ctx));
   app.route('/api/projects', booksRoutes(ctx));
@@ -177,6 +179,12 @@ export function createApp(ctx: AppContext) {
         { error: { code: codeForStatus(error.status), message: error.message || 'Invalid request' } },
         error.status,
       );
+    }
+    if (isTransientError(error)) {
+      // An outage of the database or the storage, not a bug: the client retries (issue 28).
+      (c.get('log') ?? ctx.logger).warn({ err: error }, 'dependency unavailable');
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json({ error: { code: 'unavailable', message: API_ERRORS.unavailable } }, 503);
     }
     (c.get('log') ?? ctx.logger).error({ err: error }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);

@@ -224,6 +224,7 @@ export async function startRuntime(config: Config, options: { worker?: boolean }
   const queue = await startQueue(database, logger);
   const notifier = await openNotifier(database, logger);
   const metrics = new Metrics();
+  if (database.kind === 'postgres') metrics.trackPool(database.pool);
   const worker = options.worker !== false;
   // A worker starts its engine threads now, so the first page does not wait for them.
   const pool = worker ? createEnginePool({ threads: config.engineThreads, logger }) : undefined;

@@ -60,6 +60,8 @@ const envSchema = z.object({
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** `npm run worker` serves /metrics, /api/health and /api/ready on this port when set (issue 16). */
   METRICS_PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  /** Seconds an API instance keeps serving with /api/ready at 503 after SIGTERM, before it closes its listener (issue 28). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** Worker threads that draw pages (issue 15); default min(2, the machine's cores). */
   ENGINE_THREADS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   /** better-auth signing secret, ≥ 32 chars; locally generated into DATA_DIR/secret when unset. */
@@ -98,6 +100,12 @@ export interface Config {
   metricsToken?: string;
   /** Port of the worker's own /metrics, /api/health and /api/ready (METRICS_PORT); none when unset. */
   metricsPort?: number;
+  /**
+   * After SIGTERM, how long the HTTP server keeps serving with /api/ready at 503 before it
+   * stops accepting connections, ms (SHUTDOWN_DRAIN_SECONDS, default 10 s: nginx's passive
+   * check and a load balancer's readiness probe every 5 s both notice within that).
+   */
+  shutdownDrainMs: number;
   /**
    * Worker threads of the page engine's pool in a worker process (ENGINE_THREADS; default
    * min(2, os.availableParallelism()): one page per core, and pg-boss hands a worker at
@@ -197,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     engineThreads: e.ENGINE_THREADS ?? Math.min(2, availableParallelism()),
     localSignIn: !google && !production,
     testCheckout: !stripe && !production,

@@ -33,6 +33,21 @@ describe.each(TEST_DATABASES)('GET /metrics and /api/ready (%s)', (kind) => {
     );
     expect(text).toContain('inkling_http_request_duration_seconds_bucket');
     expect(text).toContain('# TYPE inkling_queue_jobs gauge');
+    // Issue 28: an empty queue exports 0 (a vanished series reads as "no data"), its oldest
+    // job's age too, and Prometheus's own scrape is labelled with its route.
+    expect(text).toContain('inkling_queue_jobs{queue="generate-page",state="created"} 0');
+    expect(text).toContain('inkling_queue_oldest_job_seconds{queue="generate-page",state="created"} 0');
+    const again = await (
+      await app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    expect(again).toContain('inkling_http_requests_total{method="GET",route="/metrics",status="200"} 1');
+    expect(again).not.toContain('route="unmatched"');
+    if (h.database.kind === 'postgres') {
+      h.ctx.metrics!.trackPool(h.database.pool);
+      expect(await h.ctx.metrics!.registry.metrics()).toMatch(
+        /inkling_db_pool_connections\{state="in_use"\} \d+/,
+      );
+    }
     expect(text).toContain('# TYPE inkling_page_duration_seconds histogram');
   });
 

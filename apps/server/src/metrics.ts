@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
+import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db/client';
 import { queueDepth } from './repositories/ops.repository';
@@ -42,11 +43,16 @@ export class Metrics {
   });
   readonly queueDepth = new Gauge({
     name: 'inkling_queue_jobs',
-    help: 'Jobs in the queue by queue name and state (created = waiting, active = being worked), read at scrape time',
+    help: 'Jobs in the whole queue by queue name and state (created = waiting, retry, active = being worked), read from the database at scrape time: every process reports the same number, so aggregate with max, never sum',
     labelNames: ['queue', 'state'] as const,
     registers: [this.registry],
   });
-
+  readonly queueOldest = new Gauge({
+    name: 'inkling_queue_oldest_job_seconds',
+    help: 'Age of the oldest job by queue name and state (0 when none), database-wide like inkling_queue_jobs: aggregate with max',
+    labelNames: ['queue', 'state'] as const,
+    registers: [this.registry],
+  });
   constructor(options: { defaults?: boolean } = {}) {
     if (options.defaults !== false) collectDefaultMetrics({ register: this.registry, prefix: 'inkling_' });
   }
@@ -68,12 +74,40 @@ export class Metrics {
 
   /**
    * Reads the pg-boss queue depth (jobs per queue and state) into the gauge; called at scrape
-   * time. One query over pgboss.job's (name, state) index. Failures leave the gauge as it was.
+   * time. One query over pgboss.job's (name, state) index. A failed query leaves the gauges at 0.
    */
   async readQueueDepth(db: Db): Promise<void> {
+    // Every series is exported, 0 when empty: a series that vanishes reads as "no data", not 0.
+    for (const queue of QUEUES) {
+      for (const state of QUEUE_STATES) {
+        this.queueDepth.set({ queue, state }, 0);
+        this.queueOldest.set({ queue, state }, 0);
+      }
+    }
     const rows = await queueDepth(db);
-    this.queueDepth.reset();
-    for (const row of rows) this.queueDepth.set({ queue: row.name, state: row.state }, row.count);
+    for (const row of rows) {
+      this.queueDepth.set({ queue: row.name, state: row.state }, row.count);
+      this.queueOldest.set({ queue: row.name, state: row.state }, row.oldestSeconds);
+    }
+  }
+
+  /**
+   * Exports `pool`'s connections at each scrape as inkling_db_pool_connections{state}:
+   * in_use, idle, and waiting (queries waiting for a connection: the pool's max is 10,
+   * db/client.ts). PostgreSQL only; call once per process.
+   */
+  trackPool(pool: pg.Pool): void {
+    new Gauge({
+      name: 'inkling_db_pool_connections',
+      help: "This process's app database pool: connections in use, idle, and queries waiting for one",
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
   }
 
   /**
@@ -91,10 +125,18 @@ export class Metrics {
   }
 }
 
-/** The matched route pattern, or `unmatched` when only catch-all middleware matched. */
+/** The queues and the states of inkling_queue_jobs (jobs/queue.ts; pg-boss's waiting and working states). */
+const QUEUES = ['generate-page', 'export-book'] as const;
+const QUEUE_STATES = ['created', 'retry', 'active'] as const;
+
+/**
+ * The pattern of the route that answered: the last matched route that is not catch-all
+ * middleware (`*`, `/api/*`), or `unmatched`. The last match alone is not enough: middleware
+ * registered after a route (security headers) matched /metrics last (issue 28).
+ */
 function routeLabel(c: Context): string {
-  const path = routePath(c, -1);
-  return !path || path.endsWith('*') ? 'unmatched' : path;
+  const routes = matchedRoutes(c).filter((r) => !r.path.endsWith('*'));
+  return routes.at(-1)?.path ?? 'unmatched';
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { loadConfigOrExit, startRuntime } from './bootstrap';
+import { createLogger } from './logger';
 import { readyRoutes } from './routes/ops.routes';
 
 /**
@@ -53,7 +54,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+// Start-up failures and crashes as JSON lines like every other log line (issue 28), not bare traces.
+const crashLog = createLogger('info');
+process.on('uncaughtException', (error) => {
+  crashLog.fatal({ err: error }, 'crashed: uncaught exception');
+  process.exit(1);
+});
 main().catch((error) => {
-  console.error('Inkling worker failed to start:', error);
+  crashLog.fatal({ err: error }, 'Inkling worker failed to start');
   process.exit(1);
 });

@@ -12,7 +12,7 @@ import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
 import { grantAppRole } from '../src/db/roles';
 import type { EnginePort } from '../src/engine-port';
 import { type BossQueue, type JobQueue, type JobState, startQueue } from '../src/jobs/queue';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import { testEngine } from './factories';
 
 /** The databases every DB test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -127,6 +127,8 @@ export async function createHarness(
     config?: Partial<Config>;
     clock?: () => Date;
     stripe?: Stripe;
+    /** The app's logger (default: silent); tests that read the log pass `createLogger(level, stream)`. */
+    logger?: Logger;
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inkling-test-'));
@@ -170,7 +172,7 @@ export async function createHarness(
     }),
     ...options.config,
   };
-  const logger = createLogger();
+  const logger = options.logger ?? createLogger();
   const queue = options.realQueue ? await startQueue(database, logger) : new RecordingQueue();
   // PostgreSQL runs the real LISTEN/NOTIFY channel; PGlite the in-process one (as in production).
   const notifier = await openNotifier(database, logger);

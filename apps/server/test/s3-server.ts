@@ -13,6 +13,10 @@ export interface LocalS3 {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** An S3Storage on the bucket through the real SDK (path style, as S3-compatible servers need). */
   storage(): S3Storage;
+  /** Stops answering (connections refused), keeping the files: a storage outage (issue 28). */
+  stop(): Promise<void>;
+  /** Answers again on the same port with the same files. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,13 +27,9 @@ export interface LocalS3 {
  */
 export async function startLocalS3(bucket = 'inkling-test'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'inkling-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-  });
+  const make = (port: number) =>
+    new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  let server: S3rver | null = make(0);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -45,9 +45,17 @@ export async function startLocalS3(bucket = 'inkling-test'): Promise<LocalS3> {
       made.push(storage);
       return storage;
     },
+    async stop() {
+      await server?.close();
+      server = null;
+    },
+    async start() {
+      server = make(address.port);
+      await server.run();
+    },
     async close() {
       for (const storage of made) storage.close();
-      await server.close();
+      await server?.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -30,6 +30,7 @@ export const errorCodeSchema = z.enum([
   'rate_limited',
   'internal',
   'bad_gateway',
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const errorResponseSchema = z.object({

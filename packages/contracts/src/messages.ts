@@ -238,8 +238,18 @@ export const FORMAT_LABELS = {
  * Error texts the API sends in `{ error: { message } }` and the web app shows as they are
  * (one wording for server and client; DESIGN "Conventions": texts live in contracts).
  */
+/** The banner the web app shows while the server answers 503 `unavailable` (issue 28). */
+export const SERVICE_TEXTS = {
+  rightBack: "We'll be right back.",
+  retrying:
+    'Inkling cannot reach its storage for a moment. We keep trying, and this page picks up by itself.',
+} as const;
+
 export const API_ERRORS = {
   signInFirst: 'Please sign in first.',
+  /** 503 `unavailable` (issue 28): the database or the storage cannot be reached for a moment. */
+  unavailable:
+    "We'll be right back. Inkling cannot reach its storage for a moment; please try again shortly.",
   generationFailed: 'Something went wrong while drawing this page. Please try again.',
   generationInterrupted: 'This page was interrupted before it was finished. Please try again.',
   characterNotFinished: 'Only a finished page can be saved as a character.',

@@ -37,8 +37,16 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process.
-    pool.on('error', (err) => options.logger?.warn({ err }, 'idle database connection lost'));
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not
+    // crash the process (issue 28: an API process and a worker died of it). The pool only
+    // listens on idle clients; one checked out — inside a transaction, between its statements
+    // — emits 'error' with nobody listening, which Node turns into an uncaught exception. Its
+    // statement, if any, rejects with the same error and the pool drops the client on release,
+    // so the next query opens a new connection: the listener only has to exist.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.logger?.warn({ err }, 'database connection lost'));
+    });
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }

@@ -20,6 +20,8 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function grantAppRole(ownerConnectionString: string, appRole: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerConnectionString });
+  // A connection lost here rejects the statement in progress; unheard, it would also crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     const role = ident(appRole);

@@ -28,8 +28,8 @@ export const PAGE_POLLING_SECONDS = 0.5;
 
 /** What the API needs from the job queue. */
 export interface JobQueue {
-  /** Queues the drawing of a generation. */
-  enqueueGeneration(generationId: string): Promise<void>;
+  /** Queues the drawing of a generation, to start at once or after `startAfterSeconds`. */
+  enqueueGeneration(generationId: string, options?: { startAfterSeconds?: number }): Promise<void>;
   /** Queues the making of a book export. */
   enqueueBookExport(exportId: string): Promise<void>;
   /** Whether jobs for the generation are waiting (created or retry state) or held by a worker. */
@@ -125,7 +125,11 @@ export async function startQueue(
   };
   return {
     boss,
-    async enqueueGeneration(generationId) {
+    async enqueueGeneration(generationId, options) {
+      if (options?.startAfterSeconds) {
+        await boss.send(GENERATE_PAGE_JOB, { generationId }, { startAfter: options.startAfterSeconds });
+        return;
+      }
       await boss.send(GENERATE_PAGE_JOB, { generationId });
       wakePageWorkers();
     },
@@ -167,6 +171,8 @@ export async function startQueue(
 /** Whether a schema exists on the PostgreSQL server (one short connection). */
 async function schemaExists(connectionString: string, schema: string): Promise<boolean> {
   const client = new pg.Client({ connectionString });
+  // A connection lost here rejects the query in progress; unheard, it would also crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rows } = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);

@@ -25,6 +25,7 @@ const ERROR_DESCRIPTIONS = {
   422: 'A prompt, title or name blocked by the kid-safety check (blocked_prompt, with category)',
   429: 'Too many requests (rate_limited)',
   502: 'The payment provider failed (bad_gateway)',
+  503: 'The database or the storage is unreachable for a moment; retry after Retry-After seconds (unavailable)',
 } as const;
 
 /** OpenAPI entries for the error statuses a route may answer with (`{ error: { code, message } }`). */

@@ -25,6 +25,11 @@ export interface S3StorageOptions {
   credentials?: S3ClientConfig['credentials'];
 }
 
+/** Time to open a connection to S3, ms; time a socket may stay silent, ms; tries per request (issue 28). */
+export const S3_CONNECT_TIMEOUT_MS = 2_000;
+export const S3_IDLE_TIMEOUT_MS = 5_000;
+export const S3_MAX_ATTEMPTS = 3;
+
 /** Multipart part size for streamed uploads, bytes: S3's minimum part (5 MiB), so memory stays ≈ 2 parts. */
 const PART_SIZE = 5 * 1024 * 1024;
 
@@ -51,6 +56,14 @@ export class S3Storage implements Storage {
       credentials: options.credentials,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Issue 28: with no timeouts a frozen S3 server held every request ~20 s. A connection
+      // must open within 2 s and a socket may sit silent for at most 5 s (an idle limit, not a
+      // total one, so a large file still streams); the SDK's standard retry mode then tries
+      // 3 times in all with jittered exponential backoff, so a dead server fails a request in
+      // ≈ 16 s at worst and a blip of a second or two is ridden out.
+      requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, socketTimeout: S3_IDLE_TIMEOUT_MS },
+      maxAttempts: S3_MAX_ATTEMPTS,
+      retryMode: 'standard',
     });
   }
 

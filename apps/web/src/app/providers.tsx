@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@inkling/contracts/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ServiceBanner } from '../components/layout/service-banner';
 import { ApiError } from '../lib/api-client';
 import { whenSonnerLoads } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
@@ -10,9 +11,14 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** Client errors (4xx) will not get better by retrying; network and 5xx may. */
+/**
+ * Client errors (4xx) will not get better by retrying; network and 5xx may. A 503
+ * `unavailable` (database or storage outage, issue 28) is retried longer — 10 tries at the
+ * backing-off delay cover about 3 minutes — and the banner refetches as soon as it is over.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.code === 'unavailable') return failureCount < 10;
   return failureCount < 3;
 }
 
@@ -53,7 +59,7 @@ function ToastArea() {
 }
 
 /**
- * App-wide providers: the query cache and the toast area.
+ * App-wide providers: the query cache, the "We'll be right back" banner and the toast area.
  * `client` is a cache made beforehand (the prerender's, or the browser's filled from the
  * prerendered page's query data); without it a new one is made.
  */
@@ -61,6 +67,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
+      <ServiceBanner />
       {children}
       <ToastArea />
     </QueryClientProvider>

@@ -10,9 +10,10 @@ import { toast } from './toast';
  * carried one (`{ error: { code, message } }`, docs/api.md; a body without a code means the
  * message is the client's generic one), otherwise `fallback` (5xx, network failures, anything
  * that is not an ApiError). The 5xx text of the server is never shown: it says nothing the
- * user can act on.
+ * user can act on — except 503 `unavailable`, which says to try again shortly (issue 28).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'unavailable') return error.message || fallback;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'unknown') {
     return error.message || fallback;
   }
