@@ -45,6 +45,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('start:api + worker as separ
       DATABASE_OWNER_URL: owner.toString(),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SERVE_WEB: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
     };
     api = new AppProcess('api', 'start:api', env, port);
     worker = new AppProcess('worker', 'worker', env);

@@ -29,6 +29,8 @@ async function main(): Promise<number> {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Nothing to drain from: stop at once when done.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       PUBLIC_URL: base,
     },
     port,
