@@ -1,4 +1,5 @@
 import {
+  checkColoredPage,
   checkPicture,
   checkPrompt,
   checkPromptFully,
@@ -63,6 +64,7 @@ export function createEngine(config: Config, logger?: Logger, pool?: EnginePool)
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
+    checkColoredPage,
     // On the calling thread: one 1024-px picture, about 0.2 s, only when a child asks for it.
     coloredExample: (request) => renderColoredExample(request),
     close: async () => {
