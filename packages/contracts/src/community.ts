@@ -56,8 +56,12 @@ export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
   other: 'Other',
 };
 
-/** Entries of the append-only moderation log. `reports_hidden`: hidden by reports, no moderator. */
-export const MODERATION_ACTIONS = ['approve', 'reject', 'remove', 'reports_hidden'] as const;
+/**
+ * Entries of the append-only moderation log. `reports_hidden`: hidden by reports, no
+ * moderator; `text_changed`: back to review because its public text (the author's shown
+ * name) changed after approval (issue 27 finding 5).
+ */
+export const MODERATION_ACTIONS = ['approve', 'reject', 'remove', 'reports_hidden', 'text_changed'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** The texts of the community feature (spec core §2, §5, §8 where quoted; our own otherwise). */
@@ -157,6 +161,13 @@ export const COMMENT_REFUSALS = {
   handle:
     'Please leave out @names of social accounts. Comments are public, and we keep children’s details private.',
 } as const;
+
+/**
+ * Why a page cannot be posted or shared: its prompt, shown on the post and the share link,
+ * holds personal information (issue 27 finding 5).
+ */
+export const PUBLIC_PROMPT_REFUSAL =
+  'This page’s idea has personal details in it (like a phone number, an address or a link), so it cannot be shared. Please make a new page without them.';
 
 /** A comment as the dialog sends it: trimmed, at most 500 characters, empty → null (spec core §5). */
 export const communityCommentSchema = z
@@ -373,6 +384,7 @@ export const MODERATION_UI_TEXTS = {
     reject: 'Rejected',
     remove: 'Removed',
     reports_hidden: 'Hidden by reports',
+    text_changed: 'Back to review: the author’s name changed',
   } satisfies Record<ModerationAction, string>,
   logBy: (email: string | null) => (email ? `by ${email}` : 'automatically'),
   viewPost: 'View post',

@@ -219,6 +219,15 @@ export async function reopenPost(db: Db, id: string, at: Date): Promise<Communit
   return rows[0];
 }
 
+/** Every approved post of a user back to `pending` (reopened at `at`); returns those rows. */
+export async function reopenPostsOf(db: Db, userId: string, at: Date): Promise<CommunityPostRow[]> {
+  return db
+    .update(communityPosts)
+    .set({ status: 'pending', reopenedAt: at })
+    .where(and(eq(communityPosts.userId, userId), eq(communityPosts.status, 'approved')))
+    .returning();
+}
+
 /** Appends one entry to the moderation log (append-only: a trigger refuses changes). */
 export async function appendLog(
   db: Db,

@@ -3,7 +3,9 @@ import {
   COMMUNITY_TEXTS,
   communityPageSchema,
   communityPostSchema,
+  moderationLogSchema,
   moderationQueueSchema,
+  PUBLIC_PROMPT_REFUSAL,
   REPORTS_TO_HIDE,
 } from '@inkling/contracts/community';
 import pg from 'pg';
@@ -11,7 +13,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { ANONYMOUS_AUTHOR } from '../presenters/community.presenter';
 import { processGeneration } from '../services/generations.service';
+import { sharedAddressMeta } from '../services/page-meta.service';
 
 const MODERATOR = 'moderator@example.org';
 
@@ -279,7 +283,11 @@ describe.each(TEST_DATABASES)('community gallery, moderation and share links (%s
       ['POST', `/api/moderation/posts/${id}/decision`, { action: 'nonsense' }],
     ];
     for (const [method, url, payload] of routes) {
-      expect((await api(h, '', method, url, payload)).status, `signed out ${url}`).toBe(404);
+      // A signed-out write answers 401 before its body is read (issue 27 #1), as every unknown
+      // /api write does, so it tells nothing about the route either.
+      expect((await api(h, '', method, url, payload)).status, `signed out ${url}`).toBe(
+        method === 'GET' ? 404 : 401,
+      );
       expect((await api(h, other.cookie, method, url, payload)).status, `user ${url}`).toBe(404);
       expect((await api(h, owner.cookie, method, url, payload)).status, `author ${url}`).toBe(404);
     }
@@ -431,6 +439,71 @@ describe.each(TEST_DATABASES)('community gallery, moderation and share links (%s
     );
     await approve(id);
     expect(await galleryIds()).toContain(id);
+  });
+
+  it('a prompt with personal information is drawn, but cannot be posted or shared (issue 27 #5)', async () => {
+    const owner = await userWithPage('Mia', 'Mia Smith phone 555 123 4567 lives at 12 Maple Street');
+    const posted = await post(owner.cookie, owner.page.id);
+    expect(posted.status).toBe(422);
+    expect((await body(posted)).error.message).toBe(PUBLIC_PROMPT_REFUSAL);
+    for (const query of ['', '?colored=false']) {
+      const shared = await api(
+        h,
+        owner.cookie,
+        'POST',
+        `/api/generations/${owner.page.id}/share-link${query}`,
+      );
+      expect(shared.status).toBe(422);
+      expect((await body(shared)).error.message).toBe(PUBLIC_PROMPT_REFUSAL);
+    }
+    // An ordinary prompt with a number is still shared.
+    const other = await userWithPage('Ben', 'a house with 12 windows and 3 cats');
+    expect((await post(other.cookie, other.page.id)).status).toBe(201);
+  });
+
+  it('a name changed after approval sends the post back to review; names that are not names are never shown (issue 27 #5)', async () => {
+    const owner = await userWithPage('Mia Smith');
+    const { communityImageId: id } = await body(await post(owner.cookie, owner.page.id));
+    await approve(id);
+    const mod = await moderator();
+    for (const name of [
+      '5551234567 Smith',
+      'linktr.ee/mia_draws',
+      'insta:mia_draws2015',
+      'mia@example.org',
+    ]) {
+      tick();
+      expect((await api(h, owner.cookie, 'PATCH', '/api/profile', { fullName: name })).status).toBe(200);
+      // Hidden until a moderator looks again, with the reason in the log.
+      expect(await galleryIds()).not.toContain(id);
+      const log = moderationLogSchema.parse(
+        await body(await api(h, mod.cookie, 'GET', '/api/moderation/log')),
+      );
+      expect(log.entries.find((e) => e.postId === id)).toMatchObject({ action: 'text_changed' });
+      await approve(id);
+      const shown = communityPostSchema.parse(
+        await body(await api(h, '', 'GET', `/api/community/posts/${id}`)),
+      );
+      expect(shown.authorName, name).toBe(ANONYMOUS_AUTHOR);
+      const meta = await sharedAddressMeta(h.ctx, `/community/${id}`);
+      expect(meta?.description).not.toMatch(/555|linktr|insta|mia_draws|@/);
+      // Back to a real name: the shown name changes again, so it is reviewed again too.
+      tick();
+      await api(h, owner.cookie, 'PATCH', '/api/profile', { fullName: 'Mia Smith' });
+      expect(await galleryIds()).not.toContain(id);
+      await approve(id);
+    }
+    // A name in another script is a name; renaming to the same first name changes nothing.
+    tick();
+    await api(h, owner.cookie, 'PATCH', '/api/profile', { fullName: 'Анна-Мария Smith' });
+    await approve(id);
+    tick();
+    await api(h, owner.cookie, 'PATCH', '/api/profile', { fullName: 'Анна-Мария Jones' });
+    expect(await galleryIds()).toContain(id);
+    const shown = communityPostSchema.parse(
+      await body(await api(h, '', 'GET', `/api/community/posts/${id}`)),
+    );
+    expect(shown.authorName).toBe('Анна-Мария');
   });
 
   it('the author withdraws a post, a moderator removes one, nobody else can delete', async () => {
