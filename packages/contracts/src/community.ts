@@ -11,6 +11,13 @@ import { idSchema } from './api';
 export const COMMENT_MAX_CHARS = 500;
 /** Issue 10: "3 reports from different users hide it until a moderator decides". */
 export const REPORTS_TO_HIDE = 3;
+/**
+ * A report counts toward REPORTS_TO_HIDE only from an account with some standing (issue 27
+ * finding 7: three brand-new accounts hid any post): at least this old when it reports, hours…
+ */
+export const REPORTER_MIN_ACCOUNT_AGE_HOURS = 24;
+/** …and with at least this many finished pages (issue 27 finding 7, "one finished page"). */
+export const REPORTER_MIN_FINISHED_PAGES = 1;
 /** Issue 10: "a first screenful (8), then Show more / Show less". */
 export const GALLERY_PAGE_SIZE = 8;
 /** Largest page of GET /api/community/posts (our own bound). */
@@ -240,6 +247,19 @@ export const moderationItemSchema = communityPostSchema.extend({
   /** Set when visitors' reports sent an approved post back to the queue. */
   reopenedAt: z.string().nullable(),
   reports: z.array(z.object({ reason: z.enum(COMMUNITY_REPORT_REASONS), count: z.number().int() })),
+  /**
+   * Who reported it since the last decision, oldest first (issue 27 finding 7); `counted`:
+   * false for an account without standing, whose report does not hide the post.
+   */
+  reporters: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      reason: z.enum(COMMUNITY_REPORT_REASONS),
+      reportedAt: z.string(),
+      counted: z.boolean(),
+    }),
+  ),
   decisionReason: z.string().nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
@@ -371,6 +391,8 @@ export const MODERATION_UI_TEXTS = {
   author: (name: string, email: string) => `${name} (${email})`,
   submitted: (age: string) => `Posted ${age}`,
   reports: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
+  reportedBy: 'Reported by',
+  notCounted: 'new account: not counted',
   noReports: 'No reports',
   noComment: 'No comment',
   rejectTitle: 'Reject this post?',

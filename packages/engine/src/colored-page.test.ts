@@ -9,7 +9,7 @@ const LONG_SIDE = 2048;
 type Gray = { lum: Uint8Array; width: number; height: number };
 
 /** The print PNG as the coloring screen loads it: grey, the long side scaled to 2048 px. */
-async function screenPage(printPng: Buffer, kernel: keyof sharp.KernelEnum = 'lanczos3'): Promise<Gray> {
+async function screenPage(printPng: Buffer, kernel: 'lanczos3' | 'mitchell' = 'lanczos3'): Promise<Gray> {
   const meta = await sharp(printPng).metadata();
   const scale = LONG_SIDE / Math.max(meta.width!, meta.height!);
   const width = Math.round(meta.width! * scale);

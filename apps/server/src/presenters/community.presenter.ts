@@ -68,12 +68,13 @@ export async function presentPost(
   };
 }
 
-/** A post in the moderation queue: the public view plus the author's e-mail and open reports. */
+/** A post in the moderation queue: the public view plus the author's e-mail, open reports and who made them. */
 export async function presentModerationItem(
   ctx: Pick<AppContext, 'engine' | 'config'>,
   view: PostView,
   viewer: PostViewer,
   reports: ModerationItem['reports'],
+  reporters: ModerationItem['reporters'],
 ): Promise<ModerationItem> {
   return {
     ...(await presentPost(ctx, view, viewer)),
@@ -81,6 +82,7 @@ export async function presentModerationItem(
     authorEmail: view.authorEmail,
     reopenedAt: view.post.reopenedAt?.toISOString() ?? null,
     reports,
+    reporters,
     decisionReason: view.post.decisionReason,
   };
 }

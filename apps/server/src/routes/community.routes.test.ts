@@ -8,11 +8,13 @@ import {
   PUBLIC_PROMPT_REFUSAL,
   REPORTS_TO_HIDE,
 } from '@inkling/contracts/community';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
+import { user } from '../db/schema';
 import { ANONYMOUS_AUTHOR } from '../presenters/community.presenter';
 import { processGeneration } from '../services/generations.service';
 import { sharedAddressMeta } from '../services/page-meta.service';
@@ -148,6 +150,27 @@ describe.each(TEST_DATABASES)('community gallery, moderation and share links (%s
     });
     expect(res.status).toBe(200);
   }
+
+  /** A reporter with standing (issue 27 #7): a finished page and an account two days old. */
+  async function reporterWithStanding(name: string) {
+    const reporter = await userWithPage(name);
+    await h.ctx.db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600_000) })
+      .where(eq(user.id, reporter.userId));
+    return reporter;
+  }
+
+  const report = (cookie: string, id: string, reason = 'scary', address?: string) =>
+    h.app.request(
+      `/api/community/posts/${id}/reports`,
+      {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason }),
+      },
+      address ? { incoming: { socket: { remoteAddress: address } } } : undefined,
+    );
 
   const galleryIds = async (cookie = '') =>
     communityPageSchema
@@ -402,7 +425,7 @@ describe.each(TEST_DATABASES)('community gallery, moderation and share links (%s
     expect(
       (await api(h, owner.cookie, 'POST', `/api/community/posts/${id}/reports`, { reason: 'spam' })).status,
     ).toBe(409);
-    const reporters = await Promise.all(['Max', 'Ned', 'Oz'].map((n) => signIn(h, n)));
+    const reporters = await Promise.all(['Max', 'Ned', 'Oz'].map((n) => reporterWithStanding(n)));
     const first = reporters[0]!;
     // The same user twice counts once.
     for (let i = 0; i < 2; i++) {
@@ -504,6 +527,49 @@ describe.each(TEST_DATABASES)('community gallery, moderation and share links (%s
       await body(await api(h, '', 'GET', `/api/community/posts/${id}`)),
     );
     expect(shown.authorName).toBe('Анна-Мария');
+  });
+
+  it('reports from new accounts keep the post up; moderators see every reporter; one address reports 10 an hour (issue 27 #7)', async () => {
+    const owner = await userWithPage('Pia');
+    const { communityImageId: id } = await body(await post(owner.cookie, owner.page.id));
+    await approve(id);
+    // Six sock puppets: brand-new accounts, and new accounts with a page but under a day old.
+    const puppets = [
+      ...(await Promise.all(['P1', 'P2', 'P3'].map((n) => signIn(h, n)))),
+      ...(await Promise.all(['P4', 'P5', 'P6'].map((n) => userWithPage(n)))),
+    ];
+    for (const [i, puppet] of puppets.entries()) {
+      tick();
+      expect((await report(puppet.cookie, id, 'scary', `203.0.113.${i}`)).status).toBe(204);
+    }
+    expect(await galleryIds()).toContain(id);
+    const mod = await moderator();
+    const queue = moderationQueueSchema.parse(
+      await body(await api(h, mod.cookie, 'GET', '/api/moderation/queue')),
+    );
+    const item = queue.published.find((i) => i.id === id)!;
+    expect(item.reporters).toHaveLength(6);
+    expect(item.reporters.every((r) => !r.counted && r.email.endsWith('@example.org'))).toBe(true);
+    expect(item.reporters.map((r) => r.name)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    // Accounts with standing still hide it.
+    for (const [i, name] of ['S1', 'S2', 'S3'].entries()) {
+      tick();
+      const reporter = await reporterWithStanding(name);
+      expect((await report(reporter.cookie, id, 'spam', `198.51.100.${i}`)).status).toBe(204);
+    }
+    expect(await galleryIds()).not.toContain(id);
+    const hidden = moderationQueueSchema
+      .parse(await body(await api(h, mod.cookie, 'GET', '/api/moderation/queue')))
+      .items.find((i) => i.id === id)!;
+    expect(hidden.reporters.filter((r) => r.counted).map((r) => r.name)).toEqual(['S1', 'S2', 'S3']);
+    await approve(id);
+    // One address: 10 reports an hour, whoever sends them.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const reporter = await signIn(h, `Q${i}`);
+      statuses.push((await report(reporter.cookie, id, 'spam', '192.0.2.99')).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(204), 429]);
   });
 
   it('the author withdraws a post, a moderator removes one, nobody else can delete', async () => {

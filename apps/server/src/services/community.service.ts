@@ -171,8 +171,11 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string
 
 /**
  * Reports a published post (issue 10): one report per user and post; when REPORTS_TO_HIDE
- * different users have reported it since the last decision, it goes back to the moderation
- * queue (status `pending`, hidden from the gallery) and the log records `reports_hidden`.
+ * different users with standing (an account a day old with a finished page; issue 27
+ * finding 7) have reported it since the last decision, it goes back to the moderation queue
+ * (status `pending`, hidden from the gallery) and the log records `reports_hidden`. Reports
+ * of newer accounts are kept for the moderators, who see every reporter, while the post
+ * stays up.
  * Throws 404 (not visible to the reporter, or not published), 409 (the reporter's own post).
  */
 export async function reportPost(
