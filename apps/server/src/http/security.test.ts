@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createProject, fixture, override, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { createRateLimits, RATE_LIMITS } from '../services/rate-limit';
 import { mountSpa } from '../spa';
 import { JSON_BODY_LIMIT } from './security';
@@ -144,6 +145,29 @@ describe.each(TEST_DATABASES)('Origin check (%s)', (kind) => {
     ({ cookie } = await signIn(h));
   });
   afterAll(() => h.close());
+
+  it('trusts PUBLIC_URL’s origin and TRUSTED_ORIGINS only, whatever NODE_ENV says (issue 27 #8)', async () => {
+    const { cookie } = await signIn(h);
+    const post = (app: Harness['app'], origin: string) =>
+      app.request('/api/projects', {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Origins' }),
+      });
+    expect(h.ctx.config.nodeEnv).not.toBe('production');
+    for (const dev of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173']) {
+      expect((await post(h.app, dev)).status, dev).toBe(403);
+    }
+    expect((await post(h.app, new URL(h.ctx.config.publicUrl).origin)).status).toBe(201);
+    // A configured origin is trusted; a bad setting stops the start with a clear message.
+    const configured = createApp({
+      ...h.ctx,
+      config: { ...h.ctx.config, trustedOrigins: ['http://localhost:5173'] },
+    });
+    expect((await post(configured, 'http://localhost:5173')).status).toBe(201);
+    expect((await post(configured, 'http://127.0.0.1:5173')).status).toBe(403);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'http://localhost:5173/app' })).toThrow(/TRUSTED_ORIGINS/);
+  });
 
   it('refuses POST /api/projects and DELETE /api/projects/{id} from a foreign or missing Origin', async () => {
     const project = await createProject(h, cookie);

@@ -234,7 +234,7 @@ function controlCharacterAt(value: unknown): string | null {
 export function controlCharacterCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.path.startsWith('/api/auth/')) return next();
-    if (hasControlCharacters(decodedPath(c.req.path))) {
+    if (pathHasControlCharacters(c.req.path)) {
       throw new AppError('bad_request', `path: ${API_ERRORS.controlCharacters}`);
     }
     for (const [name, values] of Object.entries(c.req.queries())) {
@@ -266,11 +266,17 @@ export function controlCharacterCheck(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The path with %XX escapes decoded, or as it is when an escape is malformed. */
-function decodedPath(path: string): string {
+/**
+ * Whether a request path holds a control character once its %XX escapes are decoded (as it
+ * is when an escape is malformed), e.g. `/s/abc%00`: any C0 control or DEL, line breaks and
+ * tabs too (no address has one), and what contracts `hasControlCharacters` refuses in text.
+ * Used by the API's check and by the pages the server renders (spa.ts; issue 27 finding 8).
+ */
+export function pathHasControlCharacters(path: string): boolean {
+  let decoded = path;
   try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+    decoded = decodeURIComponent(path);
+  } catch {}
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  return /[\u0000-\u001f\u007f]/.test(decoded) || hasControlCharacters(decoded);
 }
