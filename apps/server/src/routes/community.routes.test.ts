@@ -63,6 +63,23 @@ const REFUSED_COMMENTS = [
   'blood and gore everywhere',
   'my dick',
   'asshole drawing',
+  // Issue 27 finding 4: spelled to get past the checks, and unkind words in shorthand and Russian.
+  'write to mia [at] gmail [.] com',
+  'm i a @ g m a i l . c o m',
+  'mia ат gmail дот com',
+  'mia@gmail',
+  '٥٥٥١٢٣٤٥٦٧',
+  'ring fivefivefive then onetwothree then fourfivesixseven',
+  'I live on Maple street number 12',
+  'Hauptstraße 12, 10115 Berlin',
+  'mia-draws。com',
+  'linktr.ee/mia_draws',
+  'insta: mia_draws2015 snap: mia2015',
+  'kys',
+  'I hate you, you are ugly and stupid',
+  'ты дура и урод',
+  'сука',
+  'голая девочка',
 ];
 
 /** Ordinary comments, with numbers, names and punctuation that must pass. */
