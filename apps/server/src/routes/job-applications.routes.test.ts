@@ -239,8 +239,10 @@ describe.each(TEST_DATABASES)('job applications (%s)', (kind) => {
   it('one address reads one résumé at a time: ten at once get one read and nine 429s; others are served (issue 27 #3)', async () => {
     const ip = freshIp();
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        post(h, '/api/job-applications/resume', { resume: file(pdf, 'cv.pdf') }, ip).then((r) => r.status),
+      Array.from(
+        { length: 10 },
+        async () =>
+          (await post(h, '/api/job-applications/resume', { resume: file(pdf, 'cv.pdf') }, ip)).status,
       ),
     );
     expect(
