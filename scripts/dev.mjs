@@ -14,7 +14,11 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: engineProcessEnv({ SERVE_WEB: '0' }),
+    // Vite's dev server proxies /api with the browser's Origin, so the API trusts that origin.
+    env: engineProcessEnv({
+      SERVE_WEB: '0',
+      TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173',
+    }),
   }),
   spawn('npx', ['vite', '--configLoader', 'runner', '--host', '127.0.0.1'], {
     cwd: join(root, 'apps/web'),

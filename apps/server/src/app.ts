@@ -13,6 +13,7 @@ import {
   originCheck,
   requestBodyLimit,
   securityHeaders,
+  sessionBeforeBody,
   signInLimit,
 } from './http/security';
 import { blogRoutes } from './routes/blog.routes';
@@ -74,16 +75,15 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
     );
   });
 
-  // Before better-auth and every route: the Origin check, the body limit, the sign-in limit and
-  // the control-character check.
+  // Before better-auth and every route, in this order: the Origin check and the sign-in limit
+  // (headers only), the session (a signed-out write to a route that needs one is refused
+  // before its body is read), the body limit by content type, then the text checks, which
+  // read a JSON body (issue 27 finding 1).
   app.use('/api/*', originCheck(trustedOrigins(ctx.config)));
-  app.use('/api/*', requestBodyLimit());
   app.use(
     '/api/*',
     signInLimit(ctx, (c) => clientIp(c, ctx.config.trustProxyHops)),
   );
-  app.use('/api/*', controlCharacterCheck());
-
   const sessions = sessionCacheOf(ctx.auth);
   // Invalidations from any process (this one included) arrive on the live channel; a lost
   // channel connection (generationId null) drops everything, to be safe.
@@ -91,23 +91,10 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
     if (generationId && generationId !== SESSIONS_ALL) sessions.forgetUser(generationId);
     else sessions.clear();
   });
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    if (c.req.method !== 'POST') return ctx.auth.handler(c.req.raw);
-    // Sign-out and the revoke-session routes end sessions: no cached copy may outlive them
-    // (cleared before and after, so a lookup racing the request cannot re-cache it), here
-    // and, through the live channel, in every other API process.
-    sessions.clear();
-    try {
-      return await ctx.auth.handler(c.req.raw);
-    } finally {
-      sessions.clear();
-      await ctx.notifier.notify({ projectId: SESSION_CHANGES_KEY, generationId: SESSIONS_ALL });
-    }
-  });
-
   app.use('/api/*', async (c, next) => {
-    // Public routes that never read the viewer skip the session lookup (issue 15).
-    if (SESSIONLESS_PATHS.test(c.req.path)) {
+    // Public routes that never read the viewer skip the session lookup (issue 15); better-auth
+    // reads its own.
+    if (SESSIONLESS_PATHS.test(c.req.path) || c.req.path.startsWith('/api/auth/')) {
       c.set('user', null);
       return next();
     }
@@ -120,6 +107,24 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
     if (user && c.req.method !== 'GET' && c.req.path.startsWith('/api/profile')) {
       sessions.forgetUser(user.id);
       await ctx.notifier.notify({ projectId: SESSION_CHANGES_KEY, generationId: user.id });
+    }
+  });
+
+  app.use('/api/*', sessionBeforeBody());
+  app.use('/api/*', requestBodyLimit());
+  app.use('/api/*', controlCharacterCheck());
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    if (c.req.method !== 'POST') return ctx.auth.handler(c.req.raw);
+    // Sign-out and the revoke-session routes end sessions: no cached copy may outlive them
+    // (cleared before and after, so a lookup racing the request cannot re-cache it), here
+    // and, through the live channel, in every other API process.
+    sessions.clear();
+    try {
+      return await ctx.auth.handler(c.req.raw);
+    } finally {
+      sessions.clear();
+      await ctx.notifier.notify({ projectId: SESSION_CHANGES_KEY, generationId: SESSIONS_ALL });
     }
   });
 

@@ -46,6 +46,27 @@ const envSchema = z.object({
     ),
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
   SUPPORT_PHONE: z.string().default(DEFAULT_SUPPORT_PHONE),
+  /**
+   * Origins besides PUBLIC_URL's whose pages may change state (better-auth and the Origin
+   * check), comma-separated, e.g. `http://localhost:5173` for Vite's dev server (issue 27
+   * finding 8: development origins were trusted whenever NODE_ENV was not production).
+   */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((s) => URL.canParse(s) && new URL(s).origin === s, {
+          error: 'each must be an origin such as https://example.com (scheme, host, port; no path)',
+        }),
+      ),
+    ),
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-ins allowed per client address per 10 minutes (RATE_LIMITS.signIn); the e2e server raises it. */
@@ -87,6 +108,8 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   stripe?: { secretKey: string; webhookSecret: string };
   adminEmails: string[];
+  /** Origins trusted besides PUBLIC_URL's (TRUSTED_ORIGINS). */
+  trustedOrigins: string[];
   supportEmail: string;
   supportPhone: string;
   /** Trusted reverse proxies in front of the app; the client IP is read from X-Forwarded-For past them. */
@@ -190,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     stripe,
     adminEmails: e.ADMIN_EMAILS,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -1,5 +1,6 @@
 import type {
   Avatar,
+  ColoredPageVerdict,
   Page,
   PageRequest,
   PersonalInformationFinding,
@@ -28,6 +29,11 @@ export interface EnginePort {
   reencodeAvatar(bytes: Buffer): Promise<Avatar>;
   /** Personal information in a public text (engine `findPersonalInformation`), or null. */
   findPersonalInformation(text: string): PersonalInformationFinding | null;
+  /**
+   * Whether a PNG is the line art coloured in as the coloring screen makes it (engine
+   * `checkColoredPage`: lines kept, colour only fills). Throws when a PNG cannot be decoded.
+   */
+  checkColoredPage(lineArtPng: Buffer, coloredPng: Buffer): Promise<ColoredPageVerdict>;
   /** The 1200×630 link-preview PNG of a page (engine `socialPreview`). */
   socialPreview(png: Buffer): Promise<Buffer>;
   /**

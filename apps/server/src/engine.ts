@@ -1,4 +1,5 @@
 import {
+  checkColoredPage,
   checkPicture,
   checkPrompt,
   checkPromptFully,
@@ -66,6 +67,7 @@ export function createEngine(config: Config, logger?: Logger, existing?: EngineP
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
+    checkColoredPage,
     // In a thread like a page: about 0.2 s of drawing that would otherwise stall every request.
     coloredExample: (request) => pool().coloredExample(request),
     close: async () => {

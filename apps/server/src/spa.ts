@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { API_ERRORS } from '@inkling/contracts/messages';
 import type { Hono } from 'hono';
 import { type HtmlMeta, injectPageMeta } from './html-meta';
+import { pathHasControlCharacters } from './http/security';
 import type { Logger } from './logger';
 import { robotsTxt, sitemapXml, takePrerenderedSite } from './prerendered';
 import type { AppEnv } from './routes/openapi';
@@ -45,6 +47,12 @@ export function mountSpa(
     });
     return;
   }
+  // A control character in an address (`/s/abc%00`) is a bad request, not the app's page (issue 27 #8).
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || !pathHasControlCharacters(c.req.path)) return next();
+    c.header('Cache-Control', 'no-store');
+    return c.text(`path: ${API_ERRORS.controlCharacters}`, 400);
+  });
   const root = path.relative(process.cwd(), distDir) || '.';
   const serveFiles = serveStatic({ root });
   // Every file in memory with its build-time brotli/gzip copies (issue 15).

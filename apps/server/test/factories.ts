@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CreatedGeneration, Generation, Project, Session } from '@inkling/contracts/api';
 import {
+  checkColoredPage,
   checkPrompt,
   EngineError,
   findPersonalInformation,
@@ -57,6 +58,7 @@ export function testEngine(): EnginePort {
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
+    checkColoredPage,
   };
 }
 

@@ -118,6 +118,8 @@ export const COLORING_TEXTS = {
   notPng: 'Please send the colored page as a PNG picture.',
   tooLarge: 'This colored page is too large to save.',
   wrongSize: 'This colored page does not match its page.',
+  notColoredIn:
+    'Only the page itself, colored in, can be saved: its lines must stay and colors only fill it.',
   notFinished: 'Only finished pages can be colored.',
   /** POST /api/generations/{id}/share-link?colored=true before "Save to my book" (issue 17). */
   notColoredYet: 'Save your coloring to your book first, then share it.',

@@ -11,6 +11,13 @@ import { idSchema } from './api';
 export const COMMENT_MAX_CHARS = 500;
 /** Issue 10: "3 reports from different users hide it until a moderator decides". */
 export const REPORTS_TO_HIDE = 3;
+/**
+ * A report counts toward REPORTS_TO_HIDE only from an account with some standing (issue 27
+ * finding 7: three brand-new accounts hid any post): at least this old when it reports, hours…
+ */
+export const REPORTER_MIN_ACCOUNT_AGE_HOURS = 24;
+/** …and with at least this many finished pages (issue 27 finding 7, "one finished page"). */
+export const REPORTER_MIN_FINISHED_PAGES = 1;
 /** Issue 10: "a first screenful (8), then Show more / Show less". */
 export const GALLERY_PAGE_SIZE = 8;
 /** Largest page of GET /api/community/posts (our own bound). */
@@ -56,8 +63,12 @@ export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
   other: 'Other',
 };
 
-/** Entries of the append-only moderation log. `reports_hidden`: hidden by reports, no moderator. */
-export const MODERATION_ACTIONS = ['approve', 'reject', 'remove', 'reports_hidden'] as const;
+/**
+ * Entries of the append-only moderation log. `reports_hidden`: hidden by reports, no
+ * moderator; `text_changed`: back to review because its public text (the author's shown
+ * name) changed after approval (issue 27 finding 5).
+ */
+export const MODERATION_ACTIONS = ['approve', 'reject', 'remove', 'reports_hidden', 'text_changed'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** The texts of the community feature (spec core §2, §5, §8 where quoted; our own otherwise). */
@@ -158,6 +169,13 @@ export const COMMENT_REFUSALS = {
     'Please leave out @names of social accounts. Comments are public, and we keep children’s details private.',
 } as const;
 
+/**
+ * Why a page cannot be posted or shared: its prompt, shown on the post and the share link,
+ * holds personal information (issue 27 finding 5).
+ */
+export const PUBLIC_PROMPT_REFUSAL =
+  'This page’s idea has personal details in it (like a phone number, an address or a link), so it cannot be shared. Please make a new page without them.';
+
 /** A comment as the dialog sends it: trimmed, at most 500 characters, empty → null (spec core §5). */
 export const communityCommentSchema = z
   .string()
@@ -229,6 +247,19 @@ export const moderationItemSchema = communityPostSchema.extend({
   /** Set when visitors' reports sent an approved post back to the queue. */
   reopenedAt: z.string().nullable(),
   reports: z.array(z.object({ reason: z.enum(COMMUNITY_REPORT_REASONS), count: z.number().int() })),
+  /**
+   * Who reported it since the last decision, oldest first (issue 27 finding 7); `counted`:
+   * false for an account without standing, whose report does not hide the post.
+   */
+  reporters: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      reason: z.enum(COMMUNITY_REPORT_REASONS),
+      reportedAt: z.string(),
+      counted: z.boolean(),
+    }),
+  ),
   decisionReason: z.string().nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
@@ -360,6 +391,8 @@ export const MODERATION_UI_TEXTS = {
   author: (name: string, email: string) => `${name} (${email})`,
   submitted: (age: string) => `Posted ${age}`,
   reports: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
+  reportedBy: 'Reported by',
+  notCounted: 'new account: not counted',
   noReports: 'No reports',
   noComment: 'No comment',
   rejectTitle: 'Reject this post?',
@@ -373,6 +406,7 @@ export const MODERATION_UI_TEXTS = {
     reject: 'Rejected',
     remove: 'Removed',
     reports_hidden: 'Hidden by reports',
+    text_changed: 'Back to review: the author’s name changed',
   } satisfies Record<ModerationAction, string>,
   logBy: (email: string | null) => (email ? `by ${email}` : 'automatically'),
   viewPost: 'View post',

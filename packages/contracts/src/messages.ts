@@ -261,6 +261,8 @@ export const API_ERRORS = {
   tooManyStreams: 'Too many open pages at once. Please close a tab, then reload this one.',
   foreignOrigin: 'This request did not come from Inkling, so it was refused.',
   bodyTooLarge: 'That request is too large.',
+  multipartOnly: 'Please send the file as multipart/form-data.',
+  nestedTooDeep: 'That request is nested too deeply.',
   controlCharacters: 'Please remove invisible control characters from this text.',
   idempotencyKeyReused: 'This request key was already used for a different page. Please send it again.',
   tooManyExamples: 'That is a lot of examples at once. Please wait a minute, then try again.',

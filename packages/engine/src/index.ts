@@ -7,6 +7,7 @@
  * `@inkling/engine/book` (book layout, PDF and EPUB export).
  */
 export { type Avatar, reencodeAvatar } from './avatar';
+export { type ColoredPageVerdict, checkColoredPage } from './colored-page';
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';

@@ -7,16 +7,13 @@ import type { Logger } from '../logger';
 
 /**
  * Origins allowed to call the API's state-changing routes and better-auth's: PUBLIC_URL's
- * origin, plus the Vite dev server and the loopback spellings outside production. The
- * Origin check (http/security.ts) and better-auth share this one list.
+ * origin and those configured in TRUSTED_ORIGINS, nothing else whatever NODE_ENV says (issue
+ * 27 finding 8: the Vite dev server and loopback origins were trusted outside production;
+ * `npm run dev` now configures the dev server's). The Origin check (http/security.ts) and
+ * better-auth share this one list.
  */
-export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): string[] {
-  const origin = new URL(config.publicUrl).origin;
-  const devOrigins =
-    config.nodeEnv === 'production'
-      ? []
-      : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://127.0.0.1:3000'];
-  return [origin, ...devOrigins];
+export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'trustedOrigins'>): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins])];
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createProject, fixture, override, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { createRateLimits, RATE_LIMITS } from '../services/rate-limit';
 import { mountSpa } from '../spa';
 import { JSON_BODY_LIMIT } from './security';
@@ -32,6 +33,26 @@ async function operations(h: Harness): Promise<[string, string][]> {
       (m) => [m.toUpperCase(), p.replace(/\{[^}]+\}/g, ANY_ID)] as [string, string],
     ),
   );
+}
+
+/**
+ * A request body of `bytes` zero bytes that is produced only as it is read (highWaterMark 0:
+ * nothing is pulled ahead), and how many bytes were read so far.
+ */
+function countingBody(bytes: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let sent = 0;
+  const chunk = new Uint8Array(64 * 1024).fill(0x5b); // "[[[…", JSON that never ends
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk.slice());
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => sent };
 }
 
 /** A request from an address of the test's choosing (the socket getConnInfo reads). */
@@ -125,6 +146,29 @@ describe.each(TEST_DATABASES)('Origin check (%s)', (kind) => {
   });
   afterAll(() => h.close());
 
+  it('trusts PUBLIC_URL’s origin and TRUSTED_ORIGINS only, whatever NODE_ENV says (issue 27 #8)', async () => {
+    const { cookie } = await signIn(h);
+    const post = (app: Harness['app'], origin: string) =>
+      app.request('/api/projects', {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Origins' }),
+      });
+    expect(h.ctx.config.nodeEnv).not.toBe('production');
+    for (const dev of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173']) {
+      expect((await post(h.app, dev)).status, dev).toBe(403);
+    }
+    expect((await post(h.app, new URL(h.ctx.config.publicUrl).origin)).status).toBe(201);
+    // A configured origin is trusted; a bad setting stops the start with a clear message.
+    const configured = createApp({
+      ...h.ctx,
+      config: { ...h.ctx.config, trustedOrigins: ['http://localhost:5173'] },
+    });
+    expect((await post(configured, 'http://localhost:5173')).status).toBe(201);
+    expect((await post(configured, 'http://127.0.0.1:5173')).status).toBe(403);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'http://localhost:5173/app' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
   it('refuses POST /api/projects and DELETE /api/projects/{id} from a foreign or missing Origin', async () => {
     const project = await createProject(h, cookie);
     const attempts: [string, string, Record<string, string>][] = [
@@ -186,12 +230,16 @@ describe.each(TEST_DATABASES)('limits (%s)', (kind) => {
     const wrong: string[] = [];
     for (const [method, url] of routes) {
       if (method === 'GET') continue;
-      const res = await h.app.request(url, {
-        method,
-        headers: { cookie, 'content-type': 'application/json', 'content-length': String(big) },
-        body: '{}',
-      });
-      if (res.status !== 413) wrong.push(`${method} ${url} → ${res.status}`);
+      const send = (type: string) =>
+        h.app.request(url, {
+          method,
+          headers: { cookie, 'content-type': type, 'content-length': String(big) },
+          body: '{}',
+        });
+      const res = await send('application/json');
+      // Routes that take only a file refuse JSON by its type first (415), and a file by its size.
+      const file = res.status === 415 ? await send('multipart/form-data; boundary=x') : res;
+      if (file.status !== 413) wrong.push(`${method} ${url} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
     // A body that streams past the limit without announcing its size is cut off as well.
@@ -207,6 +255,91 @@ describe.each(TEST_DATABASES)('limits (%s)', (kind) => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
+  });
+
+  it('a signed-out write to a route that needs a session answers 401 before a byte of its body is read', async () => {
+    const doc = (await (await h.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const wrong: string[] = [];
+    let writes = 0;
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (method === 'get') continue;
+        const url = p.replace(/\{[^}]+\}/g, ANY_ID);
+        const needsSession = (op.security?.length ?? 0) > 0;
+        const { stream, pulled } = countingBody(JSON_BODY_LIMIT * 4);
+        const res = await h.app.request(url, {
+          method: method.toUpperCase(),
+          headers: { 'content-type': 'application/json' },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit);
+        // Public writes (sign-in, job applications, the webhook) go on to their own checks.
+        if (needsSession && (res.status !== 401 || pulled() > 0))
+          wrong.push(`${method} ${url} → ${res.status}, read ${pulled()}`);
+        if (!needsSession && res.status === 401) wrong.push(`${method} ${url} (public) → 401`);
+        writes++;
+      }
+    }
+    expect(writes).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it('a JSON body to a file route: 415 by content type unread, or its JSON limit (413) while streaming', async () => {
+    const { cookie } = await signIn(h);
+    const multipartOnly: [string, string][] = [
+      ['POST', '/api/job-applications'],
+      ['POST', '/api/job-applications/resume'],
+      ['PUT', '/api/profile/avatar'],
+      ['PUT', `/api/generations/${ANY_ID}/colored`],
+    ];
+    for (const [method, url] of multipartOnly) {
+      const { stream, pulled } = countingBody(20 * 1024 * 1024);
+      const res = await h.app.request(url, {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status, url).toBe(415);
+      expect((await body(res)).error.message).toBe(API_ERRORS.multipartOnly);
+      expect(pulled(), url).toBe(0);
+    }
+    // The prompt box's JSON: 413 once the stream passes 128 KB, long before the 20 MB it offers.
+    const { stream, pulled } = countingBody(20 * 1024 * 1024);
+    const res = await h.app.request('/api/generations', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled()).toBeLessThan(JSON_BODY_LIMIT + 128 * 1024);
+  });
+
+  it('deeply nested JSON (120 KB of [[[…]]]) answers 400, not 500, on sign-in, projects and generations', async () => {
+    const { cookie } = await signIn(h);
+    const deep = '['.repeat(60_000) + ']'.repeat(60_000);
+    const bodies = [deep, `{"title":${deep}}`, `{"prompt":"a cat","extra":{"a":${deep}}}`];
+    for (const url of ['/api/local-auth/sign-in', '/api/projects', '/api/generations']) {
+      for (const text of bodies) {
+        const res = await h.app.request(url, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: text,
+        });
+        expect(res.status, `${url} ${text.slice(0, 20)}`).toBe(400);
+        expect((await body(res)).error.message).toBe(API_ERRORS.nestedTooDeep);
+      }
+    }
+    // The deepest real shape (a book update's pages) is far below the bound.
+    const ok = await h.app.request('/api/projects', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Nested', x: [[[[{ y: ['z'] }]]]] }),
+    });
+    expect(ok.status).toBe(201);
   });
 
   it('sign-in: 10 per address per 10 minutes, then 429 with Retry-After; other addresses go on; the count survives a restart', async () => {

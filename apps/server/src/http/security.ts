@@ -97,24 +97,34 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler<AppEnv>
 /** Largest body of a JSON (or empty) request, bytes: the longest prompt, title or form is far below. */
 export const JSON_BODY_LIMIT = 128 * 1024;
 
-/**
- * Routes that take a file and check its size themselves (10 MB + envelope, with their own
- * message); every other request body is capped at JSON_BODY_LIMIT.
- */
-const FILE_ROUTES = new Set([
-  'POST /api/generations',
-  'PUT /api/profile/avatar',
-  'POST /api/job-applications',
-  'POST /api/job-applications/resume',
-]);
-/** File routes with an id in the path: "Save to my book" (issue 17, COLORED_MAX_BYTES + envelope). */
-const FILE_ROUTE_PATTERNS = [/^PUT \/api\/generations\/[^/]+\/colored$/];
+/** Deepest nesting of arrays and objects a JSON body may have: the deepest request shape has 3. */
+export const JSON_DEPTH_LIMIT = 32;
 
 /**
- * A body limit on every route (issue 12 finding 5: a 150 MB body to the public sign-in route
- * was parsed in full): Hono's `bodyLimit` refuses by Content-Length, and counts a streamed
- * body while it is read, with 413 'payload_too_large' before any parser runs. File routes
- * keep their own larger limit.
+ * What a file route takes: `multipart/form-data` bodies (sized by the route's own limit, with
+ * its own message) and, only where `json` is true, JSON up to JSON_BODY_LIMIT. Any other
+ * content type is refused with 415 before a byte of the body is read.
+ */
+type FileRoute = { pattern: RegExp; json: boolean };
+const FILE_ROUTES: FileRoute[] = [
+  // The prompt box sends JSON, or multipart when a photo is attached.
+  { pattern: /^POST \/api\/generations$/, json: true },
+  { pattern: /^PUT \/api\/profile\/avatar$/, json: false },
+  { pattern: /^POST \/api\/job-applications(\/resume)?$/, json: false },
+  { pattern: /^PUT \/api\/generations\/[^/]+\/colored$/, json: false },
+];
+
+const MULTIPART = /^multipart\/form-data\s*;/i;
+
+/**
+ * A body limit on every route, by content type (issue 12 finding 5; issue 27 finding 1: a
+ * 177 MB JSON body to the file route POST /api/generations skipped every limit and froze the
+ * process for 170 s). Multipart bodies of the five file routes go on to the route's own limit
+ * (10 MB photos and résumés, 8 MB coloured pages, 2 MB avatars, each + envelope); a file route
+ * that takes no JSON refuses every other content type with 415 before reading; everything else
+ * — JSON on any route — is capped at JSON_BODY_LIMIT by Hono's `bodyLimit`: by Content-Length
+ * before a byte is read, and counted chunk by chunk while a body without one streams in, so at
+ * most the limit is ever held. Answers 413 'payload_too_large' / 415 'unsupported_media_type'.
  */
 export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
@@ -124,14 +134,36 @@ export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   return (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
     const route = `${c.req.method} ${c.req.path.replace(/\/$/, '')}`;
-    if (
-      SAFE_METHODS.has(c.req.method) ||
-      FILE_ROUTES.has(route) ||
-      FILE_ROUTE_PATTERNS.some((p) => p.test(route))
-    )
-      return next();
+    const file = FILE_ROUTES.find((r) => r.pattern.test(route));
+    if (file) {
+      const type = c.req.header('content-type') ?? '';
+      if (MULTIPART.test(type)) return next();
+      if (!file.json) throw new AppError('unsupported_media_type', API_ERRORS.multipartOnly);
+    }
     return limit(c, next);
+  };
+}
+
+/**
+ * State-changing routes open to signed-out visitors: local sign-in, better-auth's own routes,
+ * the job application and its résumé check, and the signed Stripe webhook. Every other write
+ * needs a session (the OpenAPI document marks them; a test keeps the two lists equal).
+ */
+const PUBLIC_WRITES =
+  /^(POST \/api\/(local-auth\/sign-in|job-applications(\/resume)?|stripe\/webhook)|[A-Z]+ \/api\/auth\/.*)$/;
+
+/**
+ * A signed-out write to a route that needs a session answers 401 before anything reads its
+ * body (issue 27 finding 1: a signed-out 177 MB body was read and parsed before the route
+ * said 401). Runs after the session lookup, before the body limit and the text checks.
+ */
+export function sessionBeforeBody(): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || c.get('user')) return next();
+    if (PUBLIC_WRITES.test(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`)) return next();
+    throw new AppError('unauthenticated', API_ERRORS.signInFirst);
   };
 }
 
@@ -163,22 +195,29 @@ export function signInLimit(
   };
 }
 
-/** Where in `value` (a parsed JSON body) a string or key holds a control character, e.g. "title"; null when nowhere. */
-function controlCharacterAt(value: unknown, where: string): string | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? where : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = controlCharacterAt(item, where ? `${where}.${i}` : String(i));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+/**
+ * Where in `value` (a parsed JSON body) a string or key holds a control character, e.g.
+ * "title"; null when nowhere. Walks with its own stack, not by recursion (issue 27 finding 2:
+ * 120 KB of `[[[…]]]` overflowed the call stack and answered 500), and throws 400
+ * 'bad_request' when arrays and objects nest deeper than JSON_DEPTH_LIMIT.
+ */
+function controlCharacterAt(value: unknown): string | null {
+  // A bad key is pushed as `key: true`, above its value, so it is found before the value.
+  type Item = { value: unknown; where: string; depth: number; key?: true };
+  const stack: Item[] = [{ value, where: '', depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value: v, where, depth } = item;
+    if (item.key || (typeof v === 'string' && hasControlCharacters(v))) return where;
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= JSON_DEPTH_LIMIT) throw new AppError('bad_request', API_ERRORS.nestedTooDeep);
+    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+    // Pushed in reverse, so the first offending field in document order is the one named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
       const path = where ? `${where}.${key}` : key;
-      if (hasControlCharacters(key)) return path;
-      const found = controlCharacterAt(item, path);
-      if (found !== null) return found;
+      stack.push({ value: child, where: path, depth: depth + 1 });
+      if (!Array.isArray(v) && hasControlCharacters(key))
+        stack.push({ value: key, where: path, depth, key: true });
     }
   }
   return null;
@@ -195,7 +234,7 @@ function controlCharacterAt(value: unknown, where: string): string | null {
 export function controlCharacterCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.path.startsWith('/api/auth/')) return next();
-    if (hasControlCharacters(decodedPath(c.req.path))) {
+    if (pathHasControlCharacters(c.req.path)) {
       throw new AppError('bad_request', `path: ${API_ERRORS.controlCharacters}`);
     }
     for (const [name, values] of Object.entries(c.req.queries())) {
@@ -215,7 +254,7 @@ export function controlCharacterCheck(): MiddlewareHandler<AppEnv> {
       } catch {
         return next(); // Not JSON: the route's validator answers 400.
       }
-      const where = controlCharacterAt(body, '');
+      const where = controlCharacterAt(body);
       if (where !== null) {
         throw new AppError(
           'bad_request',
@@ -227,11 +266,17 @@ export function controlCharacterCheck(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The path with %XX escapes decoded, or as it is when an escape is malformed. */
-function decodedPath(path: string): string {
+/**
+ * Whether a request path holds a control character once its %XX escapes are decoded (as it
+ * is when an escape is malformed), e.g. `/s/abc%00`: any C0 control or DEL, line breaks and
+ * tabs too (no address has one), and what contracts `hasControlCharacters` refuses in text.
+ * Used by the API's check and by the pages the server renders (spa.ts; issue 27 finding 8).
+ */
+export function pathHasControlCharacters(path: string): boolean {
+  let decoded = path;
   try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+    decoded = decodeURIComponent(path);
+  } catch {}
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  return /[\u0000-\u001f\u007f]/.test(decoded) || hasControlCharacters(decoded);
 }

@@ -14,13 +14,23 @@ export interface PostViewer {
 }
 
 /**
+ * A name as people write one, in any script: letters (with their combining marks), joined by
+ * at most one apostrophe or hyphen at a time ("Zoë", "O'Neil", "Anne-Marie", "Анна", "美咲").
+ * No digits, dots, colons, slashes, @ or underscores, so no phone number, link or handle.
+ */
+const NAME_WORD = /^\p{L}\p{M}*(?:['’-]?\p{L}\p{M}*)*$/u;
+
+/**
  * The first name of an author's name (issue 10: "the author's first name only, never
  * e-mail or avatar"): the first word, at most 30 characters, or "An Inkling artist" when it
- * is empty, looks like an e-mail address, or fails the kid-safety check.
+ * is empty, is not a plain name word (NAME_WORD; issue 27 finding 5: `5551234567`,
+ * `linktr.ee/mia_draws`, `insta:mia_draws2015`), holds personal information, or fails the
+ * kid-safety check. Worked out each time a post is shown, so a later name change shows at
+ * once (and sends approved posts back to review: community.service).
  */
 export async function firstName(ctx: Pick<AppContext, 'engine'>, fullName: string): Promise<string> {
   const first = (fullName.trim().split(/\s+/)[0] ?? '').slice(0, FIRST_NAME_MAX_CHARS);
-  if (!first || first.includes('@')) return ANONYMOUS_AUTHOR;
+  if (!NAME_WORD.test(first) || ctx.engine.findPersonalInformation(first)) return ANONYMOUS_AUTHOR;
   const verdict = await ctx.engine.checkPrompt(first);
   return verdict.allowed ? first : ANONYMOUS_AUTHOR;
 }
@@ -58,12 +68,13 @@ export async function presentPost(
   };
 }
 
-/** A post in the moderation queue: the public view plus the author's e-mail and open reports. */
+/** A post in the moderation queue: the public view plus the author's e-mail, open reports and who made them. */
 export async function presentModerationItem(
   ctx: Pick<AppContext, 'engine' | 'config'>,
   view: PostView,
   viewer: PostViewer,
   reports: ModerationItem['reports'],
+  reporters: ModerationItem['reporters'],
 ): Promise<ModerationItem> {
   return {
     ...(await presentPost(ctx, view, viewer)),
@@ -71,6 +82,7 @@ export async function presentModerationItem(
     authorEmail: view.authorEmail,
     reopenedAt: view.post.reopenedAt?.toISOString() ?? null,
     reports,
+    reporters,
     decisionReason: view.post.decisionReason,
   };
 }

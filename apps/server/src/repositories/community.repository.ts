@@ -1,7 +1,9 @@
-import type {
-  CommunityPostStatus,
-  CommunityReportReason,
-  ModerationAction,
+import {
+  type CommunityPostStatus,
+  type CommunityReportReason,
+  type ModerationAction,
+  REPORTER_MIN_ACCOUNT_AGE_HOURS,
+  REPORTER_MIN_FINISHED_PAGES,
 } from '@inkling/contracts/community';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -179,13 +181,45 @@ export async function insertReport(
   return rows.length > 0;
 }
 
-/** Reports of a post no moderator has decided on yet, from different users (one row each). */
+/**
+ * Whether a report's author had standing when reporting: an account at least
+ * REPORTER_MIN_ACCOUNT_AGE_HOURS old then, with REPORTER_MIN_FINISHED_PAGES finished pages.
+ * Joins `user` on the report's author.
+ */
+const reporterHasStanding = sql<boolean>`(${user.createdAt} <= ${communityReports.createdAt} - ${REPORTER_MIN_ACCOUNT_AGE_HOURS} * interval '1 hour'
+  and (select count(*) from ${generations} where ${generations.userId} = ${communityReports.userId} and ${generations.status} = 'completed') >= ${REPORTER_MIN_FINISHED_PAGES})`;
+
+/**
+ * Reports of a post no moderator has decided on yet that count toward hiding it: from
+ * different users (one row each) with standing (`reporterHasStanding`, issue 27 finding 7).
+ */
 export async function countOpenReports(db: Db, postId: string): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(communityReports)
-    .where(and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt)));
+    .innerJoin(user, eq(user.id, communityReports.userId))
+    .where(
+      and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt), reporterHasStanding),
+    );
   return rows[0]?.n ?? 0;
+}
+
+/** Who reported the given posts since their last decision, oldest first, and whether each report counts. */
+export async function openReporters(db: Db, postIds: string[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .select({
+      postId: communityReports.postId,
+      name: user.name,
+      email: user.email,
+      reason: communityReports.reason,
+      reportedAt: communityReports.createdAt,
+      counted: reporterHasStanding,
+    })
+    .from(communityReports)
+    .innerJoin(user, eq(user.id, communityReports.userId))
+    .where(and(inArray(communityReports.postId, postIds), isNull(communityReports.resolvedAt)))
+    .orderBy(asc(communityReports.createdAt));
 }
 
 /** Open reports of the given posts by reason, for the moderation queue. */
@@ -217,6 +251,15 @@ export async function reopenPost(db: Db, id: string, at: Date): Promise<Communit
     .where(and(eq(communityPosts.id, id), eq(communityPosts.status, 'approved')))
     .returning();
   return rows[0];
+}
+
+/** Every approved post of a user back to `pending` (reopened at `at`); returns those rows. */
+export async function reopenPostsOf(db: Db, userId: string, at: Date): Promise<CommunityPostRow[]> {
+  return db
+    .update(communityPosts)
+    .set({ status: 'pending', reopenedAt: at })
+    .where(and(eq(communityPosts.userId, userId), eq(communityPosts.status, 'approved')))
+    .returning();
 }
 
 /** Appends one entry to the moderation log (append-only: a trigger refuses changes). */

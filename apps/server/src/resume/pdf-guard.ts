@@ -49,18 +49,31 @@ const WORST_CASE_GROWTH: Record<string, number> = {
 const FLATE = new Set(['FlateDecode', 'Fl']);
 
 /**
- * Bounds the decoding of every stream of a PDF before any parser sees it: each
- * `stream … endstream` body is found in the raw bytes (object streams and cross-reference
- * streams included, ISO 32000-1 §7.5.7–7.5.8: streams are never nested in object streams),
- * its /Filter chain read from the dictionary before it, a first FlateDecode is inflated with
- * a hard output cap (node:zlib `maxOutputLength`, which stops inflating at the cap), and
- * later filters or other first filters are counted at their worst-case growth. A filter
- * given by indirect reference or of unknown name is refused, since its growth is unknown.
+ * Where a stream's data starts, as pdfjs reads it (its Parser.makeStream after a dictionary
+ * skips the rest of the `stream` line, whatever it holds, up to CR, LF or CRLF): the end of a
+ * dictionary (`>>`), whitespace or comments, `stream`, anything up to the line end (issue 27
+ * finding 3: `stream \n` and `stream\t\r\n` stepped around the guard, which wanted the line
+ * end at once).
+ */
+const STREAM_START = />>(?:[\0\t\n\f\r ]|%[^\r\n]*)*stream(?![A-Za-z0-9])[^\r\n]*(?:\r\n|\n|\r)/g;
+
+/**
+ * Bounds the decoding of every stream of a PDF before any parser sees it: each stream
+ * (STREAM_START: where pdfjs starts reading one) is found in the raw bytes (object streams and
+ * cross-reference streams included, ISO 32000-1 §7.5.7–7.5.8: streams are never nested in
+ * object streams), its /Filter chain read from the dictionary before it, a first FlateDecode
+ * is inflated with a hard output cap (node:zlib `maxOutputLength`, which stops inflating at
+ * the cap), and later filters or other first filters are counted at their worst-case growth.
+ * A stream's data is measured as long as any parser may take it: up to the first `endstream`
+ * and, when larger, its /Length (direct, or an indirect `n 0 obj <int> endobj`), since pdfjs
+ * trusts a /Length whose end is followed by `endstream` (issue 27 finding 3: a stored deflate
+ * block holding the text `endstream` hid the rest of a bomb). A filter given by indirect
+ * reference or of unknown name is refused, since its growth is unknown.
  * Throws ResumeError('too_complex') when one stream or the total would exceed `limits`.
  */
 export function checkPdfStreams(bytes: Buffer, limits: PdfStreamLimits = PDF_STREAM_LIMITS): void {
   const text = bytes.toString('latin1');
-  const streamStart = /\bstream(?:\r\n|\n|\r)/g;
+  const streamStart = new RegExp(STREAM_START.source, 'g');
   let total = 0;
   let count = 0;
   for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
@@ -69,8 +82,14 @@ export function checkPdfStreams(bytes: Buffer, limits: PdfStreamLimits = PDF_STR
     const bodyEnd = end === -1 ? text.length : end;
     count += 1;
     if (count > limits.maxStreams) throw new ResumeError('too_complex', `over ${limits.maxStreams} streams`);
-    const filters = filtersOf(dictionaryBefore(text, match.index));
-    const size = decodedSizeBound(bytes.subarray(bodyStart, bodyEnd), filters, limits.maxStreamBytes);
+    const dictionary = dictionaryBefore(text, match.index);
+    const filters = filtersOf(dictionary);
+    const declared = declaredLength(text, dictionary);
+    const longest =
+      declared !== null && bodyStart + declared > bodyEnd
+        ? Math.min(text.length, bodyStart + declared)
+        : bodyEnd;
+    const size = decodedSizeBound(bytes.subarray(bodyStart, longest), filters, limits.maxStreamBytes);
     if (size > limits.maxStreamBytes) {
       throw new ResumeError('too_complex', `a stream decodes to over ${limits.maxStreamBytes} bytes`);
     }
@@ -80,6 +99,20 @@ export function checkPdfStreams(bytes: Buffer, limits: PdfStreamLimits = PDF_STR
     }
     streamStart.lastIndex = bodyEnd;
   }
+}
+
+/**
+ * A stream dictionary's /Length: a direct integer, or the integer of the indirect object it
+ * names (`12 0 R` → `12 0 obj 3400 endobj`); null when absent or not found.
+ */
+function declaredLength(text: string, dictionary: string): number | null {
+  const ref = /\/Length\s+(\d+)\s+(\d+)\s+R/.exec(dictionary);
+  if (!ref) {
+    const direct = /\/Length\s+(\d+)/.exec(dictionary);
+    return direct ? Number(direct[1]) : null;
+  }
+  const target = new RegExp(`(?:^|[^0-9])${ref[1]}\\s+${ref[2]}\\s+obj\\s*(\\d+)\\s*endobj`).exec(text);
+  return target ? Number(target[1]) : null;
 }
 
 /** The text of the object before a `stream` keyword: from its `obj` (at most 64 KB back). */

@@ -1,6 +1,7 @@
 import { generationSchema } from '@inkling/contracts/api';
-import { COLORED_MAX_BYTES } from '@inkling/contracts/coloring';
+import { COLORED_MAX_BYTES, COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, createGeneration, createProject, fixture, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
@@ -75,5 +76,60 @@ describe.each(TEST_DATABASES)('"Save to my book": PUT /api/generations/:id/color
     const project = await createProject(h, cookie);
     const pending = await createGeneration(h, cookie, project.id);
     expect((await put(cookie, pending.id, fixture('page.png'))).status).toBe(409);
+  });
+  it('only the page itself coloured in: honest fills pass, a forged picture of the same shape does not (issue 27 #6)', async () => {
+    const { cookie } = await signIn(h);
+    const id = await finishedPage(cookie);
+    // Honest: the page's outside filled sky blue as the coloring screen does it (colour × grey).
+    const { data: grey, info } = await sharp(fixture('page.png'))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = info;
+    const outside = new Uint8Array(width * height);
+    const stack = [0];
+    while (stack.length) {
+      const i = stack.pop()!;
+      if (outside[i] || grey[i]! <= 127) continue;
+      outside[i] = 1;
+      const x = i % width;
+      if (x > 0) stack.push(i - 1);
+      if (x < width - 1) stack.push(i + 1);
+      if (i >= width) stack.push(i - width);
+      if (i < width * (height - 1)) stack.push(i + width);
+    }
+    const sky = [0x4f, 0xc3, 0xf7];
+    const rgb = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i++)
+      for (let c = 0; c < 3; c++)
+        rgb[i * 3 + c] = Math.round(((outside[i] ? sky[c]! : 255) * grey[i]!) / 255);
+    const honest = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect((await put(cookie, id, honest)).status).toBe(200);
+    // Forged: the issue's picture, words and a phone number, at the page's own size.
+    const forged = await sharp({ create: { width, height, channels: 3, background: '#fff8e1' } })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="2" y="30" font-size="9" font-family="DejaVu Sans">NOT A PAGE</text><text x="2" y="45" font-size="9" font-family="DejaVu Sans">555-123-4567</text></svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const refused = await put(cookie, id, forged);
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).error.message).toBe(COLORING_TEXTS.notColoredIn);
+    // The honest page is still the one kept.
+    const page = await body(await api(h, cookie, 'GET', `/api/generations/${id}`));
+    const kept = await api(h, cookie, 'GET', page.result.coloredUrl);
+    expect(
+      (
+        await sharp(Buffer.from(await kept.arrayBuffer()))
+          .raw()
+          .toBuffer()
+      )[0],
+    ).toBe(sky[0]);
   });
 });

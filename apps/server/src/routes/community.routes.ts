@@ -23,6 +23,7 @@ import {
 } from '../services/community.service';
 import { enforceRateLimit } from '../services/rate-limit';
 import type { SharedPicture } from '../services/sharing.service';
+import { clientIp } from './client-ip';
 import { type AppEnv, errors, json, PUBLIC, requireUserId, SESSION } from './openapi';
 
 /** The signed-in viewer with the moderator flag (ADMIN_EMAILS), or null when signed out. */
@@ -137,6 +138,12 @@ export function communityRoutes(ctx: AppContext) {
     .openapi(report, async (c) => {
       const viewer = requireViewer(ctx, c);
       await enforceRateLimit(ctx, 'communityReports', viewer.id, COMMUNITY_TEXTS.tooManyReports);
+      await enforceRateLimit(
+        ctx,
+        'communityReportsByIp',
+        clientIp(c, ctx.config.trustProxyHops),
+        COMMUNITY_TEXTS.tooManyReports,
+      );
       await reportPost(ctx, viewer, c.req.valid('param').id, c.req.valid('json').reason);
       return c.body(null, 204);
     });

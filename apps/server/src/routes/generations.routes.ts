@@ -25,7 +25,7 @@ import {
 import { enforceRateLimit } from '../services/rate-limit';
 import { tooLarge } from '../services/uploads.service';
 import { clientIp } from './client-ip';
-import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION, sessionFirst } from './openapi';
+import { type AppEnv, errors, imageFileField, json, requireUserId, SESSION } from './openapi';
 
 /** Room for the multipart envelope and the text fields around the photo, bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -65,7 +65,6 @@ const create = createRoute({
   description:
     'The one call behind the prompt box (home and workspace). Send multipart/form-data to include a reference photo in the file field `inputImage` (JPEG/PNG/WebP ≤ 10 MB), or JSON without one. The same Idempotency-Key (per user) returns the first answer with `replayed: true` and charges nothing again. A blocked prompt answers 422 and stores nothing.',
   middleware: [
-    sessionFirst,
     bodyLimit({
       maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: () => {
@@ -139,7 +138,6 @@ const saveColored = createRoute({
   description:
     "multipart/form-data with the PNG in the file field `image` (≤ 8 MB, the page's aspect, long side ≤ 2048 px or the page's own size). Re-encoded before it is stored; the answer is the generation with `result.coloredUrl`.",
   middleware: [
-    sessionFirst,
     bodyLimit({
       maxSize: COLORED_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: () => {

@@ -236,6 +236,29 @@ describe.each(TEST_DATABASES)('job applications (%s)', (kind) => {
     expect(await health.json()).toEqual({ ok: true });
   });
 
+  it('one address reads one résumé at a time: ten at once get one read and nine 429s; others are served (issue 27 #3)', async () => {
+    const ip = freshIp();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () =>
+          (await post(h, '/api/job-applications/resume', { resume: file(pdf, 'cv.pdf') }, ip)).status,
+      ),
+    );
+    expect(
+      statuses.filter((s) => s === 200),
+      String(statuses),
+    ).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    // The slot is free again once the read is over, and another address never waited for it.
+    expect((await post(h, '/api/job-applications/resume', { resume: file(pdf, 'cv.pdf') }, ip)).status).toBe(
+      200,
+    );
+    expect(
+      (await post(h, '/api/job-applications/resume', { resume: file(pdf, 'cv.pdf') }, freshIp())).status,
+    ).toBe(200);
+  });
+
   it('documents both routes in the OpenAPI document', async () => {
     const doc = await body(await h.app.request('/api/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(

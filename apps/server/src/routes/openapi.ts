@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { errorResponseSchema } from '@inkling/contracts/api';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AuthUser } from '../auth/auth';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -51,16 +51,6 @@ export function imageFileField(message: string) {
     .custom<File>((value) => value instanceof File, message)
     .openapi({ type: 'string', format: 'binary' });
 }
-
-/**
- * Route middleware answering 401 before the body is read, for routes whose body is large
- * (a photo): a signed-out client gets no body parsing at all. The handler still calls
- * `requireUserId` for the id.
- */
-export const sessionFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUserId(c);
-  await next();
-};
 
 /**
  * OpenAPI request body of an image upload: multipart/form-data with the picture in the field

@@ -6,15 +6,7 @@ import type { AppContext } from '../context';
 import { avatarTooLarge, getProfile, replaceAvatar, updateProfile } from '../services/profile.service';
 import { enforceRateLimit } from '../services/rate-limit';
 import { clientIp } from './client-ip';
-import {
-  type AppEnv,
-  errors,
-  json,
-  multipartImageBody,
-  requireUserId,
-  SESSION,
-  sessionFirst,
-} from './openapi';
+import { type AppEnv, errors, json, multipartImageBody, requireUserId, SESSION } from './openapi';
 
 /** Room for the multipart envelope around the photo itself, bytes. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -46,7 +38,6 @@ const avatar = createRoute({
   summary:
     'Replace the profile photo (JPEG/PNG/WebP by content, ≤ 2 MB), stored as a 300×300 JPEG without metadata',
   middleware: [
-    sessionFirst,
     // Stops reading as soon as the body passes the limit, before it is buffered whole.
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,

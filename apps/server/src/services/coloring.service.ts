@@ -6,7 +6,7 @@ import { AppError, notFound } from '../errors';
 import { presentGeneration } from '../presenters/generation.presenter';
 import * as generations from '../repositories/generations.repository';
 import { characterInputs } from './characters.service';
-import { recordFile, removeFiles, writeBlob } from './files.service';
+import { readOwnedFileBytes, recordFile, removeFiles, writeBlob } from './files.service';
 import { prepareUpload, sniffImageType } from './uploads.service';
 
 /**
@@ -14,7 +14,10 @@ import { prepareUpload, sniffImageType } from './uploads.service';
  * the line art. Only the owner's completed page (404 otherwise, 409 while not finished); a PNG
  * by content (415), at most COLORED_MAX_BYTES (413), re-encoded by the engine (metadata
  * stripped, like every upload) and no larger than the coloring screen makes it — the long
- * side at most COLORING_LONG_SIDE_PX and the page's own aspect within 1 % (400). The new file
+ * side at most COLORING_LONG_SIDE_PX and the page's own aspect within 1 % (400) — and only the
+ * page itself coloured in (engine `checkColoredPage`: its lines still dark at their places,
+ * colour only filling; 400 COLORING_TEXTS.notColoredIn, issue 27 finding 6), judged on the
+ * uploaded bytes against the stored print PNG. The new file
  * (kind 'colored') replaces an earlier one, which is deleted. Returns the generation with
  * `result.coloredUrl`.
  */
@@ -42,6 +45,10 @@ export async function saveColoredPage(
   ) {
     throw new AppError('bad_request', COLORING_TEXTS.wrongSize);
   }
+  const lineArt = row.printFileId ? await readOwnedFileBytes(ctx, userId, row.printFileId) : undefined;
+  if (!lineArt) throw new AppError('conflict', COLORING_TEXTS.notFinished);
+  const verdict = await ctx.engine.checkColoredPage(lineArt, bytes);
+  if (!verdict.ok) throw new AppError('bad_request', COLORING_TEXTS.notColoredIn);
   const blob = await writeBlob(ctx, {
     userId,
     kind: 'colored',

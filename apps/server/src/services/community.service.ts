@@ -10,11 +10,11 @@ import {
 } from '@inkling/contracts/community';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { presentPost } from '../presenters/community.presenter';
+import { firstName, presentPost } from '../presenters/community.presenter';
 import * as community from '../repositories/community.repository';
 import * as generations from '../repositories/generations.repository';
 import { decide } from './moderation.service';
-import { assertKidSafe } from './safety.service';
+import { assertKidSafe, assertPromptPublishable } from './safety.service';
 import { readPagePicture, type SharedPicture } from './sharing.service';
 
 /** Who is asking: signed out (null), a user, and whether they moderate (ADMIN_EMAILS). */
@@ -62,7 +62,7 @@ export async function assertCommentAllowed(ctx: Pick<AppContext, 'engine'>, comm
  * community"; DESIGN decision 9: it starts `pending`). One post per page: a second post of
  * the same page — sequential or concurrent — returns the first with `replayed: true` (the
  * comment of the second is ignored). Throws 404 (missing or foreign page), 409 (not
- * finished), 422 (comment refused; nothing stored).
+ * finished), 422 (prompt with personal information, or comment refused; nothing stored).
  */
 export async function createPost(
   ctx: AppContext,
@@ -76,6 +76,7 @@ export async function createPost(
   }
   const earlier = await community.findPostByGeneration(ctx.db, page.id);
   if (earlier) return { communityImageId: earlier.id, status: earlier.status, replayed: true };
+  assertPromptPublishable(ctx, page.prompt);
   if (input.comment) await assertCommentAllowed(ctx, input.comment);
   const inserted = await community.insertPost(ctx.db, {
     generationId: page.id,
@@ -170,8 +171,11 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string
 
 /**
  * Reports a published post (issue 10): one report per user and post; when REPORTS_TO_HIDE
- * different users have reported it since the last decision, it goes back to the moderation
- * queue (status `pending`, hidden from the gallery) and the log records `reports_hidden`.
+ * different users with standing (an account a day old with a finished page; issue 27
+ * finding 7) have reported it since the last decision, it goes back to the moderation queue
+ * (status `pending`, hidden from the gallery) and the log records `reports_hidden`. Reports
+ * of newer accounts are kept for the moderators, who see every reporter, while the post
+ * stays up.
  * Throws 404 (not visible to the reporter, or not published), 409 (the reporter's own post).
  */
 export async function reportPost(
@@ -200,6 +204,36 @@ export async function reportPost(
       createdAt: at,
     });
   });
+}
+
+/**
+ * Sends the user's approved posts back to the moderation queue when the name the gallery
+ * shows for them changes (issue 27 finding 5: a name changed after approval to a phone number
+ * or a link-in-bio address appeared on the approved post and in its og:description). Each
+ * post goes to `pending` (hidden) with a `text_changed` log entry. Call in the transaction
+ * that changes the name; `before` and `after` are full names. Returns how many went back.
+ */
+export async function reviewAgainAfterNameChange(
+  ctx: Pick<AppContext, 'engine' | 'clock' | 'db'>,
+  userId: string,
+  before: string,
+  after: string,
+): Promise<number> {
+  if ((await firstName(ctx, before)) === (await firstName(ctx, after))) return 0;
+  const at = ctx.clock();
+  const reopened = await community.reopenPostsOf(ctx.db, userId, at);
+  for (const post of reopened) {
+    await community.appendLog(ctx.db, {
+      postId: post.id,
+      generationId: post.generationId,
+      moderatorId: null,
+      moderatorEmail: null,
+      action: 'text_changed',
+      reason: 'author name changed',
+      createdAt: at,
+    });
+  }
+  return reopened.length;
 }
 
 /**

@@ -15,14 +15,23 @@ import { ResumeError } from '../resume/resume-error';
 import { type ResumeReader, type ResumeText, resumeReader } from '../resume/resume-reader';
 import { enforceRateLimit } from './rate-limit';
 
-/** What one app instance shares across careers requests: the résumé reader. */
+/** What one app instance shares across careers requests: the résumé reader and who is using it. */
 export interface CareersDeps {
   reader: ResumeReader;
+  /** Résumé reads in progress per client address (the key 'unknown' when there is none). */
+  readingByAddress: Map<string, number>;
 }
+
+/**
+ * Résumé reads one client address may have in progress at once (issue 27 finding 3: ten
+ * bombs at once from one address held both reader processes, and real applicants' checks
+ * waited ~50 s). An applicant's dialog reads one file at a time; a second answers 429.
+ */
+export const RESUME_READS_PER_ADDRESS = 1;
 
 /** The process-wide résumé reader (or another, for tests). */
 export function createCareersDeps(reader: ResumeReader = resumeReader): CareersDeps {
-  return { reader };
+  return { reader, readingByAddress: new Map() };
 }
 
 /** The 413 of a résumé over RESUME_MAX_BYTES (spec content §5: 'File size must be under 10MB'). */
@@ -43,7 +52,7 @@ export async function checkResume(
 ): Promise<ResumeCheck> {
   const resume = requireResume(file);
   await enforceRateLimit(ctx, 'resumeChecks', clientIp, CAREERS_TEXTS.rateLimitedChecks);
-  return presentResumeCheck(resume.name, await readResume(ctx, deps.reader, resume));
+  return presentResumeCheck(resume.name, await readResume(ctx, deps, clientIp, resume));
 }
 
 /**
@@ -64,7 +73,7 @@ export async function submitApplication(
 ): Promise<JobApplication> {
   const resume = requireResume(file);
   await enforceRateLimit(ctx, 'applications', clientIp, CAREERS_TEXTS.rateLimitedApplications);
-  const { format, text } = await readResume(ctx, deps.reader, resume);
+  const { format, text } = await readResume(ctx, deps, clientIp, resume);
   const row = await insertJobApplication(ctx.db, {
     jobId: fields.jobId,
     jobTitle: jobTitleFor(fields.jobId)!,
@@ -88,18 +97,31 @@ function requireResume(file: File): File {
 /**
  * The résumé's text via the bounded reader. Throws AppError: 415 'Please upload a PDF or
  * Word document' (not PDF/DOC/DOCX by content, or the extension disagrees), 429 when the
- * reader's queue is full, 400 with category = the reason (corrupt, encrypted, empty,
- * too_complex, timeout) and message = RESUME_FAILURES[reason], shown under 'Failed to
- * process resume file'.
+ * reader's queue is full or the address already has RESUME_READS_PER_ADDRESS reads in
+ * progress, 400 with category = the reason (corrupt, encrypted, empty, too_complex, timeout)
+ * and message = RESUME_FAILURES[reason], shown under 'Failed to process resume file'.
  */
-async function readResume(ctx: AppContext, reader: ResumeReader, file: File): Promise<ResumeText> {
+async function readResume(
+  ctx: AppContext,
+  deps: CareersDeps,
+  clientIp: string | null,
+  file: File,
+): Promise<ResumeText> {
+  const address = clientIp ?? 'unknown';
+  const reading = deps.readingByAddress.get(address) ?? 0;
+  if (reading >= RESUME_READS_PER_ADDRESS) throw new AppError('rate_limited', CAREERS_TEXTS.busy);
+  deps.readingByAddress.set(address, reading + 1);
   try {
-    return await reader.read(Buffer.from(await file.arrayBuffer()), file.name);
+    return await deps.reader.read(Buffer.from(await file.arrayBuffer()), file.name);
   } catch (error) {
     if (!(error instanceof ResumeError)) throw error;
     ctx.logger.info({ reason: error.reason, detail: error.message, bytes: file.size }, 'résumé refused');
     if (error.reason === 'unsupported') throw new AppError('unsupported_media_type', CAREERS_TEXTS.wrongType);
     if (error.reason === 'busy') throw new AppError('rate_limited', CAREERS_TEXTS.busy);
     throw new AppError('bad_request', RESUME_FAILURES[error.reason], { category: error.reason });
+  } finally {
+    const left = (deps.readingByAddress.get(address) ?? 1) - 1;
+    if (left > 0) deps.readingByAddress.set(address, left);
+    else deps.readingByAddress.delete(address);
   }
 }

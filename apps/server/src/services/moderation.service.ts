@@ -42,10 +42,11 @@ async function withReports(
   viewer: Moderator,
   views: community.PostView[],
 ): Promise<ModerationItem[]> {
-  const counts = await community.openReportsByReason(
-    ctx.db,
-    views.map((v) => v.post.id),
-  );
+  const ids = views.map((v) => v.post.id);
+  const [counts, reporters] = await Promise.all([
+    community.openReportsByReason(ctx.db, ids),
+    community.openReporters(ctx.db, ids),
+  ]);
   return Promise.all(
     views.map((v) =>
       presentModerationItem(
@@ -53,6 +54,13 @@ async function withReports(
         v,
         viewer,
         counts.filter((c) => c.postId === v.post.id).map((c) => ({ reason: c.reason, count: c.n })),
+        reporters
+          .filter((r) => r.postId === v.post.id)
+          .map(({ postId: _, reportedAt, counted, ...r }) => ({
+            ...r,
+            reportedAt: reportedAt.toISOString(),
+            counted: Boolean(counted),
+          })),
       ),
     ),
   );

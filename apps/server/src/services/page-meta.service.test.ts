@@ -74,6 +74,14 @@ describe.each(TEST_DATABASES)('shared addresses answer with their own meta tags 
     expect(picture.headers.get('content-type')).toBe('image/png');
   });
 
+  it('an address with a control character answers 400, never the app page (issue 27 #8)', async () => {
+    for (const url of ['/s/abc%00', '/community/abc%07', '/settings%0a']) {
+      const res = await h.app.request(url);
+      expect(res.status, url).toBe(400);
+      expect(await res.text()).not.toContain('<div id="root">');
+    }
+  });
+
   it('an unlisted link is noindex; revoked and unknown ids answer 404', async () => {
     const owner = await finishedPage('a rocket');
     const link = await body(
@@ -93,6 +101,9 @@ describe.each(TEST_DATABASES)('shared addresses answer with their own meta tags 
       `/s/${link.token}`,
       '/s/unknown-token',
       '/community/00000000-0000-4000-8000-000000000000',
+      // Addresses that could never be a post or a link (issue 27 #8: they answered 200).
+      '/community/abc',
+      '/s/abc!',
     ]) {
       const gone = await h.app.request(url);
       expect(gone.status, url).toBe(404);

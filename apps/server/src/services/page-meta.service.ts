@@ -13,6 +13,8 @@ export type PageMeta = HtmlMeta & { status: 200 | 404 };
 
 const COMMUNITY_PATH = /^\/community\/([0-9a-f-]{36})\/?$/i;
 const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,100})\/?$/;
+/** Any address of a post or a share link, well-formed or not: one that is not is a 404 too (issue 27 #8). */
+const SHARED_ADDRESS = /^\/(community|s)\/[^/]+\/?$/;
 
 const NOT_FOUND = (url: string): PageMeta => ({
   status: 404,
@@ -69,5 +71,5 @@ export async function sharedAddressMeta(ctx: AppContext, path: string): Promise<
     if (error instanceof AppError && error.status === 404) return NOT_FOUND(url);
     throw error;
   }
-  return null;
+  return SHARED_ADDRESS.test(path) ? NOT_FOUND(url) : null;
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../errors';
 import { fileUrl } from '../presenters/generation.presenter';
 import { presentProfile } from '../presenters/profile.presenter';
 import * as profiles from '../repositories/profiles.repository';
+import { reviewAgainAfterNameChange } from './community.service';
 import { removeFiles, storeFile } from './files.service';
 
 /** The signed-in user's profile (spec content §7 "Read profile"). Throws 404 for an unknown user. */
@@ -22,14 +23,19 @@ export async function getProfile(ctx: Pick<AppContext, 'db'>, userId: string): P
 /**
  * Saves the user's full name (spec content §2 "Update Profile", §6: own profile only) on
  * the profile and on better-auth's user, so the session, header and user menu show it too.
- * `input` is already trimmed and 1–100 characters (contracts `updateProfileSchema`).
+ * `input` is already trimmed and 1–100 characters (contracts `updateProfileSchema`). When the
+ * name the gallery shows changes, the user's approved posts go back to review (issue 27 #5).
  */
 export async function updateProfile(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'engine' | 'clock'>,
   userId: string,
   input: UpdateProfile,
 ): Promise<Profile> {
-  await ctx.db.transaction((tx) => profiles.updateFullName(tx, userId, input.fullName));
+  await ctx.db.transaction(async (tx) => {
+    const before = await profiles.findProfile(tx, userId);
+    await profiles.updateFullName(tx, userId, input.fullName);
+    if (before) await reviewAgainAfterNameChange({ ...ctx, db: tx }, userId, before.fullName, input.fullName);
+  });
   return getProfile(ctx, userId);
 }
 

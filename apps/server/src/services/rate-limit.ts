@@ -25,6 +25,8 @@ export interface RateLimit {
  *   20 an hour (the careers form needs no sign-in, spec content §6, so the address is the key);
  * - communityPosts / communityReports / shareLinks: per user, 20, 30 and 60 an hour (issue 10
  *   "Rate limits per user: posts, reports, share links"; far above a family's use);
+ * - communityReportsByIp: reports per client address, 10 an hour (issue 27 finding 7: accounts
+ *   made in a row reported from one place; a family or a class shares an address);
  * - bookExports: POST …/book/exports per user, 60 an hour (issue 11; asking again for a book
  *   already made costs a request too, but no work).
  */
@@ -38,6 +40,7 @@ export const RATE_LIMITS = {
   resumeChecks: { capacity: 20, perMs: HOUR_MS },
   communityPosts: { capacity: 20, perMs: HOUR_MS },
   communityReports: { capacity: 30, perMs: HOUR_MS },
+  communityReportsByIp: { capacity: 10, perMs: HOUR_MS },
   shareLinks: { capacity: 60, perMs: HOUR_MS },
   bookExports: { capacity: 60, perMs: HOUR_MS },
   /** "Show me an example" draws the scene again (~0.2 s of CPU) on each request (issue 17). */

@@ -1,3 +1,4 @@
+import { PUBLIC_PROMPT_REFUSAL } from '@inkling/contracts/community';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { incrementRefusal, refusalsPerDay } from '../repositories/safety-refusals.repository';
@@ -31,6 +32,23 @@ export async function assertKidSafe(
   if (!verdict.allowed) {
     await countRefusal(ctx, verdict.category, source, surface);
     throw new AppError('blocked_prompt', verdict.message, { category: verdict.category });
+  }
+}
+
+/**
+ * Refuses to make a page's prompt public — on a community post or a share link, both show it
+ * — when it holds personal information (engine `findPersonalInformation`: e-mail, phone,
+ * street address, link, handle, "add me on …"; issue 27 finding 5: a prompt with a phone
+ * number and an address was shown on /s/ links and community posts). Checked when the page
+ * is posted or shared, the moment the prompt becomes public.
+ * @throws AppError 422 `blocked_prompt` PUBLIC_PROMPT_REFUSAL, category `personal-information:<kind>`.
+ */
+export function assertPromptPublishable(ctx: Pick<AppContext, 'engine'>, prompt: string): void {
+  const finding = ctx.engine.findPersonalInformation(prompt);
+  if (finding) {
+    throw new AppError('blocked_prompt', PUBLIC_PROMPT_REFUSAL, {
+      category: `personal-information:${finding.kind}`,
+    });
   }
 }
 

@@ -9,6 +9,7 @@ import * as generations from '../repositories/generations.repository';
 import * as projects from '../repositories/projects.repository';
 import * as links from '../repositories/share-links.repository';
 import { readOwnedFile, removeFiles, storeFile } from './files.service';
+import { assertPromptPublishable } from './safety.service';
 
 /** Random bytes in a share token: 24 bytes = 192 bits (issue 10 asks for ≥ 128), 32 base64url characters. */
 const TOKEN_BYTES = 24;
@@ -31,7 +32,8 @@ export function newShareToken(): string {
  * makes the 1200×630 link-preview picture. With `colored` (issue 17) it is always an unlisted
  * link of its own that shows the page as its owner coloured and saved it ("Save to my book";
  * a later save shows through the same link). Throws 404 (missing or foreign page), 409 (not
- * finished; `colored` before any coloured version was saved).
+ * finished; `colored` before any coloured version was saved), 422 when the prompt, which the
+ * link shows, holds personal information (safety.service `assertPromptPublishable`).
  */
 export async function createShareLink(
   ctx: AppContext,
@@ -45,6 +47,7 @@ export async function createShareLink(
     throw new AppError('conflict', SHARE_TEXTS.notFinished);
   }
   if (colored && !page.coloredFileId) throw new AppError('conflict', COLORING_TEXTS.notColoredYet);
+  assertPromptPublishable(ctx, page.prompt);
   await ensureSocialPreview(ctx, page);
   const base = ctx.config.publicUrl;
   const post = colored ? undefined : await community.findPostByGeneration(ctx.db, page.id);

@@ -1,6 +1,7 @@
 import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { SafetyVerdict } from '../types';
+import { findBullying } from './bullying';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
 import { inspectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
@@ -66,6 +67,14 @@ export function inspectPrompt(text: string): SafetyFinding[] {
     findings.push({ category: finding.category, match: finding.rule, source: 'meaning' });
   for (const finding of languageFindings)
     findings.push({ category: finding.category, match: finding.match, source: 'language' });
+  // Insults aimed at someone, in English shorthand and in Russian (issue 27 finding 4).
+  for (const variant of [text, raw]) {
+    const bullying = findBullying(variant);
+    if (bullying) {
+      findings.push({ category: bullying.category, match: bullying.match, source: 'lexicon' });
+      break;
+    }
+  }
   return findings.sort(
     (a, b) => SAFETY_CATEGORIES.indexOf(a.category) - SAFETY_CATEGORIES.indexOf(b.category),
   );

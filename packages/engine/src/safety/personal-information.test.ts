@@ -96,8 +96,35 @@ const ACCEPTED = [
   'St. Patrick’s Day rainbow!',
 ];
 
+/**
+ * Issue 27 finding 4: comments that got past the check, each spelled to step around it:
+ * brackets, spaced letters, Cyrillic words, a mail provider without its ending, digits of
+ * another script, glued digit words, a street named before its number, German addresses, an
+ * ideographic full stop, link-in-bio hosts and app user names.
+ */
+const EVASIONS: [string, PersonalInformationKind][] = [
+  ['write to mia [at] gmail [.] com', 'email'],
+  ['m i a @ g m a i l . c o m', 'email'],
+  ['mia ат gmail дот com', 'email'],
+  ['mia@gmail', 'email'],
+  ['٥٥٥١٢٣٤٥٦٧', 'phone'],
+  ['ring fivefivefive then onetwothree then fourfivesixseven', 'phone'],
+  ['I live on Maple street number 12', 'address'],
+  ['Hauptstraße 12, 10115 Berlin', 'address'],
+  ['mia-draws。com', 'url'],
+  ['linktr.ee/mia_draws', 'url'],
+  ['insta: mia_draws2015 snap: mia2015', 'handle'],
+  ['snap - mia2015', 'handle'],
+  ['m​i​a@gmail.com', 'email'],
+  ['५५५ १२३ ४५६७', 'phone'],
+];
+
 describe('findPersonalInformation', () => {
   it.each(REFUSED)('refuses %j as %s', (text, kind) => {
+    expect(findPersonalInformation(text)?.kind).toBe(kind);
+  });
+
+  it.each(EVASIONS)('finds %j, spelled to get past it, as %s (issue 27 #4)', (text, kind) => {
     expect(findPersonalInformation(text)?.kind).toBe(kind);
   });
 

@@ -16,11 +16,27 @@ export interface PersonalInformationFinding {
   match: string;
 }
 
+import { unicodeFold } from './normalize';
+
 /** Top-level domains people type in comments; `example.com`, `my-site.org`, `x.co.uk`. */
 const TLDS =
   'com|net|org|edu|gov|io|co|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|ca|us|au|nz|in|jp|br|mx|ru|me|tv|ly|gg|app|dev|xyz|info|biz|online|site|shop|store|blog|link|club|page|live|art|fun';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+\s*@\s*[\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)+/u;
+/** "mia@gmail" without its ending: the big mail providers by name (issue 27 finding 4). */
+const EMAIL_PROVIDER =
+  /[\p{L}\p{N}._%+-]+\s*@\s*(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|proton(?:mail)?|yandex|mail|qq|163)\b/iu;
+/**
+ * Link shorteners, link-in-bio pages and chat invitations, whatever their ending (issue 27
+ * finding 4: `linktr.ee/mia_draws` passed, since .ee is no common ending).
+ */
+const LINK_HOSTS =
+  /\b(?:linktr\.ee|lnk\.bio|bio\.link|beacons\.ai|carrd\.co|tap\.bio|solo\.to|linkin\.bio|allmylinks|msha\.ke|campsite\.bio|bit\.ly|tinyurl|t\.co|goo\.gl|is\.gd|ow\.ly|buff\.ly|rb\.gy|cutt\.ly|shorturl\.at|t\.me|wa\.me|discord\.gg|youtu\.be)\b/i;
+/** "insta: mia_draws2015", "snap - mia2015": an app's name, then a user name (issue 27 finding 4). */
+const APP_HANDLE =
+  /\b(?:insta(?:gram)?|ig|snap(?:chat)?|tik\s?tok|tt|discord|kik|twitter|yt|youtube|roblox|fortnite|psn|xbox|steam|telegram|whatsapp|twitch|pinterest|threads)\s*[:=-]\s*[\p{L}\p{N}_.]{3,}/iu;
+/** A user name as apps make them: letters and digits joined by `_` ("mia_draws2015"). */
+const UNDERSCORE_HANDLE = /(?:^|[\s(,;:!?"'])[\p{L}\p{N}]+_[\p{L}\p{N}_]*[\p{L}\p{N}](?=$|[\s),;:!?"'.])/u;
 /** "mia at gmail dot com", "mia (at) mail [dot] org". */
 const SPELLED_EMAIL = new RegExp(
   String.raw`\b[\p{L}\p{N}._-]+\s*(?:\(at\)|\[at\]|\{at\}|\sat\s)\s*[\p{L}\p{N}-]+\s*(?:\.|\(dot\)|\[dot\]|\sdot\s)\s*(?:${TLDS})\b`,
@@ -60,8 +76,14 @@ const STREET_ROMANCE =
   /\b\d{1,5},?\s+(?:[Rr]ue|[Cc]alle|[Aa]venida|[Vv]ia|[Pp]laza|[Pp]lace)\s+(?:(?:de|del|de la|la|le|des|du|di|della)\s+)*[A-Z][\p{L}'’-]+/u;
 const STREET_LOWER =
   /\b\d{1,5}[a-z]?\s+(?!(?:the|a|an|on|in|at|of|to|and|with|for|my|our|big|little|old)\s)[a-z'’-]+(?:\s+(?!(?:the|a|an|on|in|at|of|to|and|with|for)\s)[a-z'’-]+)?\s+(?:street|avenue|road|lane|drive|boulevard|terrace|crescent)\b/iu;
+/** German, Dutch and Scandinavian streets, the number after the name: "Hauptstraße 12". */
+const STREET_NUMBER_AFTER =
+  /\b[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|ufer|laan|straat|gracht|gatan|gade|vej|veien)\s+\d{1,4}[a-z]?\b/iu;
+/** "Maple street number 12", "on Maple Road no. 5": the number named after the street. */
+const STREET_THEN_NUMBER =
+  /\b(?:street|st|road|rd|lane|avenue|ave|drive|way|court|place|crescent|close)\s+(?:number|no\.?|nr\.?|num\.?|#)\s*\d/i;
 const ADDRESS_PHRASE =
-  /\b(?:i|we)\s+live\s+(?:at|on)\s+\d|\b(?:my|our)\s+(?:home\s+|house\s+)?address\b|\bp\.?\s?o\.?\s+box\s+\d|\b(?:apt|apartment|flat|suite)\s*#?\s*\d+[a-z]?\b/i;
+  /\b(?:i|we)\s+live\s+(?:at|on|in)\s+(?:\d|[p{L}'’-]+\s+(?:street|road|lane|avenue|drive)\b)|\b(?:my|our)\s+(?:home\s+|house\s+)?address\b|\bp\.?\s?o\.?\s+box\s+\d|\b(?:apt|apartment|flat|suite)\s*#?\s*\d+[a-z]?\b/i;
 /** UK postcode ("SW1A 1AA") and a US state + ZIP ("CA 94103"), both case-sensitive. */
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b/;
 
@@ -84,6 +106,9 @@ const DIGIT_WORDS: Record<string, number> = {
   nine: 9,
 };
 
+/** Words people put between the groups of a spoken number. */
+const PHONE_FILLERS = new Set(['then', 'and', 'dash', 'hyphen', 'space', 'after', 'that']);
+
 /**
  * A phone number: 7–15 digits in at most 5 groups, every group after the first at least two
  * digits long (so "1 2 3 4 5 6 7", a count, is not one), and not a date. Also seven or more
@@ -104,7 +129,8 @@ function findPhone(text: string): string | null {
   for (const w of words) {
     const d = DIGIT_WORDS[w] ?? (/^\d$/.test(w) ? Number(w) : undefined);
     if (d === undefined) {
-      run = [];
+      // "five five five then one two three": small words between groups do not end a number.
+      if (!PHONE_FILLERS.has(w)) run = [];
       continue;
     }
     run.push(d);
@@ -114,20 +140,67 @@ function findPhone(text: string): string | null {
   return null;
 }
 
+/** Digit words glued together ("fivefivefive"), split so the phone check reads them. */
+const GLUED_DIGIT_WORDS = /(?:zero|one|two|three|four|five|six|seven|eight|nine){2,}/gi;
+
+/** A decimal digit of any script (Unicode Nd: Arabic-Indic ٥, Devanagari ५…) as ASCII. */
+function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (d) => {
+    const cp = d.codePointAt(0)!;
+    if (cp <= 0x39) return d;
+    // Nd digits come in runs of ten from their zero; find the run's start.
+    let start = cp;
+    while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+    return String((cp - start) % 10);
+  });
+}
+
 /**
- * Finds personal information in a public text: e-mail addresses (also "at … dot com"),
- * phone numbers (digits or digit words), street addresses, postcodes and "I live at …",
- * web addresses and domains, @handles, and invitations to make contact ("add me on …",
- * "my insta is …"). Text is NFKC-normalised first, so full-width and styled letters count.
+ * The spellings a text is searched in (issue 27 finding 4): as typed (NFKC, invisible
+ * characters dropped); then folded — lower case, look-alike letters of other scripts mapped to
+ * Latin (normalize.ts `unicodeFold`, a subset of Unicode's confusables.txt), digits of every
+ * script as 0–9, full-width and ideographic stops as ".", "[at]", "(dot)", "[.]" and the
+ * Russian "собака"/"точка" as "@" and ".", glued digit words split; and that folded text
+ * with letters spaced one by one joined again ("m i a @ g m a i l . c o m").
+ */
+function spellings(text: string): string[] {
+  const typed = asciiDigits(text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
+  const folded = asciiDigits(unicodeFold(typed))
+    .replace(/[。｡．]/g, '.')
+    .replace(/[[({<]\s*(?:at|@)\s*[\])}>]|\bсобака\b/gu, '@')
+    .replace(/[[({<]\s*(?:dot|\.)\s*[\])}>]|\bточка\b/gu, '.')
+    .replace(GLUED_DIGIT_WORDS, (glued) =>
+      glued.replace(/(zero|one|two|three|four|five|six|seven|eight|nine)/gi, ' $1 '),
+    );
+  // Letters (and @ .) spaced one by one, never digits: "1 2 3 4 5 6 7" is counting.
+  const joined = folded.replace(
+    /(?:^|\s)(?:[\p{L}@.]\s){2,}[\p{L}@.](?=\s|$)/gu,
+    (run) => ` ${run.replace(/\s/g, '')}`,
+  );
+  return [...new Set([typed, folded, joined])];
+}
+
+/**
+ * Finds personal information in a public text: e-mail addresses (also "at … dot com" and
+ * "name@gmail"), phone numbers (digits of any script or digit words), street addresses,
+ * postcodes and "I live at …", web addresses and domains, link shorteners and link-in-bio
+ * pages, @handles and app user names ("insta: mia_draws2015"), and invitations to make contact
+ * ("add me on …", "my insta is …"). Each spelling of `spellings` is searched (Unicode
+ * look-alikes, spaced letters, bracket and full-width tricks).
  * @param text any length and any Unicode.
  * @returns the first finding (e-mail before @handle and URL), or null. Never throws.
  */
 export function findPersonalInformation(text: string): PersonalInformationFinding | null {
-  const t = text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '');
   const checks: [PersonalInformationKind, (s: string) => string | null | undefined][] = [
-    ['email', (s) => EMAIL.exec(s)?.[0] ?? SPELLED_EMAIL.exec(s)?.[0]],
-    ['url', (s) => URL_SCHEME.exec(s)?.[0] ?? DOMAIN.exec(s)?.[0] ?? SPELLED_DOMAIN.exec(s)?.[0]],
-    ['handle', (s) => HANDLE.exec(s)?.[0]?.trim()],
+    ['email', (s) => EMAIL.exec(s)?.[0] ?? SPELLED_EMAIL.exec(s)?.[0] ?? EMAIL_PROVIDER.exec(s)?.[0]],
+    [
+      'url',
+      (s) =>
+        URL_SCHEME.exec(s)?.[0] ??
+        LINK_HOSTS.exec(s)?.[0] ??
+        DOMAIN.exec(s)?.[0] ??
+        SPELLED_DOMAIN.exec(s)?.[0],
+    ],
     ['phone', findPhone],
     [
       'address',
@@ -135,14 +208,23 @@ export function findPersonalInformation(text: string): PersonalInformationFindin
         STREET_CAPITALISED.exec(s)?.[0] ??
         STREET_ROMANCE.exec(s)?.[0] ??
         STREET_LOWER.exec(s)?.[0] ??
+        STREET_NUMBER_AFTER.exec(s)?.[0] ??
+        STREET_THEN_NUMBER.exec(s)?.[0] ??
         ADDRESS_PHRASE.exec(s)?.[0] ??
         POSTCODE.exec(s)?.[0],
     ],
     ['contact', (s) => CONTACT.exec(s)?.[0]],
+    [
+      'handle',
+      (s) => HANDLE.exec(s)?.[0]?.trim() ?? APP_HANDLE.exec(s)?.[0] ?? UNDERSCORE_HANDLE.exec(s)?.[0]?.trim(),
+    ],
   ];
+  const variants = spellings(text);
   for (const [kind, find] of checks) {
-    const match = find(t);
-    if (match) return { kind, match };
+    for (const variant of variants) {
+      const match = find(variant);
+      if (match) return { kind, match };
+    }
   }
   return null;
 }

@@ -45,6 +45,7 @@ function item(n: number, overrides: Partial<ModerationItem> = {}): ModerationIte
     shareUrl: `/community/${id}`,
     reopenedAt: null,
     reports: [],
+    reporters: [],
     decisionReason: null,
     ...overrides,
   };

@@ -65,6 +65,20 @@ function ReportsSummary({ item }: { item: ModerationItem }) {
           ))}
         </ul>
       ) : null}
+      {item.reporters.length > 0 ? (
+        <div className="text-ink-soft">
+          <p className="font-semibold">{MODERATION_UI_TEXTS.reportedBy}</p>
+          <ul>
+            {item.reporters.map((reporter) => (
+              <li key={`${reporter.email}-${reporter.reportedAt}`} className="break-words">
+                {MODERATION_UI_TEXTS.author(reporter.name, reporter.email)} ·{' '}
+                {REPORT_REASON_LABELS[reporter.reason]}
+                {reporter.counted ? '' : ` · ${MODERATION_UI_TEXTS.notCounted}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

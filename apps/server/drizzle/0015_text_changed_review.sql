@@ -1,0 +1,2 @@
+ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action_valid";--> statement-breakpoint
+ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_action_valid" CHECK (action in ('approve', 'reject', 'remove', 'reports_hidden', 'text_changed'));
