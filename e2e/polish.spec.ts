@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatedGeneration, Project } from '@inkling/contracts/api';
-import { EXPORT_TEXTS, VIEW_TOGGLE_TEXTS } from '@inkling/contracts/book-ui';
+import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { PAGE_IMAGE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
@@ -12,6 +12,24 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 const RUN = Date.now();
 const TITLE = 'The Very Long Adventures of Captain Dinosaur and Friends on the Moon';
+
+/**
+ * Opens the project in a view mode set through the API first: the workspace opens in the
+ * remembered mode once the book has loaded, so a toggle clicked before that can vanish.
+ */
+async function openProject(page: Page, mode: 'single' | 'book') {
+  const res = await page.request.patch(`/api/projects/${projectId}/book`, {
+    data: { viewMode: mode },
+    headers: { Origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto(`/projects/${projectId}`);
+  if (mode === 'book') {
+    await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
+    // page-flip lays the book out after its pictures load.
+    await page.waitForTimeout(1000);
+  }
+}
 
 function origin(): string {
   return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
@@ -67,24 +85,9 @@ async function signedIn(browser: Browser, viewport: { width: number; height: num
   return context.newPage();
 }
 
-async function openBook(page: Page) {
-  await page.goto(`/projects/${projectId}`);
-  await page
-    .getByRole('button', { name: VIEW_TOGGLE_TEXTS.book, exact: true })
-    .filter({ visible: true })
-    .click();
-  await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
-  // page-flip lays the book out after its pictures load.
-  await page.waitForTimeout(1000);
-}
-
 test('#1 the workspace toolbar keeps every button apart and on screen at 1280×800', async ({ browser }) => {
   const page = await signedIn(browser, { width: 1280, height: 800 });
-  await page.goto(`/projects/${projectId}`);
-  await page
-    .getByRole('button', { name: VIEW_TOGGLE_TEXTS.single, exact: true })
-    .filter({ visible: true })
-    .click();
+  await openProject(page, 'single');
   const toolbar = page.getByRole('region', { name: WORKSPACE_LABELS.preview });
   await expect(toolbar.getByRole('button', { name: WORKSPACE_LABELS.next })).toBeVisible({ timeout: 30_000 });
   const boxes = await toolbar
@@ -129,7 +132,7 @@ test('#5 the phone home page shows My Projects two to a row', async ({ browser }
 
 test('#6 a long book title stays inside the cover frame', async ({ browser }) => {
   const page = await signedIn(browser, { width: 1280, height: 800 });
-  await openBook(page);
+  await openProject(page, 'book');
   const cover = page.getByTestId('flipbook').getByRole('heading', { name: TITLE });
   await expect(cover).toBeVisible();
   const [title, frame] = await Promise.all([
@@ -146,7 +149,7 @@ test('#6 a long book title stays inside the cover frame', async ({ browser }) =>
 
 test('#6 Download as PNG names the page it saves while the cover is open', async ({ browser }) => {
   const page = await signedIn(browser, { width: 1280, height: 800 });
-  await openBook(page);
+  await openProject(page, 'book');
   await page.getByRole('button', { name: EXPORT_TEXTS.open }).click();
   const dialog = page.getByRole('dialog', { name: EXPORT_TEXTS.title });
   await expect(dialog.getByText(EXPORT_TEXTS.pngPage(1))).toBeVisible();
@@ -164,7 +167,7 @@ for (const viewport of [
     browser,
   }) => {
     const page = await signedIn(browser, viewport);
-    await openBook(page);
+    await openProject(page, 'book');
     const book = page.getByTestId('flipbook');
     const box = await book.boundingBox();
     const spread = (await book.getAttribute('data-orientation')) === 'landscape';
@@ -190,11 +193,7 @@ test('#6 the coloring page is whole on screen at 1280×800', async ({ browser })
 
 test('#7 Save in the phone image dialog downloads a JPG', async ({ browser }) => {
   const page = await signedIn(browser, { width: 390, height: 844 }, true);
-  await page.goto(`/projects/${projectId}`);
-  await page
-    .getByRole('button', { name: VIEW_TOGGLE_TEXTS.single, exact: true })
-    .filter({ visible: true })
-    .click();
+  await openProject(page, 'single');
   await page.getByRole('button', { name: PAGE_IMAGE.open('a sailboat on the sea') }).click();
   const dialog = page.getByRole('dialog');
   const download = page.waitForEvent('download');
