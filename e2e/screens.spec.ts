@@ -166,7 +166,8 @@ for (const size of SIZES) {
     test('My Projects on home', async ({ browser }) => {
       const page = await open(browser, size, true, '/');
       const region = page.getByRole('region', { name: new RegExp(MY_PROJECTS.heading) });
-      await expect(region.getByRole('link', { name: new RegExp(TITLE) })).toBeVisible();
+      // The prerendered home is signed out until the app has hydrated and read the session.
+      await expect(region.getByRole('link', { name: new RegExp(TITLE) })).toBeVisible({ timeout: 30_000 });
       await region.scrollIntoViewIfNeeded();
       await shot(page, `my-projects-${size.name}`, region);
       await page.context().close();
@@ -200,6 +201,12 @@ for (const size of SIZES) {
       await expect(page.getByRole('dialog').last().getByRole('textbox')).toHaveValue(/\/s\//);
       await page.waitForTimeout(400);
       await shot(page, `share-dialog-${size.name}`);
+      // No link is left behind: a shared page shows "Shared with a link" in the workspace,
+      // which later screens would show or not depending on when that status loaded.
+      const revoked = await page.request.delete(`/api/generations/${newestPageId}/share-link`, {
+        headers: { Origin: origin() },
+      });
+      expect(revoked.status()).toBe(204);
       await page.context().close();
     });
 
@@ -222,7 +229,7 @@ for (const size of SIZES) {
 
     test('the coloring screen', async ({ browser }) => {
       const page = await open(browser, size, true, `/color/${newestPageId}`);
-      await expect(page.getByTestId('coloring-stage')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('coloring-stage')).toBeVisible({ timeout: 60_000 });
       await shot(page, `coloring-${size.name}`);
       await page.context().close();
     });
