@@ -319,7 +319,7 @@ function screens(world: World): Screen[] {
       who: 'eight',
       path: `/color/${world.threePageGeneration}`,
       open: async (page) => {
-        await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
       },
     },
     { name: 'moderation', who: 'moderator', path: '/moderation' },

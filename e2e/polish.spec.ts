@@ -4,6 +4,7 @@ import type { CreatedGeneration, Project } from '@inkling/contracts/api';
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { PAGE_IMAGE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 /**
  * Issue 32's findings that only a real browser shows (layout, downloads), each at the size
@@ -121,9 +122,9 @@ test('#1 the workspace toolbar keeps every button apart and on screen at 1280×8
 
 test('#5 the phone home page shows My Projects two to a row', async ({ browser }) => {
   const page = await signedIn(browser, { width: 390, height: 844 }, true);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const cards = page.getByRole('region', { name: /My Projects/ }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   const width = await cards.first().evaluate((el) => el.getBoundingClientRect().width);
   // Two columns with a 12 px gap inside 16 px margins: (390 − 32 − 12) / 2 = 173 px.
   expect(width).toBeLessThan(190);
@@ -183,7 +184,8 @@ test('#6 the coloring page is whole on screen at 1280×800', async ({ browser })
   const page = await signedIn(browser, { width: 1280, height: 800 });
   await page.goto(`/color/${newestPageId}`);
   const stage = page.getByTestId('coloring-stage');
-  await expect(stage).toBeVisible({ timeout: 30_000 });
+  // The page is decoded at 2048 px in a worker first, slow on a busy machine.
+  await expect(stage).toBeVisible({ timeout: 60_000 });
   const box = await stage.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(800);
