@@ -12,13 +12,10 @@ export function useModalDialogOpen(): boolean {
   useEffect(() => {
     const update = () => setOpen(document.querySelector(OPEN_DIALOG) !== null);
     update();
+    // Dialogs are portals: added to <body> when they open, removed once they have closed, so
+    // its own children are all there is to watch (not every change in the page).
     const observer = new MutationObserver(update);
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-state', 'role'],
-    });
+    observer.observe(document.body, { childList: true });
     return () => observer.disconnect();
   }, []);
   return open;
