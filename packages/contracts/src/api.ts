@@ -139,6 +139,11 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectSchema = projectSummarySchema.extend({
   /** Newest first in lists; oldest first inside a single project (spec core §7). */
   generations: z.array(generationSchema),
+  /**
+   * Ids of the project's pages whose credit was given back (reported, or failed and refunded
+   * automatically): "Report a problem" is not offered for them (DESIGN decision 5; issue 32).
+   */
+  refundedPageIds: z.array(z.string()),
 });
 export type Project = z.infer<typeof projectSchema>;
 

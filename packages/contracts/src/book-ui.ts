@@ -106,6 +106,8 @@ export const EXPORT_TEXTS = {
   pdf: 'Download as PDF',
   epub: 'Download as EPUB',
   pngHint: 'The page you are looking at, full size',
+  /** Book view: which page is saved (the cover and "New page?" are not pictures; issue 32). */
+  pngPage: (n: number) => `Page ${n}, full size`,
   printHint: 'The whole book, one picture per sheet',
   pdfOptions: 'PDF options',
   /** Issue 17: the coloured version as an option in exports (PDF, EPUB and Print). */

@@ -126,7 +126,6 @@ export const SHARE_TEXTS = {
   dialogTitle: 'Share this page',
   linkLabel: 'Link',
   copy: 'Copy link',
-  copied: 'Link copied to clipboard',
   instagramCopied: 'Link copied! Paste it into your Instagram post or story.',
   revoke: 'Stop sharing',
   revoked: 'The link no longer works.',

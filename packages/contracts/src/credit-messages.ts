@@ -17,6 +17,8 @@ export const REFUND_TEXTS = {
   signIn: 'Please sign in to request refunds',
   failed: 'Failed to process refund',
   alreadyRefunded: 'This page has already been refunded.',
+  /** In place of "Report a problem" once a page's credit is back (issue 32). */
+  refunded: 'Credit refunded',
   notFinished: 'Only finished pages can be reported.',
   free: 'This page was a free retry, so there is no credit to give back.',
   left: (n: number) => `${n} ${n === 1 ? 'refund' : 'refunds'} left today`,

@@ -12,7 +12,18 @@ export function presentProjectSummary(row: ProjectRow): ProjectSummary {
   };
 }
 
-/** A project row and its generations (already in the wanted order) → the API's Project. */
-export function presentProject(row: ProjectRow, generations: GenerationRow[]): Project {
-  return { ...presentProjectSummary(row), generations: generations.map(presentGeneration) };
+/**
+ * A project row and its generations (already in the wanted order) → the API's Project;
+ * `refunded` holds the ids of refunded generations (credits.repository refundedGenerationIds).
+ */
+export function presentProject(
+  row: ProjectRow,
+  generations: GenerationRow[],
+  refunded: ReadonlySet<string>,
+): Project {
+  return {
+    ...presentProjectSummary(row),
+    generations: generations.map(presentGeneration),
+    refundedPageIds: generations.filter((g) => refunded.has(g.id)).map((g) => g.id),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { creditBalances, creditLedger } from '../db/schema';
@@ -158,6 +158,24 @@ export async function appendLedger(db: Db, entry: LedgerEntry): Promise<boolean>
 export async function findLedgerEntry(db: Db, idempotencyKey: string) {
   const rows = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, idempotencyKey));
   return rows[0];
+}
+
+/**
+ * Which of `generationIds` have had their credit given back: a ledger entry `refund:<id>`
+ * (a report or an automatic refund; the key is unique, so this is one index lookup each).
+ */
+export async function refundedGenerationIds(db: Db, generationIds: readonly string[]): Promise<Set<string>> {
+  if (generationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ key: creditLedger.idempotencyKey })
+    .from(creditLedger)
+    .where(
+      inArray(
+        creditLedger.idempotencyKey,
+        generationIds.map((id) => `refund:${id}`),
+      ),
+    );
+  return new Set(rows.map((row) => row.key.slice('refund:'.length)));
 }
 
 /** Sums of the user's ledger: `delta` (what `credits` must equal) and `daily_delta` (`daily_credits`). */

@@ -76,6 +76,21 @@ describe.each(TEST_DATABASES)('POST /api/generations/:id/report (%s)', (kind) =>
     expect((await verifyLedger(h.ctx, userId)).ok).toBe(true);
   });
 
+  // Issue 32: "Report a problem" came back after a reload on a page already refunded.
+  it("lists a project's refunded pages in GET /api/projects/:id, so the page is not offered again", async () => {
+    now = new Date('2026-02-13T15:00:00Z');
+    const { cookie } = await signIn(h);
+    const [a, b] = await completedPages(cookie, 2);
+    const projectOf = async () =>
+      (await body(await api(h, cookie, 'GET', `/api/projects/${a!.projectId}`))) as {
+        refundedPageIds: string[];
+      };
+    expect((await projectOf()).refundedPageIds).toEqual([]);
+    expect((await report(cookie, a!.id)).status).toBe(200);
+    expect((await projectOf()).refundedPageIds).toEqual([a!.id]);
+    expect((await projectOf()).refundedPageIds).not.toContain(b!.id);
+  });
+
   it('3 reports at once with 1 refund left → exactly 1 succeeds', async () => {
     now = new Date('2026-02-12T15:00:00Z');
     const { cookie, userId } = await signIn(h);

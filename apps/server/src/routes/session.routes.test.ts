@@ -133,3 +133,19 @@ describe.each(TEST_DATABASES)('support contact from configuration (%s)', (kind) 
     expect(session.support).toEqual({ email: 'help@school.test', phone: '+1 (813) 555-0199' });
   });
 });
+
+describe.each(TEST_DATABASES)('a moderator signing in (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { config: { adminEmails: ['mod@example.org'] } });
+  });
+  afterAll(() => h.close());
+
+  // Issue 32: the user menu opened right after sign-in lacked "Moderation" until the 30 s re-check.
+  it('answers the sign-in with the moderation entry, as GET /api/session does', async () => {
+    const moderator = await signIn(h, 'Mo', 'mod@example.org');
+    expect(moderator.session.moderation).toEqual({ pending: 0 });
+    const parent = await signIn(h, 'Pat', 'pat@example.org');
+    expect(parent.session.moderation).toBeUndefined();
+  });
+});

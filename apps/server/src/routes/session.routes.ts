@@ -51,7 +51,11 @@ export function sessionRoutes(ctx: AppContext) {
       const result = await localSignIn(ctx, c.req.valid('json'));
       for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
       const credits = await getCredits(ctx, result.user.id);
-      return c.json(presentSession(ctx.config, result.user, credits), 200);
+      // The same session as GET /api/session, so a moderator's menu has "Moderation" at once.
+      const moderation = isModerator(ctx, result.user.email)
+        ? { pending: await pendingCount(ctx) }
+        : undefined;
+      return c.json(presentSession(ctx.config, result.user, credits, moderation), 200);
     })
     .openapi(getCreditsRoute, async (c) => c.json(await getCredits(ctx, requireUserId(c)), 200));
 }

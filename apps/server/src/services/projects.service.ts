@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Project, ProjectList } from '@inkling/contracts/api';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import type { AppContext } from '../context';
-import type { GenerationRow } from '../db/schema';
+import type { GenerationRow, ProjectRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { etagMatches } from '../http/etag';
 import { fileUrl } from '../presenters/generation.presenter';
 import { presentProject } from '../presenters/project.presenter';
 import { exportFileIdsOfProject } from '../repositories/books.repository';
+import { refundedGenerationIds } from '../repositories/credits.repository';
 import { listByProjects, resultFileIdsOfProject } from '../repositories/generations.repository';
 import {
   listProjectCards,
@@ -37,7 +38,21 @@ export async function listProjects(ctx: AppContext, userId: string): Promise<Pro
     if (list) list.push(g);
     else byProject.set(g.projectId, [g]);
   }
-  return rows.map((row) => presentProject(row, byProject.get(row.id) ?? []));
+  const refunded = await refundedGenerationIds(
+    ctx.db,
+    gens.map((g) => g.id),
+  );
+  return rows.map((row) => presentProject(row, byProject.get(row.id) ?? [], refunded));
+}
+
+/** A project with its generations oldest first and which of them were refunded. */
+async function projectWithPages(ctx: AppContext, row: ProjectRow): Promise<Project> {
+  const gens = await listByProjects(ctx.db, [row.id], 'asc');
+  const refunded = await refundedGenerationIds(
+    ctx.db,
+    gens.map((g) => g.id),
+  );
+  return presentProject(row, gens, refunded);
 }
 
 /** What GET /api/projects answers: the page with its ETag, or only the ETag when unchanged (304). */
@@ -115,14 +130,14 @@ function decodeCursor(value: string): ProjectListCursor {
  */
 export async function createProject(ctx: AppContext, userId: string, title: string): Promise<Project> {
   await assertKidSafe(ctx, title, 'title');
-  return presentProject(await projects.insertProject(ctx.db, userId, title), []);
+  return presentProject(await projects.insertProject(ctx.db, userId, title), [], new Set());
 }
 
 /** One project with its generations oldest first (spec core §7). Throws 404. */
 export async function getProject(ctx: AppContext, userId: string, projectId: string): Promise<Project> {
   const row = await projects.findOwnedProject(ctx.db, userId, projectId);
   if (!row) throw notFound('Project');
-  return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));
+  return projectWithPages(ctx, row);
 }
 
 /** Renames a project; the new title passes the kid-safety check (422 `blocked_prompt`). Throws 404. */
@@ -135,7 +150,7 @@ export async function renameProject(
   await assertKidSafe(ctx, title, 'title');
   const row = await projects.updateProjectTitle(ctx.db, userId, projectId, title);
   if (!row) throw notFound('Project');
-  return presentProject(row, await listByProjects(ctx.db, [row.id], 'asc'));
+  return projectWithPages(ctx, row);
 }
 
 /**

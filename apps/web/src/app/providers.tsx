@@ -5,6 +5,7 @@ import { ServiceBanner } from '../components/layout/service-banner';
 import { ApiError } from '../lib/api-client';
 import { whenSonnerLoads } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
+import { useModalDialogOpen } from '../lib/use-modal-dialog-open';
 
 /** Retry delay: 1 s doubling up to 30 s (spec core §9 "Query cache"). */
 export function retryDelay(attempt: number): number {
@@ -36,10 +37,12 @@ export function createQueryClient(): QueryClient {
  * The toast area (spec core §9 "Toast area"): empty until a toast comes, so it is left out of
  * the prerendered HTML and of hydration and mounts once the page has hydrated and sonner has
  * loaded (issue 18: ~6 KB gzipped less before the page is hydrated). Toasts asked for earlier
- * are shown when it mounts (lib/toast).
+ * are shown when it mounts (lib/toast). Toasts sit at the bottom centre, and at the top while
+ * a dialog is open so they never cover its buttons (issue 32).
  */
 function ToastArea() {
   const hydrated = useHydrated();
+  const dialogOpen = useModalDialogOpen();
   // sonner's Toaster once loaded. Not React.lazy: a failed fetch of sonner would throw to the
   // root (this sits outside the router's error boundary) and take the page down with it; here
   // it only leaves the area out until a later toast loads sonner (lib/toast).
@@ -48,7 +51,7 @@ function ToastArea() {
   if (!sonner) return null;
   return (
     <sonner.Toaster
-      position="bottom-center"
+      position={dialogOpen ? 'top-center' : 'bottom-center'}
       theme="dark"
       visibleToasts={TOAST_MAX_VISIBLE}
       duration={TOAST_DURATION_MS}

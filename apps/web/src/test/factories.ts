@@ -54,6 +54,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     createdAt: now,
     updatedAt: now,
     generations: [],
+    refundedPageIds: [],
     ...overrides,
   };
 }

@@ -8,7 +8,8 @@ import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { CommunityCard } from './community-card';
 
-const gridClass = 'mt-6 grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
+// Two per row on phones too (issue 32: one per row made the phone home page 9,000 px long).
+const gridClass = 'mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4';
 
 /**
  * "From the Community" at the end of home (spec core "Community gallery"; issue 10): approved

@@ -40,6 +40,8 @@ export function Header() {
   const requestSignIn = useRequestSignIn();
   const total = spendableCredits(session);
 
+  // 4rem plus the 1px border: full-height screens under it (workspace, coloring) are
+  // calc(100dvh - 4rem - 1px) tall, or the window scrolls by a pixel and cuts their foot.
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">

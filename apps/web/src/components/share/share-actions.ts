@@ -52,8 +52,11 @@ export function openSharePopup(target: PopupTarget, content: ShareContent): void
   );
 }
 
-/** Copies the link; `success` is the toast on success ("Link copied to clipboard" by default). */
-export async function copyShareLink(url: string, success: string = SHARE_TEXTS.copied): Promise<boolean> {
+/**
+ * Copies the link; `success` is the toast on success, by default the spec's "Image URL copied
+ * to clipboard" (spec content §8 "Success toasts").
+ */
+export async function copyShareLink(url: string, success: string = TOASTS.urlCopied): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
     toast.success(success);

@@ -67,7 +67,7 @@ export function useCreateGeneration() {
     mutationFn: createGeneration,
     onSuccess: ({ project, generation }) => {
       queryClient.setQueryData<Project>(queryKeys.project(project.id), (old) =>
-        upsertGeneration(old ?? { ...project, generations: [] }, generation),
+        upsertGeneration(old ?? { ...project, generations: [], refundedPageIds: [] }, generation),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });

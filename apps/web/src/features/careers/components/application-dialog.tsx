@@ -52,6 +52,9 @@ function readingFailure(error: unknown): string | null {
  * The application dialog (spec content §4 "Application dialog"): closed → open → file chosen
  * (processing) → ready (text extracted) → submitting → closed and cleared on success. Cancel
  * or close clears every field (the form lives inside the dialog content, which unmounts).
+ * A field's own error (a wrong file, a missing name) shows at that field and clears when it
+ * is fixed; only errors that belong to no field are toasts (issue 32: a toast sat over
+ * Submit and Cancel).
  */
 export function ApplicationDialog({ job, onClose }: { job: ApplyTarget | null; onClose: () => void }) {
   return (
@@ -75,6 +78,10 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
   const [email, setEmail] = useState('');
   const [notes, setNotes] = useState('');
   const [resume, setResume] = useState<ResumeState>({ phase: 'none' });
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   // Each chosen file gets a number, so the answer for a file replaced meanwhile is ignored.
   const latestFile = useRef(0);
   const check = useCheckResume();
@@ -96,7 +103,6 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
     if (refusal) {
       event.target.value = '';
       setResume({ phase: 'failed', message: refusal });
-      toast.error(refusal);
       return;
     }
     setResume({ phase: 'processing', file });
@@ -110,7 +116,6 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
         // resume file", with the reason); anything else is an ordinary API error.
         const reason = readingFailure(error);
         if (reason) {
-          toast.error(CAREERS_TEXTS.processFailed, { description: reason });
           setResume({ phase: 'failed', message: `${CAREERS_TEXTS.processFailed}. ${reason}` });
           return;
         }
@@ -123,12 +128,23 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (resume.phase !== 'ready') {
-      toast.error(CAREERS_TEXTS.noResume);
+      if (resume.phase !== 'processing') setResume({ phase: 'failed', message: CAREERS_TEXTS.noResume });
+      fileRef.current?.focus();
       return;
     }
     const fields = applicationFieldsSchema.safeParse({ jobId: job.id, name, email, notes });
     if (!fields.success) {
-      toast.error(fields.error.issues[0]?.message ?? CAREERS_TEXTS.missingFields);
+      const errors: { name?: string; email?: string } = {};
+      for (const issue of fields.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'name' || field === 'email') && !errors[field]) errors[field] = issue.message;
+      }
+      if (!errors.name && !errors.email) {
+        toast.error(fields.error.issues[0]?.message ?? CAREERS_TEXTS.missingFields);
+        return;
+      }
+      setFieldErrors(errors);
+      (errors.name ? nameRef : emailRef).current?.focus();
       return;
     }
     submit.mutate(
@@ -153,29 +169,43 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
           {CAREERS_PAGE.nameLabel}
         </label>
         <input
+          ref={nameRef}
           id={`${id}-name`}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setFieldErrors(({ name: _fixed, ...rest }) => rest);
+          }}
+          aria-invalid={fieldErrors.name ? true : undefined}
+          aria-describedby={fieldErrors.name ? `${id}-name-error` : undefined}
           maxLength={APPLICANT_NAME_MAX_CHARS}
           autoComplete="name"
           required
           className={`${fieldClass} h-12`}
         />
+        <FieldError id={`${id}-name-error`} message={fieldErrors.name} />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-semibold">
           {CAREERS_PAGE.emailLabel}
         </label>
         <input
+          ref={emailRef}
           id={`${id}-email`}
           type="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldErrors(({ email: _fixed, ...rest }) => rest);
+          }}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
           maxLength={APPLICANT_EMAIL_MAX_CHARS}
           autoComplete="email"
           required
           className={`${fieldClass} h-12`}
         />
+        <FieldError id={`${id}-email-error`} message={fieldErrors.email} />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-notes`} className="text-sm font-semibold">
@@ -195,11 +225,13 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
           {CAREERS_PAGE.resumeLabel}
         </label>
         <input
+          ref={fileRef}
           id={`${id}-resume`}
           type="file"
           accept={RESUME_ACCEPT}
           onChange={onFileChange}
           disabled={submit.isPending}
+          aria-invalid={resume.phase === 'failed' ? true : undefined}
           aria-describedby={`${id}-resume-hint ${statusId}`}
           className="w-full rounded-2xl border-2 border-dashed border-line bg-paper p-2 text-sm text-ink-soft file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-grape-soft file:px-4 file:font-semibold file:text-grape-dark hover:file:bg-[#e3dbff] focus:border-grape focus:outline-none"
         />
@@ -219,6 +251,17 @@ function ApplicationForm({ job, onDone }: { job: ApplyTarget; onDone: () => void
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A field's own error under it (its input points here with aria-describedby); nothing when fine. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="flex items-center gap-1.5 text-sm font-medium text-[#a3204a]">
+      <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+      {message}
+    </p>
   );
 }
 

@@ -79,16 +79,26 @@ describe('ApplicationDialog', () => {
     expect(submitButton(dialog).disabled).toBe(false);
   });
 
-  it('refuses a wrong type or a file over 10 MB before uploading it', async () => {
+  it('refuses a wrong type or a file over 10 MB at the field, and clears it for a good file', async () => {
     const dialog = openApply('Finance Lead');
     choose(dialog, new File(['hello'], 'resume.txt', { type: 'text/plain' }));
-    // Said twice: in a toast and beside the file input, where it stays.
-    await waitFor(() => expect(screen.getAllByText(CAREERS_TEXTS.wrongType)).toHaveLength(2));
+    // Said once, beside the file input (issue 32: a toast covered the dialog's buttons and
+    // stayed after a good file was chosen).
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(CAREERS_TEXTS.wrongType));
+    expect(screen.getAllByText(CAREERS_TEXTS.wrongType)).toHaveLength(1);
+    expect(fileInput(dialog).getAttribute('aria-invalid')).toBe('true');
     choose(dialog, new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'big.pdf'));
-    await waitFor(() => expect(screen.getAllByText(CAREERS_TEXTS.tooLarge)).toHaveLength(2));
-    expect(within(dialog).getByRole('status').textContent).toBe(CAREERS_TEXTS.tooLarge);
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(CAREERS_TEXTS.tooLarge));
+    expect(screen.getAllByText(CAREERS_TEXTS.tooLarge)).toHaveLength(1);
+    expect(screen.queryByText(CAREERS_TEXTS.wrongType)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(submitButton(dialog).disabled).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(CHECK));
+    choose(dialog, pdf());
+    await within(dialog).findByText('21 words read from your résumé');
+    expect(screen.queryByText(CAREERS_TEXTS.tooLarge)).toBeNull();
+    expect(fileInput(dialog).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows why a résumé could not be read', async () => {
@@ -100,9 +110,10 @@ describe('ApplicationDialog', () => {
     );
     const dialog = openApply('Marketing Lead');
     choose(dialog, pdf('scan.pdf'));
-    expect(await screen.findByText(CAREERS_TEXTS.processFailed)).toBeTruthy();
-    expect(within(dialog).getByRole('status').textContent).toBe(
-      `${CAREERS_TEXTS.processFailed}. ${RESUME_FAILURES.empty}`,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        `${CAREERS_TEXTS.processFailed}. ${RESUME_FAILURES.empty}`,
+      ),
     );
     expect(submitButton(dialog).disabled).toBe(true);
   });
@@ -113,13 +124,24 @@ describe('ApplicationDialog', () => {
     choose(dialog, pdf());
     await within(dialog).findByText('21 words read from your résumé');
     fireEvent.click(submitButton(dialog));
-    expect(await screen.findByText(CAREERS_TEXTS.missingFields)).toBeTruthy();
+    // At the field, not in a toast over the dialog's buttons (issue 32); cleared when typed in.
+    const nameField = within(dialog).getByLabelText('Full name');
+    await waitFor(() => expect(nameField.getAttribute('aria-invalid')).toBe('true'));
+    // Name and email are both empty; each says so under itself, nothing outside the dialog.
+    expect(within(dialog).getAllByText(CAREERS_TEXTS.missingFields)).toHaveLength(2);
+    expect(screen.getAllByText(CAREERS_TEXTS.missingFields)).toHaveLength(2);
+    expect(document.getElementById(nameField.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      CAREERS_TEXTS.missingFields,
+    );
+    expect(document.activeElement).toBe(nameField);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ id: 'a1', jobId: 1, jobTitle: 'Full Stack Developer' }, 201),
     );
     fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: ' Jane Doe ' } });
+    expect(within(dialog).getAllByText(CAREERS_TEXTS.missingFields)).toHaveLength(1);
+    expect(nameField.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'jane@example.org' } });
     fireEvent.click(submitButton(dialog));
     expect(await screen.findByText(CAREERS_TEXTS.submitted)).toBeTruthy();

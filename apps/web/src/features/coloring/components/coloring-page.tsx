@@ -39,7 +39,7 @@ function ColoringRoute({
   }
   if (!source.data) {
     return (
-      <div className="flex h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-3 text-ink-soft">
+      <div className="flex h-[calc(100dvh-4rem-1px)] flex-col items-center justify-center gap-3 text-ink-soft">
         <h1 className="sr-only">{COLORING_TEXTS.heading}</h1>
         <Spinner className="size-8" />
         <p>{COLORING_TEXTS.loading}</p>

@@ -51,6 +51,8 @@ interface View {
 const TAP_SLOP_PX = 10;
 /** Arrow keys move the page by this many CSS px. */
 const KEY_PAN_PX = 48;
+/** CSS px kept clear round the page at zoom 1 (issue 32: its foot was cut at 1280×800). */
+const FIT_MARGIN_PX = 12;
 
 /**
  * The coloring screen (issue 17): the page on a canvas the worker draws, tools, palette,
@@ -85,7 +87,9 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
     if (!viewport || !size) return;
     const fit = () => {
       const { clientWidth: vw, clientHeight: vh } = viewport;
-      const s = Math.min(vw / size.width, vh / size.height);
+      // A margin all round, so the page's edges (and its shadow) show as the edges of a sheet.
+      const room = (extent: number) => Math.max(1, extent - 2 * FIT_MARGIN_PX);
+      const s = Math.min(room(vw) / size.width, room(vh) / size.height);
       const width = Math.floor(size.width * s);
       const height = Math.floor(size.height * s);
       setBase({ width, height, left: Math.floor((vw - width) / 2), top: Math.floor((vh - height) / 2) });
@@ -321,7 +325,7 @@ export function ColoringScreen({ source, backTo }: ColoringScreenProps) {
   };
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[320px] flex-col bg-paper landscape:max-lg:flex-row lg:flex-row">
+    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[320px] flex-col bg-paper landscape:max-lg:flex-row lg:flex-row">
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-line/70 bg-white px-2 py-1.5 sm:px-4">
           <Link

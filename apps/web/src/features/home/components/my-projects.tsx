@@ -76,7 +76,7 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
       </div>
       {loading ? (
         <ul
-          className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
           aria-busy="true"
           aria-label={MY_PROJECTS.loading}
         >
@@ -96,7 +96,7 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
         </p>
       ) : (
         <>
-          <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
             {visible.map((project) => (
               <ProjectCard
                 key={project.id}

@@ -95,7 +95,8 @@ export function LegalDocument({ content: text }: { content: LegalDocumentText })
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="rounded text-grape-dark underline-offset-4 hover:underline"
+                // 24 px tall at least: a tap target on phones (WCAG 2.2 SC 2.5.8; issue 32's audit).
+                className="inline-flex min-h-6 items-center rounded text-grape-dark underline-offset-4 hover:underline"
                 onClick={(event) => {
                   // The SPA router would treat a bare hash change as navigation and scroll to top.
                   event.preventDefault();

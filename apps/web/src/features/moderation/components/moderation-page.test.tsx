@@ -51,10 +51,14 @@ function item(n: number, overrides: Partial<ModerationItem> = {}): ModerationIte
   };
 }
 
-/** Serves a moderator's session, the queue (decided posts leave it) and the log; records decisions. */
+/**
+ * Serves a moderator's session, the queue (decided posts leave it; approved ones are then
+ * published) and the log; records decisions.
+ */
 function serve(session: Session, items: ModerationItem[]) {
   const decisions: Array<{ postId: string; body: unknown }> = [];
   let queue = [...items];
+  const published: ModerationItem[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
@@ -62,7 +66,7 @@ function serve(session: Session, items: ModerationItem[]) {
       if (!session.moderation && path.startsWith('/api/moderation')) {
         return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
       }
-      if (path === '/api/moderation/queue') return jsonResponse({ items: queue, published: [] });
+      if (path === '/api/moderation/queue') return jsonResponse({ items: queue, published });
       if (path === '/api/moderation/log') return jsonResponse({ entries: [] });
       const decision = path.match(/^\/api\/moderation\/posts\/([^/]+)\/decision$/);
       if (decision && init?.method === 'POST') {
@@ -70,7 +74,11 @@ function serve(session: Session, items: ModerationItem[]) {
         decisions.push({ postId, body: JSON.parse(String(init.body)) });
         const decided = queue.find((i) => i.id === postId)!;
         queue = queue.filter((i) => i.id !== postId);
-        return jsonResponse({ ...decided, status: 'approved' });
+        const action = (JSON.parse(String(init.body)) as { action: string }).action;
+        if (action !== 'approve') return jsonResponse({ ...decided, status: 'rejected' });
+        const approved = { ...decided, status: 'approved' as const, publishedAt: new Date().toISOString() };
+        published.unshift(approved);
+        return jsonResponse(approved);
       }
       return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
     }),
@@ -119,6 +127,10 @@ describe('ModerationPage', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pending page 2' })).toBeNull());
     // The selection stays in place: the next post.
     expect(selectedPrompt()).toBe('Pending page 3');
+    // …and the approved post is listed as published without a reload (issue 32).
+    const publishedList = screen.getByRole('region', { name: MODERATION_UI_TEXTS.publishedHeading });
+    expect(await within(publishedList).findByText('Pending page 2')).toBeTruthy();
+    expect(within(publishedList).queryByText(MODERATION_UI_TEXTS.publishedEmpty)).toBeNull();
 
     fireEvent.keyDown(document.body, { key: 'r' });
     const dialog = await screen.findByRole('dialog', { name: MODERATION_UI_TEXTS.rejectTitle });

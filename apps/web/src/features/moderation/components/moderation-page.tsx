@@ -118,12 +118,14 @@ export function ModerationPage() {
   const showApiError = useApiError();
   const [selected, setSelected] = useState(0);
   const [pending, setPending] = useState<Pending>(null);
-  // Posts decided here: hidden at once, before the queue refreshes.
-  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  // Posts decided here, with the decision: they leave the pending list (and a removed one the
+  // published list) at once, before the queue refreshes. An approved post joins the published
+  // list when the queue comes back (issue 32: it stayed hidden there until a reload).
+  const [decided, setDecided] = useState<ReadonlyMap<string, 'approve' | 'reject' | 'remove'>>(new Map());
   const itemRefs = useRef(new Map<string, HTMLElement>());
 
   const items = (queue.data?.items ?? []).filter((item) => !decided.has(item.id));
-  const published = (queue.data?.published ?? []).filter((item) => !decided.has(item.id));
+  const published = (queue.data?.published ?? []).filter((item) => decided.get(item.id) !== 'remove');
   const current = items[Math.min(selected, items.length - 1)];
 
   const decide = useCallback(
@@ -132,7 +134,7 @@ export function ModerationPage() {
         { postId: item.id, decision: { action, reason } },
         {
           onSuccess: () => {
-            setDecided((ids) => new Set(ids).add(item.id));
+            setDecided((done) => new Map(done).set(item.id, action));
             setPending(null);
             toast.success(
               action === 'approve'

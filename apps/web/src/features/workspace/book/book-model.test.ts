@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGeneration, makeProject } from '../../../test/factories';
 import { applyBookUpdate } from './api/book-api';
 import { bookFromProject } from './api/use-workspace-book';
-import { flipbookLeaves, moveItem, withNewPages } from './book-model';
+import { flipbookLeaves, moveItem, pngPageOf, withNewPages } from './book-model';
 
 function threePageBook(): { book: Book; ids: string[] } {
   const generations = [
@@ -61,6 +61,22 @@ describe('flipbookLeaves', () => {
     expect(
       leaves.map((leaf) => (leaf.kind === 'page' ? `${leaf.number}:${leaf.page.prompt}` : leaf.kind)),
     ).toEqual(['cover', '1:three', '2:two', 'new']);
+  });
+
+  // Issue 32: "Download as PNG" gave page 1 while the cover was open, without saying so.
+  it('names the page "Download as PNG" saves for each leaf: the nearest page off the cover and "New page?"', () => {
+    const { book } = threePageBook();
+    const leaves = flipbookLeaves(book);
+    const saved = leaves.map((_, index) => {
+      const target = pngPageOf(leaves, index);
+      return target ? `${target.number}:${target.page.prompt}` : null;
+    });
+    expect(saved).toEqual(['1:one', '1:one', '2:two', '3:three', '3:three']);
+    const empty = flipbookLeaves({
+      ...book,
+      pages: book.pages.map((page) => ({ ...page, included: false })),
+    });
+    expect(pngPageOf(empty, 0)).toBeNull();
   });
 
   it('pictures the chosen page on the cover, or a drawn frame when there is none', () => {

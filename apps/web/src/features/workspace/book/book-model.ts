@@ -89,6 +89,23 @@ export function flipbookLeaves(book: Book): FlipbookLeaf[] {
   return leaves;
 }
 
+/**
+ * The page "Download as PNG" saves in Book view, with its "Page N" number (issue 32): the
+ * page open at `index` of `leaves`; from the cover the first page, from "New page?" the last.
+ * Null when the book holds no page.
+ */
+export function pngPageOf(
+  leaves: readonly FlipbookLeaf[],
+  index: number,
+): { page: BookPage; number: number } | null {
+  const pages = leaves.filter(
+    (leaf): leaf is Extract<FlipbookLeaf, { kind: 'page' }> => leaf.kind === 'page',
+  );
+  const leaf = leaves[index];
+  const target = leaf?.kind === 'page' ? leaf : leaf?.kind === 'new' ? pages[pages.length - 1] : pages[0];
+  return target ? { page: target.page, number: target.number } : null;
+}
+
 /** `ids` with the item at `from` moved to `to` (both 0-based, clamped); a new array. */
 export function moveItem<T>(ids: readonly T[], from: number, to: number): T[] {
   const next = [...ids];

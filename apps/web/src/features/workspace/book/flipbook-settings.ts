@@ -137,6 +137,13 @@ export function foldAngle(
   return corner === 'bottom' ? -angle : angle;
 }
 
+/**
+ * Room (px) a two-page spread of the spec's fixed 450 px pages needs. With less room beside
+ * the chat (a 1024 px window) the book shows one 450 px page instead of shrinking both
+ * (issue 32; README "Where Inkling differs from the spec").
+ */
+export const SPREAD_ROOM_PX = 2 * 450;
+
 /** True when the book shows one page at a time for a parent `width` px wide (PORTRAIT_BELOW_PX). */
 export function isPortrait(width: number): boolean {
   return width < PORTRAIT_BELOW_PX;

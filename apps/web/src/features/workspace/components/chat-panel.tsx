@@ -36,6 +36,8 @@ export interface ChatPanelProps {
   onRetry: (generation: Generation) => void;
   onSaveCharacter: (generation: Generation) => void;
   retryingId: string | null;
+  /** Pages whose credit was given back (the project's refundedPageIds). */
+  refundedIds: ReadonlySet<string>;
 }
 
 function AssistantAvatar() {
@@ -56,9 +58,11 @@ function MessageRow({
   onSaveCharacter,
   retrying,
   selected,
+  refunded,
 }: {
   message: ChatMessage;
   selected: boolean;
+  refunded: boolean;
   onOpenImage: ChatPanelProps['onOpenImage'];
   onRetry: ChatPanelProps['onRetry'];
   onSaveCharacter: ChatPanelProps['onSaveCharacter'];
@@ -169,7 +173,7 @@ function MessageRow({
               {CHARACTER_TEXTS.action}
             </button>
             <PostToCommunityButton generation={generation} variant="ghost" size="sm" className="px-3" />
-            <ReportPageButton generation={generation} />
+            <ReportPageButton generation={generation} refunded={refunded} />
           </div>
         ) : null}
         {message.imageUrl ? <PageCommunityStatus generation={generation} /> : null}
@@ -278,6 +282,7 @@ export function ChatPanel(props: ChatPanelProps) {
                 onSaveCharacter={props.onSaveCharacter}
                 retrying={retryingId === message.generation.id}
                 selected={message.type === 'assistant' && message.generation.id === selectedId}
+                refunded={props.refundedIds.has(message.generation.id)}
               />
             ))}
           </ol>

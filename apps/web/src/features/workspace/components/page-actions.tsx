@@ -14,32 +14,51 @@ import { downloadPage, printPage } from './image-actions';
 
 export interface PageActionsProps {
   generation: Generation;
-  /** Small buttons, "Save" for Download (the phone image dialog, spec core "Project workspace"). */
+  /**
+   * Small buttons, "Save" (a JPG download) for Download (the phone image dialog, spec core
+   * "Project workspace").
+   */
   compact?: boolean;
   /**
-   * Icons only below 1024 px (labels stay for screen readers), so the preview toolbar keeps
-   * the actions and "N of M" on one row in a narrow preview (issue 9: 800 px window).
+   * In the preview toolbar (a `@container/toolbar`): the labels show only where the toolbar
+   * is wide enough for them and "N of M" (labels stay for screen readers). Measured by the
+   * toolbar, not the window: at 1280 px the chat leaves it 853 px and the labelled buttons
+   * ran over "Previous image" and off the screen (issue 32).
    */
-  iconsBelowLg?: boolean;
+  inToolbar?: boolean;
 }
 
 /** Download, Share, Print, Color it (issue 17) and Post to community (issue 10) for one finished page. */
-export function PageActions({ generation, compact = false, iconsBelowLg = false }: PageActionsProps) {
+export function PageActions({ generation, compact = false, inToolbar = false }: PageActionsProps) {
   const [downloading, setDownloading] = useState(false);
   const onDownload = async () => {
     setDownloading(true);
-    await downloadPage(generation);
+    await downloadPage(generation, compact ? 'jpg' : 'png');
     setDownloading(false);
   };
   const size = compact ? 'sm' : 'md';
-  const narrow = iconsBelowLg ? 'max-lg:px-3' : undefined;
+  // Widths of the toolbar from which its labels fit: Download's alone (30rem), then all of them
+  // beside "N of M" (60rem; they took about 890 px in Debian's Chromium).
+  const narrow = inToolbar ? '@max-[60rem]/toolbar:px-3' : undefined;
   const label = (text: string): ReactNode =>
-    iconsBelowLg ? <span className="sr-only lg:not-sr-only">{text}</span> : text;
+    inToolbar ? <span className="sr-only @min-[60rem]/toolbar:not-sr-only">{text}</span> : text;
   return (
-    <div className={cn('flex items-center gap-2', iconsBelowLg ? 'flex-nowrap' : 'flex-wrap')}>
-      <Button variant="primary" size={size} onClick={onDownload} loading={downloading} className={narrow}>
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="primary"
+        size={size}
+        onClick={onDownload}
+        loading={downloading}
+        className={inToolbar ? '@max-[30rem]/toolbar:px-3' : undefined}
+      >
         {downloading ? null : <Download className="size-4.5" aria-hidden="true" />}
-        {label(compact ? WORKSPACE_LABELS.save : WORKSPACE_LABELS.download)}
+        {inToolbar ? (
+          <span className="sr-only @min-[30rem]/toolbar:not-sr-only">{WORKSPACE_LABELS.download}</span>
+        ) : compact ? (
+          WORKSPACE_LABELS.save
+        ) : (
+          WORKSPACE_LABELS.download
+        )}
       </Button>
       <SharePageButton
         generation={generation}

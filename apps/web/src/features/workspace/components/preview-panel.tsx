@@ -53,10 +53,10 @@ export function PreviewPanel({ state, onNavigate }: PreviewPanelProps) {
   return (
     <section aria-label={WORKSPACE_LABELS.preview} className="flex min-h-0 flex-1 flex-col">
       {state.kind === 'image' ? (
-        <div className="flex flex-nowrap items-center justify-between gap-3 border-b border-line/70 bg-white/70 px-4 py-3 lg:px-5">
-          <PageActions generation={state.generation} iconsBelowLg />
+        <div className="@container/toolbar flex flex-wrap items-center justify-between gap-3 border-b border-line/70 bg-white/70 px-4 py-3 lg:px-5">
+          <PageActions generation={state.generation} inToolbar />
           {state.total > 1 ? (
-            <div className="flex shrink-0 items-center gap-1">
+            <div className="ml-auto flex shrink-0 items-center gap-1">
               <button
                 type="button"
                 onClick={() => onNavigate(state.index + 1)}

@@ -52,6 +52,7 @@ function serve(
     retry?: (call: Call) => Response;
     report?: (call: Call) => Response;
     rename?: (call: Call) => Response;
+    session?: typeof session;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -60,7 +61,7 @@ function serve(
     vi.fn(async (path: string, init?: RequestInit) => {
       const call = { path, init };
       calls.push(call);
-      if (path === '/api/session') return jsonResponse(session);
+      if (path === '/api/session') return jsonResponse(handlers.session ?? session);
       if (path === `/api/projects/${project.id}` && init?.method === 'PATCH' && handlers.rename) {
         return handlers.rename(call);
       }
@@ -265,6 +266,29 @@ describe('WorkspacePage errors', () => {
     fireEvent.click(screen.getByRole('button', { name: REFUND_TEXTS.action }));
     fireEvent.click(await screen.findByRole('button', { name: REFUND_TEXTS.confirm }));
     expect(await screen.findByText(REFUND_TEXTS.dailyLimit)).toBeTruthy();
+  });
+
+  // Issue 32: the refund state comes from the server, and the control says what will happen.
+  it('offers no "Report a problem" for a page the server lists as refunded, and says it was', async () => {
+    const refunded = makeGeneration({ prompt: 'Adorable puppy' });
+    const other = makeGeneration({ prompt: 'Racecar driver' });
+    const project = makeProject({ generations: [refunded, other], refundedPageIds: [refunded.id] });
+    serve(project);
+    renderWorkspace(project.id);
+    expect(await screen.findByText(REFUND_TEXTS.refunded)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: REFUND_TEXTS.action })).toHaveLength(1);
+  });
+
+  it('at the daily refund limit the report dialog says so instead of offering "Report and refund"', async () => {
+    const project = makeProject({ generations: [makeGeneration({ prompt: 'Adorable puppy' })] });
+    const report = vi.fn(() => jsonResponse({}, 200));
+    serve(project, { session: { ...session, credits: { ...session.credits, refundsLeftToday: 0 } }, report });
+    renderWorkspace(project.id);
+    fireEvent.click(await screen.findByRole('button', { name: REFUND_TEXTS.action }));
+    const dialog = await screen.findByRole('dialog', { name: REFUND_TEXTS.dialogTitle });
+    expect(within(dialog).getByText(REFUND_TEXTS.dailyLimit)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: REFUND_TEXTS.confirm })).toBeNull();
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('a failed rename says so and keeps the old title', async () => {

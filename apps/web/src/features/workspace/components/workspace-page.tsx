@@ -58,6 +58,8 @@ export function WorkspacePage() {
   const retry = useRetryGeneration(projectId);
 
   const generations = project.data?.generations;
+  const refundedPageIds = project.data?.refundedPageIds;
+  const refundedIds = useMemo(() => new Set(refundedPageIds), [refundedPageIds]);
   const title = project.data ? project.data.title || WORKSPACE.defaultProjectName : null;
   useDocumentMeta({
     title: title ?? WORKSPACE.loading,
@@ -142,9 +144,11 @@ export function WorkspacePage() {
   }
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px]">
+    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[480px]">
       <div
-        className={`flex w-full min-w-0 flex-col border-line/70 bg-paper md:w-[42%] md:min-w-[350px] md:border-r lg:w-1/3 ${bookView ? 'max-md:hidden' : ''}`}
+        // In Book view a 1280 px window gives the chat 20rem, so the spread keeps the spec's
+        // 450 px pages (SPREAD_ROOM_PX).
+        className={`flex w-full min-w-0 flex-col border-line/70 bg-paper md:w-[42%] md:min-w-[350px] md:border-r ${bookView ? 'max-md:hidden lg:w-80 lg:min-w-80 2xl:w-1/3' : 'lg:w-1/3'}`}
       >
         <div className="border-b border-line/70 px-3 py-2 md:hidden">
           <ViewToggle value={book.viewMode} onChange={book.setViewMode} />
@@ -169,6 +173,7 @@ export function WorkspacePage() {
           onRetry={onRetry}
           onSaveCharacter={setCharacterFor}
           retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
+          refundedIds={refundedIds}
         />
       </div>
       <div className={`min-w-0 flex-1 bg-paper-deep/50 md:flex ${bookView ? 'flex' : 'hidden'}`}>

@@ -1,5 +1,6 @@
 import type { BookCover, BookPage } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS, FLIPBOOK_TEXTS } from '@inkling/contracts/book-ui';
+import { cn } from '../../../../lib/cn';
 
 /**
  * A drawn frame for a cover without a picture: a double rounded border with a star in each
@@ -23,16 +24,33 @@ export function CoverFrame({ className }: { className?: string }) {
   );
 }
 
+/** Titles longer than this (characters) are set at 20 px instead of 26 px on the cover. */
+const LONG_TITLE_CHARS = 32;
+
 /**
  * The book's cover (issue 11): the project's title, the optional "This book belongs to
  * ______" line, and the chosen page's picture or, without one, a drawn frame around the
  * title. Fills its parent (a 450×450 flipbook leaf, or a thumbnail).
  */
 export function BookCoverArt({ cover, picture }: { cover: BookCover; picture: BookPage | null }) {
+  // The frame's dashed line runs 12 px + 8% in from each side (CoverFrame's viewBox): 46 px of
+  // a 450 px leaf. A framed title keeps 14% (63 px) clear, and a long one is set smaller
+  // (issue 32: it spilled over the frame).
+  const long = cover.title.length > LONG_TITLE_CHARS;
   return (
-    <div className="relative flex h-full flex-col items-center justify-center gap-3 bg-white p-8 text-center text-ink">
+    <div
+      className={cn(
+        'relative flex h-full flex-col items-center justify-center gap-3 bg-white text-center text-ink',
+        picture ? 'p-8' : 'p-[14%]',
+      )}
+    >
       {picture ? null : <CoverFrame className="absolute inset-3 text-ink" />}
-      <h3 className="relative max-w-full text-[26px] leading-tight font-extrabold break-words">
+      <h3
+        className={cn(
+          'relative max-w-full leading-tight font-extrabold text-balance break-words',
+          long ? 'text-[20px]' : 'text-[26px]',
+        )}
+      >
         {cover.title}
       </h3>
       {picture ? (

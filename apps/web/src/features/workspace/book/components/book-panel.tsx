@@ -10,9 +10,9 @@ import { Button } from '../../../../components/ui/button';
 import type { PrintablePage } from '../../../../lib/page-image';
 import { useApiError } from '../../../../lib/use-api-error';
 import type { useWorkspaceBook } from '../api/use-workspace-book';
-import { flipbookLeaves, hasColoredPages, withColoredPages } from '../book-model';
+import { flipbookLeaves, hasColoredPages, pngPageOf, withColoredPages } from '../book-model';
 import { BookSettingsDialog } from './book-settings-dialog';
-import { ExportDialog } from './export-dialog';
+import { ExportDialog, type ExportPage } from './export-dialog';
 import { Flipbook } from './flipbook';
 import { InsertPageDialog } from './insert-page-dialog';
 import { ViewToggle } from './view-toggle';
@@ -74,7 +74,7 @@ export function BookPanel({
   const leaves = useMemo(() => (shown ? flipbookLeaves(shown) : []), [shown]);
   const openInsert = useCallback(() => setInserting(true), []);
 
-  const currentPage = useMemo((): PrintablePage | null => {
+  const currentPage = useMemo((): ExportPage | null => {
     if (viewMode === 'single') {
       const colored = useColored ? singlePage?.result?.coloredUrl : null;
       return singlePage?.result
@@ -85,10 +85,8 @@ export function BookPanel({
           }
         : null;
     }
-    const leaf = leaves[leafIndex];
-    if (leaf?.kind === 'page') return printable(leaf.page);
-    const first = leaves.find((l) => l.kind === 'page');
-    return first?.kind === 'page' ? printable(first.page) : null;
+    const target = pngPageOf(leaves, leafIndex);
+    return target ? { ...printable(target.page), number: target.number } : null;
   }, [viewMode, singlePage, leaves, leafIndex, useColored]);
 
   // "Color it" for the book page open in the flipbook (issue 17).

@@ -109,6 +109,20 @@ function ColoredHolder({ lineArt, withColor, seen }: { lineArt: Book; withColor:
 }
 
 describe('the export dialog (spec content §2 "Export dialog")', () => {
+  it('says which page Download as PNG saves (issue 32)', () => {
+    serve({});
+    renderWithApp(
+      <ExportDialog
+        open
+        onOpenChange={() => undefined}
+        projectId="p1"
+        book={book}
+        currentPage={{ prompt: 'one', printUrl: '/api/files/one-print', format: 'letter', number: 1 }}
+      />,
+    );
+    expect(screen.getByText('Page 1, full size')).toBeTruthy();
+  });
+
   it('offers Print, Download as PNG, Download as PDF and Download as EPUB', () => {
     serve({});
     renderDialog();

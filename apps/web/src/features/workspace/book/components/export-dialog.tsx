@@ -18,14 +18,17 @@ import { bookKey, checkPrintReady } from '../api/book-api';
 import { saveExport, useBookExport } from '../api/use-book-export';
 import { printBook } from '../print-book';
 
+/** A page to save as PNG; `number` ("Page N") in Book view, where the hint names it. */
+export type ExportPage = PrintablePage & { number?: number };
+
 export interface ExportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   projectId: string;
   /** The book as shown (order, pages left out, cover); undefined while it loads. */
   book: Book | undefined;
-  /** The page "Download as PNG" saves: the one on screen, else the book's first page. */
-  currentPage: PrintablePage | null;
+  /** The page "Download as PNG" saves: the one on screen, else the book's nearest page (book-model pngPageOf). */
+  currentPage: ExportPage | null;
   /**
    * "Use colored pages where saved" (issue 17): shown when some page has a saved coloured
    * version; `book` and `currentPage` are then already the coloured ones (Print, PNG), and
@@ -251,7 +254,7 @@ export function ExportDialog({
         <Action
           icon={<Image className="size-5" aria-hidden="true" />}
           label={EXPORT_TEXTS.png}
-          hint={EXPORT_TEXTS.pngHint}
+          hint={currentPage?.number ? EXPORT_TEXTS.pngPage(currentPage.number) : EXPORT_TEXTS.pngHint}
           onClick={onPng}
           disabled={!currentPage}
           busy={savingPng}

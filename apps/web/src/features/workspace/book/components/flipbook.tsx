@@ -18,7 +18,12 @@ import { cn } from '../../../../lib/cn';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { useReducedMotion } from '../../../../lib/use-reduced-motion';
 import type { FlipbookLeaf } from '../book-model';
-import { BOOK_SETTINGS, PORTRAIT_BELOW_PX, validateFlipbookSettings } from '../flipbook-settings';
+import {
+  BOOK_SETTINGS,
+  PORTRAIT_BELOW_PX,
+  SPREAD_ROOM_PX,
+  validateFlipbookSettings,
+} from '../flipbook-settings';
 import { BookCoverArt } from './book-cover-art';
 
 /** The settings, checked once by the spec's rules (a mistake here throws at start-up). */
@@ -160,18 +165,19 @@ function readPointerAtScale(flip: PageFlip | undefined, scale: { current: number
 /**
  * The coloring book (spec core §2, §3; issue 11): react-pageflip (StPageFlip) with the spec's
  * settings — fixed 450×450 pages, 800 ms flips, shadow 0.3, swipes of 30 px within 250 ms —
- * a two-page spread from 840 px of window width and one page under it. Pages turn with a
- * click or a drag on a page, a swipe, the ← → keys (outside text fields and dialogs) and the
- * previous/next buttons. Where the space is narrower than the book (a 390 px phone, a
- * narrow preview), the book is scaled down to fit (pointer positions are scaled back, see
- * readPointerAtScale).
+ * a two-page spread from 840 px of window width and one page under it, and one page too
+ * where the book has less than SPREAD_ROOM_PX beside the chat (pages stay 450 px rather than
+ * shrink). Pages turn with a click or a drag on a page, a swipe, the ← → keys (outside text
+ * fields and dialogs) and the previous/next buttons. Where even one page does not fit (a
+ * 390 px phone, a short window), the book is scaled down (pointer positions are scaled back,
+ * see readPointerAtScale).
  *
  * page-flip moves the page elements React made into its own wrapper, so the book is
  * remounted (keyed by its leaves and orientation, reopening at the same page) whenever the
  * pages change, rather than letting React reconcile children page-flip has moved.
  */
 export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: FlipbookProps) {
-  const portrait = !useMediaQuery(`(min-width: ${PORTRAIT_BELOW_PX}px)`);
+  const narrowWindow = !useMediaQuery(`(min-width: ${PORTRAIT_BELOW_PX}px)`);
   const reducedMotion = useReducedMotion();
   const bookRef = useRef<{ pageFlip: () => PageFlip | undefined } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -179,26 +185,28 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
   // StPageFlip's state (spec core §4): read, fold_corner, user_fold or flipping.
   const [flipState, setFlipState] = useState<FlipState>('read');
   const onChangeState = useCallback((event: { data: FlipState }) => setFlipState(event.data), []);
-  const [scale, setScale] = useState(1);
-  const scaleRef = useRef(scale);
-  scaleRef.current = scale;
-  const bookWidth = portrait ? SETTINGS.width : SETTINGS.width * 2;
-  const last = leaves.length - 1;
-  const start = Math.min(index, last);
-
-  // Scale the book down to the room it has (never up).
+  // The room the book has; null until measured (and in jsdom, which has no ResizeObserver).
+  const [room, setRoom] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const { width, height } = entry.contentRect;
-      const next = Math.min(1, width / bookWidth, height > 0 ? height / SETTINGS.height : 1);
-      setScale(next > 0 ? next : 1);
+      if (entry) setRoom({ width: entry.contentRect.width, height: entry.contentRect.height });
     });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [bookWidth]);
+  }, []);
+  const portrait = narrowWindow || (room !== null && room.width < SPREAD_ROOM_PX);
+  const bookWidth = portrait ? SETTINGS.width : SETTINGS.width * 2;
+  // Scaled down to the room it has (never up): only where one 450 px page does not fit.
+  const fit = room
+    ? Math.min(1, room.width / bookWidth, room.height > 0 ? room.height / SETTINGS.height : 1)
+    : 1;
+  const scale = fit > 0 ? fit : 1;
+  const scaleRef = useRef(scale);
+  scaleRef.current = scale;
+  const last = leaves.length - 1;
+  const start = Math.min(index, last);
 
   // The pictures too: "Use colored pages where saved" (issue 17) swaps a page's picture.
   const pictureOf = (leaf: FlipbookLeaf) =>

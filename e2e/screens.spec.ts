@@ -1,0 +1,251 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CreatedGeneration, Project } from '@inkling/contracts/api';
+import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
+import { MY_PROJECTS, SIGN_IN_DIALOG, WORKSPACE_LABELS } from '@inkling/contracts/messages';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Screenshot baselines (issue 32) of the ten screens a parent sees most, at 1280×800 and on a
+ * 390×844 phone, in Debian's Chromium with this machine's fonts. What changes from run to run
+ * is masked: page pictures (random seeds), the colouring canvas, times, e-mail addresses and
+ * share links; animations are stopped and motion reduced. A changed baseline is reviewed by
+ * looking at it: `npx playwright test e2e/screens.spec.ts --update-snapshots`, then open the
+ * PNGs under e2e/screens.spec.ts-snapshots/.
+ */
+
+const RUN = Date.now();
+const TITLE = 'Dinosaur Adventures';
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+/**
+ * Opens the project in a view mode set through the API first: the workspace opens in the
+ * remembered mode once the book has loaded, so a toggle clicked before that can vanish.
+ */
+async function openProject(page: Page, mode: 'single' | 'book') {
+  const res = await page.request.patch(`/api/projects/${projectId}/book`, {
+    data: { viewMode: mode },
+    headers: { Origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto(`/projects/${projectId}`);
+  if (mode === 'book') {
+    await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
+    // page-flip lays the book out after its pictures load.
+    await page.waitForTimeout(1000);
+  }
+}
+
+function origin(): string {
+  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
+}
+
+let storage: string;
+let projectId: string;
+let newestPageId: string;
+
+async function makePage(page: Page, prompt: string, project?: string): Promise<CreatedGeneration> {
+  const res = await page.request.post('/api/generations', {
+    headers: { 'Idempotency-Key': `screens-${RUN}-${prompt}`, Origin: origin() },
+    data: { prompt, ...(project ? { projectId: project } : {}) },
+  });
+  expect(res.status()).toBe(201);
+  const created = (await res.json()) as CreatedGeneration;
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/projects/${created.project.id}`)).json()) as Project
+        ).generations.find((g) => g.id === created.generation.id)?.status,
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  return created;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/api/local-auth/sign-in', {
+    data: { name: 'Sam Screens', email: `screens-${RUN}@example.com` },
+    headers: { Origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+  const first = await makePage(page, 'a friendly dinosaur');
+  await makePage(page, 'a dinosaur eating ice cream', first.project.id);
+  newestPageId = (await makePage(page, 'a dinosaur on the moon', first.project.id)).generation.id;
+  projectId = first.project.id;
+  const renamed = await page.request.patch(`/api/projects/${projectId}`, {
+    data: { title: TITLE },
+    headers: { Origin: origin() },
+  });
+  expect(renamed.ok()).toBe(true);
+  storage = join(tmpdir(), `inkling-screens-${RUN}.json`);
+  await context.storageState({ path: storage });
+  await context.close();
+});
+
+/**
+ * What differs between runs: pictures of pages, the canvas, times, addresses and links, and
+ * the chat's messages (the "Things to color" list follows each page's random seed and moves
+ * everything under it).
+ */
+function masks(page: Page): Locator[] {
+  return [
+    page.getByRole('region', { name: WORKSPACE_LABELS.messages }),
+    page.locator('img[src*="/api/"]'),
+    page.locator('canvas'),
+    // Not the chat's times: masked with the messages, and scrolled out of sight there a mask
+    // would still be drawn where each one lies.
+    page.locator(`time:not([aria-label="${WORKSPACE_LABELS.messages}"] time)`),
+    page.getByText(/@example\.com/),
+    page.locator('input[readonly]'),
+    page.getByText(/ago$|just now/i),
+  ];
+}
+
+/** Waits until fonts, pictures and the page's own loading states are done. */
+async function settle(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
+    );
+  });
+  await page.mouse.move(0, 0);
+}
+
+async function shot(page: Page, name: string, target?: Locator) {
+  await settle(page);
+  const options = { mask: masks(page), maxDiffPixelRatio: 0.005 };
+  if (target) await expect(target).toHaveScreenshot(`${name}.png`, options);
+  else await expect(page).toHaveScreenshot(`${name}.png`, options);
+}
+
+async function open(
+  browser: Browser,
+  size: (typeof SIZES)[number],
+  signedIn: boolean,
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+    reducedMotion: 'reduce',
+    ...(signedIn ? { storageState: storage } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('main').first().waitFor();
+  return page;
+}
+
+for (const size of SIZES) {
+  test.describe(`screens at ${size.name} size`, () => {
+    test('home, signed out', async ({ browser }) => {
+      const page = await open(browser, size, false, '/');
+      await shot(page, `home-signed-out-${size.name}`);
+      await page.context().close();
+    });
+
+    test('the sign-in dialog', async ({ browser }) => {
+      const page = await open(browser, size, false, '/');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('dialog').getByText(SIGN_IN_DIALOG.title)).toBeVisible();
+      await page.waitForTimeout(400);
+      await shot(page, `sign-in-dialog-${size.name}`);
+      await page.context().close();
+    });
+
+    test('pricing', async ({ browser }) => {
+      const page = await open(browser, size, false, '/pricing');
+      await shot(page, `pricing-${size.name}`);
+      await page.context().close();
+    });
+
+    test('My Projects on home', async ({ browser }) => {
+      const page = await open(browser, size, true, '/');
+      const region = page.getByRole('region', { name: new RegExp(MY_PROJECTS.heading) });
+      // The prerendered home is signed out until the app has hydrated and read the session.
+      await expect(region.getByRole('link', { name: new RegExp(TITLE) })).toBeVisible({ timeout: 30_000 });
+      await region.scrollIntoViewIfNeeded();
+      await shot(page, `my-projects-${size.name}`, region);
+      await page.context().close();
+    });
+
+    test('the workspace', async ({ browser }) => {
+      const page = await open(browser, size, true, '/');
+      await openProject(page, 'single');
+      await expect(page.getByRole('img', { name: /dinosaur on the moon/ }).first()).toBeVisible();
+      await shot(page, `workspace-${size.name}`);
+      // The README's picture of the workspace, unmasked.
+      if (!size.isMobile) {
+        await page.screenshot({ path: 'docs/screenshots/workspace-desktop.png', animations: 'disabled' });
+      }
+      await page.context().close();
+    });
+
+    test('the share dialog', async ({ browser }) => {
+      const page = await open(browser, size, true, '/');
+      await openProject(page, 'single');
+      if (size.isMobile) {
+        // Phones: the chat's "Print & save" opens the image dialog, whose Share opens the share dialog.
+        await page.getByRole('button', { name: WORKSPACE_LABELS.printAndSave }).last().click();
+        await page.getByRole('dialog').getByRole('button', { name: WORKSPACE_LABELS.share }).click();
+      } else {
+        await page
+          .getByRole('region', { name: WORKSPACE_LABELS.preview })
+          .getByRole('button', { name: WORKSPACE_LABELS.share })
+          .click();
+      }
+      await expect(page.getByRole('dialog').last().getByRole('textbox')).toHaveValue(/\/s\//);
+      await page.waitForTimeout(400);
+      await shot(page, `share-dialog-${size.name}`);
+      // No link is left behind: a shared page shows "Shared with a link" in the workspace,
+      // which later screens would show or not depending on when that status loaded.
+      const revoked = await page.request.delete(`/api/generations/${newestPageId}/share-link`, {
+        headers: { Origin: origin() },
+      });
+      expect(revoked.status()).toBe(204);
+      await page.context().close();
+    });
+
+    test('the book', async ({ browser }) => {
+      const page = await open(browser, size, true, '/');
+      await openProject(page, 'book');
+      await shot(page, `book-${size.name}`);
+      await page.context().close();
+    });
+
+    test('the export dialog', async ({ browser }) => {
+      const page = await open(browser, size, true, '/');
+      await openProject(page, 'book');
+      await page.getByRole('button', { name: EXPORT_TEXTS.open }).click();
+      await expect(page.getByRole('dialog', { name: EXPORT_TEXTS.title })).toBeVisible();
+      await page.waitForTimeout(400);
+      await shot(page, `export-dialog-${size.name}`);
+      await page.context().close();
+    });
+
+    test('the coloring screen', async ({ browser }) => {
+      const page = await open(browser, size, true, `/color/${newestPageId}`);
+      await expect(page.getByTestId('coloring-stage')).toBeVisible({ timeout: 60_000 });
+      await shot(page, `coloring-${size.name}`);
+      await page.context().close();
+    });
+
+    test('settings', async ({ browser }) => {
+      const page = await open(browser, size, true, '/settings');
+      await expect(page.getByRole('textbox').first()).toHaveValue('Sam Screens');
+      await shot(page, `settings-${size.name}`);
+      await page.context().close();
+    });
+  });
+}
