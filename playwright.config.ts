@@ -12,6 +12,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const postgresPort = port + 1;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHIPPED = /shipped\.spec\.ts/;
+/**
+ * The layout audit and the screenshot baselines (issue 32) run only with E2E_SCREENS=1: the
+ * audit still lists offences on phones and takes 15–40 minutes for its four window sizes, and
+ * the workspace baselines have not yet passed three runs in a row, so neither may gate CI yet.
+ */
+const SCREENS = /(layout-audit|screens)\.spec\.ts/;
+const withScreens = process.env.E2E_SCREENS === '1';
 
 /** The browser settings for an app at `base`. */
 function use(base: string) {
@@ -53,7 +60,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   projects: [
-    { name: 'pglite', use: use(`http://127.0.0.1:${port}`) },
+    {
+      name: 'pglite',
+      testIgnore: withScreens ? undefined : SCREENS,
+      use: use(`http://127.0.0.1:${port}`),
+    },
     ...(withPostgres
       ? [{ name: 'postgres', testMatch: SHIPPED, use: use(`http://127.0.0.1:${postgresPort}`) }]
       : []),
