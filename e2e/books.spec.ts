@@ -1,9 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { CreatedGeneration, Project } from '@inkling/contracts/api';
 import type { Book } from '@inkling/contracts/book';
 import { expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS, expectNoSeriousA11yViolations, gotoHydrated, localSignIn, watchConsole } from './helpers';
+import {
+  ARTIFACTS,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  localSignIn,
+  run,
+  watchConsole,
+} from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
 mkdirSync('docs/screenshots', { recursive: true });
@@ -61,14 +67,6 @@ async function swipeLeft(page: Page, x: number, y: number) {
 /** Waits until the book has finished turning (800 ms flips) and shows `label`. */
 async function expectPosition(page: Page, label: string | RegExp) {
   await expect(page.getByTestId('flipbook-position')).toHaveText(label);
-}
-
-/** Runs a checking tool; fails on a non-zero exit, returns what it printed (stdout and stderr). */
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  const output = `${result.stdout}${result.stderr}`;
-  expect(result.status, output).toBe(0);
-  return output;
 }
 
 test.describe('the coloring book on a desktop', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Credits, Project, ProjectCard, ProjectList } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -100,4 +101,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
   await expectHydrated(page.locator('main').locator('h1, textarea, button').first(), `${path} hydrated`);
+}
+
+/** Runs a checking tool (qpdf, pdfinfo, epubcheck); fails on a non-zero exit, returns what it printed (stdout and stderr). */
+export function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  const output = `${result.stdout}${result.stderr}`;
+  expect(result.status, output).toBe(0);
+  return output;
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Project } from '@inkling/contracts/api';
 import {
@@ -18,7 +17,7 @@ import {
 import { printPngProblems } from '@inkling/engine';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, chatPromptBox, gotoHydrated, homePromptBox, watchConsole } from './helpers';
+import { ARTIFACTS, chatPromptBox, gotoHydrated, homePromptBox, run, watchConsole } from './helpers';
 
 /**
  * Issue 26: every main path, exactly as users run it. The app under test is started by
@@ -86,14 +85,6 @@ async function sendFromHome(page: Page, prompt: string) {
   await homePromptBox(page).fill(prompt);
   await homePromptBox(page).press('Enter');
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-}
-
-/** Runs a checking tool; fails on a non-zero exit, returns what it printed. */
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  const output = `${result.stdout}${result.stderr}`;
-  expect(result.status, output).toBe(0);
-  return output;
 }
 
 test.describe('every main path as shipped', () => {
