@@ -169,7 +169,9 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
+    // Info: "generation started" tells which worker holds which page, "stopped" that an
+    // instance shut down cleanly (the checks read both from the processes' output).
+    LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     DATABASE_URL: appUrl.toString(),
     DATABASE_OWNER_URL: databaseUrl,
@@ -186,12 +188,10 @@ async function main(): Promise<void> {
     SIGN_IN_RATE_LIMIT: '100000',
     IMAGE_PROVIDER: 'sketchbook',
   };
-  // Workers log at info: "generation started" tells which worker holds which page.
-  const workerEnv = { ...env, LOG_LEVEL: 'info' };
   const api1 = new AppProcess('api1', 'start:api', env, api1Port);
   const api2 = new AppProcess('api2', 'start:api', env, api2Port);
-  const worker1 = new AppProcess('worker1', 'worker', workerEnv);
-  const worker2 = new AppProcess('worker2', 'worker', workerEnv);
+  const worker1 = new AppProcess('worker1', 'worker', env);
+  const worker2 = new AppProcess('worker2', 'worker', env);
   const nginx = spawn('nginx', ['-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' });
   const cleanup = async () => {
     for (const p of [api1, api2, worker1, worker2]) await p.stop('SIGTERM');
