@@ -1,3 +1,4 @@
+import { PURCHASE_TEXTS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { hasControlCharacters } from '@inkling/contracts/text';
 import type { MiddlewareHandler } from 'hono';
@@ -162,10 +163,21 @@ const PUBLIC_WRITES =
 export function sessionBeforeBody(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || c.get('user')) return next();
-    if (PUBLIC_WRITES.test(`${c.req.method} ${c.req.path.replace(/\/$/, '')}`)) return next();
-    throw new AppError('unauthenticated', API_ERRORS.signInFirst);
+    const route = `${c.req.method} ${c.req.path.replace(/\/$/, '')}`;
+    if (PUBLIC_WRITES.test(route)) return next();
+    const own = SIGN_IN_TEXTS.find(([pattern]) => pattern.test(route));
+    throw new AppError('unauthenticated', own?.[1] ?? API_ERRORS.signInFirst);
   };
 }
+
+/**
+ * Routes whose sign-in sentence the spec words itself (the purchase dialog's, "Report this
+ * page"'s): the early 401 keeps it, as the route's own check would have said it.
+ */
+const SIGN_IN_TEXTS: [RegExp, string][] = [
+  [/^POST \/api\/checkout$/, PURCHASE_TEXTS.signInRequired],
+  [/^POST \/api\/generations\/[^/]+\/report$/, REFUND_TEXTS.signIn],
+];
 
 /** Paths that sign a user in or create an account: local sign-in and better-auth's. */
 function isSignIn(method: string, path: string): boolean {
