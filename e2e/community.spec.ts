@@ -288,7 +288,7 @@ test('post a page → moderator approves → on home for a visitor → Remix mak
   expect(errors).toEqual([]);
 });
 
-test('three reports from different people hide a published post until a moderator decides', async ({
+test('reports from brand-new accounts are taken but do not hide a published post (issue 27 #7)', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -313,7 +313,9 @@ test('three reports from different people hide a published post until a moderato
   );
   expect((await galleryPosts(first)).map((p) => p.id)).toContain(postId);
 
-  // Two more people: hidden from the gallery and its page.
+  // Two more people, all three accounts minutes old with no finished page: their reports are
+  // kept for moderators but count for nothing, so the post stays up (sock puppets cannot hide
+  // it; apps/server/src/routes/community.routes.test.ts covers reporters with standing).
   for (const name of ['Ray', 'Rob']) {
     const reporter = await signedInPage(browser, `${name} Reporter`, unique(name.toLowerCase()));
     const res = await post(reporter, `/api/community/posts/${postId}/reports`, { reason: 'inappropriate' });
@@ -321,19 +323,8 @@ test('three reports from different people hide a published post until a moderato
     await reporter.context().close();
   }
   const visitor = await visitorPage(browser);
-  expect((await galleryPosts(visitor)).map((p) => p.id)).not.toContain(postId);
-  expect((await visitor.request.get(`/api/community/posts/${postId}`)).status()).toBe(404);
-  await visitor.goto(`/community/${postId}`);
-  await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
-
-  // Back in the moderator's queue, marked as reported.
-  const moderator = await signedInPage(browser, 'Mo Moderator', MODERATOR);
-  await moderator.goto('/moderation');
-  const item = moderator
-    .getByRole('listitem')
-    .filter({ has: moderator.getByRole('heading', { name: prompt }) });
-  await expect(item).toContainText(MODERATION_TEXTS.reopenedByReports);
-  await expect(item).toContainText('3 reports');
+  expect((await galleryPosts(visitor)).map((p) => p.id)).toContain(postId);
+  expect((await visitor.request.get(`/api/community/posts/${postId}`)).status()).toBe(200);
 });
 
 test('an unlisted share link opens for a visitor, carries link previews, and stops working when revoked', async ({
