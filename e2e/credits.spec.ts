@@ -94,8 +94,11 @@ test('spend everything, buy the Starter pack, generate again, report pages up to
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await reportButtons.nth(1).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Report and refund' }).click();
-  await expect(page.getByText('Daily limit reached - refunds restock at 12:00 AM EST')).toBeVisible();
+  // At the daily limit the dialog says so before anything is pressed, and offers no refund (issue 32 #2).
+  await expect(
+    page.getByRole('dialog').getByText('Daily limit reached - refunds restock at 12:00 AM EST'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Report and refund' })).toHaveCount(0);
   const end = await creditsOf(page);
   expect(end).toMatchObject({ credits: 6, refundsLeftToday: 0 });
   expect(end.dailyCreditsRemaining).toBe(1);
