@@ -166,4 +166,19 @@ describe('checkPrompt tricks', () => {
   it('folds Unicode to plain lower-case letters', () => {
     expect(unicodeFold('ＦÜ\u200bСК')).toBe('fuck');
   });
+
+  it('reads look-alikes from scripts the old hand-made table never listed (decancer, UTS #39)', () => {
+    // Cherokee Ꮪ/Ꭼ, Armenian օ, Lisu ꓚ: each was passed through unchanged before decancer.
+    expect(unicodeFold('\u13da\u13ac\u0445')).toBe('sex');
+    expect(unicodeFold('p\u0585rn')).toBe('porn');
+    expect(unicodeFold('\ua4da\u0585\u0441k')).toBe('cock');
+    expect(checkPrompt('a \u13da\u13ac\u0445y lady').allowed).toBe(false);
+  });
+
+  it('leaves letters of other writing systems alone and spells ß as ss', () => {
+    expect(unicodeFold('一只猫在花园里')).toBe('一只猫在花园里');
+    expect(unicodeFold('Hauptstraße')).toBe('hauptstrasse');
+    expect(unicodeFold('p\u00f8rn')).toBe('porn');
+    expect(unicodeFold('٥٥٥')).toBe('٥٥٥');
+  });
 });

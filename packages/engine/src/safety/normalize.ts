@@ -4,6 +4,8 @@
  * stretched letters) so the lexicon only has to know the plain spelling.
  */
 
+import decancer from 'decancer';
+
 /**
  * Invisible or formatting code points that render as nothing: soft hyphen, zero-width
  * space/joiners, bidi marks, word joiner, variation selectors, BOM, Hangul fillers
@@ -12,115 +14,45 @@
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
- * Look-alike letters that NFKC leaves alone, mapped to the Latin letter they imitate.
- * Subset of Unicode's confusables.txt (UTS #39) for Cyrillic, Greek, IPA and Latin
- * extensions that resemble a–z once lower-cased.
+ * Where decancer's reading is a look-alike but the letter has a spelling of its own:
+ * German "ß" is "ss" ("Hauptstraße" → "hauptstrasse"), never the "b" it resembles.
  */
-const CONFUSABLES: Record<string, string> = {
-  // Cyrillic
-  а: 'a',
-  б: 'b',
-  в: 'b',
-  г: 'r',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  и: 'u',
-  й: 'u',
-  к: 'k',
-  л: 'n',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  п: 'n',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  ф: 'f',
-  х: 'x',
-  ц: 'u',
-  ш: 'w',
-  щ: 'w',
-  ь: 'b',
-  ы: 'bi',
-  ѕ: 's',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ү: 'y',
-  һ: 'h',
-  ӏ: 'l',
-  ɡ: 'g',
-  // Greek
-  α: 'a',
-  β: 'b',
-  γ: 'y',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'n',
-  θ: 'o',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'u',
-  ν: 'v',
-  ο: 'o',
-  π: 'n',
-  ρ: 'p',
-  σ: 'o',
-  ς: 'c',
-  τ: 't',
-  υ: 'u',
-  φ: 'f',
-  χ: 'x',
-  ω: 'w',
-  // Latin letters without a decomposition
-  ı: 'i',
-  ȷ: 'j',
-  ł: 'l',
-  ø: 'o',
-  đ: 'd',
-  ħ: 'h',
-  ŧ: 't',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ɑ: 'a',
-  ɛ: 'e',
-  ɩ: 'i',
-  ɪ: 'i',
-  ʀ: 'r',
-  ᴀ: 'a',
-  ʙ: 'b',
-  ᴄ: 'c',
-  ᴅ: 'd',
-  ᴇ: 'e',
-  ғ: 'f',
-  ɢ: 'g',
-  ʜ: 'h',
-  ᴊ: 'j',
-  ᴋ: 'k',
-  ʟ: 'l',
-  ᴍ: 'm',
-  ɴ: 'n',
-  ᴏ: 'o',
-  ᴘ: 'p',
-  ꜱ: 's',
-  ᴛ: 't',
-  ᴜ: 'u',
-  ᴠ: 'v',
-  ᴡ: 'w',
-  ʏ: 'y',
-  ᴢ: 'z',
-  ℓ: 'l',
-  '\u2018': "'",
-  '\u2019': "'",
-};
+const SPELLED_AS: Record<string, string> = { ß: 'ss' };
+
+/**
+ * Letters of writing systems that are not look-alike sources (Han, kana, Hangul, Arabic,
+ * Hebrew, Indic, Thai…): a Chinese or Arabic sentence is read as itself, never as stray
+ * Latin letters that could spell an English word. Look-alikes come from Latin extensions,
+ * Greek, Cyrillic, Armenian, Cherokee, Lisu and symbols (UTS #39's usual mixed-script sources).
+ */
+const OWN_SCRIPT_LETTER =
+  /(?!\p{Script=Latin}|\p{Script=Greek}|\p{Script=Cyrillic}|\p{Script=Armenian}|\p{Script=Cherokee}|\p{Script=Lisu})\p{L}/u;
+
+/** One code point's Latin reading, memoised: decancer is a native call per character. */
+const latinReading = new Map<string, string>();
+
+/**
+ * The Latin letters a non-ASCII character imitates, from decancer (a maintained Rust
+ * library over Unicode's confusables.txt, UTS #39, plus its own homoglyph tables: Cyrillic,
+ * Greek, small capitals, IPA, mathematical and enclosed letters, CJK punctuation).
+ * ASCII, digits of every script (read as digits by the personal-information check),
+ * letters of other writing systems and anything decancer cannot map to printable ASCII are
+ * returned unchanged; `SPELLED_AS` letters as spelled.
+ */
+function latinOf(ch: string): string {
+  if (ch.charCodeAt(0) < 0x80 || /\p{Nd}/u.test(ch) || OWN_SCRIPT_LETTER.test(ch)) {
+    return ch;
+  }
+  const spelled = SPELLED_AS[ch];
+  if (spelled) return spelled;
+  let reading = latinReading.get(ch);
+  if (reading === undefined) {
+    const cured = decancer(ch).toString();
+    reading = cured.length > 0 && /^[\x20-\x7e]+$/.test(cured) ? cured : ch;
+    if (latinReading.size < 10_000) latinReading.set(ch, reading);
+  }
+  return reading;
+}
 
 /** Digits and symbols read as letters inside a word ("sh1t", "k!ll", "$ex", "b00bs"). */
 const LEET: Record<string, string> = {
@@ -153,7 +85,7 @@ export function unicodeFold(text: string): string {
   const nfkc = text.normalize('NFKC').toLowerCase().replace(INVISIBLE, '');
   const bare = nfkc.normalize('NFD').replace(/\p{M}/gu, '');
   let out = '';
-  for (const ch of bare) out += CONFUSABLES[ch] ?? ch;
+  for (const ch of bare) out += ch === '\u2018' || ch === '\u2019' ? "'" : latinOf(ch);
   return out.normalize('NFC');
 }
 

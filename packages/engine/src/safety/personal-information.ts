@@ -158,17 +158,22 @@ function asciiDigits(text: string): string {
 /**
  * The spellings a text is searched in (issue 27 finding 4): as typed (NFKC, invisible
  * characters dropped); then folded — lower case, look-alike letters of other scripts mapped to
- * Latin (normalize.ts `unicodeFold`, a subset of Unicode's confusables.txt), digits of every
+ * Latin (normalize.ts `unicodeFold`, decancer over Unicode's confusables.txt), digits of every
  * script as 0–9, full-width and ideographic stops as ".", "[at]", "(dot)", "[.]" and the
- * Russian "собака"/"точка" as "@" and ".", glued digit words split; and that folded text
+ * Russian "собака"/"точка" (and "ат"/"дот") as "@" and ".", glued digit words split; and that folded text
  * with letters spaced one by one joined again ("m i a @ g m a i l . c o m").
  */
 function spellings(text: string): string[] {
   const typed = asciiDigits(text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
-  const folded = asciiDigits(unicodeFold(typed))
+  // Russian spellings of "@" and "." (собака, точка) and the transliterations "ат"/"дот",
+  // read before the look-alike fold turns their letters into something else.
+  const spelled = typed
+    .replace(/(?<!\p{L})(?:собака|ат)(?!\p{L})/giu, ' @ ')
+    .replace(/(?<!\p{L})(?:точка|дот)(?!\p{L})/giu, ' . ');
+  const folded = asciiDigits(unicodeFold(spelled))
     .replace(/[。｡．]/g, '.')
-    .replace(/[[({<]\s*(?:at|@)\s*[\])}>]|\bсобака\b/gu, '@')
-    .replace(/[[({<]\s*(?:dot|\.)\s*[\])}>]|\bточка\b/gu, '.')
+    .replace(/[[({<]\s*(?:at|@)\s*[\])}>]/gu, '@')
+    .replace(/[[({<]\s*(?:dot|\.)\s*[\])}>]/gu, '.')
     .replace(GLUED_DIGIT_WORDS, (glued) =>
       glued.replace(/(zero|one|two|three|four|five|six|seven|eight|nine)/gi, ' $1 '),
     );
