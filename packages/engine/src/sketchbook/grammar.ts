@@ -3,6 +3,8 @@
  * to ten, letters/numbers/names, and spelling correction against the vocabulary.
  * Pure data and functions; understand.ts reads prompts with it, layout.ts places it.
  */
+import { readFileSync } from 'node:fs';
+import wordListPath from 'word-list';
 import type { CatalogEntry } from './catalog';
 
 /** How a subject relates to an object on the page (see layout.ts for each placement). */
@@ -196,25 +198,22 @@ export function editDistance(a: string, b: string, max = 3): number {
   return rows[a.length]![b.length]!;
 }
 
+
+let englishWords: Set<string> | null = null;
+
 /**
- * Real words with no art that look like a vocabulary word ("pram" is not "tram"): they
- * are reported as skipped rather than corrected.
+ * True when `word` (lower case) is an English word: the `word-list` package (Sindre Sorhus,
+ * 274 000 words with their inflections, from the public-domain SCOWL lists). Loaded once
+ * per process on first use (~60 ms, ~20 MB).
  */
-const NOT_MISSPELT = new Set([
-  'pram',
-  'stroller',
-  'buggy',
-  'pushchair',
-  'throne',
-  'trunk',
-  'fetch',
-  'rope',
-  'pond',
-]);
+export function isEnglishWord(word: string): boolean {
+  englishWords ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+  return englishWords.has(word);
+}
 
 /**
  * The vocabulary word a misspelt word most likely meant ("prinsess" → princess,
- * "hourse" → horse), or null. Allowed distance: 1 for words of 4–5 letters, 2 for
+ * "hourse" → horse), or null; never for a word that is itself English (`isEnglishWord`). Allowed distance: 1 for words of 4–5 letters, 2 for
  * longer ones (shorter words are too easily another word); ties go to the word whose
  * first letter matches, then to `preferred` words (animals and people: what children
  * draw most; "hourse" → horse rather than house), then the earlier vocabulary word.
@@ -224,7 +223,8 @@ export function correctSpelling(
   vocabulary: readonly string[],
   preferred: (candidate: string) => boolean = () => false,
 ): string | null {
-  if (word.length < 4 || /\d/.test(word) || NOT_MISSPELT.has(word)) return null;
+  // A real word is not a misspelling (issue 29): "moat" is not a goat, "bunk" not a bank.
+  if (word.length < 4 || /\d/.test(word) || isEnglishWord(word)) return null;
   const max = word.length <= 5 ? 1 : 2;
   let best: string | null = null;
   let bestScore = Number.POSITIVE_INFINITY;

@@ -19,3 +19,24 @@ describe('understandPrompt: "in" with clothing', () => {
     expect(relationsOf('a kitten in a basket')[0]).toMatch(/ in basket$/);
   });
 });
+
+describe('understandPrompt: spelling correction only for words that are not English (issue 29)', () => {
+  const terms = (prompt: string) => understandPrompt(prompt).things.map((t) => t.term);
+
+  it('corrects misspellings that are no word at all', () => {
+    expect(terms('a prinsess')).toContain('princess');
+    expect(terms('a hourse in a field')).toContain('horse');
+  });
+
+  it('never turns a real word into a look-alike thing: it is reported as not drawn', () => {
+    for (const [prompt, word] of [
+      ['a fox by the cove', 'cove'],
+      ['a knight at the moor', 'moor'],
+      ['a cat on the mat', 'mat'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(u.corrections, prompt).toEqual([]);
+      expect(u.skippedWords, prompt).toContain(word);
+    }
+  });
+});
