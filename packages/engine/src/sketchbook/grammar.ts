@@ -198,7 +198,6 @@ export function editDistance(a: string, b: string, max = 3): number {
   return rows[a.length]![b.length]!;
 }
 
-
 let englishWords: Set<string> | null = null;
 
 /**

@@ -8,6 +8,7 @@ import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
+import { drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
 import { understandPrompt } from './understand';
 
@@ -178,6 +179,21 @@ export function createSketchbookProvider(): PageProvider {
       const started = performance.now();
       const characters = await Promise.all((req.characters ?? []).map((c) => characterArt(c, req.audience)));
       const charactersMs = performance.now() - started;
+      // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
+      const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
+      if (pattern) {
+        const rand = mulberry32(layoutSeed(req));
+        return {
+          svg:
+            pattern.kind === 'mandala'
+              ? drawMandala(pattern, req.audience, req.width, req.height, rand, req.frame)
+              : drawTiledPattern(pattern, req.audience, req.width, req.height, req.frame),
+          elements: [pattern.kind, ...pattern.motifs],
+          skippedWords: [],
+          setting: null,
+          credits: [],
+        };
+      }
       const understanding = understandPrompt(req.prompt);
       const composed = await composeScene(
         {
@@ -215,7 +231,7 @@ export const COLORED_EXAMPLE_LONG_SIDE_PX = 1024;
  * understanding, layout seed and characters, so every thing is where the line-art page has it)
  * with OpenMoji art in OpenMoji's own colours, as a PNG whose long side is `longSide` px (RGB
  * on white). Drawn shapes and scenery (ground, clouds, characters) stay line art. Returns null
- * for a page drawn from a photo (no OpenMoji scene to colour). Same defaults as generatePage
+ * for a page drawn from a photo or a mandala/pattern page (no OpenMoji scene to colour). Same defaults as generatePage
  * (audience kids, format letter, seed 1, no frame).
  * @throws EngineError invalid_image | image_too_large for an unreadable character picture.
  */
@@ -225,6 +241,8 @@ export async function renderColoredExample(
 ): Promise<Buffer | null> {
   if (request.referenceImage) return null;
   const prompt = (request.prompt ?? '').trim();
+  // A mandala or pattern page has no OpenMoji art to colour in.
+  if ((request.characters ?? []).length === 0 && findPatternRequest(prompt)) return null;
   const audience = request.audience ?? 'kids';
   const format = request.format ?? 'letter';
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;

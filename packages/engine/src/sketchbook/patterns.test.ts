@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
+import { findPatternRequest } from './patterns';
+
+/** Enclosed white regions of a print PNG (4-connected, not touching the edge): what a child colours. */
+async function regionCount(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const seen = new Uint8Array(w * h);
+  let regions = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (seen[start] || data[start]! < 128) continue;
+    let edge = false;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) edge = true;
+      for (const j of [i - 1, i + 1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || seen[j] || data[j]! < 128) continue;
+        if ((j === i - 1 && x === 0) || (j === i + 1 && x === w - 1)) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (!edge) regions++;
+  }
+  return regions;
+}
+
+/** Share of ink pixels that are ink again after turning the page by `deg` about its centre. */
+async function rotationalOverlap(png: Buffer, deg: number): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const side = Math.min(width, height);
+  const square = await sharp(png)
+    .extract({
+      left: Math.round((width - side) / 2),
+      top: Math.round((height - side) / 2),
+      width: side,
+      height: side,
+    })
+    .resize(600, 600)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const turned = await sharp(square, { raw: { width: 600, height: 600, channels: 1 } })
+    .rotate(deg, { background: '#fff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const off = (turned.info.width - 600) / 2;
+  let ink = 0;
+  let kept = 0;
+  for (let y = 0; y < 600; y++)
+    for (let x = 0; x < 600; x++) {
+      if (square[y * 600 + x]! >= 128) continue;
+      ink++;
+      // A line may move by a pixel or two after resampling: look in a 5 × 5 neighbourhood.
+      let hit = false;
+      for (let dy = -2; dy <= 2 && !hit; dy++)
+        for (let dx = -2; dx <= 2 && !hit; dx++) {
+          const tx = Math.round(x + off + dx);
+          const ty = Math.round(y + off + dy);
+          hit = turned.data[ty * turned.info.width + tx]! < 128;
+        }
+      if (hit) kept++;
+    }
+  return kept / ink;
+}
+
+describe('findPatternRequest (issue 29: pages that are not scenes)', () => {
+  it('reads mandalas and repeating patterns with the motifs they name', () => {
+    expect(findPatternRequest('a mandala with stars and hearts')).toEqual({
+      kind: 'mandala',
+      motifs: ['star', 'heart'],
+      checkerboard: false,
+    });
+    expect(findPatternRequest('Repeating pattern of diamonds and circles')).toMatchObject({
+      kind: 'pattern',
+      motifs: ['diamond', 'circle'],
+    });
+    expect(findPatternRequest('triangles in a checkerboard')).toMatchObject({
+      kind: 'pattern',
+      checkerboard: true,
+    });
+  });
+
+  it('leaves a thing with patterns on it, and anything else named, to the scene', () => {
+    expect(findPatternRequest('a dragon with patterns on its tail')).toBeNull();
+    expect(findPatternRequest('a tiger mandala')).toBeNull();
+    expect(findPatternRequest('a dog in the park')).toBeNull();
+  });
+});
+
+describe('mandala and pattern pages as generatePage draws them', () => {
+  it('draws a symmetric mandala that passes the print checks, harder for older audiences', async () => {
+    const counts: number[] = [];
+    for (const audience of ['toddler', 'kids', 'big-kids'] as const) {
+      const page = await generatePage({ prompt: 'a mandala with hearts', audience });
+      expect(page.metadata.elements).toEqual(['mandala', 'heart']);
+      expect(page.metadata.skippedWords).toEqual([]);
+      const check = await checkPage(page.printPng, { audience, format: 'letter' });
+      expect(check.problems, audience).toEqual([]);
+      counts.push(await regionCount(page.printPng));
+    }
+    // Toddler 6-fold with 3 rings, kids 8-fold with 5, big kids 12-fold with 8.
+    expect(counts[0]!).toBeLessThan(counts[1]!);
+    expect(counts[1]!).toBeLessThan(counts[2]!);
+    const kids = await generatePage({ prompt: 'a mandala with hearts', audience: 'kids' });
+    // 8-fold: a turn of 45° maps the mandala onto itself; 22.5° (half a step) does not.
+    expect(await rotationalOverlap(kids.printPng, 45)).toBeGreaterThan(0.9);
+    expect(await rotationalOverlap(kids.printPng, 22.5)).toBeLessThan(0.8);
+  }, 60_000);
+
+  it('tiles a named pattern in a frame that passes the print checks', async () => {
+    const page = await generatePage({ prompt: 'repeating pattern of stars and moons', frame: true });
+    expect(page.metadata.elements).toEqual(['pattern', 'star', 'moon']);
+    expect(
+      (await checkPage(page.printPng, { audience: 'kids', format: 'letter', frame: true })).problems,
+    ).toEqual([]);
+    // 3 tiles across and 4 down for kids, each motif a region of its own, plus the frame's.
+    expect(await regionCount(page.printPng)).toBeGreaterThanOrEqual(12);
+  }, 60_000);
+});

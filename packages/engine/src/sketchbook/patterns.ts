@@ -1,0 +1,472 @@
+/**
+ * Pages that are not scenes (issue 29, "kinds of page that are not scenes"): mandalas and
+ * repeating patterns, drawn procedurally as closed outlines with a difficulty per audience.
+ *
+ * A mandala is rings of motifs repeated with N-fold rotational symmetry around the centre
+ * (the classic construction of mandala colouring books: petals, scallops, teeth, beads and
+ * leaves between concentric circles). A pattern is a grid of tiles, each holding one motif,
+ * alternating the motifs the prompt names, optionally on a checkerboard.
+ * Everything is vector SVG in page pixels (300 dpi), black strokes of the audience's line
+ * width on white; generatePage rasterises and cleans it like any sketchbook page.
+ */
+import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
+import type { Audience } from '../types';
+import { normalizeTerm } from './catalog';
+import { STOP_WORDS } from './lexicon';
+import { pick, type Random } from './random';
+
+/** Shapes a mandala ring or a pattern tile can repeat. */
+export type Motif =
+  | 'flower'
+  | 'petal'
+  | 'leaf'
+  | 'star'
+  | 'heart'
+  | 'moon'
+  | 'circle'
+  | 'triangle'
+  | 'square'
+  | 'diamond'
+  | 'drop'
+  | 'wave'
+  | 'snowflake'
+  | 'swirl';
+
+/** What a pattern prompt asks for: a mandala or a tiled pattern, and its motifs. */
+export interface PatternRequest {
+  kind: 'mandala' | 'pattern';
+  /** Motifs named in the prompt, in order (may be empty: a mixed mandala / geometric tiles). */
+  motifs: Motif[];
+  /** A checkerboard of squares under the tiles ("hearts in a checkerboard pattern"). */
+  checkerboard: boolean;
+}
+
+/** Words that ask for a pattern page, and the kind each one asks for. */
+const PAGE_WORDS: Record<string, PatternRequest['kind']> = {
+  mandala: 'mandala',
+  mandalas: 'mandala',
+  pattern: 'pattern',
+  patterns: 'pattern',
+  tessellation: 'pattern',
+  checkerboard: 'pattern',
+  checkered: 'pattern',
+  wallpaper: 'pattern',
+};
+
+/** Words naming a motif (singular and plural), read as that motif. */
+const MOTIF_WORDS: Record<string, Motif> = {
+  flower: 'flower',
+  flowers: 'flower',
+  floral: 'flower',
+  petal: 'petal',
+  petals: 'petal',
+  leaf: 'leaf',
+  leaves: 'leaf',
+  star: 'star',
+  stars: 'star',
+  heart: 'heart',
+  hearts: 'heart',
+  moon: 'moon',
+  moons: 'moon',
+  circle: 'circle',
+  circles: 'circle',
+  dots: 'circle',
+  triangle: 'triangle',
+  triangles: 'triangle',
+  square: 'square',
+  squares: 'square',
+  diamond: 'diamond',
+  diamonds: 'diamond',
+  paisley: 'drop',
+  drops: 'drop',
+  raindrops: 'drop',
+  wave: 'wave',
+  waves: 'wave',
+  ocean: 'wave',
+  snowflake: 'snowflake',
+  snowflakes: 'snowflake',
+  swirl: 'swirl',
+  swirls: 'swirl',
+  spirals: 'swirl',
+  spiral: 'swirl',
+};
+
+/**
+ * Describing words a pattern prompt may carry without naming anything to draw ("an easy
+ * mandala for kids", "intricate … full page", "japanese style"): read, not reported as skipped.
+ */
+const DESCRIBING_WORDS = new Set(
+  `easy simple big large small tiny little lots detail details detailed intricate complex hard fancy
+  pretty beautiful cute relaxing calming repeating repeated full page kids kid children adults adult
+  grown ups style japanese geometric symmetrical symmetric shapes shape design designs coloring colouring
+  sheet please make draw me`.split(/\s+/),
+);
+
+/**
+ * Reads a prompt as a pattern page when it asks for one ("flower mandala", "repeating pattern
+ * of stars and moons", "hearts in a checkerboard pattern") and names nothing else to draw.
+ * "a butterfly with patterns on its wings" is a butterfly, not a pattern page: any word that is
+ * not a pattern word, a motif, a describing word or a stop word makes it a scene.
+ * @returns the request, or null for a scene prompt. Pure.
+ */
+export function findPatternRequest(prompt: string): PatternRequest | null {
+  const tokens = normalizeTerm(prompt).split(' ').filter(Boolean);
+  let kind: PatternRequest['kind'] | null = null;
+  const motifs: Motif[] = [];
+  for (const t of tokens) {
+    const page = PAGE_WORDS[t];
+    if (page) {
+      kind = kind === 'mandala' ? kind : page;
+      continue;
+    }
+    const motif = MOTIF_WORDS[t];
+    if (motif) {
+      if (!motifs.includes(motif)) motifs.push(motif);
+      continue;
+    }
+    if (STOP_WORDS.has(t) || DESCRIBING_WORDS.has(t) || /^\d+$/.test(t)) continue;
+    return null;
+  }
+  if (!kind) return null;
+  return { kind, motifs, checkerboard: tokens.some((t) => t.startsWith('checker')) };
+}
+
+/** Difficulty of a pattern page per audience: symmetry order, rings, tiles per row. */
+const DIFFICULTY: Record<Audience, { fold: number; rings: number; tilesAcross: number }> = {
+  toddler: { fold: 6, rings: 3, tilesAcross: 2 },
+  kids: { fold: 8, rings: 5, tilesAcross: 3 },
+  'big-kids': { fold: 12, rings: 8, tilesAcross: 5 },
+};
+
+const f = (n: number) => Math.round(n * 10) / 10;
+
+/** Point at polar (r, a) around (cx, cy); a in radians, 0 = up, clockwise. */
+function polar(cx: number, cy: number, r: number, a: number): [number, number] {
+  return [f(cx + r * Math.sin(a)), f(cy - r * Math.cos(a))];
+}
+
+/**
+ * A motif's outline as SVG path data, centred on the origin, pointing up, fitting a box of
+ * `w × h` px. Every shape is closed so it can be coloured; `inner` adds the decorations drawn
+ * inside (a vein, a smaller copy) for older audiences.
+ */
+function motifPath(motif: Motif, w: number, h: number, inner: boolean): string {
+  const hw = w / 2;
+  const hh = h / 2;
+  switch (motif) {
+    case 'petal':
+    case 'flower':
+    case 'leaf': {
+      // A lens: both ends pointed (leaf) or a round-tipped petal.
+      const bulge = motif === 'leaf' ? hw * 1.25 : hw * 1.45;
+      const outline = `M0 ${f(hh)} C${f(bulge)} ${f(hh * 0.3)} ${f(bulge * 0.7)} ${f(-hh * 0.9)} 0 ${f(-hh)} C${f(-bulge * 0.7)} ${f(-hh * 0.9)} ${f(-bulge)} ${f(hh * 0.3)} 0 ${f(hh)}Z`;
+      if (!inner) return outline;
+      return motif === 'leaf'
+        ? `${outline}M0 ${f(hh * 0.85)} L0 ${f(-hh * 0.8)}`
+        : `${outline}M0 ${f(hh * 0.55)} C${f(hw * 0.6)} ${f(hh * 0.1)} ${f(hw * 0.4)} ${f(-hh * 0.5)} 0 ${f(-hh * 0.6)} C${f(-hw * 0.4)} ${f(-hh * 0.5)} ${f(-hw * 0.6)} ${f(hh * 0.1)} 0 ${f(hh * 0.55)}Z`;
+    }
+    case 'star': {
+      const pts: string[] = [];
+      const r = Math.min(hw, hh);
+      for (let i = 0; i < 10; i++) {
+        const [x, y] = polar(0, 0, i % 2 === 0 ? r : r * 0.45, (i * Math.PI) / 5);
+        pts.push(`${x} ${y}`);
+      }
+      return `M${pts.join(' L')}Z`;
+    }
+    case 'heart': {
+      const s = Math.min(hw, hh);
+      return `M0 ${f(s * 0.9)} C${f(-s * 1.3)} ${f(s * 0.05)} ${f(-s * 0.9)} ${f(-s * 1.05)} 0 ${f(-s * 0.45)} C${f(s * 0.9)} ${f(-s * 1.05)} ${f(s * 1.3)} ${f(s * 0.05)} 0 ${f(s * 0.9)}Z`;
+    }
+    case 'moon': {
+      const r = Math.min(hw, hh);
+      // Outer arc bulging left by r, inner arc (radius 1.3 r) bulging left by ~0.47 r.
+      return `M0 ${f(-r)} A${f(r)} ${f(r)} 0 0 0 0 ${f(r)} A${f(r * 1.3)} ${f(r * 1.3)} 0 0 1 0 ${f(-r)}Z`;
+    }
+    case 'circle': {
+      const r = Math.min(hw, hh);
+      const ring = `M${f(-r)} 0 A${f(r)} ${f(r)} 0 1 0 ${f(r)} 0 A${f(r)} ${f(r)} 0 1 0 ${f(-r)} 0Z`;
+      return inner
+        ? `${ring}M${f(-r * 0.5)} 0 A${f(r * 0.5)} ${f(r * 0.5)} 0 1 0 ${f(r * 0.5)} 0 A${f(r * 0.5)} ${f(r * 0.5)} 0 1 0 ${f(-r * 0.5)} 0Z`
+        : ring;
+    }
+    case 'triangle':
+      return `M0 ${f(-hh)} L${f(hw)} ${f(hh)} L${f(-hw)} ${f(hh)}Z${inner ? `M0 ${f(-hh * 0.2)} L${f(hw * 0.45)} ${f(hh * 0.6)} L${f(-hw * 0.45)} ${f(hh * 0.6)}Z` : ''}`;
+    case 'square': {
+      const s = Math.min(hw, hh);
+      return `M${f(-s)} ${f(-s)} H${f(s)} V${f(s)} H${f(-s)}Z${inner ? `M0 ${f(-s * 0.6)} L${f(s * 0.6)} 0 L0 ${f(s * 0.6)} L${f(-s * 0.6)} 0Z` : ''}`;
+    }
+    case 'diamond':
+      return `M0 ${f(-hh)} L${f(hw)} 0 L0 ${f(hh)} L${f(-hw)} 0Z`;
+    case 'drop': {
+      // Paisley: a teardrop whose tip curls, with an inner teardrop for older audiences.
+      const s = Math.min(hw, hh);
+      const outline = `M${f(s * 0.1)} ${f(-s)} C${f(s * 0.9)} ${f(-s * 0.5)} ${f(s)} ${f(s * 0.9)} 0 ${f(s * 0.9)} C${f(-s * 0.9)} ${f(s * 0.9)} ${f(-s * 0.8)} ${f(-s * 0.1)} ${f(-s * 0.2)} ${f(-s * 0.35)} C${f(s * 0.15)} ${f(-s * 0.5)} ${f(-s * 0.2)} ${f(-s * 0.8)} ${f(s * 0.1)} ${f(-s)}Z`;
+      return inner
+        ? `${outline}M0 ${f(s * 0.55)} C${f(-s * 0.5)} ${f(s * 0.55)} ${f(-s * 0.45)} ${f(0)} 0 ${f(-s * 0.05)} C${f(s * 0.45)} 0 ${f(s * 0.5)} ${f(s * 0.55)} 0 ${f(s * 0.55)}Z`
+        : outline;
+    }
+    case 'wave': {
+      // Seigaiha: concentric half circles standing on the tile's base.
+      const r = Math.min(hw, hh * 2);
+      const arcs = [1, 0.68, 0.36].map(
+        (k) => `M${f(-r * k)} ${f(hh)} A${f(r * k)} ${f(r * k)} 0 0 1 ${f(r * k)} ${f(hh)}Z`,
+      );
+      return inner ? arcs.join('') : arcs.slice(0, 2).join('');
+    }
+    case 'snowflake': {
+      const r = Math.min(hw, hh);
+      const arms: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const a = (i * Math.PI) / 3;
+        const [x1, y1] = polar(0, 0, r * 0.3, a - 0.5);
+        const [x2, y2] = polar(0, 0, r, a);
+        const [x3, y3] = polar(0, 0, r * 0.3, a + 0.5);
+        arms.push(`M0 0 L${x1} ${y1} L${x2} ${y2} L${x3} ${y3}Z`);
+      }
+      return arms.join('');
+    }
+    case 'swirl': {
+      // A closed comma: an outer spiral arm and its inner edge.
+      const r = Math.min(hw, hh);
+      return `M0 ${f(r)} C${f(r * 1.3)} ${f(r)} ${f(r * 1.2)} ${f(-r * 0.9)} 0 ${f(-r * 0.9)} C${f(-r * 0.8)} ${f(-r * 0.9)} ${f(-r * 0.8)} ${f(r * 0.1)} ${f(-r * 0.1)} ${f(r * 0.1)} C${f(r * 0.4)} ${f(r * 0.1)} ${f(r * 0.35)} ${f(-r * 0.45)} 0 ${f(-r * 0.4)} C${f(r * 0.7)} ${f(-r * 0.5)} ${f(r * 0.8)} ${f(r * 0.6)} 0 ${f(r)}Z`;
+    }
+  }
+}
+
+/** A motif placed at (x, y), rotated by `deg`, as an SVG path element. */
+function placed(
+  motif: Motif,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  deg: number,
+  inner: boolean,
+): string {
+  return `<path d="${motifPath(motif, w, h, inner)}" transform="translate(${f(x)} ${f(y)}) rotate(${f(deg)})"/>`;
+}
+
+/** One mandala ring style: how the band between two circles is filled. */
+type RingStyle = 'petals' | 'scallops' | 'teeth' | 'beads' | 'motif';
+
+/** The ring styles in order from the centre out, chosen for the motifs asked for. */
+function ringStyles(rings: number, motifs: readonly Motif[], rand: Random): RingStyle[] {
+  const pool: RingStyle[] = ['petals', 'scallops', 'teeth', 'beads'];
+  const out: RingStyle[] = [];
+  for (let i = 0; i < rings; i++) {
+    // The motifs asked for take every other ring; the outermost is always petals or scallops,
+    // which close the mandala with a round edge.
+    if (i === rings - 1) out.push(motifs.length > 0 && motifs[0] !== 'snowflake' ? 'petals' : 'scallops');
+    else if (motifs.length > 0 && i % 2 === 1) out.push('motif');
+    else
+      out.push(
+        i === 0
+          ? 'petals'
+          : pick(
+              rand,
+              pool.filter((s) => s !== out[out.length - 1]),
+            ),
+      );
+  }
+  return out;
+}
+
+/**
+ * A mandala page as SVG: `fold`-fold symmetric rings between concentric circles, their count
+ * and the symmetry order set by the audience (DIFFICULTY), widest rings outermost. Motif
+ * rings repeat the prompt's motifs (a snowflake centre for "snowflake mandala").
+ * @param width,height page size in px (300 dpi); `frame` adds the rounded page frame.
+ * Deterministic for a given `rand`.
+ */
+export function drawMandala(
+  request: PatternRequest,
+  audience: Audience,
+  width: number,
+  height: number,
+  rand: Random,
+  frame = false,
+): string {
+  const { fold: baseFold, rings: wanted } = DIFFICULTY[audience];
+  const fold = request.motifs.includes('snowflake') ? Math.max(6, Math.round(baseFold / 6) * 6) : baseFold;
+  const inner = audience === 'big-kids';
+  const cx = width / 2;
+  const cy = height / 2;
+  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+  const R = Math.min(width, height) / 2 - SAFE_MARGIN_PX - lw * 3 - frameInset(frame, lw);
+  // Every band must hold motifs whose insides a crayon can fill: at least 1.8 × the side of the
+  // audience's smallest region (profiles.ts minRegionAreaPx), or fewer rings are drawn.
+  // A motif's inside (a heart's is ~45 % of its box, less the stroke) must stay larger than the
+  // audience's smallest region (profiles.ts minRegionAreaPx), or the clean-up fills it black.
+  const minSide = Math.sqrt(AUDIENCE_PROFILES[audience].minRegionAreaPx);
+  const minMotif = minSide * 1.9 + lw * 2;
+  const minBand = minMotif / 0.95;
+  /**
+   * Inner decorations (a ring in a bead, a triangle in a triangle) only where the inner part
+   * still fits a crayon: it is about half the motif's size, so the motif needs ~2.4 × minSide.
+   */
+  const roomy = (d: number) => inner && d >= minSide * 2.4 + lw * 2;
+  const centre = Math.max(R * 0.13, minBand * 0.8);
+  const rings = Math.max(2, Math.min(wanted, Math.floor((R - centre) / (minBand * 1.1))));
+  // Bands widen slowly outwards (10 % per ring).
+  const weights = Array.from({ length: rings }, (_, i) => 1 + i * 0.1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const radii = [centre];
+  for (const w of weights) radii.push(radii[radii.length - 1]! + ((R - centre) * w) / total);
+  const styles = ringStyles(rings, request.motifs, rand);
+  // Shapes are filled white, so the page is painted from the outside in: each ring's inner
+  // circle covers nothing that is drawn after it.
+  const ringParts: string[][] = [];
+  const circle = (r: number) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/>`;
+  let motifIndex = 0;
+  for (let i = 0; i < rings; i++) {
+    const parts: string[] = [];
+    ringParts.push(parts);
+    const r0 = radii[i]!;
+    const r1 = radii[i + 1]!;
+    const band = r1 - r0;
+    const mid = (r0 + r1) / 2;
+    // As many repeats as keep each motif about as wide as the band (a multiple of the fold,
+    // so the symmetry holds): outer rings repeat more, and neighbours nearly touch.
+    // Never so many that a motif gets narrower than minMotif.
+    const fits = Math.max(1, Math.floor((2 * Math.PI * mid * 0.95) / fold / minMotif));
+    const n = fold * Math.max(1, Math.min(fits, Math.round((2 * Math.PI * mid) / fold / band)));
+    const step = (2 * Math.PI) / n;
+    const offset = i % 2 === 0 ? 0 : step / 2;
+    const style = styles[i]!;
+    if (style !== 'scallops') parts.push(circle(r0));
+    for (let k = 0; k < n; k++) {
+      const a = offset + k * step;
+      if (style === 'petals') {
+        const arc = mid * step;
+        const [x, y] = polar(cx, cy, mid, a);
+        // Petals stay plain: an inner petal is a thin sliver at any size a ring allows.
+        parts.push(
+          placed('petal', x, y, Math.min(arc * 0.8, band * 0.8), band * 0.98, (a * 180) / Math.PI, false),
+        );
+      } else if (style === 'scallops') {
+        // A round arch between neighbouring spokes standing on the inner circle.
+        const [x0, y0] = polar(cx, cy, r0, a - step / 2);
+        const [x1, y1] = polar(cx, cy, r0, a + step / 2);
+        const [tx, ty] = polar(cx, cy, r0 + band * 0.95, a);
+        const [c0x, c0y] = polar(cx, cy, r0 + band * 1.05, a - step * 0.45);
+        const [c1x, c1y] = polar(cx, cy, r0 + band * 1.05, a + step * 0.45);
+        parts.push(`<path d="M${x0} ${y0} Q${c0x} ${c0y} ${tx} ${ty} Q${c1x} ${c1y} ${x1} ${y1}"/>`);
+        if (roomy(band * 0.34)) {
+          const [ix, iy] = polar(cx, cy, r0 + band * 0.42, a);
+          parts.push(placed('circle', ix, iy, band * 0.34, band * 0.34, 0, false));
+        }
+      } else if (style === 'teeth') {
+        const [x0, y0] = polar(cx, cy, r0, a - step / 2);
+        const [x1, y1] = polar(cx, cy, r0, a + step / 2);
+        const [tx, ty] = polar(cx, cy, r1, a);
+        parts.push(`<path d="M${x0} ${y0} L${tx} ${ty} L${x1} ${y1}"/>`);
+      } else if (style === 'beads') {
+        const [x, y] = polar(cx, cy, mid, a);
+        const d = Math.min(band * 0.8, mid * step * 0.8);
+        parts.push(placed('circle', x, y, d, d, 0, roomy(d)));
+      } else {
+        const motif = request.motifs[motifIndex % request.motifs.length]!;
+        const [x, y] = polar(cx, cy, mid, a);
+        const d = Math.min(band * 0.95, mid * step * 0.95);
+        parts.push(placed(motif, x, y, d, d, (a * 180) / Math.PI, roomy(d)));
+      }
+    }
+    if (style === 'motif') motifIndex++;
+  }
+  // Centre: the first motif (a snowflake, a heart) or a star of petals for a flower mandala.
+  const centreMotif = request.motifs[0] ?? 'flower';
+  const centreArt = placed(
+    centreMotif === 'flower' ? 'star' : centreMotif,
+    cx,
+    cy,
+    centre * 1.5,
+    centre * 1.5,
+    0,
+    false,
+  );
+  const body = [circle(R), ...ringParts.reverse().flat(), circle(centre), centreArt].join('');
+  return page(width, height, lw, body, frame);
+}
+
+/** Motifs of a geometric pattern when the prompt names none. */
+const GEOMETRIC: Motif[] = ['triangle', 'square', 'diamond', 'circle'];
+
+/**
+ * A repeating pattern page as SVG: a framed grid of square tiles (DIFFICULTY.tilesAcross per
+ * row), each holding one motif, the named motifs alternating along rows and columns and
+ * turned in alternate tiles; a checkerboard draws every tile's square. Waves tile as
+ * seigaiha (rows of overlapping half circles).
+ * @param width,height page size in px (300 dpi); `frame` adds the rounded page frame.
+ * Deterministic for a given request.
+ */
+export function drawTiledPattern(
+  request: PatternRequest,
+  audience: Audience,
+  width: number,
+  height: number,
+  frame = false,
+): string {
+  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+  const inset = SAFE_MARGIN_PX + lw * 2 + frameInset(frame, lw);
+  const across = DIFFICULTY[audience].tilesAcross;
+  const tile = (width - 2 * inset) / across;
+  const down = Math.floor((height - 2 * inset) / tile);
+  const top = (height - down * tile) / 2;
+  const left = inset;
+  const motifs = request.motifs.length > 0 ? request.motifs : GEOMETRIC;
+  const inner = audience !== 'toddler';
+  const parts: string[] = [
+    `<rect x="${f(left)}" y="${f(top)}" width="${f(across * tile)}" height="${f(down * tile)}"/>`,
+  ];
+  if (motifs.length === 1 && motifs[0] === 'wave') {
+    // Seigaiha: each row's arches overlap the row above by half; the frame clips nothing
+    // because every arch stays inside its own column pair.
+    for (let row = down * 2 - 1; row >= 1; row--) {
+      const y = top + (row * tile) / 2;
+      const shift = row % 2 === 0 ? 0 : tile / 2;
+      for (let col = 0; col <= across; col++) {
+        const x = left + shift + col * tile - (shift > 0 ? tile : 0);
+        if (x - tile / 2 < left - 1 || x + tile / 2 > left + across * tile + 1) continue;
+        parts.push(placed('wave', x, y - tile / 4, tile, tile / 2, 0, inner));
+      }
+    }
+    return page(width, height, lw, parts.join(''), frame);
+  }
+  for (let row = 0; row < down; row++) {
+    for (let col = 0; col < across; col++) {
+      const x = left + col * tile;
+      const y = top + row * tile;
+      if (request.checkerboard || motifs.includes('square'))
+        parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(tile)}" height="${f(tile)}"/>`);
+      // On a checkerboard, motifs sit on every other square; otherwise in every tile.
+      if (request.checkerboard && (row + col) % 2 === 1) continue;
+      const motif = motifs[(row + col) % motifs.length]!;
+      const size = tile * (motif === 'square' ? 0.5 : 0.7);
+      const turn = motif === 'triangle' && (row + col) % 2 === 1 ? 180 : 0;
+      parts.push(placed(motif, x + tile / 2, y + tile / 2, size, size, turn, inner));
+    }
+  }
+  return page(width, height, lw, parts.join(''), frame);
+}
+
+/** Room the optional rounded frame takes inside the safe margin, px (as compose.ts keeps it). */
+function frameInset(frame: boolean, lw: number): number {
+  return frame ? lw * 2 + 50 : 0;
+}
+
+/**
+ * The page's SVG document: white paper, every shape white-filled with a black `lw` stroke,
+ * and with `frame` the rounded frame every sketchbook page draws (draw.ts).
+ */
+function page(width: number, height: number, lw: number, body: string, frame: boolean): string {
+  const inset = SAFE_MARGIN_PX + lw / 2 + 4;
+  const frameRect = frame
+    ? `<rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" rx="${lw * 6}" fill="none"/>`
+    : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">` +
+    `<rect width="${width}" height="${height}" fill="#fff"/>` +
+    `<g fill="#fff" fill-rule="evenodd" stroke="#000" stroke-width="${lw}" stroke-linecap="round" stroke-linejoin="round">${body}${frameRect}</g></svg>`
+  );
+}
