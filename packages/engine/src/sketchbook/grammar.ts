@@ -139,17 +139,33 @@ export interface GlyphRequest {
   name: string;
 }
 
-/** Words after which a capitalised word is a child's name ("Happy birthday Mia"). */
-const NAME_CUES = /\b(?:happy birthday|birthday|name|named|called|for|love|dear)\s+([A-Z][a-z]{1,11})\b/;
+/**
+ * Words after which a capitalised or all-capital word is a child's name ("Happy Birthday Liam",
+ * "the name EMMA", "my daughter's name is Sofia"). The cue is matched in any case, the name
+ * only when the parent typed it with a capital (case is all that tells "for Mia" from "for fun").
+ */
+const NAME_CUES =
+  /\b(?:[Hh]appy [Bb]irthday|[Bb]irthday|[Nn]ame(?: is)?|[Nn]amed|[Cc]alled|[Ff]or|[Ll]ove|[Dd]ear|[Ww]ord|[Ss]pell)\s+([A-Z][a-z]{1,11}|[A-Z]{2,12})\b/;
+
+/** "A is for alligator", "M is for Monkey": an alphabet page of that letter (issue 29). */
+const IS_FOR = /(?:^|[^\p{L}])([A-Za-z])\s+is\s+for\s+\p{L}/u;
+
+/**
+ * A word typed in capitals in a prompt about letters ("JACK in graffiti style letters", "the
+ * word LOVE"): the prompt must speak of letters, words or names, so "a BIG dog" stays a dog.
+ */
+const CAPS_WORD = /\b([A-Z]{2,12})\b/;
+const ABOUT_LETTERS = /\b(?:letters?|lettering|word|name|bubble|block|graffiti|font|spell|initials?)\b/i;
 
 /**
  * Letters, numbers and names in a prompt, read from the original text (case matters for
- * names): "the letter B", "letter c is for cat", "the number 3", "number 7",
- * "Happy birthday Mia", "the name Sam", and a prompt that is only capitals ("ABC").
+ * names): "the letter B", "letter c is for cat", "A is for alligator", "the number 3",
+ * "number 7", "Happy Birthday Mia", "the name SAM", "JACK in bubble letters", and a prompt
+ * that is only capitals ("ABC").
  */
 export function findGlyphs(prompt: string): GlyphRequest[] {
   const out: GlyphRequest[] = [];
-  const letter = /\bletter\s+([A-Za-z])\b/.exec(prompt);
+  const letter = /\bletter\s+([A-Za-z])\b/.exec(prompt) ?? IS_FOR.exec(prompt);
   if (letter) {
     const text = letter[1]!.toUpperCase();
     out.push({ kind: 'letter', text, name: `letter ${text}` });
@@ -161,13 +177,14 @@ export function findGlyphs(prompt: string): GlyphRequest[] {
     const n = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw]!;
     if (n <= 10) out.push({ kind: 'number', text: String(n), name: `number ${n}` });
   }
-  const name = NAME_CUES.exec(prompt);
+  const name = NAME_CUES.exec(prompt) ?? (ABOUT_LETTERS.test(prompt) ? CAPS_WORD.exec(prompt) : null);
   if (name) {
     const text = name[1]!.toUpperCase();
     out.push({ kind: 'word', text, name: `word ${text}` });
+  } else {
+    const caps = /^\s*([A-Z]{2,6})\s*$/.exec(prompt);
+    if (caps) out.push({ kind: 'word', text: caps[1]!, name: `word ${caps[1]}` });
   }
-  const caps = /^\s*([A-Z]{2,6})\s*$/.exec(prompt);
-  if (caps) out.push({ kind: 'word', text: caps[1]!, name: `word ${caps[1]}` });
   return out;
 }
 

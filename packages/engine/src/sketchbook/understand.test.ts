@@ -40,3 +40,36 @@ describe('understandPrompt: spelling correction only for words that are not Engl
     }
   });
 });
+
+describe('understandPrompt: names, letters and possessives (issue 29)', () => {
+  const read = (prompt: string) => {
+    const u = understandPrompt(prompt);
+    return { glyphs: u.glyphs.map((g) => g.name), things: u.things.map((t) => `${t.term}×${t.count}`) };
+  };
+
+  it('draws a name typed in capitals on a lettering prompt, without an envelope for "letters"', () => {
+    expect(read('the name NOAH in bubble letters with stars around it')).toEqual({
+      glyphs: ['word NOAH'],
+      things: ['star×3'],
+    });
+    expect(read('OLIVIA in graffiti letters').glyphs).toEqual(['word OLIVIA']);
+    // Capitals alone are emphasis, not a name: "a BIG dog" is a dog.
+    expect(read('a BIG dog')).toEqual({ glyphs: [], things: ['dog×1'] });
+  });
+
+  it('reads the cue in any case but the name only with its capital', () => {
+    expect(read('Happy Birthday Oliver').glyphs).toEqual(['word OLIVER']);
+    expect(read('happy birthday mia').glyphs).toEqual([]);
+  });
+
+  it('makes "B is for butterfly" the letter B with a butterfly', () => {
+    expect(read('B is for butterfly')).toEqual({ glyphs: ['letter B'], things: ['butterfly×1'] });
+  });
+
+  it('reads a possessive as one, not as a plural', () => {
+    expect(read("my son's name is Leo, make it with dinosaurs")).toEqual({
+      glyphs: ['word LEO'],
+      things: ['son×1', 'dinosaur×3'],
+    });
+  });
+});

@@ -116,6 +116,10 @@ const RIDE_ACTIVITIES: Record<string, string> = {
   sledging: 'sled',
 };
 
+/** Words that describe drawn letters or introduce a name, read away on glyph pages. */
+const LETTERING_WORDS =
+  /\b(?:in\s+)?(?:big\s+)?(?:bubble|block|graffiti|fancy|swirly|curly|cursive|capital|outline)?\s*(?:style\s+)?(?:letters?|lettering|font)\b|\b(?:the\s+)?(?:name|word)(?:\s+is)?\b|\b(?:graffiti|bubble|block)\s+style\b/gi;
+
 let vocabularyCache: string[] | null = null;
 
 /**
@@ -225,10 +229,16 @@ export function understandPrompt(prompt: string): Understanding {
   // not an envelope there): their words leave the text before it is read.
   let text = prompt;
   for (const g of glyphs) {
-    if (g.kind === 'letter') text = text.replace(/\bletter\s+[A-Za-z]\b/, ' ');
+    if (g.kind === 'letter')
+      text = text.replace(/\bletter\s+[A-Za-z]\b/, ' ').replace(/(^|[^\p{L}])[A-Za-z]\s+is\s+for\b/u, '$1 ');
     else if (g.kind === 'number') text = text.replace(/\b(?:number|numeral|digit)\s+\w+\b/i, ' ');
     else text = text.replace(new RegExp(`\\b${g.text}\\b`, 'i'), ' ');
   }
+  // How the letters look ("in big bubble letters", "the name", "graffiti style") is the glyph's
+  // own drawing, not a thing ("letters" is not an envelope on a name page).
+  if (glyphs.length > 0) text = text.replace(LETTERING_WORDS, ' ');
+  // A possessive is not a plural: "my son's name" is one son, "the teacher's desk" one teacher.
+  text = text.replace(/(\p{L})['’]s\b/gu, '$1');
   const typed = emojiInPrompt(text);
   const tokens = normalizeTerm(typed.rest).split(' ').filter(Boolean);
   const things: Thing[] = [];
