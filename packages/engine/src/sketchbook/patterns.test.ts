@@ -127,3 +127,29 @@ describe('mandala and pattern pages as generatePage draws them', () => {
     expect(await regionCount(page.printPng)).toBeGreaterThanOrEqual(12);
   }, 60_000);
 });
+
+describe('alphabet and counting charts (issue 29: alphabet and number pages)', () => {
+  it('reads chart prompts, and leaves a thing named with them to the scene', () => {
+    expect(findPatternRequest('the ABC chart')).toMatchObject({ kind: 'alphabet' });
+    expect(findPatternRequest('letters a-z, one in each box')).toMatchObject({ kind: 'alphabet' });
+    expect(findPatternRequest('numbers one to ten for counting practice')).toMatchObject({
+      kind: 'counting',
+      upTo: 10,
+    });
+    expect(findPatternRequest('counting 1-20')).toMatchObject({ kind: 'counting', upTo: 20 });
+    expect(findPatternRequest('an alphabet train')).toBeNull();
+    expect(findPatternRequest('count 1 to 5 ducks')).toBeNull();
+  });
+
+  it('draws 26 letter boxes, and a counting chart with 1 + 2 + … + 5 circles, passing the print checks', async () => {
+    const abc = await generatePage({ prompt: 'the alphabet A to Z' });
+    expect(abc.metadata.elements).toEqual(['alphabet']);
+    expect((await checkPage(abc.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
+    // Each box and the inside of each letter is a region (more where letters have counters).
+    expect(await regionCount(abc.printPng)).toBeGreaterThanOrEqual(26 * 2);
+    const five = await generatePage({ prompt: 'count from one to five' });
+    expect((await checkPage(five.printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
+    // 5 boxes, 5 digit insides (plus counters), and 15 circles to colour.
+    expect(await regionCount(five.printPng)).toBeGreaterThanOrEqual(5 + 5 + 15);
+  }, 60_000);
+});

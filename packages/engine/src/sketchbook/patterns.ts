@@ -12,6 +12,7 @@
 import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
 import { normalizeTerm } from './catalog';
+import { glyphArt } from './glyphs';
 import { STOP_WORDS } from './lexicon';
 import { pick, type Random } from './random';
 
@@ -32,9 +33,14 @@ export type Motif =
   | 'snowflake'
   | 'swirl';
 
-/** What a pattern prompt asks for: a mandala or a tiled pattern, and its motifs. */
+/**
+ * What a pattern prompt asks for: a mandala, a tiled pattern, an alphabet chart (A–Z, a
+ * letter per box) or a counting chart (numbers 1–N, each with that many things to count).
+ */
 export interface PatternRequest {
-  kind: 'mandala' | 'pattern';
+  kind: 'mandala' | 'pattern' | 'alphabet' | 'counting';
+  /** Counting charts: the highest number (≤ 20). */
+  upTo?: number;
   /** Motifs named in the prompt, in order (may be empty: a mixed mandala / geometric tiles). */
   motifs: Motif[];
   /** A checkerboard of squares under the tiles ("hearts in a checkerboard pattern"). */
@@ -110,6 +116,8 @@ const DESCRIBING_WORDS = new Set(
  * @returns the request, or null for a scene prompt. Pure.
  */
 export function findPatternRequest(prompt: string): PatternRequest | null {
+  const chart = findChartRequest(prompt);
+  if (chart) return chart;
   const tokens = normalizeTerm(prompt).split(' ').filter(Boolean);
   let kind: PatternRequest['kind'] | null = null;
   const motifs: Motif[] = [];
@@ -130,6 +138,40 @@ export function findPatternRequest(prompt: string): PatternRequest | null {
   if (!kind) return null;
   return { kind, motifs, checkerboard: tokens.some((t) => t.startsWith('checker')) };
 }
+
+/** "the whole alphabet", "ABC chart", "letters A to Z", "a-z". */
+const ALPHABET = /\b(?:alphabet|abcs?|a\s*(?:to|-|through|–)\s*z)\b/i;
+/** "numbers 1 to 10", "counting 1-20", "numbers one to ten". */
+const COUNTING =
+  /\b(?:numbers?|counting|count)\s+(?:from\s+)?(?:1|one)\s*(?:to|-|–|through|thru)\s*(\d{1,2}|five|ten|twenty)\b/i;
+
+/**
+ * An alphabet or counting chart request ("the whole alphabet A to Z", "numbers 1 to 10 for
+ * counting practice"), or null. The prompt may name nothing else to draw (see
+ * findPatternRequest): "an alphabet train" is a scene.
+ */
+function findChartRequest(prompt: string): PatternRequest | null {
+  const counting = COUNTING.exec(prompt);
+  const alphabet = !counting && ALPHABET.test(prompt);
+  if (!counting && !alphabet) return null;
+  const rest = normalizeTerm(prompt.replace(counting ? COUNTING : ALPHABET, ' '))
+    .split(' ')
+    .filter(
+      (t) => t && !STOP_WORDS.has(t) && !DESCRIBING_WORDS.has(t) && !CHART_WORDS.has(t) && !/^\d+$/.test(t),
+    );
+  if (rest.length > 0) return null;
+  if (alphabet) return { kind: 'alphabet', motifs: [], checkerboard: false };
+  const raw = counting![1]!.toLowerCase();
+  const upTo = { five: 5, ten: 10, twenty: 20 }[raw] ?? Number(raw);
+  return upTo >= 2 && upTo <= 20 ? { kind: 'counting', upTo, motifs: [], checkerboard: false } : null;
+}
+
+/** Words a chart prompt may carry ("one letter in each box", "for counting practice"). */
+const CHART_WORDS = new Set(
+  'whole chart poster letter letters box boxes grid practice counting learn learning preschool kindergarten z number numbers'.split(
+    ' ',
+  ),
+);
 
 /** Difficulty of a pattern page per audience: symmetry order, rings, tiles per row. */
 const DIFFICULTY: Record<Audience, { fold: number; rings: number; tilesAcross: number }> = {
@@ -447,6 +489,61 @@ export function drawTiledPattern(
       parts.push(placed(motif, x + tile / 2, y + tile / 2, size, size, turn, inner));
     }
   }
+  return page(width, height, lw, parts.join(''), frame);
+}
+
+/**
+ * A chart page as SVG: a grid of boxes, one per letter A–Z (4 across, 7 down) or per number
+ * 1–N, each letter or number an outline from the page font (glyphs.ts). Up to ten numbers
+ * get a row each with as many circles to colour and count; 1–20 is numbers only, 4 across.
+ * @param width,height page size in px (300 dpi); `frame` adds the rounded page frame.
+ */
+export function drawChart(
+  request: PatternRequest,
+  audience: Audience,
+  width: number,
+  height: number,
+  frame = false,
+): string {
+  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+  const inset = SAFE_MARGIN_PX + lw * 2 + frameInset(frame, lw);
+  const labels =
+    request.kind === 'alphabet'
+      ? Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i))
+      : Array.from({ length: request.upTo ?? 10 }, (_, i) => String(i + 1));
+  // Up to ten numbers get a row each, with a row of circles big enough to colour; past ten
+  // the circles would be too small for a crayon, so a 1–20 chart shows the numbers only.
+  const withCircles = request.kind === 'counting' && labels.length <= 10;
+  const across = request.kind === 'alphabet' || !withCircles ? 4 : 1;
+  const down = Math.ceil(labels.length / across);
+  const cw = (width - 2 * inset) / across;
+  const ch = (height - 2 * inset) / down;
+  const parts: string[] = [];
+  labels.forEach((label, i) => {
+    const x = inset + (i % across) * cw;
+    const y = inset + Math.floor(i / across) * ch;
+    parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" rx="${lw * 2}"/>`);
+    const art = glyphArt(label);
+    // The glyph fills the box's height on an alphabet chart, its left part on a counting chart.
+    const boxW = withCircles ? cw * 0.16 : cw * 0.8;
+    const scale = Math.min(boxW / art.box.width, (ch * 0.72) / art.box.height);
+    const gx = withCircles ? x + cw * 0.03 : x + (cw - art.box.width * scale) / 2;
+    const gy = y + (ch - art.box.height * scale) / 2;
+    parts.push(
+      `<path d="${art.d}" fill-rule="nonzero" stroke-width="${f(lw / scale)}" transform="translate(${f(gx - art.box.x * scale)} ${f(gy - art.box.y * scale)}) scale(${scale.toFixed(4)})"/>`,
+    );
+    if (withCircles) {
+      // n circles in one row right of the number, each in a slot of the row's width shared
+      // by the chart's largest number.
+      const n = i + 1;
+      const slot = (cw * 0.78) / labels.length;
+      const d = Math.min(slot, ch * 0.8) * 0.8;
+      for (let k = 0; k < n; k++) {
+        const cx = x + cw * 0.2 + (k + 0.5) * slot;
+        parts.push(`<circle cx="${f(cx)}" cy="${f(y + ch / 2)}" r="${f(d / 2)}"/>`);
+      }
+    }
+  });
   return page(width, height, lw, parts.join(''), frame);
 }
 

@@ -8,7 +8,7 @@ import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
-import { drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
+import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
 import { understandPrompt } from './understand';
 
@@ -187,11 +187,13 @@ export function createSketchbookProvider(): PageProvider {
           svg:
             pattern.kind === 'mandala'
               ? drawMandala(pattern, req.audience, req.width, req.height, rand, req.frame)
-              : drawTiledPattern(pattern, req.audience, req.width, req.height, req.frame),
+              : pattern.kind === 'pattern'
+                ? drawTiledPattern(pattern, req.audience, req.width, req.height, req.frame)
+                : drawChart(pattern, req.audience, req.width, req.height, req.frame),
           elements: [pattern.kind, ...pattern.motifs],
           skippedWords: [],
           setting: null,
-          credits: [],
+          credits: pattern.kind === 'alphabet' || pattern.kind === 'counting' ? [LETTERS_FONT_CREDIT] : [],
         };
       }
       const understanding = understandPrompt(req.prompt);
