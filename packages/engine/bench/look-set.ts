@@ -4,9 +4,10 @@
  * out 3 × 2 per contact sheet with its id and prompt, for a panel that judges by looking.
  * The set's "adults" audience is drawn as the app's oldest audience, big-kids.
  *
- * Run: `npx tsx packages/engine/bench/look-set.ts [out-dir]` (default
- * docs/examples/look-set/<date>). Writes `look-set-N.png` and `pages.json` (per prompt: the
- * elements placed, setting, skipped words, fallback, engine ms, or the refusal).
+ * Run: `npx tsx packages/engine/bench/look-set.ts [out-dir] [set.tsv]` (default
+ * docs/examples/look-set/<date> and test/look-set.tsv; a later set, written after a change,
+ * has the same columns). Writes `look-set-N.png` and `pages.json` (per prompt: the elements
+ * placed, setting, skipped words, fallback, engine ms, or the refusal).
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -24,9 +25,11 @@ export interface LookSetPrompt {
   prompt: string;
 }
 
-/** Reads test/look-set.tsv (header `id kind audience prompt`, tab-separated). */
-export function readLookSet(): LookSetPrompt[] {
-  const text = readFileSync(new URL('../test/look-set.tsv', import.meta.url), 'utf8');
+/** Reads a look set (default test/look-set.tsv; header `id kind audience prompt`, tab-separated). */
+export function readLookSet(
+  path: string | URL = new URL('../test/look-set.tsv', import.meta.url),
+): LookSetPrompt[] {
+  const text = readFileSync(path, 'utf8');
   return text
     .trim()
     .split('\n')
@@ -43,7 +46,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const out =
     process.argv[2] ?? new URL(`../../../docs/examples/look-set/${date}/`, import.meta.url).pathname;
-  const rows = readLookSet();
+  const rows = readLookSet(process.argv[3]);
   const items: SheetItem[] = [];
   const pages: Record<string, unknown>[] = [];
   const started = performance.now();
