@@ -182,3 +182,31 @@ describe('checkPrompt tricks', () => {
     expect(unicodeFold('٥٥٥')).toBe('٥٥٥');
   });
 });
+
+describe('checkPrompt: words are matched as words of their language (issue 31)', () => {
+  it.each([
+    'un pastel de cumpleaños con velas',
+    'un pastel de cumpleanos con velas',
+    'ein dicker Bär im Wald',
+    'Peter Pan and Captain Hook',
+    'The Owl and the Pussy-cat in a pea green boat',
+    'spices like cumin and pepper in a jar',
+    'monkey swinging from a vine in the jungle',
+    'dad pushing a little boy on a swing at the park',
+    'a flower mandala for adults',
+  ])('allows "%s"', (text) => {
+    expect(inspectPrompt(text)).toEqual([]);
+  });
+
+  it.each([
+    'a cumshot',
+    'un cumshot en la cama',
+    'fuckface cat',
+    'a shitty drawing',
+    'a big dickhead',
+    'watch the man swing from the tree',
+    'an x rated picture for adults',
+  ])('still blocks "%s"', (text) => {
+    expect(checkPrompt(text).allowed).toBe(false);
+  });
+});

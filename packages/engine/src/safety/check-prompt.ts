@@ -1,5 +1,6 @@
 import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { isEnglishWord, looksEnglish } from '../english-words';
 import type { SafetyVerdict } from '../types';
 import { findBullying } from './bullying';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
@@ -33,6 +34,35 @@ function obscenityCategory(word: string): SafetyCategory {
   return 'profanity';
 }
 
+/**
+ * True when an `obscenity` match at [start, end] (inclusive) lies strictly inside a longer
+ * word that is ordinary (issue 31): an English word ("dicker", "cumin"; the word list leaves out
+ * profanity, so "fucking" still counts), or, in a prompt of three or more words written in
+ * another language (English not detected, and the words not mostly English), a word whose
+ * rest is no English word ("cumpleaños"; "cumshot" and "fuckface" stay rude compounds).
+ */
+function insideOrdinaryWord(
+  variant: string,
+  start: number,
+  end: number,
+  languages: readonly string[],
+): boolean {
+  let from = start;
+  let to = end + 1;
+  while (from > 0 && /\p{L}/u.test(variant[from - 1]!)) from--;
+  while (to < variant.length && /\p{L}/u.test(variant[to]!)) to++;
+  if (from === start && to === end + 1) return false;
+  const token = variant.slice(from, to).toLowerCase();
+  if (isEnglishWord(token)) return true;
+  const rest = (variant.slice(from, start) + variant.slice(end + 1, to)).toLowerCase();
+  const otherLanguage =
+    languages.length > 0 &&
+    !languages.includes('en') &&
+    (variant.match(/\p{L}+/gu) ?? []).length >= 3 &&
+    !looksEnglish(variant);
+  return otherLanguage && rest.length > 2 && !isEnglishWord(rest);
+}
+
 /** Words that are slurs in English but ordinary in another language ("negro" is Spanish, Portuguese and Italian for black). */
 const FALSE_FRIENDS: Record<string, readonly string[]> = { negro: ['es', 'pt', 'it'] };
 
@@ -56,6 +86,7 @@ export function inspectPrompt(text: string): SafetyFinding[] {
     for (const match of obscenity.getAllMatches(variant)) {
       const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
       if (FALSE_FRIENDS[word]?.some((lang) => languages.includes(lang))) continue;
+      if (insideOrdinaryWord(variant, match.startIndex, match.endIndex, languages)) continue;
       findings.push({
         category: obscenityCategory(word),
         match: variant.slice(match.startIndex, match.endIndex + 1),

@@ -19,6 +19,7 @@
 import type { SafetyCategory } from '@inkling/contracts/safety';
 import naughtyWords from 'naughty-words';
 import { detectAll } from 'tinyld/light';
+import { isEnglishWord, looksEnglish } from '../english-words';
 
 /** The languages Inkling has its own lists for (ISO 639-1). */
 export const CHECKED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
@@ -444,9 +445,15 @@ export function inspectLanguages(
     if (m) findings.push({ category: entry.category, match: m[0], list: 'own' });
   }
   const plain = foldWord(text);
+  // An English word in a prompt that reads as English is that word, whatever tinyld guessed
+  // ("Peter Pan and Captain Hook" is not French slang; issue 31).
+  const english = looksEnglish(text);
   for (const lang of languages) {
     const m = naughtyPattern(lang)?.exec(plain);
-    if (m) findings.push({ category: 'profanity', match: m[0], list: 'naughty-words' });
+    if (!m) continue;
+    const words = m[0].toLowerCase().match(/\p{L}+/gu) ?? [];
+    if (english && words.length > 0 && words.every(isEnglishWord)) continue;
+    findings.push({ category: 'profanity', match: m[0], list: 'naughty-words' });
   }
   return { languages, findings };
 }

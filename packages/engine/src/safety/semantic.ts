@@ -367,17 +367,35 @@ const MEANING_RULES: MeaningRule[] = [
       'cover',
     ),
   ]),
-  r('sexual', 'euphemism: adults only', [
-    c(
-      'adults only',
-      'adult only',
-      'for adults',
-      '18\\+',
-      'spicy (?:picture|photo|pic)',
-      'naughty (?:picture|photo|pic)',
-      'x rated',
-    ),
-  ]),
+  r(
+    'sexual',
+    'euphemism: adults only',
+    [
+      c(
+        'adults only',
+        'adult only',
+        'for adults',
+        '18\\+',
+        'spicy (?:picture|photo|pic)',
+        'naughty (?:picture|photo|pic)',
+        'x rated',
+      ),
+    ],
+    // Colouring pages for adults are a genre of their own (mandalas, patterns; issue 29/31).
+    [
+      c(
+        'mandala',
+        'mandalas',
+        'pattern',
+        'patterns',
+        'zentangle',
+        'coloring',
+        'colouring',
+        'intricate',
+        'detailed',
+      ),
+    ],
+  ),
   r(
     'sexual',
     'posing for the camera',
@@ -612,7 +630,28 @@ const MEANING_RULES: MeaningRule[] = [
     'violence',
     'violence: harm aimed at a target',
     [new RegExp(`(?<!\\b(?:a|an|the)\\s)\\b${HARM_VERB}\\s+(?:\\w+\\s+){0,1}${TARGET}`)],
-    [c('fight a dragon', 'pillow', 'snowball', 'balloon', 'ball', 'pinata', 'game', 'hug', 'high five')],
+    [
+      c(
+        'fight a dragon',
+        'pillow',
+        'snowball',
+        'balloon',
+        'ball',
+        'pinata',
+        'game',
+        'hug',
+        'high five',
+        // Pushing someone on a swing, in a pram or a wheelchair is care, not harm.
+        'swing',
+        'swings',
+        'stroller',
+        'pram',
+        'wheelchair',
+        'wagon',
+        'sled',
+        'sledge',
+      ),
+    ],
   ),
   r('violence', 'violence: target being harmed', [
     new RegExp(
@@ -708,18 +747,23 @@ const MEANING_RULES: MeaningRule[] = [
       'wounded',
     ),
   ]),
-  r('violence', 'violence: executions', [
-    c(
-      'guillotine',
-      'hanging at',
-      'gallows',
-      'firing squad',
-      'line up (?:\\w+ )?against a wall',
-      'lining up (?:\\w+ )?against a wall',
-      'swing from',
-      'watch the man swing',
-    ),
-  ]),
+  r(
+    'violence',
+    'violence: executions',
+    [
+      c(
+        'guillotine',
+        'hanging at',
+        'gallows',
+        'firing squad',
+        'line up (?:\\w+ )?against a wall',
+        'lining up (?:\\w+ )?against a wall',
+        'swing from',
+        'watch the man swing',
+      ),
+    ],
+    [c('vine', 'vines', 'branch', 'branches', 'monkey', 'monkeys', 'trapeze', 'monkey bars', 'jungle gym')],
+  ),
   r('violence', 'violence: arrow or blade in a person', [
     c(
       '(?:arrow|bullet|knife|blade|spear|sword) (?:through|in|into) (?:his|her|their|the|a) (?:\\w+ )?(?:eye|head|neck|chest|heart|throat|belly|back)',

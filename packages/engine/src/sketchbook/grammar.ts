@@ -3,8 +3,7 @@
  * to ten, letters/numbers/names, and spelling correction against the vocabulary.
  * Pure data and functions; understand.ts reads prompts with it, layout.ts places it.
  */
-import { readFileSync } from 'node:fs';
-import wordListPath from 'word-list';
+import { isEnglishWord } from '../english-words';
 import type { CatalogEntry } from './catalog';
 
 /** How a subject relates to an object on the page (see layout.ts for each placement). */
@@ -213,18 +212,6 @@ export function editDistance(a: string, b: string, max = 3): number {
     if (rowMin > max) return max + 1;
   }
   return rows[a.length]![b.length]!;
-}
-
-let englishWords: Set<string> | null = null;
-
-/**
- * True when `word` (lower case) is an English word: the `word-list` package (Sindre Sorhus,
- * 274 000 words with their inflections, from the public-domain SCOWL lists). Loaded once
- * per process on first use (~60 ms, ~20 MB).
- */
-export function isEnglishWord(word: string): boolean {
-  englishWords ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'));
-  return englishWords.has(word);
 }
 
 /**
