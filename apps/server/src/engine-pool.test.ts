@@ -161,6 +161,16 @@ describe('every kind of input the server sends crosses the pool', () => {
     // A photo page has no coloured example.
     expect(await pool.coloredExample({ prompt: 'my cat', referenceImage: inputs.jpeg })).toBeNull();
   });
+
+  it('checks a coloured page in a thread (issue 27 #6): the page itself passes, a blank picture does not', async () => {
+    const page = await generatePage({ prompt: 'a cat on a boat', format: 'square', seed: 7 });
+    expect(await pool.checkColoredPage(page.printPng, page.printPng)).toEqual({ ok: true });
+    const blank = await sharp({ create: { width: 2048, height: 2048, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(await pool.checkColoredPage(page.printPng, blank)).toEqual({ ok: false, reason: 'lines_covered' });
+    await expect(pool.checkColoredPage(page.printPng, Buffer.from('not a png'))).rejects.toThrow();
+  });
 });
 
 describe.each(TEST_DATABASES)('a crashed engine thread (%s)', (kind) => {

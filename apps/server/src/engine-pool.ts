@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { EngineError, type EngineOptions, type Page, type PageRequest } from '@inkling/engine';
+import {
+  type ColoredPageVerdict,
+  EngineError,
+  type EngineOptions,
+  type Page,
+  type PageRequest,
+} from '@inkling/engine';
 import { Piscina } from 'piscina';
 import { asBuffer, type EngineTask, type EngineTaskResult } from './engine-thread';
 import type { Logger } from './logger';
@@ -24,6 +30,11 @@ export interface EnginePool {
    * a PNG, or null for a photo page. Throws EngineError as the engine would.
    */
   coloredExample(request: PageRequest): Promise<Buffer | null>;
+  /**
+   * Engine `checkColoredPage` in a thread (issue 27 #6): whether `coloredPng` is the page
+   * `lineArtPng` coloured in. Throws (a plain Error) when a PNG cannot be decoded.
+   */
+  checkColoredPage(lineArtPng: Buffer, coloredPng: Buffer): Promise<ColoredPageVerdict>;
   /** Pages the pool's threads have finished (drawn or refused), since it started. */
   readonly completed: number;
   /**
@@ -74,6 +85,11 @@ export function createEnginePool(options: {
       const result = await run({ kind: 'example', request });
       if (!('example' in result)) throw new Error('engine thread answered an example task without one');
       return result.example ? asBuffer(result.example) : null;
+    },
+    async checkColoredPage(lineArt, colored) {
+      const result = await run({ kind: 'colored-check', lineArt, colored });
+      if (!('verdict' in result)) throw new Error('engine thread answered a check without a verdict');
+      return result.verdict;
     },
     get completed() {
       return pool.completed;

@@ -1,4 +1,6 @@
 import {
+  type ColoredPageVerdict,
+  checkColoredPage,
   EngineError,
   type EngineErrorCode,
   type EngineOptions,
@@ -18,13 +20,16 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 
 /**
  * What the pool sends a thread: a page to draw (`generatePage` with the provider settings),
- * or a sketchbook page's coloured example (`renderColoredExample`, issue 17). Picture bytes
+ * a sketchbook page's coloured example (`renderColoredExample`, issue 17), or the check that a
+ * coloured page is that page coloured in (`checkColoredPage`, issue 27: two page-size PNGs
+ * decoded and compared, ~0.2–0.5 s that would stall every request). Picture bytes
  * in `request` (photo, characters) arrive as plain Uint8Arrays: structured clone does not keep
  * Buffer's class (issue 26).
  */
 export type EngineTask =
   | { kind?: 'page'; request: PageRequest; options: EngineOptions }
-  | { kind: 'example'; request: PageRequest };
+  | { kind: 'example'; request: PageRequest }
+  | { kind: 'colored-check'; lineArt: Uint8Array; colored: Uint8Array };
 
 /** A finished page as it crosses threads: its PNGs arrive as Uint8Arrays. */
 export type TransferredPage = Omit<Page, 'printPng' | 'previewPng'> & {
@@ -39,6 +44,7 @@ export type TransferredPage = Omit<Page, 'printPng' | 'previewPng'> & {
 export type EngineTaskResult =
   | { ok: true; page: TransferredPage }
   | { ok: true; example: Uint8Array | null }
+  | { ok: true; verdict: ColoredPageVerdict }
   | { ok: false; code: EngineErrorCode; message: string; category?: string };
 
 /**
@@ -76,11 +82,16 @@ function ownBytes(bytes: Buffer): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Runs one task in this thread: draws a page, or a page's coloured example. An EngineError is
- * answered as `{ ok: false, … }`; any other error is thrown and fails the task at the caller
- * (as a thread that dies does).
+ * Runs one task in this thread: draws a page or a page's coloured example, or checks a coloured
+ * page. An EngineError is answered as `{ ok: false, … }`; any other error (an undecodable PNG
+ * in a check) is thrown and fails the task at the caller (as a thread that dies does).
  */
 export async function drawPage(task: EngineTask): Promise<unknown> {
+  if (task.kind === 'colored-check') {
+    const verdict = await checkColoredPage(asBuffer(task.lineArt), asBuffer(task.colored));
+    const result: EngineTaskResult = { ok: true, verdict };
+    return result;
+  }
   const request = requestFromTask(task.request);
   try {
     if (task.kind === 'example') {

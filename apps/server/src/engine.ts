@@ -1,5 +1,4 @@
 import {
-  checkColoredPage,
   checkPicture,
   checkPrompt,
   checkPromptFully,
@@ -67,7 +66,8 @@ export function createEngine(config: Config, logger?: Logger, existing?: EngineP
     reencodeAvatar,
     findPersonalInformation,
     socialPreview,
-    checkColoredPage,
+    // In a thread: two page-size PNGs decoded and compared would stall every request.
+    checkColoredPage: (lineArt, colored) => pool().checkColoredPage(lineArt, colored),
     // In a thread like a page: about 0.2 s of drawing that would otherwise stall every request.
     coloredExample: (request) => pool().coloredExample(request),
     close: async () => {
