@@ -318,17 +318,12 @@ function ringStyles(rings: number, motifs: readonly Motif[], rand: Random): Ring
  * A mandala page as SVG: `fold`-fold symmetric rings between concentric circles, their count
  * and the symmetry order set by the audience (DIFFICULTY), widest rings outermost. Motif
  * rings repeat the prompt's motifs (a snowflake centre for "snowflake mandala").
- * @param width,height page size in px (300 dpi); `frame` adds the rounded page frame.
+ * @param spec the audience, the page size in px (300 dpi) and whether it has the rounded frame.
  * Deterministic for a given `rand`.
  */
-export function drawMandala(
-  request: PatternRequest,
-  audience: Audience,
-  width: number,
-  height: number,
-  rand: Random,
-  frame = false,
-): string {
+export function drawMandala(request: PatternRequest, spec: PatternPage, rand: Random): string {
+  const { audience, width, height } = spec;
+  const frame = spec.frame ?? false;
   const { fold: baseFold, rings: wanted } = DIFFICULTY[audience];
   const fold = request.motifs.includes('snowflake') ? Math.max(6, Math.round(baseFold / 6) * 6) : baseFold;
   const inner = audience === 'big-kids';
@@ -439,18 +434,13 @@ const GEOMETRIC: Motif[] = ['triangle', 'square', 'diamond', 'circle'];
  * row), each holding one motif, the named motifs alternating along rows and columns and
  * turned in alternate tiles; a checkerboard draws every tile's square. Waves tile as
  * seigaiha (rows of overlapping half circles).
- * @param width,height page size in px (300 dpi); `frame` adds the rounded page frame.
+ * @param spec the audience, the page size in px (300 dpi) and whether it has the rounded frame.
  * Deterministic for a given request.
  */
-export function drawTiledPattern(
-  request: PatternRequest,
-  audience: Audience,
-  width: number,
-  height: number,
-  frame = false,
-): string {
-  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
-  const inset = SAFE_MARGIN_PX + lw * 2 + frameInset(frame, lw);
+export function drawTiledPattern(request: PatternRequest, spec: PatternPage): string {
+  const { audience, width, height } = spec;
+  const frame = spec.frame ?? false;
+  const { lw, inset } = lineAndInset(spec);
   const across = DIFFICULTY[audience].tilesAcross;
   const tile = (width - 2 * inset) / across;
   const down = Math.floor((height - 2 * inset) / tile);
@@ -496,17 +486,12 @@ export function drawTiledPattern(
  * A chart page as SVG: a grid of boxes, one per letter A–Z (4 across, 7 down) or per number
  * 1–N, each letter or number an outline from the page font (glyphs.ts). Up to ten numbers
  * get a row each with as many circles to colour and count; 1–20 is numbers only, 4 across.
- * @param width,height page size in px (300 dpi); `frame` adds the rounded page frame.
+ * @param spec the audience, the page size in px (300 dpi) and whether it has the rounded frame.
  */
-export function drawChart(
-  request: PatternRequest,
-  audience: Audience,
-  width: number,
-  height: number,
-  frame = false,
-): string {
-  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
-  const inset = SAFE_MARGIN_PX + lw * 2 + frameInset(frame, lw);
+export function drawChart(request: PatternRequest, spec: PatternPage): string {
+  const { width, height } = spec;
+  const frame = spec.frame ?? false;
+  const { lw, inset } = lineAndInset(spec);
   const labels =
     request.kind === 'alphabet'
       ? Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i))
@@ -545,6 +530,20 @@ export function drawChart(
     }
   });
   return page(width, height, lw, parts.join(''), frame);
+}
+
+/** The page a pattern is drawn on: its audience, size in px at 300 dpi, and the rounded frame. */
+export interface PatternPage {
+  audience: Audience;
+  width: number;
+  height: number;
+  frame?: boolean;
+}
+
+/** The audience's line width and the inset of a grid page from the paper's edge, px. */
+function lineAndInset(spec: PatternPage): { lw: number; inset: number } {
+  const lw = AUDIENCE_PROFILES[spec.audience].lineWidthPx;
+  return { lw, inset: SAFE_MARGIN_PX + lw * 2 + frameInset(spec.frame ?? false, lw) };
 }
 
 /** Room the optional rounded frame takes inside the safe margin, px (as compose.ts keeps it). */

@@ -182,14 +182,14 @@ export function createSketchbookProvider(): PageProvider {
       // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
       const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
       if (pattern) {
-        const rand = mulberry32(layoutSeed(req));
+        const spec = { audience: req.audience, width: req.width, height: req.height, frame: req.frame };
         return {
           svg:
             pattern.kind === 'mandala'
-              ? drawMandala(pattern, req.audience, req.width, req.height, rand, req.frame)
+              ? drawMandala(pattern, spec, mulberry32(layoutSeed(req)))
               : pattern.kind === 'pattern'
-                ? drawTiledPattern(pattern, req.audience, req.width, req.height, req.frame)
-                : drawChart(pattern, req.audience, req.width, req.height, req.frame),
+                ? drawTiledPattern(pattern, spec)
+                : drawChart(pattern, spec),
           elements: [pattern.kind, ...pattern.motifs],
           skippedWords: [],
           setting: null,
