@@ -7,7 +7,8 @@
 # production dependencies of the server, engine and contracts, runs as the non-root `node`
 # user, and keeps no build tools. See compose.yaml and docs/scaling.md.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+# Node 24, the current LTS (decision 014); CI also runs the server and engine tests on it (.ci/run).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # 1. Every dependency, to build the web app.
 FROM ${NODE_IMAGE} AS build

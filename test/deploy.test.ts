@@ -132,10 +132,10 @@ describe('deploy/nginx.conf', () => {
 });
 
 describe('deploy/prometheus', () => {
-  it('passes promtool check config and check rules (issue 28)', () => {
+  it("passes promtool check config, check rules and the rules' unit tests (issue 28)", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'inkling-prometheus-'));
     try {
-      for (const file of ['prometheus.yml', 'alerts.yml']) {
+      for (const file of ['prometheus.yml', 'alerts.yml', 'alerts.test.yml']) {
         writeFileSync(path.join(dir, file), read(`deploy/prometheus/${file}`));
       }
       writeFileSync(path.join(dir, 'metrics-token'), 'metrics-token-0123456789');
@@ -147,8 +147,15 @@ describe('deploy/prometheus', () => {
       const rules = spawnSync('promtool', ['check', 'rules', path.join(dir, 'alerts.yml')], {
         encoding: 'utf8',
       });
-      expect(rules.stdout).toContain('SUCCESS: 5 rules found');
+      expect(rules.stdout).toContain('SUCCESS: 8 rules found');
       expect(rules.status).toBe(0);
+      // The alerts on storage errors, failed pages and refunds fire on the series the app exports.
+      const tests = spawnSync('promtool', ['test', 'rules', 'alerts.test.yml'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(tests.stdout + tests.stderr).toContain('SUCCESS');
+      expect(tests.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -24,6 +24,7 @@ import { recoverUnfinished } from './services/generations.service';
 import { runMaintenance } from './services/maintenance.service';
 import { createRateLimits, RATE_LIMITS } from './services/rate-limit';
 import { createStorage } from './storage/create-storage';
+import { measureStorage } from './storage/measured-storage';
 import type { Storage } from './storage/storage';
 
 /**
@@ -78,7 +79,10 @@ async function openMigratedDatabase(config: Config, logger: Logger): Promise<Dat
   return database;
 }
 
-/** Assembles the shared context; storage defaults to the configured one (S3_BUCKET, else DATA_DIR/files). */
+/**
+ * Assembles the shared context; storage defaults to the configured one (S3_BUCKET, else
+ * DATA_DIR/files) and is wrapped by `measureStorage` (inkling_storage_errors_total).
+ */
 export function buildContext(options: {
   config: Config;
   database: Database;
@@ -97,13 +101,14 @@ export function buildContext(options: {
   const { config, database, logger } = options;
   const db = database.db;
   const clock = options.clock ?? (() => new Date());
-  return {
+  const ctx: AppContext = {
     config,
     db,
     logger,
     engine: options.engine,
     queue: options.queue,
-    storage: options.storage ?? createStorage(config),
+    // Failed operations counted in the metrics the context has when they fail (issue 28).
+    storage: measureStorage(options.storage ?? createStorage(config), () => ctx.metrics),
     metrics: options.metrics,
     notifier: options.notifier ?? createInProcessNotifier(),
     clock,
@@ -114,6 +119,7 @@ export function buildContext(options: {
     ),
     auth: createAuth({ db, config, logger, onUserCreated: (user) => onUserCreated({ db }, user) }),
   };
+  return ctx;
 }
 
 /**

@@ -66,18 +66,13 @@ function requestFromTask(request: PageRequest): PageRequest {
 }
 
 /**
- * `bytes` as a view of an ArrayBuffer of its own: the same memory when it already owns its
- * whole buffer (sharp's output), else a copy (a slice of Node's small-buffer pool must not be
- * moved, or the pool's other buffers would go with it).
+ * A copy of `bytes` in an ArrayBuffer of its own, which can be moved to the caller's thread.
+ * Always a copy: a slice of Node's small-buffer pool must not be moved (the pool's other
+ * buffers would go with it), and on Node 24 sharp's output is an external buffer that V8
+ * refuses to transfer at all (DataCloneError "Cannot transfer object of unsupported type";
+ * Node 20 moved it). A PNG page is 0.1–2 MB: the copy costs well under a millisecond.
  */
 function ownBytes(bytes: Buffer): Uint8Array<ArrayBuffer> {
-  if (
-    bytes.buffer instanceof ArrayBuffer &&
-    bytes.byteOffset === 0 &&
-    bytes.byteLength === bytes.buffer.byteLength
-  ) {
-    return new Uint8Array(bytes.buffer, 0, bytes.byteLength);
-  }
   return new Uint8Array(bytes);
 }
 

@@ -53,8 +53,31 @@ export class Metrics {
     labelNames: ['queue', 'state'] as const,
     registers: [this.registry],
   });
+  readonly storageErrors = new Counter({
+    name: 'inkling_storage_errors_total',
+    help: 'Storage operations (local folder or S3) that failed in this process, by operation (put, put_streaming, get, delete, exists, list, check)',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  readonly refunds = new Counter({
+    name: 'inkling_refunds_total',
+    help: 'Credit refunds written to the ledger by this process, by reason (generation_failed: automatic, the page failed; user_report: "Report this page")',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly pagesFailed = new Counter({
+    name: 'inkling_pages_failed_total',
+    help: 'Pages this process marked failed (and refunded), by reason (safety, invalid_input, engine_error, timeout, storage, database, interrupted, internal)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   constructor(options: { defaults?: boolean } = {}) {
     if (options.defaults !== false) collectDefaultMetrics({ register: this.registry, prefix: 'inkling_' });
+    // Every known series from the start, at 0: a series that appears only with its first
+    // event makes `rate()` and `increase()` miss that event (the queue gauges do the same).
+    for (const operation of STORAGE_OPERATIONS) this.storageErrors.inc({ operation }, 0);
+    for (const reason of REFUND_REASONS) this.refunds.inc({ reason }, 0);
+    for (const reason of PAGE_FAILURE_REASONS) this.pagesFailed.inc({ reason }, 0);
   }
 
   /** Records every request's count and latency, labelled by the matched route pattern. */
@@ -124,6 +147,46 @@ export class Metrics {
     };
   }
 }
+
+/** The `operation` label of inkling_storage_errors_total: the Storage methods (storage/storage.ts), `keys` as `list`. */
+export const STORAGE_OPERATIONS = [
+  'put',
+  'put_streaming',
+  'get',
+  'delete',
+  'exists',
+  'list',
+  'check',
+] as const;
+export type StorageOperation = (typeof STORAGE_OPERATIONS)[number];
+
+/**
+ * The `reason` label of inkling_refunds_total, one per kind of refund the ledger writes
+ * (credits.service `refundGeneration`): `generation_failed` for the automatic refund of a
+ * failed page (ledger reason `refund`), `user_report` for "Report this page" (ledger reason
+ * `report`, DESIGN decision 5).
+ */
+export const REFUND_REASONS = ['generation_failed', 'user_report'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * The `reason` label of inkling_pages_failed_total (generations.service `pageFailureReason`):
+ * `safety` (the provider refused or the prompt was blocked), `invalid_input` (a prompt or
+ * photo the engine cannot use), `engine_error` (the provider failed), `timeout` (the engine
+ * ran out of time), `storage` / `database` (an outage outlasted the page's retries),
+ * `interrupted` (its worker died or stopped too often), `internal` (a bug).
+ */
+export const PAGE_FAILURE_REASONS = [
+  'safety',
+  'invalid_input',
+  'engine_error',
+  'timeout',
+  'storage',
+  'database',
+  'interrupted',
+  'internal',
+] as const;
+export type PageFailureReason = (typeof PAGE_FAILURE_REASONS)[number];
 
 /** The queues and the states of inkling_queue_jobs (jobs/queue.ts; pg-boss's waiting and working states). */
 const QUEUES = ['generate-page', 'export-book'] as const;

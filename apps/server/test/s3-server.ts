@@ -13,8 +13,12 @@ export interface LocalS3 {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** An S3Storage on the bucket through the real SDK (path style, as S3-compatible servers need). */
   storage(): S3Storage;
-  /** Stops answering (connections refused), keeping the files: a storage outage (issue 28). */
-  stop(): Promise<void>;
+  /**
+   * Stops answering (connections refused), keeping the files: a storage outage (issue 28).
+   * Open keep-alive connections are served until they close, unless `dropConnections` (the
+   * outage drill: a stopped server has no connections left).
+   */
+  stop(options?: { dropConnections?: boolean }): Promise<void>;
   /** Answers again on the same port with the same files. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -22,14 +26,15 @@ export interface LocalS3 {
 
 /**
  * Starts s3rver on a free port of 127.0.0.1 with its files in a temp folder and the bucket
- * `bucket` (default `inkling-test`); close() stops it and removes the folder. Tests and
+ * `bucket` (default `inkling-test`), on `port` when given (the outage drill keeps to its
+ * range); close() stops it and removes the folder. Tests and
  * the load test use it: the real SDK speaking the real protocol to a local server.
  */
-export async function startLocalS3(bucket = 'inkling-test'): Promise<LocalS3> {
+export async function startLocalS3(bucket = 'inkling-test', port = 0): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'inkling-s3-'));
   const make = (port: number) =>
     new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
-  let server: S3rver | null = make(0);
+  let server: S3rver | null = make(port);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -45,8 +50,10 @@ export async function startLocalS3(bucket = 'inkling-test'): Promise<LocalS3> {
       made.push(storage);
       return storage;
     },
-    async stop() {
-      await server?.close();
+    async stop(options) {
+      const closing = server?.close();
+      if (options?.dropConnections) server?.httpServer?.closeAllConnections();
+      await closing;
       server = null;
     },
     async start() {

@@ -1,5 +1,6 @@
 /** The parts of s3rver 3.7 (a local S3-protocol server, no types of its own) the tests use. */
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -14,5 +15,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** The listening server, once `run()` resolved. */
+    httpServer?: Server;
   }
 }

@@ -6,8 +6,9 @@ import type { BossQueue } from './queue';
  * Connects pg-boss to the generations service: each 'generate-page' job draws its page with
  * `processGeneration`, which owns every state change, refund and notification (decision
  * 005); its time and outcome go to the metrics when the process has them (issue 16).
- * Resolves once the worker is registered.
+ * The job's request id goes along for the log lines (issue 28). Resolves once the worker is
+ * registered.
  */
 export function workGeneratePageJobs(ctx: AppContext, queue: BossQueue): Promise<void> {
-  return queue.work((generationId) => processGenerationMeasured(ctx, generationId));
+  return queue.work((generationId, job) => processGenerationMeasured(ctx, generationId, job));
 }

@@ -8,8 +8,20 @@ export type QueueDatabase =
   | { kind: 'pglite'; pglite: PGlite }
   | { kind: 'postgres'; connectionString: string };
 
-/** Name of the job that draws one page; payload `{ generationId }`. */
+/**
+ * Name of the job that draws one page; payload `GeneratePageJobData`.
+ */
 export const GENERATE_PAGE_JOB = 'generate-page';
+
+/**
+ * The payload of a generate-page job: the generation to draw and, since issue 28, the id of
+ * the HTTP request that queued it (X-Request-Id, at most 255 characters: hono's request-id
+ * middleware), which the worker logs as `reqId`. Jobs queued before, or by recovery, have none.
+ */
+export interface GeneratePageJobData {
+  generationId: string;
+  requestId?: string;
+}
 
 /** Name of the job that makes one book export (PDF or EPUB); payload `{ exportId }` (issue 11). */
 export const EXPORT_BOOK_JOB = 'export-book';
@@ -28,8 +40,14 @@ export const PAGE_POLLING_SECONDS = 0.5;
 
 /** What the API needs from the job queue. */
 export interface JobQueue {
-  /** Queues the drawing of a generation, to start at once or after `startAfterSeconds`. */
-  enqueueGeneration(generationId: string, options?: { startAfterSeconds?: number }): Promise<void>;
+  /**
+   * Queues the drawing of a generation, to start at once or after `startAfterSeconds`, with
+   * the id of the request that asked for it (logged by the worker) when given.
+   */
+  enqueueGeneration(
+    generationId: string,
+    options?: { startAfterSeconds?: number; requestId?: string },
+  ): Promise<void>;
   /** Queues the making of a book export. */
   enqueueBookExport(exportId: string): Promise<void>;
   /** Whether jobs for the generation are waiting (created or retry state) or held by a worker. */
@@ -47,8 +65,9 @@ export interface BossQueue extends JobQueue {
   /**
    * Runs `handler` for each generate-page job, two at a time, polling every
    * PAGE_POLLING_SECONDS (or `startQueue`'s `pollingIntervalSeconds`) unless woken first.
+   * `job.requestId` is the queuing request's id when the job has one (a string), else absent.
    */
-  work(handler: (generationId: string) => Promise<void>): Promise<void>;
+  work(handler: (generationId: string, job: { requestId?: string }) => Promise<void>): Promise<void>;
   /** Makes this process's page workers look for jobs now (a page was queued by another process). */
   wakePageWorkers(): void;
   /** Runs `handler` for each export-book job, one at a time per process, polling every 0.5 s. */
@@ -126,11 +145,14 @@ export async function startQueue(
   return {
     boss,
     async enqueueGeneration(generationId, options) {
+      const data: GeneratePageJobData = options?.requestId
+        ? { generationId, requestId: options.requestId }
+        : { generationId };
       if (options?.startAfterSeconds) {
-        await boss.send(GENERATE_PAGE_JOB, { generationId }, { startAfter: options.startAfterSeconds });
+        await boss.send(GENERATE_PAGE_JOB, data, { startAfter: options.startAfterSeconds });
         return;
       }
-      await boss.send(GENERATE_PAGE_JOB, { generationId });
+      await boss.send(GENERATE_PAGE_JOB, data);
       wakePageWorkers();
     },
     wakePageWorkers,
@@ -145,11 +167,15 @@ export async function startQueue(
       };
     },
     async work(handler) {
-      const id = await boss.work<{ generationId: string }>(
+      const id = await boss.work<GeneratePageJobData>(
         GENERATE_PAGE_JOB,
         { pollingIntervalSeconds, localConcurrency: 2 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data.generationId);
+          for (const job of jobs) {
+            // Old jobs have no requestId; anything but a string is ignored, never logged.
+            const { requestId } = job.data;
+            await handler(job.data.generationId, typeof requestId === 'string' ? { requestId } : {});
+          }
         },
       );
       pageWorkers.push(id);

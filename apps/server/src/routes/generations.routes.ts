@@ -187,19 +187,22 @@ export function generationsRoutes(ctx: AppContext) {
           await enforceRateLimit(ctx, 'uploadsByIp', address, API_ERRORS.tooManyUploads);
         }
         const bytes = inputImage ? Buffer.from(await inputImage.arrayBuffer()) : undefined;
-        return c.json(await createGeneration(ctx, userId, { ...fields, inputImage: bytes }, key), 201);
+        return c.json(
+          await createGeneration(ctx, userId, { ...fields, inputImage: bytes }, key, c.get('requestId')),
+          201,
+        );
       }
       if (!/^application\/json/i.test(type)) {
         throw new AppError('bad_request', 'Send the page as application/json or multipart/form-data.');
       }
       const fields = c.req.valid('json') as z.output<typeof createGenerationSchema>;
-      return c.json(await createGeneration(ctx, userId, fields, key), 201);
+      return c.json(await createGeneration(ctx, userId, fields, key, c.get('requestId')), 201);
     })
     .openapi(get, async (c) =>
       c.json(await getGeneration(ctx, requireUserId(c), c.req.valid('param').id), 200),
     )
     .openapi(retry, async (c) =>
-      c.json(await retryGeneration(ctx, requireUserId(c), c.req.valid('param').id), 201),
+      c.json(await retryGeneration(ctx, requireUserId(c), c.req.valid('param').id, c.get('requestId')), 201),
     )
     .openapi(saveColored, async (c) => {
       const userId = requireUserId(c);

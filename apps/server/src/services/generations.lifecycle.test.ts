@@ -229,7 +229,7 @@ describe.each(TEST_DATABASES)('the life of a page: process, fail, recover (%s)',
       );
       expect(failed).toMatchObject({ status: 'failed', error: 'The drawing service is busy.', result: null });
       // A second failure report (e.g. a duplicate job) must not refund again.
-      await failAndRefund(h.ctx, g.id, 'again');
+      await failAndRefund(h.ctx, g.id, 'again', 'internal');
       expect(await verifyLedger(h.ctx, userId)).toMatchObject({ ok: true, balance: 10, daily: 5 });
       const refunds = (await listLedger(h.ctx.db, userId)).filter((e) => e.reason === 'refund');
       expect(refunds.map((e) => e.idempotencyKey)).toEqual([`refund:${g.id}`]);

@@ -12,12 +12,14 @@ import type { GenerationRow, ProjectRow } from '../db/schema';
 import { AppError, isTransientError, notFound } from '../errors';
 import { PAGE_QUEUED_KEY } from '../jobs/queue';
 import type { Logger } from '../logger';
+import type { PageFailureReason } from '../metrics';
 import type { GenerationChange } from '../notifications/generation-notifier';
 import { presentGeneration } from '../presenters/generation.presenter';
 import { presentProjectSummary } from '../presenters/project.presenter';
 import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
 import { findOwnedProject, insertProject } from '../repositories/projects.repository';
+import { isStorageFailure } from '../storage/measured-storage';
 import { characterInputs } from './characters.service';
 import { getCredits, refundGeneration, reportRefund, spendForGeneration } from './credits.service';
 import { readOwnedFileBytes, recordFile, type WrittenBlob, writeBlob } from './files.service';
@@ -58,13 +60,16 @@ const newSeed = () => randomInt(0, 2 ** 31 - 1);
  * spec core §4), spends 1 credit (402 `insufficient_credits`) and inserts the generation
  * ('created') → a 'generate-page' job. A rolled-back transaction leaves no project, credit,
  * generation or photo behind. Two requests with one key at once make one page: the second
- * transaction fails on the unique key and answers as a replay.
+ * transaction fails on the unique key and answers as a replay. `requestId` (the HTTP
+ * request's X-Request-Id) travels in the job, so the worker's log lines of the page carry it
+ * as `reqId` (issue 28).
  */
 export async function createGeneration(
   ctx: AppContext,
   userId: string,
   input: CreateGenerationInput,
   idempotencyKey?: string,
+  requestId?: string,
 ): Promise<CreatedGeneration> {
   const requestHash = hashRequest(input);
   if (idempotencyKey) {
@@ -127,7 +132,7 @@ export async function createGeneration(
     }
     throw error;
   }
-  await startGeneration(ctx, created.row);
+  await startGeneration(ctx, created.row, requestId);
   return {
     project: presentProjectSummary(created.project),
     generation: presentGeneration(created.row),
@@ -176,11 +181,13 @@ async function findReplay(
 /**
  * A free variation of an existing generation: same prompt and inputs, a new seed, cost 0,
  * `retry_of` set (DESIGN decision 6). Rate-limited per user (429). Throws 404 for foreign ids.
+ * `requestId` goes with the job as in `createGeneration`.
  */
 export async function retryGeneration(
   ctx: AppContext,
   userId: string,
   generationId: string,
+  requestId?: string,
 ): Promise<Generation> {
   const original = await generations.findOwnedGeneration(ctx.db, userId, generationId);
   if (!original) throw notFound('Generation');
@@ -202,7 +209,7 @@ export async function retryGeneration(
     format: original.format,
     attempts: 1,
   });
-  await startGeneration(ctx, row);
+  await startGeneration(ctx, row, requestId);
   return presentGeneration(row);
 }
 
@@ -232,6 +239,7 @@ export async function reportGeneration(
   if (!row) throw notFound('Generation');
   if (row.status !== 'completed') throw new AppError('conflict', REFUND_TEXTS.notFinished);
   await ctx.db.transaction((tx) => reportRefund({ ...ctx, db: tx }, row));
+  ctx.metrics?.refunds.inc({ reason: 'user_report' });
   return getCredits(ctx, userId);
 }
 
@@ -243,16 +251,23 @@ export async function reportGeneration(
  * generic one) and its credit is refunded in the same transaction (spec core §4). A
  * generation that is not in 'created' (already taken or finished) is skipped. An audience
  * or format the contracts do not know is an error (the page fails and is refunded), never a
- * silent default. Never throws for generation errors.
+ * silent default. Never throws for generation errors. `job.requestId` (the id of the HTTP
+ * request that queued the page; absent in jobs queued before issue 28, by recovery, or by a
+ * test) is logged as `reqId` on every line about the page, as the API logs its requests.
  */
-export async function processGeneration(ctx: AppContext, generationId: string): Promise<void> {
+export async function processGeneration(
+  ctx: AppContext,
+  generationId: string,
+  job: { requestId?: string } = {},
+): Promise<void> {
+  const jobLog = job.requestId ? ctx.logger.child({ reqId: job.requestId }) : ctx.logger;
   const row = await generations.claimGeneration(ctx.db, generationId);
   if (!row) {
-    ctx.logger.info({ generationId }, 'generation not waiting; job skipped');
+    jobLog.info({ generationId }, 'generation not waiting; job skipped');
     return;
   }
   await announce(ctx, row);
-  const log = ctx.logger.child({ generationId, projectId: row.projectId });
+  const log = jobLog.child({ generationId, projectId: row.projectId });
   // Which process holds which page (the load test kills a worker that holds one, issue 26).
   log.info({ attempt: row.attempts }, 'generation started');
   const written: WrittenBlob[] = [];
@@ -322,12 +337,43 @@ export async function processGeneration(ctx: AppContext, generationId: string): 
     log.info({ timings: meta.timings }, 'generation completed');
   } catch (error) {
     await deleteBlobs(ctx, written);
-    if (isTransientError(error) && (await retryLater(ctx, row, log, error))) return;
+    if (isTransientError(error) && (await retryLater(ctx, row, log, error, job.requestId))) return;
     const message = error instanceof EngineError ? error.message : GENERIC_FAILURE;
-    if (error instanceof EngineError) log.warn({ err: error }, 'generation failed');
-    else log.error({ err: error }, 'generation failed unexpectedly');
-    await failAndRefund(ctx, row.id, message);
+    const reason = pageFailureReason(error);
+    if (error instanceof EngineError) log.warn({ err: error, reason }, 'generation failed');
+    else log.error({ err: error, reason }, 'generation failed unexpectedly');
+    await failAndRefund(ctx, row.id, message, reason);
   }
+}
+
+/**
+ * Why a page failed, for inkling_pages_failed_total (issue 28; the label set is
+ * metrics.ts PAGE_FAILURE_REASONS), from the error that ended it: the engine's error code
+ * (packages/engine errors.ts: `blocked_prompt` / `provider_refused` → safety,
+ * `invalid_prompt` / `invalid_image` / `image_too_large` → invalid_input, `timeout` →
+ * timeout, `provider_failed` → engine_error), a storage operation's error → storage (see
+ * storage/measured-storage.ts), another outage-class error (errors.ts `isTransientError`)
+ * → database, anything else → internal.
+ */
+export function pageFailureReason(error: unknown): PageFailureReason {
+  if (error instanceof EngineError) {
+    switch (error.code) {
+      case 'blocked_prompt':
+      case 'provider_refused':
+        return 'safety';
+      case 'invalid_prompt':
+      case 'invalid_image':
+      case 'image_too_large':
+        return 'invalid_input';
+      case 'timeout':
+        return 'timeout';
+      default:
+        return 'engine_error';
+    }
+  }
+  if (isStorageFailure(error)) return 'storage';
+  if (isTransientError(error)) return 'database';
+  return 'internal';
 }
 
 /**
@@ -349,6 +395,7 @@ async function retryLater(
   row: GenerationRow,
   log: Logger,
   error: unknown,
+  requestId: string | undefined,
 ): Promise<boolean> {
   const retry = row.attempts - 1;
   if (retry >= TRANSIENT_RETRY_DELAYS_S.length) return false;
@@ -360,7 +407,7 @@ async function retryLater(
       MAX_ATTEMPTS + TRANSIENT_RETRY_DELAYS_S.length,
     );
     if (!again) return false;
-    await ctx.queue.enqueueGeneration(row.id, { startAfterSeconds: delay });
+    await ctx.queue.enqueueGeneration(row.id, { startAfterSeconds: delay, requestId });
     await announce(ctx, again);
     log.warn(
       { err: error, attempt: row.attempts, retryInSeconds: delay },
@@ -407,7 +454,7 @@ export async function recoverUnfinished(
       await ctx.queue.enqueueGeneration(row.id);
       await announce(ctx, again);
       requeued++;
-    } else if (await failAndRefund(ctx, row.id, INTERRUPTED_FAILURE)) {
+    } else if (await failAndRefund(ctx, row.id, INTERRUPTED_FAILURE, 'interrupted')) {
       failed++;
     }
   }
@@ -417,20 +464,26 @@ export async function recoverUnfinished(
 
 /**
  * Marks an unfinished generation failed with a user-safe `message` and refunds its credits
- * in the same transaction (at most once, via the ledger key). Returns the failed row, or
+ * in the same transaction (at most once, via the ledger key). Once committed, counts it in
+ * inkling_pages_failed_total{reason} and, when credits went back,
+ * inkling_refunds_total{reason="generation_failed"} (issue 28). Returns the failed row, or
  * undefined when the generation had already finished.
  */
 export async function failAndRefund(
   ctx: AppContext,
   generationId: string,
   message: string,
+  reason: PageFailureReason,
 ): Promise<GenerationRow | undefined> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, refunded } = await ctx.db.transaction(async (tx) => {
     const failed = await generations.failGeneration(tx, generationId, message);
-    if (failed) await refundGeneration({ ...ctx, db: tx }, failed);
-    return failed;
+    return { row: failed, refunded: failed ? await refundGeneration({ ...ctx, db: tx }, failed) : false };
   });
-  if (row) await announce(ctx, row);
+  if (row) {
+    ctx.metrics?.pagesFailed.inc({ reason });
+    if (refunded) ctx.metrics?.refunds.inc({ reason: 'generation_failed' });
+    await announce(ctx, row);
+  }
   return row;
 }
 
@@ -503,12 +556,15 @@ export async function watchProject(
  * a worker in another process starts it at once, not at its next poll); a failed enqueue is
  * left to the worker's recovery.
  */
-async function startGeneration(ctx: AppContext, row: GenerationRow): Promise<void> {
+async function startGeneration(ctx: AppContext, row: GenerationRow, requestId?: string): Promise<void> {
   await announce(ctx, row);
   try {
-    await ctx.queue.enqueueGeneration(row.id);
+    await ctx.queue.enqueueGeneration(row.id, { requestId });
   } catch (err) {
-    ctx.logger.error({ err, generationId: row.id }, 'could not queue generation; recovery will retry');
+    ctx.logger.error(
+      { err, generationId: row.id, reqId: requestId },
+      'could not queue generation; recovery will retry',
+    );
     return;
   }
   await ctx.notifier.notify({ projectId: PAGE_QUEUED_KEY, generationId: row.id });
