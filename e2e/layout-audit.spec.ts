@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreatedGeneration, Project } from '@inkling/contracts/api';
+import type { CreatedGeneration } from '@inkling/contracts/api';
 import type { BlogPost } from '@inkling/contracts/blog';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { CAREERS_PAGE } from '@inkling/contracts/careers';
@@ -9,7 +9,7 @@ import { COMMUNITY_UI_TEXTS, SHARE_TEXTS } from '@inkling/contracts/community';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { USER_MENU, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS } from './helpers';
+import { ARTIFACTS, makePage, origin, setViewMode, waitForBook } from './helpers';
 import { auditLayout, formatOffences } from './layout-audit';
 
 /**
@@ -31,6 +31,7 @@ const VIEWPORTS = [
 ] as const;
 
 const RUN = Date.now();
+const KEY = `audit-${RUN}`;
 const ONLY_SCREENS = process.env.AUDIT_SCREENS ? new RegExp(process.env.AUDIT_SCREENS) : null;
 
 interface People {
@@ -51,10 +52,6 @@ interface World {
   blogSlug: string;
 }
 
-function origin(): string {
-  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
-}
-
 /** Cookies of a local sign-in, kept as a storage state file per person. */
 async function signIn(browser: Browser, name: string, email: string): Promise<string> {
   const context = await browser.newContext();
@@ -69,28 +66,6 @@ async function signIn(browser: Browser, name: string, email: string): Promise<st
   return file;
 }
 
-/** Makes pages one after another (as the chat does) and waits until each is drawn. */
-async function makePage(page: Page, prompt: string, projectId?: string): Promise<CreatedGeneration> {
-  const res = await page.request.post('/api/generations', {
-    headers: { 'Idempotency-Key': `audit-${RUN}-${prompt}-${projectId ?? 'new'}`, Origin: origin() },
-    data: { prompt, ...(projectId ? { projectId } : {}) },
-  });
-  expect(res.status()).toBe(201);
-  const created = (await res.json()) as CreatedGeneration;
-  await expect
-    .poll(
-      async () => {
-        const project = (await (
-          await page.request.get(`/api/projects/${created.project.id}`)
-        ).json()) as Project;
-        return project.generations.find((g) => g.id === created.generation.id)?.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('completed');
-  return created;
-}
-
 async function setUp(browser: Browser): Promise<World> {
   const people: People = {
     fresh: await signIn(browser, 'Fern Fresh', `fresh-${RUN}@example.com`),
@@ -99,7 +74,7 @@ async function setUp(browser: Browser): Promise<World> {
     moderator: await signIn(browser, 'Mo Moderator', 'moderator@example.com'),
   };
   const one = await (await browser.newContext({ storageState: people.one })).newPage();
-  const onePage = await makePage(one, 'a friendly robot');
+  const onePage = await makePage(one, KEY, 'a friendly robot');
 
   const eight = await (await browser.newContext({ storageState: people.eight })).newPage();
   const prompts = [
@@ -112,10 +87,10 @@ async function setUp(browser: Browser): Promise<World> {
     'a turtle',
   ];
   const singles: CreatedGeneration[] = [];
-  for (const prompt of prompts) singles.push(await makePage(eight, prompt));
-  const first = await makePage(eight, 'a dragon reading');
-  await makePage(eight, 'a dragon flying', first.project.id);
-  const last = await makePage(eight, 'a dragon sleeping', first.project.id);
+  for (const prompt of prompts) singles.push(await makePage(eight, KEY, prompt));
+  const first = await makePage(eight, KEY, 'a dragon reading');
+  await makePage(eight, KEY, 'a dragon flying', first.project.id);
+  const last = await makePage(eight, KEY, 'a dragon sleeping', first.project.id);
   // A pending post for the moderation queue; the three-page project's pages stay unposted,
   // as most pages are (their toolbar then has "Post to community").
   const posted = await eight.request.post('/api/community/posts', {
@@ -166,12 +141,6 @@ async function waitForPreview(page: Page) {
   await expect(page.getByRole('img', { name: /coloring page/i }).first()).toBeVisible({ timeout: 30_000 });
 }
 
-/** The flipbook laid out (Book view); page-flip lays it out after its pictures load. */
-async function waitForBook(page: Page) {
-  await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(900);
-}
-
 function screens(world: World): Screen[] {
   const publicPaths = [
     '/',
@@ -191,6 +160,7 @@ function screens(world: World): Screen[] {
     '/no/such/page',
   ];
   const project3 = `/projects/${world.threePageProject}`;
+  const desktopOnly = ['1280×800', '1024×768'] as const;
   return [
     ...publicPaths.map((path) => ({ name: `signed out ${path}`, who: 'visitor' as const, path })),
     {
@@ -239,23 +209,30 @@ function screens(world: World): Screen[] {
     },
     { name: 'signed in, 8 projects /', who: 'eight', path: '/' },
     { name: 'project with 3 pages', who: 'eight', path: project3, view: 'single', open: waitForPreview },
-    {
-      name: 'project with 3 pages, share dialog',
-      who: 'eight',
+    // The workspace's dialogs (Single page view); Share and Post sit in the desktop toolbar.
+    ...(
+      [
+        ['share dialog', WORKSPACE_LABELS.share, desktopOnly],
+        ['post to community dialog', COMMUNITY_UI_TEXTS.postAction, desktopOnly],
+        ['report dialog', REFUND_TEXTS.action, undefined],
+      ] as const
+    ).map(([name, button, only]) => ({
+      name: `project with 3 pages, ${name}`,
+      who: 'eight' as const,
       path: project3,
-      view: 'single',
-      only: ['1280×800', '1024×768'],
-      open: async (page) => {
+      view: 'single' as const,
+      only,
+      open: async (page: Page) => {
         await waitForPreview(page);
-        await openDialog(page, WORKSPACE_LABELS.share);
+        await openDialog(page, button);
       },
-    },
+    })),
     {
       name: 'project with 3 pages, share dialog after Copy link',
       who: 'eight',
       path: project3,
       view: 'single',
-      only: ['1280×800', '1024×768'],
+      only: desktopOnly,
       open: async (page) => {
         await waitForPreview(page);
         await openDialog(page, WORKSPACE_LABELS.share);
@@ -264,56 +241,23 @@ function screens(world: World): Screen[] {
         await page.waitForTimeout(600);
       },
     },
-    {
-      name: 'project with 3 pages, post to community dialog',
-      who: 'eight',
+    // Book view, alone and with each of its dialogs open.
+    ...(
+      [
+        ['book view', undefined],
+        ['book settings dialog', BOOK_SETTINGS_TEXTS.open],
+        ['export dialog', EXPORT_TEXTS.open],
+      ] as const
+    ).map(([name, button]) => ({
+      name,
+      who: 'eight' as const,
       path: project3,
-      view: 'single',
-      only: ['1280×800', '1024×768'],
-      open: async (page) => {
-        await waitForPreview(page);
-        await openDialog(page, COMMUNITY_UI_TEXTS.postAction);
-      },
-    },
-    {
-      name: 'project with 3 pages, report dialog',
-      who: 'eight',
-      path: project3,
-      view: 'single',
-      open: async (page) => {
-        await waitForPreview(page);
-        await openDialog(page, REFUND_TEXTS.action);
-      },
-    },
-    {
-      name: 'book view',
-      who: 'eight',
-      path: project3,
-      view: 'book',
-      open: async (page) => {
+      view: 'book' as const,
+      open: async (page: Page) => {
         await waitForBook(page);
+        if (button) await openDialog(page, button);
       },
-    },
-    {
-      name: 'book settings dialog',
-      who: 'eight',
-      path: project3,
-      view: 'book',
-      open: async (page) => {
-        await waitForBook(page);
-        await openDialog(page, BOOK_SETTINGS_TEXTS.open);
-      },
-    },
-    {
-      name: 'export dialog',
-      who: 'eight',
-      path: project3,
-      view: 'book',
-      open: async (page) => {
-        await waitForBook(page);
-        await openDialog(page, EXPORT_TEXTS.open);
-      },
-    },
+    })),
     {
       name: 'coloring screen',
       who: 'eight',
@@ -329,11 +273,15 @@ function screens(world: World): Screen[] {
 let world: World;
 // Written as the screens are checked, so a run that stops early still shows what it found.
 const report = `${ARTIFACTS}/layout-audit.txt`;
+const timings = `${ARTIFACTS}/layout-audit-timings.txt`;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   writeFileSync(report, '');
+  writeFileSync(timings, '');
+  const started = Date.now();
   world = await setUp(browser);
+  appendFileSync(timings, `set-up: ${Date.now() - started} ms\n`);
 });
 
 for (const viewport of VIEWPORTS) {
@@ -362,15 +310,9 @@ for (const viewport of VIEWPORTS) {
         pages.set(screen.who, page);
       }
       const where = `${screen.name} @ ${viewport.name}`;
+      const started = Date.now();
       try {
-        if (screen.view) {
-          const projectId = screen.path.split('/').pop();
-          const res = await page.request.patch(`/api/projects/${projectId}/book`, {
-            data: { viewMode: screen.view },
-            headers: { Origin: origin() },
-          });
-          expect(res.ok()).toBe(true);
-        }
+        if (screen.view) await setViewMode(page, screen.path.split('/').pop()!, screen.view);
         await page.goto(screen.path);
         await page.locator('main').first().waitFor();
         // Skeletons (aria-busy) give way to what they stand for.
@@ -381,7 +323,9 @@ for (const viewport of VIEWPORTS) {
         record([`${where}: could not open: ${String(error).split('\n')[0]}`]);
         continue;
       }
+      const opened = Date.now();
       record(formatOffences(where, await auditLayout(page)));
+      appendFileSync(timings, `${where}: open ${opened - started} ms, audit ${Date.now() - opened} ms\n`);
     }
     for (const page of pages.values()) await page.context().close();
     expect(offences).toEqual([]);

@@ -1,9 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CreatedGeneration, Project } from '@inkling/contracts/api';
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { MY_PROJECTS, SIGN_IN_DIALOG, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { openProject as openProjectOf, origin, type ThreePageParent, threePageParent } from './helpers';
 
 /**
  * Screenshot baselines (issue 32) of the ten screens a parent sees most, at 1280×800 and on a
@@ -21,72 +19,21 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
-/**
- * Opens the project in a view mode set through the API first: the workspace opens in the
- * remembered mode once the book has loaded, so a toggle clicked before that can vanish.
- */
-async function openProject(page: Page, mode: 'single' | 'book') {
-  const res = await page.request.patch(`/api/projects/${projectId}/book`, {
-    data: { viewMode: mode },
-    headers: { Origin: origin() },
-  });
-  expect(res.ok()).toBe(true);
-  await page.goto(`/projects/${projectId}`);
-  if (mode === 'book') {
-    await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
-    // page-flip lays the book out after its pictures load.
-    await page.waitForTimeout(1000);
-  }
-}
-
-function origin(): string {
-  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
-}
-
-let storage: string;
-let projectId: string;
-let newestPageId: string;
-
-async function makePage(page: Page, prompt: string, project?: string): Promise<CreatedGeneration> {
-  const res = await page.request.post('/api/generations', {
-    headers: { 'Idempotency-Key': `screens-${RUN}-${prompt}`, Origin: origin() },
-    data: { prompt, ...(project ? { projectId: project } : {}) },
-  });
-  expect(res.status()).toBe(201);
-  const created = (await res.json()) as CreatedGeneration;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/projects/${created.project.id}`)).json()) as Project
-        ).generations.find((g) => g.id === created.generation.id)?.status,
-      { timeout: 60_000 },
-    )
-    .toBe('completed');
-  return created;
-}
+let parent: ThreePageParent;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/local-auth/sign-in', {
-    data: { name: 'Sam Screens', email: `screens-${RUN}@example.com` },
-    headers: { Origin: origin() },
+  parent = await threePageParent(browser, {
+    key: `screens-${RUN}`,
+    name: 'Sam Screens',
+    email: `screens-${RUN}@example.com`,
+    prompts: ['a friendly dinosaur', 'a dinosaur eating ice cream', 'a dinosaur on the moon'],
+    title: TITLE,
   });
-  expect(res.ok()).toBe(true);
-  const first = await makePage(page, 'a friendly dinosaur');
-  await makePage(page, 'a dinosaur eating ice cream', first.project.id);
-  newestPageId = (await makePage(page, 'a dinosaur on the moon', first.project.id)).generation.id;
-  projectId = first.project.id;
-  const renamed = await page.request.patch(`/api/projects/${projectId}`, {
-    data: { title: TITLE },
-    headers: { Origin: origin() },
-  });
-  expect(renamed.ok()).toBe(true);
-  storage = join(tmpdir(), `inkling-screens-${RUN}.json`);
-  await context.storageState({ path: storage });
-  await context.close();
 });
+
+function openProject(page: Page, mode: 'single' | 'book') {
+  return openProjectOf(page, parent.projectId, mode);
+}
 
 /**
  * What differs between runs: pictures of pages, the canvas, times, addresses and links, and
@@ -139,7 +86,7 @@ async function open(
     isMobile: size.isMobile,
     hasTouch: size.isMobile,
     reducedMotion: 'reduce',
-    ...(signedIn ? { storageState: storage } : {}),
+    ...(signedIn ? { storageState: parent.storage } : {}),
   });
   const page = await context.newPage();
   await page.goto(path);
@@ -210,7 +157,7 @@ for (const size of SIZES) {
       await shot(page, `share-dialog-${size.name}`);
       // No link is left behind: a shared page shows "Shared with a link" in the workspace,
       // which later screens would show or not depending on when that status loaded.
-      const revoked = await page.request.delete(`/api/generations/${newestPageId}/share-link`, {
+      const revoked = await page.request.delete(`/api/generations/${parent.newestPageId}/share-link`, {
         headers: { Origin: origin() },
       });
       expect(revoked.status()).toBe(204);
@@ -235,7 +182,7 @@ for (const size of SIZES) {
     });
 
     test('the coloring screen', async ({ browser }) => {
-      const page = await open(browser, size, true, `/color/${newestPageId}`);
+      const page = await open(browser, size, true, `/color/${parent.newestPageId}`);
       await expect(page.getByTestId('coloring-stage')).toBeVisible({ timeout: 60_000 });
       await shot(page, `coloring-${size.name}`);
       await page.context().close();
