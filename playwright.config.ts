@@ -53,6 +53,8 @@ function server(at: number, database: 'pglite' | 'postgres') {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Screenshot baselines are one per screen, whichever project (database) took them.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}-{platform}{ext}',
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,

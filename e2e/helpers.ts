@@ -217,6 +217,47 @@ export async function setViewMode(page: Page, projectId: string, mode: 'single' 
 
 /** The flipbook on screen and laid out: page-flip lays the book out after its pictures load. */
 export async function waitForBook(page: Page): Promise<void> {
-  await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  const book = page.getByTestId('flipbook');
+  await expect(book).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  // Laid out: the same box two frames running.
+  await expect
+    .poll(
+      () =>
+        book.evaluate(async (el) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const before = JSON.stringify(el.getBoundingClientRect());
+          await frame();
+          await frame();
+          return before === JSON.stringify(el.getBoundingClientRect());
+        }),
+      { intervals: [50, 100, 200] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until what the page shows has come to rest: fonts loaded, the pictures it is loading
+ * (not lazy ones) decoded, every animation that ends (a dialog's fade and zoom, a toast's
+ * slide) ended, and two frames drawn since. Spinners and other endless animations are not
+ * waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map((img) => img.decode().catch(() => undefined)),
+    );
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+  });
 }

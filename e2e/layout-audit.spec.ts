@@ -9,7 +9,7 @@ import { COMMUNITY_UI_TEXTS, SHARE_TEXTS } from '@inkling/contracts/community';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { USER_MENU, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS, makePage, origin, setViewMode, waitForBook } from './helpers';
+import { ARTIFACTS, makePage, origin, settled, setViewMode, waitForBook } from './helpers';
 import { auditLayout, formatOffences } from './layout-audit';
 
 /**
@@ -133,7 +133,7 @@ async function openDialog(page: Page, name: string | RegExp) {
   await page.getByRole('button', { name }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Dialogs fade and zoom in (150–200 ms).
-  await page.waitForTimeout(400);
+  await settled(page);
 }
 
 /** The page's picture on screen (Single page view). */
@@ -185,7 +185,8 @@ function screens(world: World): Screen[] {
           .getByRole('dialog')
           .getByLabel(CAREERS_PAGE.resumeLabel)
           .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-        await page.waitForTimeout(600);
+        await expect(page.getByRole('dialog').getByRole('status')).not.toBeEmpty();
+        await settled(page);
       },
     },
     { name: 'signed in, 0 projects /', who: 'fresh', path: '/' },
@@ -238,7 +239,7 @@ function screens(world: World): Screen[] {
         await openDialog(page, WORKSPACE_LABELS.share);
         await page.getByRole('dialog').getByRole('button', { name: SHARE_TEXTS.copy }).click();
         await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-        await page.waitForTimeout(600);
+        await settled(page);
       },
     },
     // Book view, alone and with each of its dialogs open.
@@ -284,50 +285,63 @@ test.beforeAll(async ({ browser }) => {
   appendFileSync(timings, `set-up: ${Date.now() - started} ms\n`);
 });
 
+/** Audits every screen at `viewport`; returns the offences. */
+async function auditViewport(browser: Browser, viewport: (typeof VIEWPORTS)[number]): Promise<string[]> {
+  const offences: string[] = [];
+  const record = (lines: string[]) => {
+    offences.push(...lines);
+    if (lines.length > 0) appendFileSync(report, `${lines.join('\n')}\n`);
+  };
+  const all = screens(world).filter(
+    (screen) =>
+      (!screen.only || screen.only.includes(viewport.name)) &&
+      (!ONLY_SCREENS || ONLY_SCREENS.test(screen.name)),
+  );
+  const pages = new Map<Who, Page>();
+  for (const screen of all) {
+    let page = pages.get(screen.who);
+    if (!page) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        ...(screen.who === 'visitor' ? {} : { storageState: world.people[screen.who] }),
+        reducedMotion: 'reduce',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      page = await context.newPage();
+      pages.set(screen.who, page);
+    }
+    const shown = page;
+    const where = `${screen.name} @ ${viewport.name}`;
+    const started = Date.now();
+    try {
+      if (screen.view) await setViewMode(shown, screen.path.split('/').pop()!, screen.view);
+      await shown.goto(screen.path);
+      await shown.locator('main').first().waitFor();
+      // Skeletons (aria-busy) give way to what they stand for.
+      await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await screen.open?.(shown);
+      await settled(shown);
+    } catch (error) {
+      // A state that cannot be reached is an offence too; the other screens still run.
+      record([`${where}: could not open: ${String(error).split('\n')[0]}`]);
+      continue;
+    }
+    const opened = Date.now();
+    record(formatOffences(where, await auditLayout(shown)));
+    appendFileSync(timings, `${where}: open ${opened - started} ms, audit ${Date.now() - opened} ms\n`);
+  }
+  for (const page of pages.values()) await page.context().close();
+  return offences;
+}
+
 for (const viewport of VIEWPORTS) {
   test(`layout audit at ${viewport.name}: no overlaps, overflow, toasts over dialogs or small tap targets`, async ({
     browser,
   }) => {
     test.setTimeout(600_000);
-    const offences: string[] = [];
-    const record = (lines: string[]) => {
-      offences.push(...lines);
-      if (lines.length > 0) appendFileSync(report, `${lines.join('\n')}\n`);
-    };
-    const pages = new Map<Who, Page>();
-    for (const screen of screens(world)) {
-      if (screen.only && !screen.only.includes(viewport.name)) continue;
-      if (ONLY_SCREENS && !ONLY_SCREENS.test(screen.name)) continue;
-      let page = pages.get(screen.who);
-      if (!page) {
-        const context = await browser.newContext({
-          viewport: { width: viewport.width, height: viewport.height },
-          ...(screen.who === 'visitor' ? {} : { storageState: world.people[screen.who] }),
-          reducedMotion: 'reduce',
-          permissions: ['clipboard-read', 'clipboard-write'],
-        });
-        page = await context.newPage();
-        pages.set(screen.who, page);
-      }
-      const where = `${screen.name} @ ${viewport.name}`;
-      const started = Date.now();
-      try {
-        if (screen.view) await setViewMode(page, screen.path.split('/').pop()!, screen.view);
-        await page.goto(screen.path);
-        await page.locator('main').first().waitFor();
-        // Skeletons (aria-busy) give way to what they stand for.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await screen.open?.(page);
-      } catch (error) {
-        // A state that cannot be reached is an offence too; the other screens still run.
-        record([`${where}: could not open: ${String(error).split('\n')[0]}`]);
-        continue;
-      }
-      const opened = Date.now();
-      record(formatOffences(where, await auditLayout(page)));
-      appendFileSync(timings, `${where}: open ${opened - started} ms, audit ${Date.now() - opened} ms\n`);
-    }
-    for (const page of pages.values()) await page.context().close();
+    const started = Date.now();
+    const offences = await auditViewport(browser, viewport);
+    appendFileSync(timings, `all screens @ ${viewport.name}: ${Date.now() - started} ms\n`);
     expect(offences).toEqual([]);
   });
 }

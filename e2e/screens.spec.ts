@@ -1,7 +1,13 @@
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { MY_PROJECTS, SIGN_IN_DIALOG, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { openProject as openProjectOf, origin, type ThreePageParent, threePageParent } from './helpers';
+import {
+  openProject as openProjectOf,
+  origin,
+  settled,
+  type ThreePageParent,
+  threePageParent,
+} from './helpers';
 
 /**
  * Screenshot baselines (issue 32) of the ten screens a parent sees most, at 1280×800 and on a
@@ -54,17 +60,10 @@ function masks(page: Page): Locator[] {
   ];
 }
 
-/** Waits until fonts, pictures and the page's own loading states are done. */
+/** Waits until the page's own loading states, fonts, pictures and animations are done. */
 async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images]
-        .filter((img) => !img.complete && img.loading !== 'lazy')
-        .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
-    );
-  });
+  await settled(page);
   await page.mouse.move(0, 0);
 }
 
@@ -106,7 +105,6 @@ for (const size of SIZES) {
       const page = await open(browser, size, false, '/');
       await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('dialog').getByText(SIGN_IN_DIALOG.title)).toBeVisible();
-      await page.waitForTimeout(400);
       await shot(page, `sign-in-dialog-${size.name}`);
       await page.context().close();
     });
@@ -153,7 +151,6 @@ for (const size of SIZES) {
           .click();
       }
       await expect(page.getByRole('dialog').last().getByRole('textbox')).toHaveValue(/\/s\//);
-      await page.waitForTimeout(400);
       await shot(page, `share-dialog-${size.name}`);
       // No link is left behind: a shared page shows "Shared with a link" in the workspace,
       // which later screens would show or not depending on when that status loaded.
@@ -176,7 +173,6 @@ for (const size of SIZES) {
       await openProject(page, 'book');
       await page.getByRole('button', { name: EXPORT_TEXTS.open }).click();
       await expect(page.getByRole('dialog', { name: EXPORT_TEXTS.title })).toBeVisible();
-      await page.waitForTimeout(400);
       await shot(page, `export-dialog-${size.name}`);
       await page.context().close();
     });
