@@ -13,11 +13,11 @@ const postgresPort = port + 1;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHIPPED = /shipped\.spec\.ts/;
 /**
- * The layout audit and the screenshot baselines (issue 32) run only with E2E_SCREENS=1: the
- * audit still lists offences on phones and takes 15–40 minutes for its four window sizes, and
- * the workspace baselines have not yet passed three runs in a row, so neither may gate CI yet.
+ * The layout audit (issue 32) runs only with E2E_SCREENS=1 until it has passed with no
+ * offence twice in a row at its present speed (README "Layout audit"). The screenshot
+ * baselines (e2e/screens.spec.ts) run by default, all but the desktop book (see there).
  */
-const SCREENS = /(layout-audit|screens)\.spec\.ts/;
+const SCREENS = /layout-audit\.spec\.ts/;
 const withScreens = process.env.E2E_SCREENS === '1';
 
 /** The browser settings for an app at `base`. */

@@ -220,16 +220,22 @@ export async function waitForBook(page: Page): Promise<void> {
   const book = page.getByTestId('flipbook');
   await expect(book).toBeVisible({ timeout: 30_000 });
   await settled(page);
-  // Laid out: the same box two frames running.
+  // Laid out: every page of the book in the same place a quarter of a second apart (page-flip
+  // places its pages on timers after its pictures load, not only once).
   await expect
     .poll(
       () =>
         book.evaluate(async (el) => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-          const before = JSON.stringify(el.getBoundingClientRect());
-          await frame();
-          await frame();
-          return before === JSON.stringify(el.getBoundingClientRect());
+          const places = () =>
+            JSON.stringify(
+              [el, ...el.querySelectorAll('*')].map((node) => {
+                const r = node.getBoundingClientRect();
+                return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+              }),
+            );
+          const before = places();
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return before === places();
         }),
       { intervals: [50, 100, 200] },
     )
