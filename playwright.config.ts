@@ -12,14 +12,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const postgresPort = port + 1;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHIPPED = /shipped\.spec\.ts/;
-/**
- * The layout audit (issue 32) runs only with E2E_SCREENS=1 until it has passed with no
- * offence twice in a row at its present speed (README "Layout audit"). The screenshot
- * baselines (e2e/screens.spec.ts) run by default, all but the desktop book (see there).
- */
-const SCREENS = /layout-audit\.spec\.ts/;
-const withScreens = process.env.E2E_SCREENS === '1';
-
 /** The browser settings for an app at `base`. */
 function use(base: string) {
   return {
@@ -64,7 +56,6 @@ export default defineConfig({
   projects: [
     {
       name: 'pglite',
-      testIgnore: withScreens ? undefined : SCREENS,
       use: use(`http://127.0.0.1:${port}`),
     },
     ...(withPostgres
