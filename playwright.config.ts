@@ -12,14 +12,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const postgresPort = port + 1;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHIPPED = /shipped\.spec\.ts/;
-/**
- * The layout audit and the screenshot baselines (issue 32) run only with E2E_SCREENS=1: the
- * audit still lists offences on phones and takes 15–40 minutes for its four window sizes, and
- * the workspace baselines have not yet passed three runs in a row, so neither may gate CI yet.
- */
-const SCREENS = /(layout-audit|screens)\.spec\.ts/;
-const withScreens = process.env.E2E_SCREENS === '1';
-
 /** The browser settings for an app at `base`. */
 function use(base: string) {
   return {
@@ -53,6 +45,8 @@ function server(at: number, database: 'pglite' | 'postgres') {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Screenshot baselines are one per screen, whichever project (database) took them.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}-{platform}{ext}',
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
@@ -62,7 +56,6 @@ export default defineConfig({
   projects: [
     {
       name: 'pglite',
-      testIgnore: withScreens ? undefined : SCREENS,
       use: use(`http://127.0.0.1:${port}`),
     },
     ...(withPostgres

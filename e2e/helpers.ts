@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import type { Credits, Project, ProjectCard, ProjectList } from '@inkling/contracts/api';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CreatedGeneration, Credits, Project, ProjectCard, ProjectList } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import AxeBuilder from './axe';
 
 export const ARTIFACTS = 'e2e/artifacts';
@@ -109,4 +111,159 @@ export function run(command: string, args: string[]): string {
   const output = `${result.stdout}${result.stderr}`;
   expect(result.status, output).toBe(0);
   return output;
+}
+
+/** The origin of the app under test (the API wants it on state-changing `page.request` calls). */
+export function origin(): string {
+  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
+}
+
+/**
+ * Asks for a page through POST /api/generations (in `projectId`, or a new project) and waits
+ * until the engine has drawn it. `key` makes the Idempotency-Key unique to the test run.
+ */
+export async function makePage(
+  page: Page,
+  key: string,
+  prompt: string,
+  projectId?: string,
+): Promise<CreatedGeneration> {
+  const res = await page.request.post('/api/generations', {
+    headers: { 'Idempotency-Key': `${key}-${prompt}-${projectId ?? 'new'}`, Origin: origin() },
+    data: { prompt, ...(projectId ? { projectId } : {}) },
+  });
+  expect(res.status()).toBe(201);
+  const created = (await res.json()) as CreatedGeneration;
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/projects/${created.project.id}`)).json()) as Project
+        ).generations.find((g) => g.id === created.generation.id)?.status,
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  return created;
+}
+
+/** Signs `name` in through the local sign-in API, in `page`'s context. */
+export async function apiSignIn(page: Page, name: string, email: string): Promise<void> {
+  const res = await page.request.post('/api/local-auth/sign-in', {
+    data: { name, email },
+    headers: { Origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** A signed-in parent with one project of three drawn pages (issue 32's polish and screens tests). */
+export interface ThreePageParent {
+  /** Storage state file with the parent's session cookie. */
+  storage: string;
+  projectId: string;
+  /** The project's third (newest) page. */
+  newestPageId: string;
+}
+
+/**
+ * Signs a new parent in and makes one project of three pages (`prompts`, oldest first) titled
+ * `title`; `key` names the run (Idempotency-Keys, the storage state file).
+ */
+export async function threePageParent(
+  browser: Browser,
+  {
+    key,
+    name,
+    email,
+    prompts,
+    title,
+  }: { key: string; name: string; email: string; prompts: readonly [string, string, string]; title: string },
+): Promise<ThreePageParent> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await apiSignIn(page, name, email);
+  const first = await makePage(page, key, prompts[0]);
+  await makePage(page, key, prompts[1], first.project.id);
+  const newest = await makePage(page, key, prompts[2], first.project.id);
+  const renamed = await page.request.patch(`/api/projects/${first.project.id}`, {
+    data: { title },
+    headers: { Origin: origin() },
+  });
+  expect(renamed.ok()).toBe(true);
+  const storage = join(tmpdir(), `inkling-${key}.json`);
+  await context.storageState({ path: storage });
+  await context.close();
+  return { storage, projectId: first.project.id, newestPageId: newest.generation.id };
+}
+
+/**
+ * Opens the project in a view mode set through the API first: the workspace opens in the
+ * remembered mode once the book has loaded, so a toggle clicked before that can vanish.
+ * In Book view it waits until the flipbook is laid out.
+ */
+export async function openProject(page: Page, projectId: string, mode: 'single' | 'book'): Promise<void> {
+  await setViewMode(page, projectId, mode);
+  await page.goto(`/projects/${projectId}`);
+  if (mode === 'book') await waitForBook(page);
+}
+
+/** Sets the project's remembered view mode (Single page or Book) through the API. */
+export async function setViewMode(page: Page, projectId: string, mode: 'single' | 'book'): Promise<void> {
+  const res = await page.request.patch(`/api/projects/${projectId}/book`, {
+    data: { viewMode: mode },
+    headers: { Origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** The flipbook on screen and laid out: page-flip lays the book out after its pictures load. */
+export async function waitForBook(page: Page): Promise<void> {
+  const book = page.getByTestId('flipbook');
+  await expect(book).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  // Laid out: every page of the book in the same place a quarter of a second apart (page-flip
+  // places its pages on timers after its pictures load, not only once).
+  await expect
+    .poll(
+      () =>
+        book.evaluate(async (el) => {
+          const places = () =>
+            JSON.stringify(
+              [el, ...el.querySelectorAll('*')].map((node) => {
+                const r = node.getBoundingClientRect();
+                return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+              }),
+            );
+          const before = places();
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return before === places();
+        }),
+      { intervals: [50, 100, 200] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until what the page shows has come to rest: fonts loaded, the pictures it is loading
+ * (not lazy ones) decoded, every animation that ends (a dialog's fade and zoom, a toast's
+ * slide) ended, and two frames drawn since. Spinners and other endless animations are not
+ * waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map((img) => img.decode().catch(() => undefined)),
+    );
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+  });
 }

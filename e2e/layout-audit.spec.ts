@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreatedGeneration, Project } from '@inkling/contracts/api';
+import type { CreatedGeneration } from '@inkling/contracts/api';
 import type { BlogPost } from '@inkling/contracts/blog';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { CAREERS_PAGE } from '@inkling/contracts/careers';
@@ -9,7 +9,7 @@ import { COMMUNITY_UI_TEXTS, SHARE_TEXTS } from '@inkling/contracts/community';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { USER_MENU, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS } from './helpers';
+import { ARTIFACTS, makePage, origin, settled, setViewMode, waitForBook } from './helpers';
 import { auditLayout, formatOffences } from './layout-audit';
 
 /**
@@ -31,6 +31,7 @@ const VIEWPORTS = [
 ] as const;
 
 const RUN = Date.now();
+const KEY = `audit-${RUN}`;
 const ONLY_SCREENS = process.env.AUDIT_SCREENS ? new RegExp(process.env.AUDIT_SCREENS) : null;
 
 interface People {
@@ -51,10 +52,6 @@ interface World {
   blogSlug: string;
 }
 
-function origin(): string {
-  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
-}
-
 /** Cookies of a local sign-in, kept as a storage state file per person. */
 async function signIn(browser: Browser, name: string, email: string): Promise<string> {
   const context = await browser.newContext();
@@ -69,28 +66,6 @@ async function signIn(browser: Browser, name: string, email: string): Promise<st
   return file;
 }
 
-/** Makes pages one after another (as the chat does) and waits until each is drawn. */
-async function makePage(page: Page, prompt: string, projectId?: string): Promise<CreatedGeneration> {
-  const res = await page.request.post('/api/generations', {
-    headers: { 'Idempotency-Key': `audit-${RUN}-${prompt}-${projectId ?? 'new'}`, Origin: origin() },
-    data: { prompt, ...(projectId ? { projectId } : {}) },
-  });
-  expect(res.status()).toBe(201);
-  const created = (await res.json()) as CreatedGeneration;
-  await expect
-    .poll(
-      async () => {
-        const project = (await (
-          await page.request.get(`/api/projects/${created.project.id}`)
-        ).json()) as Project;
-        return project.generations.find((g) => g.id === created.generation.id)?.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('completed');
-  return created;
-}
-
 async function setUp(browser: Browser): Promise<World> {
   const people: People = {
     fresh: await signIn(browser, 'Fern Fresh', `fresh-${RUN}@example.com`),
@@ -99,7 +74,7 @@ async function setUp(browser: Browser): Promise<World> {
     moderator: await signIn(browser, 'Mo Moderator', 'moderator@example.com'),
   };
   const one = await (await browser.newContext({ storageState: people.one })).newPage();
-  const onePage = await makePage(one, 'a friendly robot');
+  const onePage = await makePage(one, KEY, 'a friendly robot');
 
   const eight = await (await browser.newContext({ storageState: people.eight })).newPage();
   const prompts = [
@@ -112,10 +87,10 @@ async function setUp(browser: Browser): Promise<World> {
     'a turtle',
   ];
   const singles: CreatedGeneration[] = [];
-  for (const prompt of prompts) singles.push(await makePage(eight, prompt));
-  const first = await makePage(eight, 'a dragon reading');
-  await makePage(eight, 'a dragon flying', first.project.id);
-  const last = await makePage(eight, 'a dragon sleeping', first.project.id);
+  for (const prompt of prompts) singles.push(await makePage(eight, KEY, prompt));
+  const first = await makePage(eight, KEY, 'a dragon reading');
+  await makePage(eight, KEY, 'a dragon flying', first.project.id);
+  const last = await makePage(eight, KEY, 'a dragon sleeping', first.project.id);
   // A pending post for the moderation queue; the three-page project's pages stay unposted,
   // as most pages are (their toolbar then has "Post to community").
   const posted = await eight.request.post('/api/community/posts', {
@@ -158,18 +133,12 @@ async function openDialog(page: Page, name: string | RegExp) {
   await page.getByRole('button', { name }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Dialogs fade and zoom in (150–200 ms).
-  await page.waitForTimeout(400);
+  await settled(page);
 }
 
 /** The page's picture on screen (Single page view). */
 async function waitForPreview(page: Page) {
   await expect(page.getByRole('img', { name: /coloring page/i }).first()).toBeVisible({ timeout: 30_000 });
-}
-
-/** The flipbook laid out (Book view); page-flip lays it out after its pictures load. */
-async function waitForBook(page: Page) {
-  await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(900);
 }
 
 function screens(world: World): Screen[] {
@@ -191,6 +160,7 @@ function screens(world: World): Screen[] {
     '/no/such/page',
   ];
   const project3 = `/projects/${world.threePageProject}`;
+  const desktopOnly = ['1280×800', '1024×768'] as const;
   return [
     ...publicPaths.map((path) => ({ name: `signed out ${path}`, who: 'visitor' as const, path })),
     {
@@ -215,7 +185,8 @@ function screens(world: World): Screen[] {
           .getByRole('dialog')
           .getByLabel(CAREERS_PAGE.resumeLabel)
           .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-        await page.waitForTimeout(600);
+        await expect(page.getByRole('dialog').getByRole('status')).not.toBeEmpty();
+        await settled(page);
       },
     },
     { name: 'signed in, 0 projects /', who: 'fresh', path: '/' },
@@ -239,81 +210,55 @@ function screens(world: World): Screen[] {
     },
     { name: 'signed in, 8 projects /', who: 'eight', path: '/' },
     { name: 'project with 3 pages', who: 'eight', path: project3, view: 'single', open: waitForPreview },
-    {
-      name: 'project with 3 pages, share dialog',
-      who: 'eight',
+    // The workspace's dialogs (Single page view); Share and Post sit in the desktop toolbar.
+    ...(
+      [
+        ['share dialog', WORKSPACE_LABELS.share, desktopOnly],
+        ['post to community dialog', COMMUNITY_UI_TEXTS.postAction, desktopOnly],
+        ['report dialog', REFUND_TEXTS.action, undefined],
+      ] as const
+    ).map(([name, button, only]) => ({
+      name: `project with 3 pages, ${name}`,
+      who: 'eight' as const,
       path: project3,
-      view: 'single',
-      only: ['1280×800', '1024×768'],
-      open: async (page) => {
+      view: 'single' as const,
+      only,
+      open: async (page: Page) => {
         await waitForPreview(page);
-        await openDialog(page, WORKSPACE_LABELS.share);
+        await openDialog(page, button);
       },
-    },
+    })),
     {
       name: 'project with 3 pages, share dialog after Copy link',
       who: 'eight',
       path: project3,
       view: 'single',
-      only: ['1280×800', '1024×768'],
+      only: desktopOnly,
       open: async (page) => {
         await waitForPreview(page);
         await openDialog(page, WORKSPACE_LABELS.share);
         await page.getByRole('dialog').getByRole('button', { name: SHARE_TEXTS.copy }).click();
         await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-        await page.waitForTimeout(600);
+        await settled(page);
       },
     },
-    {
-      name: 'project with 3 pages, post to community dialog',
-      who: 'eight',
+    // Book view, alone and with each of its dialogs open.
+    ...(
+      [
+        ['book view', undefined],
+        ['book settings dialog', BOOK_SETTINGS_TEXTS.open],
+        ['export dialog', EXPORT_TEXTS.open],
+      ] as const
+    ).map(([name, button]) => ({
+      name,
+      who: 'eight' as const,
       path: project3,
-      view: 'single',
-      only: ['1280×800', '1024×768'],
-      open: async (page) => {
-        await waitForPreview(page);
-        await openDialog(page, COMMUNITY_UI_TEXTS.postAction);
-      },
-    },
-    {
-      name: 'project with 3 pages, report dialog',
-      who: 'eight',
-      path: project3,
-      view: 'single',
-      open: async (page) => {
-        await waitForPreview(page);
-        await openDialog(page, REFUND_TEXTS.action);
-      },
-    },
-    {
-      name: 'book view',
-      who: 'eight',
-      path: project3,
-      view: 'book',
-      open: async (page) => {
+      view: 'book' as const,
+      open: async (page: Page) => {
         await waitForBook(page);
+        if (button) await openDialog(page, button);
       },
-    },
-    {
-      name: 'book settings dialog',
-      who: 'eight',
-      path: project3,
-      view: 'book',
-      open: async (page) => {
-        await waitForBook(page);
-        await openDialog(page, BOOK_SETTINGS_TEXTS.open);
-      },
-    },
-    {
-      name: 'export dialog',
-      who: 'eight',
-      path: project3,
-      view: 'book',
-      open: async (page) => {
-        await waitForBook(page);
-        await openDialog(page, EXPORT_TEXTS.open);
-      },
-    },
+    })),
     {
       name: 'coloring screen',
       who: 'eight',
@@ -329,61 +274,74 @@ function screens(world: World): Screen[] {
 let world: World;
 // Written as the screens are checked, so a run that stops early still shows what it found.
 const report = `${ARTIFACTS}/layout-audit.txt`;
+const timings = `${ARTIFACTS}/layout-audit-timings.txt`;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   writeFileSync(report, '');
+  writeFileSync(timings, '');
+  const started = Date.now();
   world = await setUp(browser);
+  appendFileSync(timings, `set-up: ${Date.now() - started} ms\n`);
 });
+
+/** Audits every screen at `viewport`; returns the offences. */
+async function auditViewport(browser: Browser, viewport: (typeof VIEWPORTS)[number]): Promise<string[]> {
+  const offences: string[] = [];
+  const record = (lines: string[]) => {
+    offences.push(...lines);
+    if (lines.length > 0) appendFileSync(report, `${lines.join('\n')}\n`);
+  };
+  const all = screens(world).filter(
+    (screen) =>
+      (!screen.only || screen.only.includes(viewport.name)) &&
+      (!ONLY_SCREENS || ONLY_SCREENS.test(screen.name)),
+  );
+  const pages = new Map<Who, Page>();
+  for (const screen of all) {
+    let page = pages.get(screen.who);
+    if (!page) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        ...(screen.who === 'visitor' ? {} : { storageState: world.people[screen.who] }),
+        reducedMotion: 'reduce',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      page = await context.newPage();
+      pages.set(screen.who, page);
+    }
+    const shown = page;
+    const where = `${screen.name} @ ${viewport.name}`;
+    const started = Date.now();
+    try {
+      if (screen.view) await setViewMode(shown, screen.path.split('/').pop()!, screen.view);
+      await shown.goto(screen.path);
+      await shown.locator('main').first().waitFor();
+      // Skeletons (aria-busy) give way to what they stand for.
+      await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await screen.open?.(shown);
+      await settled(shown);
+    } catch (error) {
+      // A state that cannot be reached is an offence too; the other screens still run.
+      record([`${where}: could not open: ${String(error).split('\n')[0]}`]);
+      continue;
+    }
+    const opened = Date.now();
+    record(formatOffences(where, await auditLayout(shown)));
+    appendFileSync(timings, `${where}: open ${opened - started} ms, audit ${Date.now() - opened} ms\n`);
+  }
+  for (const page of pages.values()) await page.context().close();
+  return offences;
+}
 
 for (const viewport of VIEWPORTS) {
   test(`layout audit at ${viewport.name}: no overlaps, overflow, toasts over dialogs or small tap targets`, async ({
     browser,
   }) => {
     test.setTimeout(600_000);
-    const offences: string[] = [];
-    const record = (lines: string[]) => {
-      offences.push(...lines);
-      if (lines.length > 0) appendFileSync(report, `${lines.join('\n')}\n`);
-    };
-    const pages = new Map<Who, Page>();
-    for (const screen of screens(world)) {
-      if (screen.only && !screen.only.includes(viewport.name)) continue;
-      if (ONLY_SCREENS && !ONLY_SCREENS.test(screen.name)) continue;
-      let page = pages.get(screen.who);
-      if (!page) {
-        const context = await browser.newContext({
-          viewport: { width: viewport.width, height: viewport.height },
-          ...(screen.who === 'visitor' ? {} : { storageState: world.people[screen.who] }),
-          reducedMotion: 'reduce',
-          permissions: ['clipboard-read', 'clipboard-write'],
-        });
-        page = await context.newPage();
-        pages.set(screen.who, page);
-      }
-      const where = `${screen.name} @ ${viewport.name}`;
-      try {
-        if (screen.view) {
-          const projectId = screen.path.split('/').pop();
-          const res = await page.request.patch(`/api/projects/${projectId}/book`, {
-            data: { viewMode: screen.view },
-            headers: { Origin: origin() },
-          });
-          expect(res.ok()).toBe(true);
-        }
-        await page.goto(screen.path);
-        await page.locator('main').first().waitFor();
-        // Skeletons (aria-busy) give way to what they stand for.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await screen.open?.(page);
-      } catch (error) {
-        // A state that cannot be reached is an offence too; the other screens still run.
-        record([`${where}: could not open: ${String(error).split('\n')[0]}`]);
-        continue;
-      }
-      record(formatOffences(where, await auditLayout(page)));
-    }
-    for (const page of pages.values()) await page.context().close();
+    const started = Date.now();
+    const offences = await auditViewport(browser, viewport);
+    appendFileSync(timings, `all screens @ ${viewport.name}: ${Date.now() - started} ms\n`);
     expect(offences).toEqual([]);
   });
 }

@@ -1,10 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CreatedGeneration, Project } from '@inkling/contracts/api';
 import { EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import { PAGE_IMAGE, WORKSPACE_LABELS } from '@inkling/contracts/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, openProject as openProjectOf, type ThreePageParent, threePageParent } from './helpers';
 
 /**
  * Issue 32's findings that only a real browser shows (layout, downloads), each at the size
@@ -14,75 +11,29 @@ import { gotoHydrated } from './helpers';
 const RUN = Date.now();
 const TITLE = 'The Very Long Adventures of Captain Dinosaur and Friends on the Moon';
 
-/**
- * Opens the project in a view mode set through the API first: the workspace opens in the
- * remembered mode once the book has loaded, so a toggle clicked before that can vanish.
- */
-async function openProject(page: Page, mode: 'single' | 'book') {
-  const res = await page.request.patch(`/api/projects/${projectId}/book`, {
-    data: { viewMode: mode },
-    headers: { Origin: origin() },
-  });
-  expect(res.ok()).toBe(true);
-  await page.goto(`/projects/${projectId}`);
-  if (mode === 'book') {
-    await expect(page.getByTestId('flipbook')).toBeVisible({ timeout: 30_000 });
-    // page-flip lays the book out after its pictures load.
-    await page.waitForTimeout(1000);
-  }
-}
-
-function origin(): string {
-  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
-}
-
-let storage: string;
-let projectId: string;
-let newestPageId: string;
-
-async function makePage(page: Page, prompt: string, project?: string): Promise<CreatedGeneration> {
-  const res = await page.request.post('/api/generations', {
-    headers: { 'Idempotency-Key': `polish-${RUN}-${prompt}`, Origin: origin() },
-    data: { prompt, ...(project ? { projectId: project } : {}) },
-  });
-  expect(res.status()).toBe(201);
-  const created = (await res.json()) as CreatedGeneration;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/projects/${created.project.id}`)).json()) as Project
-        ).generations.find((g) => g.id === created.generation.id)?.status,
-      { timeout: 60_000 },
-    )
-    .toBe('completed');
-  return created;
-}
+let parent: ThreePageParent;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/local-auth/sign-in', {
-    data: { name: 'Paula Polish', email: `polish-${RUN}@example.com` },
-    headers: { Origin: origin() },
+  parent = await threePageParent(browser, {
+    key: `polish-${RUN}`,
+    name: 'Paula Polish',
+    email: `polish-${RUN}@example.com`,
+    prompts: ['a friendly robot', 'a cat in a hat', 'a sailboat on the sea'],
+    title: TITLE,
   });
-  expect(res.ok()).toBe(true);
-  const first = await makePage(page, 'a friendly robot');
-  await makePage(page, 'a cat in a hat', first.project.id);
-  newestPageId = (await makePage(page, 'a sailboat on the sea', first.project.id)).generation.id;
-  projectId = first.project.id;
-  const renamed = await page.request.patch(`/api/projects/${projectId}`, {
-    data: { title: TITLE },
-    headers: { Origin: origin() },
-  });
-  expect(renamed.ok()).toBe(true);
-  storage = join(tmpdir(), `inkling-polish-${RUN}.json`);
-  await context.storageState({ path: storage });
-  await context.close();
 });
 
+function openProject(page: Page, mode: 'single' | 'book') {
+  return openProjectOf(page, parent.projectId, mode);
+}
+
 async function signedIn(browser: Browser, viewport: { width: number; height: number }, isMobile = false) {
-  const context = await browser.newContext({ viewport, storageState: storage, isMobile, hasTouch: isMobile });
+  const context = await browser.newContext({
+    viewport,
+    storageState: parent.storage,
+    isMobile,
+    hasTouch: isMobile,
+  });
   return context.newPage();
 }
 
@@ -182,7 +133,7 @@ for (const viewport of [
 
 test('#6 the coloring page is whole on screen at 1280×800', async ({ browser }) => {
   const page = await signedIn(browser, { width: 1280, height: 800 });
-  await page.goto(`/color/${newestPageId}`);
+  await page.goto(`/color/${parent.newestPageId}`);
   const stage = page.getByTestId('coloring-stage');
   // The page is decoded at 2048 px in a worker first, slow on a busy machine.
   await expect(stage).toBeVisible({ timeout: 60_000 });

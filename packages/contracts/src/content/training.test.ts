@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findTrainingModule, lessonCount, sectionAnchor, TRAINING_MODULES } from './training';
+import {
+  DEMO_PROMPT_MAX_CHARS,
+  findTrainingModule,
+  lessonCount,
+  lessonDemoUrl,
+  sectionAnchor,
+  TRAINING_MODULES,
+} from './training';
 
 describe('findTrainingModule', () => {
   it('finds each of the four modules by its route id', () => {
@@ -27,6 +34,19 @@ describe('training content', () => {
       }
       for (const section of module.sections) expect(section.tips.length).toBeGreaterThan(0);
     }
+  });
+
+  it("gives every lesson its own looping demo with alt text (decision 010: demos for the spec's videos)", () => {
+    const sources = TRAINING_MODULES.flatMap((module) =>
+      module.lessons.map((lesson) => {
+        expect(lesson.demo.src).toBe(lessonDemoUrl(module.id, lesson.id));
+        expect(lesson.demo.stillSrc).toBe(lessonDemoUrl(module.id, lesson.id, true));
+        expect(lesson.demo.prompt.length).toBeLessThanOrEqual(DEMO_PROMPT_MAX_CHARS);
+        expect(lesson.demo.alt).toContain(lesson.title);
+        return lesson.demo.src;
+      }),
+    );
+    expect(new Set(sources).size).toBe(sources.length);
   });
 
   it('states a total duration equal to the sum of its lessons', () => {

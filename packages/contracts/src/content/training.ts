@@ -2,8 +2,11 @@ import { DAILY_FREE_CREDITS, DAILY_REFUND_LIMIT, SIGNUP_CREDITS, UPLOAD_MAX_BYTE
 
 /**
  * The Training Center's four courses (spec content §2 "Training Center", "Training
- * module"; §3 "Training module"), shown by the web app's /training pages. Inkling has no videos, so each lesson is a reading lesson
- * that points at a numbered section of its module page. Only the first course is marked
+ * module"; §3 "Training module"), shown by the web app's /training pages. The spec's lessons
+ * link to videos; Inkling has no video host, so each lesson links to its numbered section of
+ * the module page, which holds the lesson's own short looping demo: an animated SVG served by
+ * the app (/training/demos/…, drawn at build time by scripts/build-lesson-demos.ts with the
+ * engine's page for the lesson's demo idea; decision 010). Only the first course is marked
  * completed; that is fixed content (spec content §2).
  */
 
@@ -17,6 +20,28 @@ export interface TrainingLesson {
   duration: string;
   /** 1-based number of the module section the lesson reads. */
   section: number;
+  /** The lesson's looping demo (in its section of the module page). */
+  demo: LessonDemo;
+}
+
+/** A lesson's short looping demo: an idea typed into the prompt box and the page drawn from it. */
+export interface LessonDemo {
+  /** The idea typed in the demo (at most DEMO_PROMPT_MAX_CHARS characters). */
+  prompt: string;
+  /** The looping animated SVG, served by the web app. */
+  src: string;
+  /** The same demo's last frame, shown while the demo is paused or motion is reduced. */
+  stillSrc: string;
+  /** Alt text of the demo picture. */
+  alt: string;
+}
+
+/** Demo ideas fit on one line of the demo's prompt box. */
+export const DEMO_PROMPT_MAX_CHARS = 32;
+
+/** Where lesson `lessonId` of module `moduleId`'s demo is served (`still`: its last frame). */
+export function lessonDemoUrl(moduleId: number, lessonId: number, still = false): string {
+  return `/training/demos/module-${moduleId}-lesson-${lessonId}${still ? '-still' : ''}.svg`;
 }
 
 export interface TrainingSection {
@@ -41,16 +66,45 @@ export interface TrainingModule {
   conclusion: string;
 }
 
+/** Words around a lesson's demo (decision 010: demos stand in for the spec's lesson videos). */
+export const TRAINING_DEMO = {
+  alt: (lesson: string, prompt: string) =>
+    `Demo for "${lesson}": the idea "${prompt}" is typed into Inkling's prompt box and Inkling draws it as a black-and-white coloring page.`,
+  caption: (prompt: string) => `Demo: "${prompt}" typed, then drawn as a page. It loops every 8 seconds.`,
+  pause: 'Pause demo',
+  play: 'Play demo',
+  /** The demo's name in the lesson link ("… , with a demo"). */
+  withDemo: ', with a looping demo',
+} as const;
+
 const uploadMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** Builds one reading lesson per section, with the section's title. */
-function lessonsFor(sections: readonly TrainingSection[], durations: readonly string[]): TrainingLesson[] {
-  return sections.map((section, index) => ({
-    id: index + 1,
-    title: section.title,
-    duration: durations[index] ?? '4 min',
-    section: index + 1,
-  }));
+/**
+ * Builds one lesson per section of module `moduleId`, with the section's title and its demo
+ * of the idea `demoPrompts[index]`.
+ */
+function lessonsFor(
+  moduleId: number,
+  sections: readonly TrainingSection[],
+  durations: readonly string[],
+  demoPrompts: readonly string[],
+): TrainingLesson[] {
+  return sections.map((section, index) => {
+    const id = index + 1;
+    const prompt = demoPrompts[index] ?? 'a cat in a hat';
+    return {
+      id,
+      title: section.title,
+      duration: durations[index] ?? '4 min',
+      section: id,
+      demo: {
+        prompt,
+        src: lessonDemoUrl(moduleId, id),
+        stillSrc: lessonDemoUrl(moduleId, id, true),
+        alt: TRAINING_DEMO.alt(section.title, prompt),
+      },
+    };
+  });
 }
 
 const gettingStartedSections: TrainingSection[] = [
@@ -315,7 +369,18 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     duration: '18 min',
     level: 'Beginner',
     completed: true,
-    lessons: lessonsFor(gettingStartedSections, ['3 min', '4 min', '4 min', '4 min', '3 min']),
+    lessons: lessonsFor(
+      1,
+      gettingStartedSections,
+      ['3 min', '4 min', '4 min', '4 min', '3 min'],
+      [
+        'a happy sun with sunglasses',
+        'a cat in a hat',
+        'a puppy with a ball',
+        'a castle on a hill',
+        'a rocket flying to the moon',
+      ],
+    ),
     introduction:
       'This course takes you from a blank prompt box to a printed coloring page. You will learn how credits work, how to make and improve a page, how to print it well, and how projects keep your work together. It takes about twenty minutes, and you can try each step in Inkling as you read.',
     sections: gettingStartedSections,
@@ -330,7 +395,18 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     duration: '20 min',
     level: 'Beginner',
     completed: false,
-    lessons: lessonsFor(promptSections, ['4 min', '4 min', '4 min', '4 min', '4 min']),
+    lessons: lessonsFor(
+      2,
+      promptSections,
+      ['4 min', '4 min', '4 min', '4 min', '4 min'],
+      [
+        'a big friendly elephant',
+        'a fox reading in a forest',
+        'a simple smiling fish',
+        'a turtle with a patterned shell',
+        'a turtle under a rainbow',
+      ],
+    ),
     introduction:
       'The words you type shape the page you get. This course shows a simple recipe for ideas that draw well, how to match the detail to the child, which words help and which do not, and how to refine a page in the project chat without wasting credits.',
     sections: promptSections,
@@ -345,7 +421,18 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     duration: '22 min',
     level: 'Intermediate',
     completed: false,
-    lessons: lessonsFor(photoSections, ['4 min', '4 min', '5 min', '4 min', '5 min']),
+    lessons: lessonsFor(
+      3,
+      photoSections,
+      ['4 min', '4 min', '5 min', '4 min', '5 min'],
+      [
+        'a dog sitting on the grass',
+        'a cat dressed as a pirate',
+        'a teddy bear picnic',
+        'a cat captain with a hat',
+        'a cat captain at the beach',
+      ],
+    ),
     introduction:
       "Inkling can start from a photo or a child's own drawing, and it can remember characters so they appear again and again. This course covers choosing photos that trace well, attaching them, keeping photos private and safe, and saving and introducing characters.",
     sections: photoSections,
@@ -359,7 +446,18 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     duration: '25 min',
     level: 'Advanced',
     completed: false,
-    lessons: lessonsFor(classroomSections, ['5 min', '5 min', '5 min', '5 min', '5 min']),
+    lessons: lessonsFor(
+      4,
+      classroomSections,
+      ['5 min', '5 min', '5 min', '5 min', '5 min'],
+      [
+        'a ladybug on a leaf',
+        'a bee visiting a flower',
+        'a butterfly in a garden',
+        'a caterpillar eating an apple',
+        'a snail in the rain',
+      ],
+    ),
     introduction:
       'A project in Inkling can become a whole coloring book. This course walks through planning a book around a topic, keeping pages consistent, building them in a project, printing a class set, and sharing and budgeting safely.',
     sections: classroomSections,

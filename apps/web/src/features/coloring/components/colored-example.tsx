@@ -63,7 +63,7 @@ export function ColoredExample({ generationId, prompt, inPrint, onInPrintChange 
                   type="checkbox"
                   checked={inPrint}
                   onChange={(event) => onInPrintChange(event.target.checked)}
-                  className="size-5 accent-grape"
+                  className="size-6 shrink-0 accent-grape sm:size-5"
                 />
                 {COLORING_TEXTS.printExample}
               </label>

@@ -29,10 +29,12 @@ export function ProjectCard({
   // The cover is the project's first finished page; the list API sends it with the card.
   const { cover, drawing, failed, pageCount: pages } = project;
   return (
-    <li className="group relative min-w-0">
+    // A flex column whose card fills the row: in a two-card row the shorter card is as tall as
+    // its neighbour, so the delete button (bottom right of the item) stays on its own card.
+    <li className="group relative flex min-w-0 flex-col">
       <Link
         to={paths.project.build(project.id)}
-        className="block overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lift"
+        className="block flex-1 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:shadow-lift"
       >
         <div className="relative grid aspect-[4/3] place-items-center overflow-hidden border-b border-line/60 bg-white">
           {cover ? (

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrainingModulePage } from './training-module-page';
@@ -32,6 +32,23 @@ describe('TrainingModulePage', () => {
     expect(document.title).toBe('Writing great prompts · Training · Inkling');
   });
 
+  it("shows each section's looping demo with alt text, a caption and a pause button", () => {
+    renderAt('/training/module/1');
+    const demos = document.querySelectorAll('figure[data-lesson-demo]');
+    expect(demos).toHaveLength(5);
+    const demo = screen.getByRole('img', { name: /Demo for "Make your first page"/ });
+    expect(demo.getAttribute('src')).toBe('/training/demos/module-1-lesson-2.svg');
+    expect(demo.closest('section')?.id).toBe('section-2');
+    expect(demo.closest('figure')?.textContent).toContain(
+      'Demo: "a cat in a hat" typed, then drawn as a page.',
+    );
+    const pause = screen.getAllByRole('button', { name: 'Pause demo' })[1]!;
+    fireEvent.click(pause);
+    expect(demo.getAttribute('src')).toBe('/training/demos/module-1-lesson-2-still.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Play demo' }));
+    expect(demo.getAttribute('src')).toBe('/training/demos/module-1-lesson-2.svg');
+  });
+
   it('shows "Module Not Found" for an unknown id', () => {
     renderAt('/training/module/7');
     expect(screen.getByRole('heading', { level: 1, name: 'Module Not Found' })).toBeTruthy();
@@ -50,7 +67,7 @@ describe('TrainingPage', () => {
     renderAt('/training');
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.getAllByText('Completed')).toHaveLength(1);
-    const lesson = screen.getAllByRole('link', { name: /Make your first page/ })[0];
+    const lesson = screen.getAllByRole('link', { name: /Make your first page\s*, with a looping demo/ })[0];
     expect(lesson?.getAttribute('href')).toBe('/training/module/1#section-2');
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/support');
     expect(document.title).toBe('Training Center · Inkling');

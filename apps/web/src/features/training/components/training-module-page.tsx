@@ -1,19 +1,24 @@
 import {
   findTrainingModule,
+  type LessonDemo,
   sectionAnchor,
+  TRAINING_DEMO,
   TRAINING_MODULE_PAGE,
   type TrainingModule,
 } from '@inkling/contracts/content/training';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import BookOpen from 'lucide-react/icons/book-open';
+import CirclePause from 'lucide-react/icons/circle-pause';
+import CirclePlay from 'lucide-react/icons/circle-play';
 import Clock from 'lucide-react/icons/clock';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 /**
  * After the page renders, brings the lesson's section (the URL hash, e.g. #section-3) into
@@ -30,6 +35,45 @@ function useScrollToHash(hash: string, ready: boolean): void {
     });
     return () => cancelAnimationFrame(frame);
   }, [hash, ready]);
+}
+
+/**
+ * A lesson's short looping demo (decision 010: it stands in for the spec's lesson video): the
+ * animated SVG with its alt text and a caption, and a button that pauses it (shows its last
+ * frame) and plays it again (WCAG 2.2.2). It starts paused where the reader asks for reduced
+ * motion.
+ */
+function LessonDemoFigure({ demo }: { demo: LessonDemo }) {
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState<boolean | null>(null);
+  // The prerendered page shows the playing demo; reduced motion applies once hydrated, so
+  // the first render matches that HTML (the animated SVG itself also stands still then).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const still = paused ?? (hydrated && reduced);
+  return (
+    <figure className="mt-5 overflow-hidden rounded-2xl border border-line bg-paper" data-lesson-demo>
+      <img
+        src={still ? demo.stillSrc : demo.src}
+        alt={demo.alt}
+        width={640}
+        height={360}
+        loading="lazy"
+        className="block h-auto w-full"
+      />
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-ink-soft">
+        <span>{TRAINING_DEMO.caption(demo.prompt)}</span>
+        <button type="button" onClick={() => setPaused(!still)} className={buttonClasses('outline', 'sm')}>
+          {still ? (
+            <CirclePlay className="size-4" aria-hidden="true" />
+          ) : (
+            <CirclePause className="size-4" aria-hidden="true" />
+          )}
+          {still ? TRAINING_DEMO.play : TRAINING_DEMO.pause}
+        </button>
+      </figcaption>
+    </figure>
+  );
 }
 
 function ModuleNotFound() {
@@ -94,6 +138,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
         {module.sections.map((section, index) => {
           const number = index + 1;
           const anchor = sectionAnchor(number);
+          const lesson = module.lessons.find((item) => item.section === number);
           return (
             <li key={section.title}>
               <section
@@ -117,6 +162,7 @@ function ModuleContent({ module }: { module: TrainingModule }) {
                     {section.title}
                   </span>
                 </h2>
+                {lesson ? <LessonDemoFigure demo={lesson.demo} /> : null}
                 <div className="mt-4 space-y-3 leading-relaxed text-ink-soft">
                   {section.content.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>

@@ -1,12 +1,14 @@
 import {
   lessonCount,
   sectionAnchor,
+  TRAINING_DEMO,
   TRAINING_MODULES,
   TRAINING_PAGE,
   type TrainingLevel,
 } from '@inkling/contracts/content/training';
 import BookOpen from 'lucide-react/icons/book-open';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import CirclePlay from 'lucide-react/icons/circle-play';
 import Clock from 'lucide-react/icons/clock';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { Link } from 'react-router';
@@ -23,7 +25,8 @@ const LEVEL_STYLE: Record<TrainingLevel, string> = {
 
 /**
  * /training — the Training Center: four course cards with level, duration, lesson count,
- * the fixed completed badge and reading-lesson links into each module (spec content §2).
+ * the fixed completed badge and lesson links into each module's sections, each with its
+ * looping demo (spec content §2; decision 010).
  */
 export function TrainingPage() {
   useDocumentMeta({ title: TRAINING_PAGE.title, description: TRAINING_PAGE.description });
@@ -80,6 +83,7 @@ export function TrainingPage() {
                       <li key={lesson.id}>
                         <Link
                           to={`${paths.trainingModule.build(module.id)}#${sectionAnchor(lesson.section)}`}
+                          data-demo={lesson.demo.src}
                           className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-paper"
                         >
                           <span className="flex items-start gap-3">
@@ -91,7 +95,9 @@ export function TrainingPage() {
                             </span>
                             <span className="font-medium">{lesson.title}</span>
                           </span>
-                          <span className="shrink-0 text-sm text-ink-soft">
+                          <span className="inline-flex shrink-0 items-center gap-1.5 text-sm text-ink-soft">
+                            <CirclePlay className="size-4 text-grape" aria-hidden="true" />
+                            <span className="sr-only">{TRAINING_DEMO.withDemo}</span>
                             <span className="sr-only">{TRAINING_PAGE.readingTime}</span>
                             {lesson.duration}
                           </span>

@@ -9,7 +9,6 @@ import { ColorItLink } from '../../../components/coloring/color-it-link';
 import { PostToCommunityButton } from '../../../components/community/post-to-community';
 import { SharePageButton } from '../../../components/share/share-page-button';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { downloadPage, printPage } from './image-actions';
 
 export interface PageActionsProps {

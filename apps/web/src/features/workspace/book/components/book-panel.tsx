@@ -95,9 +95,10 @@ export function BookPanel({
 
   return (
     <section className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <div className="flex flex-nowrap items-center justify-between gap-2 border-b border-line/70 bg-white/70 px-3 py-2 lg:px-5">
+      {/* Wraps where the panel is narrow (a landscape phone beside the chat) rather than push Export off screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line/70 bg-white/70 px-3 py-2 lg:px-5">
         <ViewToggle value={viewMode} onChange={setViewMode} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {colorable ? (
             // Not on phones: no room at 390 px; there the single view's image dialog has Color it.
             <ColorItLink target={{ generationId: colorable }} size="sm" className="max-sm:hidden" />
@@ -127,7 +128,7 @@ export function BookPanel({
                 type="checkbox"
                 checked={useColored}
                 onChange={(event) => setUseColored(event.target.checked)}
-                className="size-5 shrink-0 accent-grape"
+                className="size-6 shrink-0 accent-grape sm:size-5"
               />
               {EXPORT_TEXTS.useColored}
             </label>

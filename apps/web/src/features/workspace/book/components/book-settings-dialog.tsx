@@ -92,7 +92,7 @@ function PageRow({
             checked={page.included}
             onChange={(event) => onInclude(event.target.checked)}
             aria-label={BOOK_SETTINGS_TEXTS.includeLabel(page.prompt)}
-            className="size-4 accent-grape"
+            className="size-6 shrink-0 accent-grape sm:size-4"
           />
           {page.included ? BOOK_SETTINGS_TEXTS.include : BOOK_SETTINGS_TEXTS.leftOut}
         </label>
@@ -222,7 +222,7 @@ export function BookSettingsDialog({
               type="checkbox"
               checked={book.cover.belongsToLine}
               onChange={(event) => onChange({ cover: { belongsToLine: event.target.checked } })}
-              className="size-5 accent-grape"
+              className="size-6 shrink-0 accent-grape sm:size-5"
             />
             {BOOK_SETTINGS_TEXTS.belongsToLine}
           </label>

@@ -94,7 +94,7 @@ function Check({
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-1 size-5 shrink-0 accent-grape"
+        className="mt-0.5 size-6 shrink-0 accent-grape sm:mt-1 sm:size-5"
       />
       <label htmlFor={id} className="flex flex-col">
         <span className="font-medium">{label}</span>
