@@ -27,7 +27,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('a dead worker on PostgreSQL
     const { cookie } = await signIn(h);
     const g = await createGeneration(h, cookie, (await createProject(h, cookie)).id);
     const [job] = await queue.boss.fetch(GENERATE_PAGE_JOB);
-    expect(job?.data).toEqual({ generationId: g.id });
+    // The job carries the page and the request id of the request that queued it (issue 28 #9).
+    expect(job?.data).toEqual({ generationId: g.id, requestId: expect.any(String) });
     expect((await claimGeneration(h.ctx.db, g.id))?.status).toBe('generating');
     const diedAt = Date.now();
     let drawn = 0;
