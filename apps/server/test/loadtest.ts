@@ -39,7 +39,7 @@ import {
   type PageState,
   type RequestStats,
 } from './loadtest-checks';
-import { startLocalS3 } from './s3-server';
+import { s3Environment, startLocalS3 } from './s3-server';
 
 const ADMIN_URL = process.env.LOADTEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The app's own database role (decision 006); the DB tests use the same one. */
@@ -177,12 +177,7 @@ async function main(): Promise<void> {
     DATABASE_OWNER_URL: databaseUrl,
     PUBLIC_URL: publicUrl,
     SERVE_WEB: '0',
-    S3_BUCKET: s3.bucket,
-    S3_REGION: s3.region,
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+    ...s3Environment(s3),
     BETTER_AUTH_SECRET: 'loadtest-secret-loadtest-secret-0123456789',
     TRUST_PROXY_HOPS: '1',
     SIGN_IN_RATE_LIMIT: '100000',

@@ -29,7 +29,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { AppProcess, sleep } from './app-process';
 import { type LocalCluster, startLocalCluster } from './local-cluster';
-import { type LocalS3, startLocalS3 } from './s3-server';
+import { type LocalS3, s3Environment, startLocalS3 } from './s3-server';
 
 const FULL = process.argv.includes('--full');
 const OUTAGE_S = FULL ? 20 : 5;
@@ -94,12 +94,7 @@ async function main(): Promise<void> {
       PUBLIC_URL: publicUrl,
       SERVE_WEB: '0',
       ENGINE_THREADS: '1',
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+      ...s3Environment(s3),
       BETTER_AUTH_SECRET: 'drill-secret-drill-secret-0123456789',
       SIGN_IN_RATE_LIMIT: '100000',
       IMAGE_PROVIDER: 'sketchbook',

@@ -5,6 +5,23 @@ import S3rver from 's3rver';
 import { S3Storage } from '../src/storage/s3-storage';
 
 /** A running local S3-protocol server (s3rver) with one bucket, and how to reach it. */
+/**
+ * The app's S3 settings for a local s3rver (names as in .env.example): what a process
+ * started against `s3` gets in its environment (load test, outage drill).
+ */
+export function s3Environment(
+  s3: Pick<LocalS3, 'bucket' | 'region' | 'endpoint' | 'credentials'>,
+): Record<string, string> {
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+  };
+}
+
 export interface LocalS3 {
   endpoint: string;
   bucket: string;
