@@ -106,19 +106,22 @@ for (const viewport of VIEWPORTS) {
     // The toast is laid out by sonner's rules, which come with the page's stylesheet, not from a
     // <style> its script adds (issue 18: vite.config.ts sonnerStylesInBundle): fixed to the
     // window, each toast placed in it, inside the window.
-    expect(
-      await toast.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return {
-          toaster: getComputedStyle(el.closest('[data-sonner-toaster]') as Element).position,
-          toast: getComputedStyle(el).position,
-          inWindow: box.left >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
-          added: [...document.querySelectorAll('style')].some((style) =>
-            style.textContent?.includes('data-sonner'),
-          ),
-        };
-      }),
-    ).toEqual({ toaster: 'fixed', toast: 'absolute', inWindow: true, added: false });
+    // Polled: sonner slides a new toast up from below the window edge (a 400 ms transition).
+    await expect
+      .poll(() =>
+        toast.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return {
+            toaster: getComputedStyle(el.closest('[data-sonner-toaster]') as Element).position,
+            toast: getComputedStyle(el).position,
+            inWindow: box.left >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+            added: [...document.querySelectorAll('style')].some((style) =>
+              style.textContent?.includes('data-sonner'),
+            ),
+          };
+        }),
+      )
+      .toEqual({ toaster: 'fixed', toast: 'absolute', inWindow: true, added: false });
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   });

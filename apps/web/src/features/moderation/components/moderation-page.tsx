@@ -341,7 +341,8 @@ export function ModerationPage() {
                 <span className="text-ink-soft">{MODERATION_UI_TEXTS.logBy(entry.moderatorEmail)}</span>
                 <Link
                   to={paths.communityPost.build(entry.postId)}
-                  className="font-semibold text-grape-dark hover:underline"
+                  // 24 px tall at least: a target a finger can hit on a phone (WCAG 2.2 SC 2.5.8).
+                  className="inline-flex min-h-6 items-center font-semibold text-grape-dark hover:underline"
                 >
                   {MODERATION_UI_TEXTS.viewPost}
                 </Link>
