@@ -175,7 +175,14 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      const body = { error: { code: error.code, message: error.message, category: error.category } };
+      const body = {
+        error: {
+          code: error.code,
+          message: error.message,
+          category: error.category,
+          suggestion: error.suggestion,
+        },
+      };
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(body, error.status as ContentfulStatusCode);
     }

@@ -19,26 +19,29 @@ const STATUS: Record<ErrorCode, number> = {
 
 /**
  * The server's one error type: services throw it, the app's error handler turns it into
- * `{ error: { code, message, category? } }` with the status of its code (docs/api.md).
+ * `{ error: { code, message, category?, suggestion? } }` with the status of its code (docs/api.md).
  * `message` must be safe to show to users.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly category?: string;
+  /** A kid-friendly idea to try instead, on some `blocked_prompt` refusals (issue 31). */
+  readonly suggestion?: string;
   /** Seconds until a retry may succeed; sent as the Retry-After header (429 and 503, RFC 9110 §10.2.3). */
   readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { category?: string; cause?: unknown; retryAfterSeconds?: number },
+    options?: { category?: string; suggestion?: string; cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
     this.category = options?.category;
+    this.suggestion = options?.suggestion;
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

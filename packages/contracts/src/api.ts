@@ -34,7 +34,13 @@ export const errorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const errorResponseSchema = z.object({
-  error: z.object({ code: errorCodeSchema, message: z.string(), category: z.string().optional() }),
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    category: z.string().optional(),
+    /** On some blocked_prompt refusals: a nearby kid-friendly idea to try instead (issue 31). */
+    suggestion: z.string().optional(),
+  }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -41,6 +41,19 @@ export const SAFETY_TEXTS: Record<SafetyCategory, string> = {
 };
 
 /**
+ * The message of a refusal that comes with a nearby kid-friendly idea built from the prompt
+ * (issue 31, "Refusals that help"): the category text's first sentence, then "How about
+ * {idea}?" in place of its general suggestions. Self-harm keeps its own caring text.
+ * @param idea e.g. "a pirate ship on the ocean" (lower case, no final punctuation).
+ */
+export function safetyTextWithIdea(category: SafetyCategory, idea: string): string {
+  const text = SAFETY_TEXTS[category];
+  if (category === 'self-harm') return text;
+  const lead = text.slice(0, text.indexOf('!') + 1);
+  return `${lead} How about ${idea}?`;
+}
+
+/**
  * The engine's other refusals of a prompt (its `invalid_prompt` and `provider_refused`
  * EngineError messages, stored as a failed page's error and shown in the preview's error
  * panel, spec core "Generation failure"). Never repeats what was typed.

@@ -100,4 +100,9 @@ export type SafetyVerdict =
       category: string;
       /** Friendly, kid-appropriate text to show the user. */
       message: string;
+      /**
+       * A nearby kid-friendly idea built from the prompt ("a pirate ship on the ocean"),
+       * already in `message`; absent when the prompt names nothing that may be kept (issue 31).
+       */
+      suggestion?: string;
     };

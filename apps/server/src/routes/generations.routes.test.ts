@@ -117,6 +117,20 @@ describe.each(TEST_DATABASES)('generations and credits (%s)', (kind) => {
     expect(await projectsOf(cookie)).toEqual([]);
   });
 
+  it('a refusal with a nearby idea carries it (issue 31): in the message and as `suggestion`', async () => {
+    const { cookie } = await signIn(h);
+    const res = await api(h, cookie, 'POST', '/api/generations', {
+      prompt: 'a pirate pointing his sword at a girl',
+    });
+    expect(res.status).toBe(422);
+    expect((await body(res)).error).toEqual({
+      code: 'blocked_prompt',
+      category: 'weapons',
+      suggestion: 'a pirate ship on the ocean',
+      message: "Let's keep everyone safe on our pages! How about a pirate ship on the ocean?",
+    });
+  });
+
   it('402 insufficient_credits at zero: no project, no page, the balance never goes negative', async () => {
     const { cookie, userId } = await signIn(h);
     await setCredits(userId, 0);

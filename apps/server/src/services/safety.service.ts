@@ -16,7 +16,8 @@ type SafetyContext = Pick<AppContext, 'engine'> & Partial<Pick<AppContext, 'db' 
  * /api/generations), project titles, a character's name and description and community
  * comments. A refusal is counted in `safety_refusals` (day, category, source, surface; no
  * text) and logged without the text.
- * @throws AppError 422 `blocked_prompt` with the engine's friendly message and its category.
+ * @throws AppError 422 `blocked_prompt` with the engine's friendly message, its category and,
+ *   when the engine found one, a nearby kid-friendly idea (`suggestion`, issue 31).
  */
 export async function assertKidSafe(
   ctx: SafetyContext,
@@ -31,7 +32,10 @@ export async function assertKidSafe(
   }
   if (!verdict.allowed) {
     await countRefusal(ctx, verdict.category, source, surface);
-    throw new AppError('blocked_prompt', verdict.message, { category: verdict.category });
+    throw new AppError('blocked_prompt', verdict.message, {
+      category: verdict.category,
+      suggestion: verdict.suggestion,
+    });
   }
 }
 

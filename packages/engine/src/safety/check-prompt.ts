@@ -1,4 +1,9 @@
-import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
+import {
+  SAFETY_CATEGORIES,
+  SAFETY_TEXTS,
+  type SafetyCategory,
+  safetyTextWithIdea,
+} from '@inkling/contracts/safety';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { isEnglishWord, looksEnglish } from '../english-words';
 import type { SafetyVerdict } from '../types';
@@ -7,6 +12,7 @@ import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENI
 import { inspectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 import { inspectMeaning } from './semantic';
+import { ideaAllowed, suggestNearbyIdea } from './suggest';
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -118,10 +124,29 @@ export function inspectPrompt(text: string): SafetyFinding[] {
  * look-alikes (policy and measured rates: docs/safety.md).
  * @param text the child's prompt, any length and any Unicode.
  * @returns `{ allowed: true }`, or the most serious category with its friendly text
- *   (contracts SAFETY_TEXTS) that never repeats the offending word. Never throws.
+ *   (contracts SAFETY_TEXTS) that never repeats the offending word; when the prompt names
+ *   something drawable that may be kept, the text suggests a nearby idea with it instead
+ *   (`suggestion`, suggest.ts; the idea passes this check itself). Never throws.
  */
 export function checkPrompt(text: string): SafetyVerdict {
-  const [finding] = inspectPrompt(text);
+  const findings = inspectPrompt(text);
+  const [finding] = findings;
   if (!finding) return { allowed: true };
+  // Only when every reason found allows an idea (a prompt that is also sexual gets none).
+  const idea = findings.every((f) => f.category === finding.category || ideaAllowed(f.category))
+    ? suggestNearbyIdea(
+        text,
+        finding.category,
+        findings.map((f) => f.match),
+      )
+    : null;
+  if (idea && inspectPrompt(idea).length === 0) {
+    return {
+      allowed: false,
+      category: finding.category,
+      message: safetyTextWithIdea(finding.category, idea),
+      suggestion: idea,
+    };
+  }
   return { allowed: false, category: finding.category, message: SAFETY_TEXTS[finding.category] };
 }
