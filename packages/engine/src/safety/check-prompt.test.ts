@@ -197,6 +197,13 @@ describe('checkPrompt: words are matched as words of their language (issue 31)',
     'monkey swinging from a vine in the jungle',
     'dad pushing a little boy on a swing at the park',
     'a flower mandala for adults',
+    // Blind set 3's refusals (2026-11-27), fixed after its measurement.
+    'eine dicke Katze auf dem Sofa',
+    'ein dickes Buch über Dinosaurier',
+    'eine Nacktschnecke im Salatbeet',
+    'um castelo no cume da montanha',
+    'bambini che fanno a palle di neve',
+    'a rocket shooting up into space',
   ])('allows "%s"', (text) => {
     expect(inspectPrompt(text)).toEqual([]);
   });
@@ -209,6 +216,10 @@ describe('checkPrompt: words are matched as words of their language (issue 31)',
     'a big dickhead',
     'watch the man swing from the tree',
     'an x rated picture for adults',
+    'dibujo de dicks en la pared',
+    'un niño cumming en la cama',
+    'ein nacktes Mädchen',
+    'a junkie shooting up in a dirty bathroom',
   ])('still blocks "%s"', (text) => {
     expect(checkPrompt(text).allowed).toBe(false);
   });

@@ -41,11 +41,26 @@ function obscenityCategory(word: string): SafetyCategory {
 }
 
 /**
+ * True when `token` is the matched word `base` with an English inflection ("dicks", "cumming",
+ * "fucked", "shitty"): such a word stays rude in any prompt.
+ */
+function englishInflection(token: string, base: string): boolean {
+  if (!token.startsWith(base)) return false;
+  let suffix = token.slice(base.length);
+  // A doubled final consonant before -ing, -ed, -er, -y ("cumming", "shitty").
+  if (suffix.length > 1 && suffix[0] === base.at(-1)) suffix = suffix.slice(1);
+  if (suffix === 'es') return /(?:s|x|z|ch|sh)$/.test(base);
+  return ['s', 'ed', 'd', 'ing', 'in', 'er', 'ers', 'y', 'ie', 'ies', 'z'].includes(suffix);
+}
+
+/**
  * True when an `obscenity` match at [start, end] (inclusive) lies strictly inside a longer
  * word that is ordinary (issue 31): an English word ("dicker", "cumin"; the word list leaves out
  * profanity, so "fucking" still counts), or, in a prompt of three or more words written in
  * another language (English not detected, and the words not mostly English), a word whose
- * rest is no English word ("cumpleaños"; "cumshot" and "fuckface" stay rude compounds).
+ * rest is no English word ("cumpleaños"; "cumshot" and "fuckface" stay rude compounds) or is
+ * a short ending that is no English inflection (German "dicke", "dickes", Portuguese "cume":
+ * blind set 3; "dicks" and "cumming" stay rude).
  */
 function insideOrdinaryWord(
   variant: string,
@@ -66,7 +81,9 @@ function insideOrdinaryWord(
     !languages.includes('en') &&
     (variant.match(/\p{L}+/gu) ?? []).length >= 3 &&
     !looksEnglish(variant);
-  return otherLanguage && rest.length > 2 && !isEnglishWord(rest);
+  if (!otherLanguage) return false;
+  if (rest.length > 2) return !isEnglishWord(rest);
+  return from === start && !englishInflection(token, variant.slice(start, end + 1).toLowerCase());
 }
 
 /** Words that are slurs in English but ordinary in another language ("negro" is Spanish, Portuguese and Italian for black). */

