@@ -27,3 +27,24 @@ export function looksEnglish(text: string): boolean {
   if (words.length < 3) return false;
   return words.filter(isEnglishWord).length / words.length >= 0.75;
 }
+
+/**
+ * English words that hardly occur in the five other languages Inkling checks (es, fr, de, pt,
+ * it): a prompt without any of them is not claimed as English by its words alone.
+ */
+const FUNCTION_WORDS = new Set(
+  'the and of with on at is are was his her its their to for from by an this that these those into over under who which while'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when a text reads as English for the kid-safety check: `looksEnglish` and at least one
+ * English function word ("the", "and", "with"…). "piñata de burro para mi cumpleaños" is made
+ * of words the English list also holds (pinata, burro, para, mi) but reads as Spanish (blind
+ * set 4, issue 31).
+ */
+export function readsAsEnglish(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return looksEnglish(text) && words.some((w) => FUNCTION_WORDS.has(w));
+}

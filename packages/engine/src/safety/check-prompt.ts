@@ -5,7 +5,7 @@ import {
   safetyTextWithIdea,
 } from '@inkling/contracts/safety';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { isEnglishWord, looksEnglish } from '../english-words';
+import { isEnglishWord, readsAsEnglish } from '../english-words';
 import type { SafetyVerdict } from '../types';
 import { findBullying } from './bullying';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
@@ -80,7 +80,7 @@ function insideOrdinaryWord(
     languages.length > 0 &&
     !languages.includes('en') &&
     (variant.match(/\p{L}+/gu) ?? []).length >= 3 &&
-    !looksEnglish(variant);
+    !readsAsEnglish(variant);
   if (!otherLanguage) return false;
   if (rest.length > 2) return !isEnglishWord(rest);
   return from === start && !englishInflection(token, variant.slice(start, end + 1).toLowerCase());

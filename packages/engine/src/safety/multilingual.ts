@@ -19,7 +19,7 @@
 import type { SafetyCategory } from '@inkling/contracts/safety';
 import naughtyWords from 'naughty-words';
 import { detectAll } from 'tinyld/light';
-import { isEnglishWord, looksEnglish } from '../english-words';
+import { isEnglishWord, readsAsEnglish } from '../english-words';
 
 /** The languages Inkling has its own lists for (ISO 639-1). */
 export const CHECKED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
@@ -519,7 +519,7 @@ export function inspectLanguages(
   const plain = foldWord(text);
   // An English word in a prompt that reads as English is that word, whatever tinyld guessed
   // ("Peter Pan and Captain Hook" is not French slang; issue 31).
-  const english = looksEnglish(text);
+  const english = readsAsEnglish(text);
   for (const lang of languages) {
     const m = naughtyPattern(lang)?.exec(plain);
     if (!m) continue;
