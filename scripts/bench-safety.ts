@@ -13,12 +13,14 @@
  */
 import { checkPrompt } from '@inkling/engine';
 import { obscenityBaseline, safetyBenchPrompts } from '@inkling/engine/bench';
+import { classifyPrompt } from '../packages/engine/src/safety/classifier';
 import { type BenchRow, percentile, runAsMain } from './bench-stats';
 
 /** Row names (bench.ts computes the ratio to the baseline from them). */
 export const SAFETY_BENCH_NAMES = {
   baseline: 'baseline: obscenity matcher alone, per prompt',
   check: 'kid-safety local check (checkPrompt), per prompt',
+  learned: 'its learned layer alone (classifyPrompt), per prompt',
 } as const;
 
 const prompts = safetyBenchPrompts();
@@ -51,7 +53,13 @@ function timeEach(name: string, fn: (text: string) => unknown, rounds: number, t
 export async function benchSafety(rounds: number): Promise<BenchRow[]> {
   return [
     timeEach(SAFETY_BENCH_NAMES.baseline, obscenityBaseline(), rounds),
-    timeEach(SAFETY_BENCH_NAMES.check, checkPrompt, rounds, '≤ 2 ms median (issue 13)'),
+    timeEach(
+      SAFETY_BENCH_NAMES.check,
+      checkPrompt,
+      rounds,
+      '≤ 2 ms median (issue 13), ≤ 20 ms with the classifier (issue 31)',
+    ),
+    timeEach(SAFETY_BENCH_NAMES.learned, (text) => classifyPrompt(text), rounds, '≤ 20 ms (issue 31)'),
   ];
 }
 

@@ -69,13 +69,13 @@ if (!only || only === 'book') {
 if (!only || only === 'safety') {
   // Issue 13: the local kid-safety check per prompt (≤ 2 ms median), with the obscenity
   // matcher alone on the same prompts as the same-run baseline and the ratio to it.
-  const [baseline, check] = runSuite('scripts/bench-safety.ts', '5');
+  const [baseline, check, learned] = runSuite('scripts/bench-safety.ts', '5');
   const ratio =
     baseline && check
       ? `\n\n- ${check.name}: ${(check.medianMs / Math.max(0.001, baseline.medianMs)).toFixed(1)}× the baseline's median time`
       : '';
   sections.push(
-    `## Kid safety\n\nEvery prompt of the tuned corpus and both held-out batches (about 1,300, six languages), each call timed alone, in ms.\n\n${benchTable([baseline, check].filter((r) => r !== undefined))}${ratio}`,
+    `## Kid safety\n\nEvery prompt of the tuned corpus and both held-out batches (about 1,300, six languages), each call timed alone, in ms.\n\n${benchTable([baseline, check, learned].filter((r) => r !== undefined))}${ratio}`,
   );
 } else {
   sections.push(previousSection('Kid safety') ?? '## Kid safety\n\nNot measured yet.');

@@ -1,15 +1,16 @@
 /**
  * Measures the local kid-safety check on a blind set (issue 31, "How it is measured"):
- * `npx tsx packages/engine/bench/safety-blind.ts <set.json> [--show]`.
+ * `npx tsx packages/engine/bench/safety-blind.ts <set.json> [--show] [--rules]`.
  *
  * The set has the shape of `safety/corpus/batch*.json`: `{ unsafe: [{ text, category, kind,
  * lang }], harmless: [{ text, kind, lang }] }`. Printed: unsafe blocked and harmless refused,
  * in total and per category, kind and language, as counts and percentages. The prompts
  * themselves are printed only with `--show` (the misses and the refusals), which is meant
- * for after the measurement: until then whoever tunes the rules sees totals only.
+ * for after the measurement: until then whoever tunes the rules sees totals only. `--rules`
+ * measures the rules alone, without the learned layer (classifier.ts).
  */
 import { readFileSync } from 'node:fs';
-import { checkPrompt } from '../src/safety/check-prompt';
+import { inspectPrompt } from '../src/safety/check-prompt';
 
 interface Case {
   text: string;
@@ -36,12 +37,14 @@ function byField(cases: Case[], hit: (c: Case) => boolean, field: keyof Case): s
 }
 
 function main(): void {
-  const [file, flag] = process.argv.slice(2);
-  if (!file) throw new Error('usage: safety-blind.ts <set.json> [--show]');
+  const [file, ...flags] = process.argv.slice(2);
+  if (!file) throw new Error('usage: safety-blind.ts <set.json> [--show] [--rules]');
   const set = JSON.parse(readFileSync(file, 'utf8')) as { unsafe: Case[]; harmless: Case[] };
-  const blocked = (c: Case) => !checkPrompt(c.text).allowed;
+  const learned = !flags.includes('--rules');
+  const findings = (c: Case) => inspectPrompt(c.text, { learned });
+  const blocked = (c: Case) => findings(c).length > 0;
   const lines = [
-    `set: ${file}`,
+    `set: ${file}${learned ? '' : ' (rules alone)'}`,
     `unsafe blocked: ${rate(set.unsafe.filter(blocked).length, set.unsafe.length)}`,
     ...byField(set.unsafe, blocked, 'category'),
     ...byField(set.unsafe, blocked, 'kind'),
@@ -50,14 +53,14 @@ function main(): void {
     ...byField(set.harmless, blocked, 'kind'),
     ...byField(set.harmless, blocked, 'lang'),
   ];
-  if (flag === '--show') {
+  if (flags.includes('--show')) {
     lines.push('', 'unsafe let through:');
     for (const c of set.unsafe.filter((x) => !blocked(x)))
       lines.push(`  [${c.category}/${c.kind}] ${c.text}`);
     lines.push('', 'harmless refused:');
     for (const c of set.harmless.filter(blocked)) {
-      const verdict = checkPrompt(c.text);
-      lines.push(`  [${c.kind}] ${c.text}  → ${verdict.allowed ? '' : verdict.category}`);
+      const reasons = findings(c).map((f) => `${f.category} (${f.source})`);
+      lines.push(`  [${c.kind}] ${c.text}  → ${reasons.join(', ')}`);
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -8,6 +8,7 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'o
 import { isEnglishWord, readsAsEnglish } from '../english-words';
 import type { SafetyVerdict } from '../types';
 import { findBullying } from './bullying';
+import { classifyPrompt } from './classifier';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
 import { inspectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
@@ -29,9 +30,10 @@ export interface SafetyFinding {
   /**
    * `lexicon` (Inkling's word rules), `obscenity` (the profanity/slur dataset), `meaning`
    * (lemmatised concept rules, semantic.ts; `match` is the rule's name) or `language`
-   * (other-language lists, multilingual.ts).
+   * (other-language lists, multilingual.ts) or `classifier` (the learned layer, classifier.ts;
+   * `match` is its probability; consulted only when no rule holds).
    */
-  source: 'lexicon' | 'obscenity' | 'meaning' | 'language';
+  source: 'lexicon' | 'obscenity' | 'meaning' | 'language' | 'classifier';
 }
 
 function obscenityCategory(word: string): SafetyCategory {
@@ -91,12 +93,14 @@ const FALSE_FRIENDS: Record<string, readonly string[]> = { negro: ['es', 'pt', '
 
 /**
  * Every reason a prompt is unsafe, most serious category first (order of
- * `SAFETY_CATEGORIES`); empty when the prompt is fine. Four sources: the word lexicon and
+ * `SAFETY_CATEGORIES`); empty when the prompt is fine. Five sources: the word lexicon and
  * `obscenity` on the words as typed, with spelled-out letters joined and stretching undone,
  * after allowed phrases ("killer whale", "shiitake") are blanked out; the meaning rules
- * over lemmas (semantic.ts); the other-language lists (multilingual.ts).
+ * over lemmas (semantic.ts); the other-language lists (multilingual.ts); and, when none of
+ * those holds, the learned layer (classifier.ts), unless `options.learned` is false (the
+ * rules alone, as the classifier's training compares them).
  */
-export function inspectPrompt(text: string): SafetyFinding[] {
+export function inspectPrompt(text: string, options: { learned?: boolean } = {}): SafetyFinding[] {
   const { folded, raw, words, joined } = normalizePrompt(text, BLOCKED_WORDS);
   const { languages, findings: languageFindings } = inspectLanguages(text, words);
   const variants = [...new Set([raw, words, joined])].map((v) => v.replace(allowedPhrases, ' '));
@@ -129,6 +133,16 @@ export function inspectPrompt(text: string): SafetyFinding[] {
       break;
     }
   }
+  // The learned layer reads what no rule has words for (issue 31).
+  if (findings.length === 0 && options.learned !== false) {
+    const learned = classifyPrompt(text);
+    if (learned?.refused)
+      findings.push({
+        category: learned.category,
+        match: `p=${learned.unsafe.toFixed(3)}`,
+        source: 'classifier',
+      });
+  }
   return findings.sort(
     (a, b) => SAFETY_CATEGORIES.indexOf(a.category) - SAFETY_CATEGORIES.indexOf(b.category),
   );
@@ -140,13 +154,14 @@ export function inspectPrompt(text: string): SafetyFinding[] {
  * profanity, including leetspeak, spelled-out letters, stretched letters and Unicode
  * look-alikes (policy and measured rates: docs/safety.md).
  * @param text the child's prompt, any length and any Unicode.
+ * @param options `learned: false` runs the rules without the learned layer (tests, training).
  * @returns `{ allowed: true }`, or the most serious category with its friendly text
  *   (contracts SAFETY_TEXTS) that never repeats the offending word; when the prompt names
  *   something drawable that may be kept, the text suggests a nearby idea with it instead
  *   (`suggestion`, suggest.ts; the idea passes this check itself). Never throws.
  */
-export function checkPrompt(text: string): SafetyVerdict {
-  const findings = inspectPrompt(text);
+export function checkPrompt(text: string, options: { learned?: boolean } = {}): SafetyVerdict {
+  const findings = inspectPrompt(text, options);
   const [finding] = findings;
   if (!finding) return { allowed: true };
   // Only when every reason found allows an idea (a prompt that is also sexual gets none).

@@ -132,8 +132,10 @@ describe('Moderations API layer (fake server speaking the real API)', () => {
       source: 'local',
     });
     expect(fake.requests.length).toBe(before);
+    // The rules alone (not the learned layer, which reads this one itself): the API decides.
+    const rulesAlone = (text: string) => checkPrompt(text, { learned: false });
     expect(
-      await checkPromptFully('a kid who wants to be quiet forever', checkPrompt, opts(), (e) =>
+      await checkPromptFully('a kid who wants to be quiet forever', rulesAlone, opts(), (e) =>
         events.push(e),
       ),
     ).toMatchObject({ allowed: false, category: 'self-harm', source: 'moderation' });

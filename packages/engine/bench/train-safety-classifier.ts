@@ -1,0 +1,152 @@
+/**
+ * Trains the kid-safety learned layer (issue 31) and writes its model file:
+ * `npm run train:safety` (= `npx tsx packages/engine/bench/train-safety-classifier.ts`).
+ *
+ * Data: every labelled corpus of `safety/corpus` — the training slices (`train/*.json`,
+ * written for this by helpers who never saw the rules), the held-out batches of issue 13,
+ * blind sets 3 and 4 (measured once, now regression sets) — and the hand-written corpus of
+ * `test/safety-corpus.ts`. A stratified 15 % of it (seeded) is held back as the validation
+ * split: the threshold is the lowest that refuses at most 0.5 % of the validation's harmless
+ * prompts that the rules allow (the rules refuse some too, and the target for both together
+ * is ≤ 1 %). Blind sets still unmeasured must never be added here before their measurement.
+ *
+ * Prints the validation figures (rules alone, model alone, both) and writes
+ * `safety/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { inspectPrompt } from '../src/safety/check-prompt';
+import { CLASSIFIER_CLASSES, type ClassifierClass } from '../src/safety/classifier';
+import {
+  chooseThreshold,
+  type LabelledPrompt,
+  modelToFile,
+  seededRandom,
+  shuffled,
+  trainClassifier,
+  unsafeScores,
+} from '../src/safety/train-classifier';
+import { SAFE, UNSAFE } from '../test/safety-corpus';
+
+const CORPUS = new URL('../src/safety/corpus/', import.meta.url);
+const SEED = 31;
+const VALIDATION_SHARE = 0.15;
+/** Share of the validation's harmless prompts (that the rules allow) the model may refuse. */
+const MAX_MODEL_FALSE_POSITIVES = 0.005;
+
+interface CorpusFile {
+  unsafe: { text: string; category: string }[];
+  harmless: { text: string }[];
+}
+
+function labelled(file: CorpusFile, source: string): LabelledPrompt[] {
+  const out: LabelledPrompt[] = [];
+  for (const u of file.unsafe) {
+    if (!(CLASSIFIER_CLASSES as readonly string[]).includes(u.category) || u.category === 'harmless')
+      throw new Error(`${source}: unknown category ${u.category} for "${u.text}"`);
+    out.push({ text: u.text, label: u.category as ClassifierClass, source });
+  }
+  for (const h of file.harmless) out.push({ text: h.text, label: 'harmless', source });
+  return out;
+}
+
+function readCorpus(): LabelledPrompt[] {
+  const files = [
+    ...readdirSync(new URL('train/', CORPUS))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `train/${f}`),
+    ...readdirSync(CORPUS).filter((f) => /^(?:batch\d|blind\d)\.json$/.test(f)),
+  ].sort();
+  const all = files.flatMap((f) =>
+    labelled(JSON.parse(readFileSync(new URL(f, CORPUS), 'utf8')) as CorpusFile, f),
+  );
+  all.push(
+    ...UNSAFE.map((u) => ({
+      text: u.text,
+      label: u.category as ClassifierClass,
+      source: 'safety-corpus.ts',
+    })),
+  );
+  all.push(...SAFE.map((text) => ({ text, label: 'harmless' as const, source: 'safety-corpus.ts' })));
+  // One copy of each text (several files share a few prompts); the first label wins.
+  const seen = new Set<string>();
+  return all.filter((e) => {
+    const key = e.text.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** count/total as "n/N = p %". */
+const rate = (n: number, total: number) => `${n}/${total} = ${((100 * n) / Math.max(1, total)).toFixed(1)} %`;
+
+function main(): void {
+  const started = performance.now();
+  const corpus = readCorpus();
+  const random = seededRandom(SEED);
+  const train: LabelledPrompt[] = [];
+  const validation: LabelledPrompt[] = [];
+  for (const cls of CLASSIFIER_CLASSES) {
+    const group = shuffled(
+      corpus.filter((e) => e.label === cls),
+      random,
+    );
+    const cut = Math.round(group.length * VALIDATION_SHARE);
+    validation.push(...group.slice(0, cut));
+    train.push(...group.slice(cut));
+  }
+  // TRAIN_EPOCHS / TRAIN_LR / TRAIN_L2 override the defaults for a sweep judged on the
+  // validation split only (the shipped model uses the defaults of trainClassifier).
+  const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const model = trainClassifier(train, {
+    seed: SEED,
+    epochs: env('TRAIN_EPOCHS'),
+    learningRate: env('TRAIN_LR'),
+    l2: env('TRAIN_L2'),
+  });
+  const harmless = validation.filter((e) => e.label === 'harmless');
+  const unsafe = validation.filter((e) => e.label !== 'harmless');
+  const rulesRefuse = (t: string) => inspectPrompt(t, { learned: false }).length > 0;
+  const harmlessRulesAllow = harmless.filter((e) => !rulesRefuse(e.text));
+  model.threshold = chooseThreshold(
+    unsafeScores(
+      model,
+      harmlessRulesAllow.map((e) => e.text),
+    ),
+    MAX_MODEL_FALSE_POSITIVES,
+  );
+  const modelRefuses = (t: string) => unsafeScores(model, [t])[0]! >= model.threshold;
+  const count = (set: LabelledPrompt[], f: (t: string) => boolean) => set.filter((e) => f(e.text)).length;
+  const report = {
+    trainedOn: `${train.length} prompts (${train.filter((e) => e.label !== 'harmless').length} unsafe)`,
+    validation: `${validation.length} prompts (${unsafe.length} unsafe), stratified ${VALIDATION_SHARE * 100} %, seed ${SEED}`,
+    perClass: Object.fromEntries(
+      CLASSIFIER_CLASSES.map((c) => [c, corpus.filter((e) => e.label === c).length]),
+    ),
+    threshold: Math.round(model.threshold * 1e4) / 1e4,
+    rulesAlone: {
+      unsafeBlocked: rate(count(unsafe, rulesRefuse), unsafe.length),
+      harmlessRefused: rate(count(harmless, rulesRefuse), harmless.length),
+    },
+    modelAlone: {
+      unsafeBlocked: rate(count(unsafe, modelRefuses), unsafe.length),
+      harmlessRefused: rate(count(harmless, modelRefuses), harmless.length),
+    },
+    both: {
+      unsafeBlocked: rate(
+        count(unsafe, (t) => rulesRefuse(t) || modelRefuses(t)),
+        unsafe.length,
+      ),
+      harmlessRefused: rate(
+        count(harmless, (t) => rulesRefuse(t) || modelRefuses(t)),
+        harmless.length,
+      ),
+    },
+  };
+  writeFileSync(new URL('classifier-model.json', CORPUS), `${JSON.stringify(modelToFile(model, report))}\n`);
+  process.stdout.write(
+    `${JSON.stringify(report, null, 2)}\ntrained in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+}
+
+main();
