@@ -12,7 +12,7 @@
  * prompts; bench.ts prints the check's median as a multiple of it.
  */
 import { checkPrompt } from '@inkling/engine';
-import { obscenityBaseline, safetyBenchPrompts } from '@inkling/engine/bench';
+import { obscenityBaseline, safetyBenchPrompts } from '@inkling/safety/bench';
 import { type BenchRow, percentile, runAsMain } from './bench-stats';
 
 /** Row names (bench.ts computes the ratio to the baseline from them). */

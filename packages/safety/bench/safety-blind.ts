@@ -1,15 +1,15 @@
 /**
  * Measures the local kid-safety check on a blind set (issue 31, "How it is measured"):
- * `npx tsx packages/engine/bench/safety-blind.ts <set.json> [--show]`.
+ * `npx tsx packages/safety/bench/safety-blind.ts <set.json> [--show]`.
  *
- * The set has the shape of `safety/corpus/batch*.json`: `{ unsafe: [{ text, category, kind,
- * lang }], harmless: [{ text, kind, lang }] }`. Printed: unsafe blocked and harmless refused,
- * in total and per category, kind and language, as counts and percentages. The prompts
- * themselves are printed only with `--show` (the misses and the refusals), which is meant
- * for after the measurement: until then whoever tunes the rules sees totals only.
+ * The set has the shape of `packages/safety/src/corpus/batch*.json`: `{ unsafe: [{ text,
+ * category, kind, lang }], harmless: [{ text, kind, lang }] }`. Printed: unsafe blocked and
+ * harmless refused, in total and per category, kind and language, as counts and percentages.
+ * The prompts themselves are printed only with `--show` (the misses and the refusals), which
+ * is meant for after the measurement: until then whoever tunes the rules sees totals only.
  */
 import { readFileSync } from 'node:fs';
-import { checkPrompt } from '../src/safety/check-prompt';
+import { checkPrompt } from '../src/check-prompt';
 
 interface Case {
   text: string;
