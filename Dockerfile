@@ -4,7 +4,7 @@
 #   worker:    node --import tsx apps/server/src/worker.ts            (npm run worker)
 #   one box:   node --import tsx apps/server/src/main.ts              (npm start without the supervisor)
 # Multi-stage: the web app is built with dev dependencies; the final stage holds only the
-# production dependencies of the server, engine and contracts, runs as the non-root `node`
+# production dependencies of the server, engine, safety and contracts, runs as the non-root `node`
 # user, and keeps no build tools. See compose.yaml and docs/scaling.md.
 
 # Node 24, the current LTS (decision 014); CI also runs the server and engine tests on it (.ci/run).
@@ -15,6 +15,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/safety/package.json packages/safety/
 COPY packages/engine/package.json packages/engine/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -29,11 +30,12 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/safety/package.json packages/safety/
 COPY packages/engine/package.json packages/engine/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund \
-      -w packages/contracts -w packages/engine -w apps/server --include-workspace-root \
+      -w packages/contracts -w packages/safety -w packages/engine -w apps/server --include-workspace-root \
   && npm cache clean --force
 
 # 3. The runtime: sources run by tsx (a production dependency; why not compiled yet: decision 011),
@@ -49,6 +51,7 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
 COPY package.json tsconfig.base.json ./
 COPY packages/contracts packages/contracts
+COPY packages/safety packages/safety
 COPY packages/engine packages/engine
 COPY apps/server/package.json apps/server/tsconfig.json apps/server/
 COPY apps/server/src apps/server/src

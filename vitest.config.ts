@@ -7,6 +7,13 @@ export default defineConfig({
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
         test: {
+          name: 'safety',
+          include: ['packages/safety/src/**/*.test.ts', 'packages/safety/test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'engine',
           include: ['packages/engine/src/**/*.test.ts', 'packages/engine/test/**/*.test.ts'],
           testTimeout: 60_000,

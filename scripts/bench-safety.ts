@@ -12,8 +12,8 @@
  * prompts; bench.ts prints the check's median as a multiple of it.
  */
 import { checkPrompt } from '@inkling/engine';
-import { obscenityBaseline, safetyBenchPrompts } from '@inkling/engine/bench';
-import { classifyPrompt } from '../packages/engine/src/safety/classifier';
+import { classifyPrompt } from '@inkling/safety';
+import { obscenityBaseline, safetyBenchPrompts } from '@inkling/safety/bench';
 import { type BenchRow, percentile, runAsMain } from './bench-stats';
 
 /** Row names (bench.ts computes the ratio to the baseline from them). */

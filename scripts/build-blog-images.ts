@@ -51,6 +51,7 @@ export async function buildBlogImages(
     'scripts/build-blog-images.ts',
     'packages/contracts/src/blog.ts',
     ...sourcesIn('packages/engine/src'),
+    ...sourcesIn('packages/safety/src'),
   ];
   const outputs = BLOG_SEED_POSTS.map((post) => ({ post, path: blogImageFile(publicDir, post) }));
   if (

@@ -16,7 +16,8 @@ import { outputsUpToDate, REPO_ROOT, sourcesIn } from './build-inputs';
 const publicDir = join(REPO_ROOT, 'apps/web/public');
 /**
  * The guide text, the contracts it quotes (limits, prices), the generator itself and the
- * whole engine (its drawing code makes the example pages inside the PDFs).
+ * whole engine with the safety package it runs (its drawing code makes the example pages
+ * inside the PDFs).
  */
 const inputs = [
   'packages/contracts/src/content/guides.ts',
@@ -24,6 +25,7 @@ const inputs = [
   'packages/contracts/src/pricing.ts',
   'scripts/build-guides.ts',
   ...sourcesIn('packages/engine/src'),
+  ...sourcesIn('packages/safety/src'),
 ];
 
 /** Fixed edition date used when SOURCE_DATE_EPOCH is not set. */

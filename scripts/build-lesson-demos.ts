@@ -105,6 +105,7 @@ export async function buildLessonDemos(
     'packages/contracts/src/content/training.ts',
     'scripts/build-lesson-demos.ts',
     ...sourcesIn('packages/engine/src'),
+    ...sourcesIn('packages/safety/src'),
   ];
   const files = demoFiles(publicDir);
   if (

@@ -34,13 +34,14 @@ interface LintCase {
   fails: { category: string; message: string[] } | null;
 }
 
-/** Subpaths packages/engine/package.json exports besides its root, e.g. ['guides']. */
-const engineSubpaths = Object.keys(
-  (JSON.parse(readFileSync(join(root, 'packages/engine/package.json'), 'utf8')) as { exports: object })
-    .exports,
-)
-  .filter((key) => key !== '.')
-  .map((key) => key.replace(/^\.\//, ''));
+/** Subpaths a workspace package's package.json exports besides its root, e.g. ['guides'] for packages/engine. */
+function exportedSubpaths(packageDir: string): string[] {
+  return Object.keys(
+    (JSON.parse(readFileSync(join(root, packageDir, 'package.json'), 'utf8')) as { exports: object }).exports,
+  )
+    .filter((key) => key !== '.')
+    .map((key) => key.replace(/^\.\//, ''));
+}
 
 const cases: Record<string, LintCase[]> = {
   'routes may not import repositories, drizzle or db/': [
@@ -177,14 +178,22 @@ const cases: Record<string, LintCase[]> = {
         message: ['Deep import of @inkling/engine', 'lint-rules/workspace-boundaries.grit'],
       },
     },
-    // Every entry point the engine's package.json exports is allowed, so the rule's list keeps up with it.
-    ...engineSubpaths.map(
-      (subpath, i): LintCase => ({
-        fixture: `inline:@inkling/engine/${subpath}`,
-        source: `import * as entry from '@inkling/engine/${subpath}';\n\nexport const parts = entry;\n`,
-        lintedAs: `scripts/engine-entry-${i}.ts`,
-        fails: null,
-      }),
+    {
+      fixture: 'inline:@inkling/safety/check-prompt',
+      source: "import * as entry from '@inkling/safety/check-prompt';\n\nexport const parts = entry;\n",
+      lintedAs: 'apps/server/src/services/deep-a3.service.ts',
+      fails: { category: PLUGIN, message: ["Deep import of @inkling/safety: import from '@inkling/safety'"] },
+    },
+    // Every entry point the engine's and safety's package.json export is allowed, so the rule's lists keep up.
+    ...(['engine', 'safety'] as const).flatMap((name) =>
+      exportedSubpaths(`packages/${name}`).map(
+        (subpath, i): LintCase => ({
+          fixture: `inline:@inkling/${name}/${subpath}`,
+          source: `import * as entry from '@inkling/${name}/${subpath}';\n\nexport const parts = entry;\n`,
+          lintedAs: `scripts/${name}-entry-${i}.ts`,
+          fails: null,
+        }),
+      ),
     ),
     {
       fixture: 'deep-import-src.ts',

@@ -3,20 +3,23 @@ import type {
   ColoredPageVerdict,
   Page,
   PageRequest,
-  PersonalInformationFinding,
   ReencodedImage,
   SafetyVerdict,
 } from '@inkling/engine';
+import type { PersonalInformationFinding } from '@inkling/safety';
 
 /**
  * The engine functions the server uses, injected so tests can replace them (main.ts wires
  * the real `@inkling/engine`). `generatePage` already carries the provider settings.
  */
 export interface EnginePort {
-  /** Kid-safety check of a prompt (engine `checkPrompt`: words, meaning rules, other languages; local, < 2 ms). */
+  /**
+   * Kid-safety check of a prompt (engine `checkPrompt`: @inkling/safety's words, meaning rules
+   * and other languages, with a nearby idea the engine can draw on a refusal; local, < 2 ms).
+   */
   checkPrompt(prompt: string): SafetyVerdict | Promise<SafetyVerdict>;
   /**
-   * The hosted check (OpenAI Moderations, engine `checkPromptFully`) of a text the local
+   * The hosted check (OpenAI Moderations, @inkling/safety `checkPromptFully`) of a text the local
    * check allowed; absent when no OpenAI key is configured or OPENAI_MODERATION=off. Fails
    * open (an outage allows the text).
    */
@@ -27,7 +30,7 @@ export interface EnginePort {
   reencodeUpload(bytes: Buffer): Promise<ReencodedImage>;
   /** Makes the 300×300 JPEG profile photo (engine `reencodeAvatar`). Throws EngineError. */
   reencodeAvatar(bytes: Buffer): Promise<Avatar>;
-  /** Personal information in a public text (engine `findPersonalInformation`), or null. */
+  /** Personal information in a public text (@inkling/safety `findPersonalInformation`), or null. */
   findPersonalInformation(text: string): PersonalInformationFinding | null;
   /**
    * Whether a PNG is the line art coloured in as the coloring screen makes it (engine

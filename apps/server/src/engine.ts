@@ -1,13 +1,5 @@
-import {
-  checkPicture,
-  checkPrompt,
-  checkPromptFully,
-  findPersonalInformation,
-  type ModerationLog,
-  reencodeAvatar,
-  reencodeUpload,
-  socialPreview,
-} from '@inkling/engine';
+import { checkPicture, checkPrompt, reencodeAvatar, reencodeUpload, socialPreview } from '@inkling/engine';
+import { checkPromptFully, findPersonalInformation, type ModerationLog } from '@inkling/safety';
 import type { Config } from './config';
 import { createEnginePool, type EnginePool } from './engine-pool';
 import type { EnginePort } from './engine-port';

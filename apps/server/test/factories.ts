@@ -5,13 +5,13 @@ import {
   checkColoredPage,
   checkPrompt,
   EngineError,
-  findPersonalInformation,
   type Page,
   type PageRequest,
   reencodeAvatar,
   reencodeUpload,
   socialPreview,
 } from '@inkling/engine';
+import { findPersonalInformation } from '@inkling/safety';
 import type { EnginePort } from '../src/engine-port';
 import type { Harness } from './harness';
 

@@ -1,7 +1,7 @@
 /**
  * The kid-safety check's categories and the friendly texts shown to the child and parent
  * when a prompt is blocked (the popup on home and in the workspace; the API's 422
- * `blocked_prompt` message). The engine's lexicon (packages/engine/src/safety) decides
+ * `blocked_prompt` message). The kid-safety package (packages/safety) decides
  * the category; policy and measured rates: docs/safety.md (spec content-and-account:
  * "kid-safe content"). Also the texts of the engine's other refusals of a prompt (PROMPT_TEXTS).
  */

@@ -62,4 +62,3 @@ export async function sketchbookPreviewOnly(request: PageRequest): Promise<Buffe
 }
 
 export { benchPhotoVsRecipe, type PhotoBenchResult } from './photo';
-export { obscenityBaseline, safetyBenchPrompts } from './safety';

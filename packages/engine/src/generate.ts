@@ -10,7 +10,7 @@ import { isolateSubject } from './lineart/photo-subject';
 import type { GreyRaster } from './lineart/raster';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from './profiles';
 import type { PageProvider } from './provider';
-import { checkPrompt } from './safety/check-prompt';
+import { checkPrompt } from './safety/suggest';
 import { finishVectorPage, thresholdInPlace } from './sketchbook/finish';
 import type { EngineOptions, Page, PageMetadata, PageRequest, ProviderName } from './types';
 
@@ -290,7 +290,7 @@ export async function drawFinishedPage(
  *
  * 1. Validates the prompt: trimmed, 1–PROMPT_MAX_CHARS (2,000) characters, else
  *    `EngineError('invalid_prompt')` with contracts' PROMPT_TEXTS.empty or .tooLong.
- * 2. Runs the kid-safety check (safety/check-prompt); a blocked prompt throws
+ * 2. Runs the kid-safety check (safety/suggest.ts `checkPrompt`); a blocked prompt throws
  *    `EngineError('blocked_prompt', friendly message, { category })`.
  * 3. Draws with the provider (`sketchbook` default, offline; `openai` needs
  *    `options.openai`).

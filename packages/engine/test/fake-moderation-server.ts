@@ -1,8 +1,9 @@
 /**
  * A local stand-in for OpenAI's Moderations API (node:http on 127.0.0.1, random port) for
- * tests of the hosted kid-safety layer (safety/moderation.ts) and of the server. It speaks
- * the real wire format (https://platform.openai.com/docs/api-reference/moderations/create):
- * `POST /v1/moderations` with JSON `{ model, input }` where input is a string, an array of
+ * tests of the hosted kid-safety layer (packages/safety/src/moderation.ts, the engine's
+ * check-picture.ts) and of the server. It speaks the real wire format
+ * (https://platform.openai.com/docs/api-reference/moderations/create): `POST
+ * /v1/moderations` with JSON `{ model, input }` where input is a string, an array of
  * strings or an array of `{ type: "text", text }` / `{ type: "image_url", image_url: { url } }`
  * parts; the answer is `{ id, model, results: [{ flagged, categories, category_scores,
  * category_applied_input_types }] }`; errors are `{ error: { message, type, param, code } }`.

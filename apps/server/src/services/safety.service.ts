@@ -41,7 +41,7 @@ export async function assertKidSafe(
 
 /**
  * Refuses to make a page's prompt public — on a community post or a share link, both show it
- * — when it holds personal information (engine `findPersonalInformation`: e-mail, phone,
+ * — when it holds personal information (@inkling/safety `findPersonalInformation`: e-mail, phone,
  * street address, link, handle, "add me on …"; issue 27 finding 5: a prompt with a phone
  * number and an address was shown on /s/ links and community posts). Checked when the page
  * is posted or shared, the moment the prompt becomes public.

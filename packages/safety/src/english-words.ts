@@ -1,6 +1,7 @@
 /**
- * The English word list shared by prompt reading (spelling correction, sketchbook/grammar.ts)
- * and kid safety (a rude word inside an ordinary word is no rude word, safety/check-prompt.ts).
+ * The English word list shared by kid safety (a rude word inside an ordinary word is no rude
+ * word, check-prompt.ts) and the engine's prompt reading (spelling correction,
+ * packages/engine/src/sketchbook/grammar.ts).
  */
 import { readFileSync } from 'node:fs';
 import wordListPath from 'word-list';

@@ -1,19 +1,12 @@
-import {
-  SAFETY_CATEGORIES,
-  SAFETY_TEXTS,
-  type SafetyCategory,
-  safetyTextWithIdea,
-} from '@inkling/contracts/safety';
+import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { isEnglishWord, readsAsEnglish } from '../english-words';
-import type { SafetyVerdict } from '../types';
 import { findBullying } from './bullying';
 import { classifyPrompt } from './classifier';
+import { isEnglishWord, readsAsEnglish } from './english-words';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
 import { inspectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 import { inspectMeaning } from './semantic';
-import { ideaAllowed, suggestNearbyIdea } from './suggest';
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -21,6 +14,16 @@ const allowedPhrases = new RegExp(
   `\\b(?:${[...ALLOWED_PHRASES].sort((a, b) => b.length - a.length).join('|')})\\b`,
   'g',
 );
+
+/** The verdict on words: allowed, or the most serious category with its friendly text. */
+export type PromptVerdict =
+  | { allowed: true }
+  | {
+      allowed: false;
+      category: SafetyCategory;
+      /** Friendly, kid-appropriate text to show the user (contracts SAFETY_TEXTS). */
+      message: string;
+    };
 
 /** Why a prompt was blocked: the category and the (normalised) text that matched. */
 export interface SafetyFinding {
@@ -149,36 +152,28 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
 }
 
 /**
- * Kid-safety check run before any generation. Blocks sexual content, violence and gore,
+ * The verdict for the findings of `inspectPrompt`: allowed when there are none, else the
+ * first (most serious) finding's category with its friendly text (contracts SAFETY_TEXTS),
+ * which never repeats the offending word.
+ */
+export function promptVerdict(findings: readonly SafetyFinding[]): PromptVerdict {
+  const [finding] = findings;
+  if (!finding) return { allowed: true };
+  return { allowed: false, category: finding.category, message: SAFETY_TEXTS[finding.category] };
+}
+
+/**
+ * Kid-safety check of words: a prompt before any generation, and any text made public
+ * (titles, comments, author names, captions). Blocks sexual content, violence and gore,
  * weapons used on people, self-harm, drugs/alcohol/smoking, hate symbols and slurs, and
  * profanity, including leetspeak, spelled-out letters, stretched letters and Unicode
  * look-alikes (policy and measured rates: docs/safety.md).
- * @param text the child's prompt, any length and any Unicode.
+ * @param text any length and any Unicode.
  * @param options `learned: false` runs the rules without the learned layer (tests, training).
  * @returns `{ allowed: true }`, or the most serious category with its friendly text
- *   (contracts SAFETY_TEXTS) that never repeats the offending word; when the prompt names
- *   something drawable that may be kept, the text suggests a nearby idea with it instead
- *   (`suggestion`, suggest.ts; the idea passes this check itself). Never throws.
+ *   (contracts SAFETY_TEXTS) that never repeats the offending word. No nearby idea: the
+ *   engine's `checkPrompt` adds one from what it can draw. Never throws.
  */
-export function checkPrompt(text: string, options: { learned?: boolean } = {}): SafetyVerdict {
-  const findings = inspectPrompt(text, options);
-  const [finding] = findings;
-  if (!finding) return { allowed: true };
-  // Only when every reason found allows an idea (a prompt that is also sexual gets none).
-  const idea = findings.every((f) => f.category === finding.category || ideaAllowed(f.category))
-    ? suggestNearbyIdea(
-        text,
-        finding.category,
-        findings.map((f) => f.match),
-      )
-    : null;
-  if (idea && inspectPrompt(idea).length === 0) {
-    return {
-      allowed: false,
-      category: finding.category,
-      message: safetyTextWithIdea(finding.category, idea),
-      suggestion: idea,
-    };
-  }
-  return { allowed: false, category: finding.category, message: SAFETY_TEXTS[finding.category] };
+export function checkPrompt(text: string, options: { learned?: boolean } = {}): PromptVerdict {
+  return promptVerdict(inspectPrompt(text, options));
 }

@@ -63,7 +63,7 @@ export function trainClassifier(
   const dims = options.dims ?? FEATURE_DIMS;
   const epochs = options.epochs ?? 12;
   const lr = options.learningRate ?? 0.5;
-  const l2 = options.l2 ?? 1e-6;
+  const l2 = options.l2 ?? 1e-4;
   const random = seededRandom(options.seed ?? 31);
   const classes = CLASSIFIER_CLASSES;
   const k = classes.length;
@@ -133,7 +133,7 @@ export function modelToFile(model: ClassifierModel, training: Record<string, unk
   for (let i = 0; i < int8.length; i++) int8[i] = Math.round(model.weights[i]! / scale);
   return {
     description:
-      'Kid-safety learned layer (issue 31): multinomial logistic regression over hashed word, word-pair and character 3–5-gram features. Made by scripts/train-safety-classifier.ts; do not edit.',
+      'Kid-safety learned layer (issue 31): multinomial logistic regression over hashed word, word-pair and character 3–5-gram features. Made by packages/safety/bench/train-classifier.ts (npm run train:safety); do not edit.',
     dims: model.dims,
     classes: [...model.classes],
     weights: Buffer.from(int8.buffer).toString('base64'),

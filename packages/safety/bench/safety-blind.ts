@@ -1,8 +1,8 @@
 /**
  * Measures the local kid-safety check on a blind set (issue 31, "How it is measured"):
- * `npx tsx packages/engine/bench/safety-blind.ts <set.json> [--show] [--rules]`.
+ * `npx tsx packages/safety/bench/safety-blind.ts <set.json> [--show] [--rules]`.
  *
- * The set has the shape of `safety/corpus/batch*.json`: `{ unsafe: [{ text, category, kind,
+ * The set has the shape of `packages/safety/src/corpus/batch*.json`: `{ unsafe: [{ text, category, kind,
  * lang }], harmless: [{ text, kind, lang }] }`. Printed: unsafe blocked and harmless refused,
  * in total and per category, kind and language, as counts and percentages. The prompts
  * themselves are printed only with `--show` (the misses and the refusals), which is meant
@@ -10,7 +10,7 @@
  * measures the rules alone, without the learned layer (classifier.ts).
  */
 import { readFileSync } from 'node:fs';
-import { inspectPrompt } from '../src/safety/check-prompt';
+import { inspectPrompt } from '../src/check-prompt';
 
 interface Case {
   text: string;

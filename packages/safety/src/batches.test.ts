@@ -1,5 +1,5 @@
 /**
- * Held-out batches of issue 13 (safety/corpus/batch1.json, batch2.json), written before
+ * Held-out batches of issue 13 (corpus/batch1.json, batch2.json), written before
  * any rule change for them. Batch 1 is the tuning set; batch 2 was measured once at the
  * end and never tuned on. Targets (issue 13): ≥ 95 % of unsafe prompts blocked, ≤ 2 % of
  * harmless prompts refused, every grooming-style prompt blocked.

@@ -19,7 +19,7 @@
 import type { SafetyCategory } from '@inkling/contracts/safety';
 import naughtyWords from 'naughty-words';
 import { detectAll } from 'tinyld/light';
-import { isEnglishWord, readsAsEnglish } from '../english-words';
+import { isEnglishWord, readsAsEnglish } from './english-words';
 
 /** The languages Inkling has its own lists for (ISO 639-1). */
 export const CHECKED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;

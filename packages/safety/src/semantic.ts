@@ -10,7 +10,7 @@
  * of its `none` concepts does. Concepts are regular expressions over the sentence's
  * lemmas ("pushed" → "push", "children" → "child") and, after a separator, its plain
  * words, so a concept may name either form. Written against the held-out batch 1 of
- * `safety/corpus` (docs/safety.md has the measured rates).
+ * `corpus/` (docs/safety.md has the measured rates).
  */
 import type { SafetyCategory } from '@inkling/contracts/safety';
 import model from 'wink-eng-lite-web-model';

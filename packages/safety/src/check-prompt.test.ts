@@ -1,6 +1,6 @@
-import { SAFETY_CATEGORIES, SAFETY_TEXTS, safetyTextWithIdea } from '@inkling/contracts/safety';
+import { SAFETY_CATEGORIES, SAFETY_TEXTS } from '@inkling/contracts/safety';
 import { describe, expect, it } from 'vitest';
-import { SAFE, UNSAFE } from '../../test/safety-corpus';
+import { SAFE, UNSAFE } from '../test/safety-corpus';
 import { checkPrompt, inspectPrompt } from './check-prompt';
 import { unicodeFold } from './normalize';
 
@@ -71,16 +71,21 @@ describe('checkPrompt per category', () => {
     for (const c of UNSAFE) {
       const verdict = checkPrompt(c.text);
       if (verdict.allowed) continue;
-      const category = verdict.category as keyof typeof SAFETY_TEXTS;
-      expect(verdict.message).toBe(
-        verdict.suggestion ? safetyTextWithIdea(category, verdict.suggestion) : SAFETY_TEXTS[category],
-      );
+      expect(verdict.message).toBe(SAFETY_TEXTS[verdict.category]);
       // The offending words are those of the match that are blocked on their own.
       const words = inspectPrompt(c.text).flatMap((f) => f.match.split(' '));
       for (const word of words.filter((w) => w.length > 2 && !checkPrompt(w).allowed)) {
         expect(verdict.message.toLowerCase()).not.toMatch(new RegExp(`\\b${word}\\b`));
       }
     }
+  });
+
+  it('gives the category’s own text and no idea: nearby ideas are the engine’s, from what it draws', () => {
+    expect(checkPrompt('a pirate pointing his sword at a girl')).toEqual({
+      allowed: false,
+      category: 'weapons',
+      message: SAFETY_TEXTS.weapons,
+    });
   });
 
   it('uses messages that pass the check themselves', () => {
@@ -224,51 +229,5 @@ describe('checkPrompt: words are matched as words of their language (issue 31)',
     'a junkie shooting up in a dirty bathroom',
   ])('still blocks "%s"', (text) => {
     expect(checkPrompt(text).allowed).toBe(false);
-  });
-});
-
-describe('checkPrompt: refusals that help (issue 31)', () => {
-  it.each([
-    ['a pirate pointing his sword at a girl', 'weapons', 'a pirate ship on the ocean'],
-    ['a wolf tearing apart a deer', 'violence', 'a wolf playing in a meadow full of flowers'],
-    ['a beer party with alcohol', 'drugs', 'a birthday party with balloons and cake'],
-    ['a parrot that says the b word', 'profanity', 'a parrot flying over a field of flowers'],
-  ] as const)('"%s" is refused as %s with the idea "%s"', (text, category, idea) => {
-    const verdict = checkPrompt(text);
-    expect(verdict).toEqual({
-      allowed: false,
-      category,
-      suggestion: idea,
-      message: `${SAFETY_TEXTS[category].slice(0, SAFETY_TEXTS[category].indexOf('!') + 1)} How about ${idea}?`,
-    });
-  });
-
-  it.each([
-    // Hate and sexual refusals never echo what was named: a "monkey" or a "van" would repeat the harm.
-    'a black person drawn as a monkey',
-    'a little girl getting into a stranger’s van for candy',
-    // Self-harm keeps its caring text; plain people and loosely known words give no idea.
-    'a sad boy cutting his arms with a razor',
-    'a man shooting a woman',
-    'a big kid punching a small kid until his nose bleeds',
-  ])('"%s" gets its category’s own text and no idea', (text) => {
-    const verdict = checkPrompt(text);
-    expect(verdict.allowed).toBe(false);
-    if (verdict.allowed) return;
-    expect(verdict.suggestion).toBeUndefined();
-    expect(verdict.message).toBe(SAFETY_TEXTS[verdict.category as keyof typeof SAFETY_TEXTS]);
-  });
-
-  it('every idea offered for the unsafe corpus is itself allowed and leaves out what was matched', () => {
-    let offered = 0;
-    for (const { text } of UNSAFE) {
-      const verdict = checkPrompt(text);
-      if (verdict.allowed || !verdict.suggestion) continue;
-      offered++;
-      expect(checkPrompt(verdict.suggestion).allowed).toBe(true);
-      for (const finding of inspectPrompt(text))
-        if (finding.source !== 'meaning') expect(verdict.suggestion).not.toContain(finding.match.trim());
-    }
-    expect(offered).toBeGreaterThan(0);
   });
 });

@@ -11,15 +11,15 @@
  * MODERATION_THRESHOLDS below. Only category scores are logged by callers, never the
  * text or the picture.
  *
- * Outages: the text check fails open (the local check already passed; a child is not
- * stopped from drawing because a remote service is down). The picture check fails open
- * by default too and fails closed when `failClosed` is set (server setting
- * OPENAI_MODERATION_FAIL_CLOSED): then no picture is delivered without a verdict.
+ * Outages: every call here fails open and says so (`unavailable`): the text check because
+ * the local check already passed (a child is not stopped from drawing because a remote
+ * service is down). The picture check of the engine (`checkPicture`, which sizes the
+ * picture and owns the engine's errors) fails closed instead when `failClosed` is set
+ * (server setting OPENAI_MODERATION_FAIL_CLOSED): then no picture is delivered without a
+ * verdict.
  */
-import { SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
+import { SAFETY_CATEGORIES, SAFETY_TEXTS, type SafetyCategory } from '@inkling/contracts/safety';
 import OpenAI from 'openai';
-import sharp from 'sharp';
-import { EngineError } from '../errors';
 
 /** The moderation model (text and image input). */
 export const MODERATION_MODEL = 'omni-moderation-latest';
@@ -64,16 +64,6 @@ const CATEGORY_OF: Readonly<Record<string, SafetyCategory>> = {
   illicit: 'drugs',
 };
 
-const SEVERITY: readonly SafetyCategory[] = [
-  'sexual',
-  'self-harm',
-  'hate',
-  'violence',
-  'weapons',
-  'drugs',
-  'profanity',
-];
-
 /** Settings of the hosted check. */
 export interface ModerationOptions {
   apiKey: string;
@@ -83,7 +73,7 @@ export interface ModerationOptions {
   timeoutMs?: number;
   /** Retries on 429/5xx/timeouts (default 1). */
   maxRetries?: number;
-  /** Refuse the picture when the service cannot be reached (default false: fail open). */
+  /** Refuse the picture when the service cannot be reached (default false: fail open; the engine's `checkPicture` reads it). */
   failClosed?: boolean;
 }
 
@@ -129,19 +119,18 @@ export function judgeModeration(result: {
   for (const [name, flagged] of Object.entries(result.categories))
     if (flagged === true) refusing.add(CATEGORY_OF[name] ?? 'violence');
   if (result.flagged && refusing.size === 0) refusing.add('violence');
-  const category = SEVERITY.find((c) => refusing.has(c));
+  const category = SAFETY_CATEGORIES.find((c) => refusing.has(c));
   if (!category) return { allowed: true, scores };
   return { allowed: false, category, message: SAFETY_TEXTS[category], scores };
 }
 
-/**
- * Sends a prompt to the Moderations API. Fails open: when the service cannot be reached
- * (after `maxRetries` retries) the verdict is `{ allowed: true, unavailable: true }`.
- * Never throws.
- */
-export async function moderateText(text: string, opts: ModerationOptions): Promise<ModerationVerdict> {
+/** One Moderations call; an outage or an empty answer is `{ allowed: true, unavailable: true }`. */
+async function moderate(
+  input: OpenAI.ModerationCreateParams['input'],
+  opts: ModerationOptions,
+): Promise<ModerationVerdict> {
   try {
-    const res = await client(opts).moderations.create({ model: MODERATION_MODEL, input: text });
+    const res = await client(opts).moderations.create({ model: MODERATION_MODEL, input });
     const first = res.results[0];
     return first ? judgeModeration(first) : { allowed: true, scores: {}, unavailable: true };
   } catch {
@@ -150,46 +139,57 @@ export async function moderateText(text: string, opts: ModerationOptions): Promi
 }
 
 /**
- * Sends a finished picture (any format sharp reads) to the Moderations API as a PNG data
- * URL, at most 1024 px on its long side.
- * @throws EngineError `provider_failed` when the service cannot be reached and
- *   `failClosed` is set; otherwise an outage gives `{ allowed: true, unavailable: true }`.
+ * Sends a prompt to the Moderations API. Fails open: when the service cannot be reached
+ * (after `maxRetries` retries) the verdict is `{ allowed: true, unavailable: true }`.
+ * Never throws.
  */
-export async function moderateImage(image: Buffer, opts: ModerationOptions): Promise<ModerationVerdict> {
-  try {
-    const png = await sharp(image)
-      .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-    const res = await client(opts).moderations.create({
-      model: MODERATION_MODEL,
-      input: [{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } }],
-    });
-    const first = res.results[0];
-    if (first) return judgeModeration(first);
-    throw new Error('empty moderation answer');
-  } catch (error) {
-    if (opts.failClosed)
-      throw new EngineError(
-        'provider_failed',
-        'We could not check this picture just now, so it was not delivered. Please try again in a moment.',
-        { cause: error instanceof Error ? error.message : String(error) },
-      );
-    return { allowed: true, scores: {}, unavailable: true };
-  }
+export function moderateText(text: string, opts: ModerationOptions): Promise<ModerationVerdict> {
+  return moderate(text, opts);
+}
+
+/**
+ * Sends a finished picture to the Moderations API as a PNG data URL. Fails open: when the
+ * service cannot be reached (after `maxRetries` retries) or answers nothing, the verdict is
+ * `{ allowed: true, unavailable: true }` (the caller decides whether that refuses). Never
+ * throws.
+ * @param png a PNG, at most 1024 px on its long side (the API's image input; the engine's
+ *   `checkPicture` sizes pages before calling).
+ */
+export function moderateImage(png: Buffer, opts: ModerationOptions): Promise<ModerationVerdict> {
+  return moderate(
+    [{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } }],
+    opts,
+  );
 }
 
 /** Where a refusal came from, for the server's per-category counter. */
 export type SafetySource = 'local' | 'moderation';
 
 /** What `checkPromptFully` and `checkPicture` report to the caller's log: category scores only, never text or pixels. */
-export type ModerationLog = (event: {
+export interface ModerationEvent {
   input: 'text' | 'image';
   allowed: boolean;
   category?: SafetyCategory;
   unavailable?: boolean;
   scores: Record<string, number>;
-}) => void;
+}
+
+/** The caller's log of hosted checks (see {@link ModerationEvent}). */
+export type ModerationLog = (event: ModerationEvent) => void;
+
+/** The log event of one hosted verdict: its outcome and category scores, nothing of the input itself. */
+export function moderationEvent(
+  input: ModerationEvent['input'],
+  verdict: ModerationVerdict,
+): ModerationEvent {
+  return {
+    input,
+    allowed: verdict.allowed,
+    category: verdict.allowed ? undefined : verdict.category,
+    unavailable: verdict.allowed ? verdict.unavailable : undefined,
+    scores: verdict.scores,
+  };
+}
 
 /**
  * The whole prompt check: the local check (`checkPrompt`: words, meaning rules, other
@@ -208,35 +208,7 @@ export async function checkPromptFully(
   if (!verdict.allowed) return { ...verdict, source: 'local' };
   if (!opts || text.trim() === '') return verdict;
   const hosted = await moderateText(text, opts);
-  log?.({
-    input: 'text',
-    allowed: hosted.allowed,
-    category: hosted.allowed ? undefined : hosted.category,
-    unavailable: hosted.allowed ? hosted.unavailable : undefined,
-    scores: hosted.scores,
-  });
+  log?.(moderationEvent('text', hosted));
   if (hosted.allowed) return { allowed: true };
   return { allowed: false, category: hosted.category, message: hosted.message, source: 'moderation' };
-}
-
-/**
- * Checks a finished picture with the Moderations API before it is delivered.
- * @throws EngineError `provider_refused` with the category's friendly text when refused;
- *   `provider_failed` when the service is down and `failClosed` is set.
- */
-export async function checkPicture(
-  image: Buffer,
-  opts: ModerationOptions,
-  log?: ModerationLog,
-): Promise<void> {
-  const verdict = await moderateImage(image, opts);
-  log?.({
-    input: 'image',
-    allowed: verdict.allowed,
-    category: verdict.allowed ? undefined : verdict.category,
-    unavailable: verdict.allowed ? verdict.unavailable : undefined,
-    scores: verdict.scores,
-  });
-  if (!verdict.allowed)
-    throw new EngineError('provider_refused', verdict.message, { category: verdict.category });
 }

@@ -1,18 +1,18 @@
 import { SAFETY_TEXTS } from '@inkling/contracts/safety';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeModeration, startFakeModeration } from '../../test/fake-moderation-server';
-import { EngineError } from '../errors';
-import { checkPrompt } from './check-prompt';
 import {
-  checkPicture,
+  checkPrompt,
   checkPromptFully,
   judgeModeration,
   MODERATION_MODEL,
   type ModerationLog,
   moderateImage,
   moderateText,
-} from './moderation';
+} from '@inkling/safety';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeModeration, startFakeModeration } from '../test/fake-moderation-server';
+import { checkPicture } from './check-picture';
+import { EngineError } from './errors';
 
 let fake: FakeModeration;
 /** The fake's scorer: a few phrases a word list would miss get high scores; a dark picture scores as graphic violence. */
@@ -29,6 +29,14 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const opts = () => ({ apiKey: 'sk-test', baseURL: fake.url, timeoutMs: 2_000, maxRetries: 0 });
+
+/** A PNG of one grey level (0–255), `width`×`height` px. */
+function plainPng(width: number, height: number, grey: number): Promise<Buffer> {
+  const background = { r: grey, g: grey, b: grey };
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
 
 describe('Moderations API layer (fake server speaking the real API)', () => {
   it('sends the prompt to omni-moderation-latest with the key and refuses at the stricter threshold', async () => {
@@ -85,11 +93,7 @@ describe('Moderations API layer (fake server speaking the real API)', () => {
   });
 
   it('sends a picture as a PNG data URL and refuses it above the image threshold', async () => {
-    const png = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 0, b: 0 } },
-    })
-      .png()
-      .toBuffer();
+    const png = await plainPng(40, 30, 0);
     const before = fake.requests.length;
     const verdict = await moderateImage(png, opts());
     const part = fake.requests[before]?.inputs[0];
@@ -108,12 +112,16 @@ describe('Moderations API layer (fake server speaking the real API)', () => {
     }
   });
 
+  it('picture check: sends a large page at 1024 px on its long side', async () => {
+    const page = await plainPng(1600, 2048, 255);
+    const before = fake.requests.length;
+    await checkPicture(page, opts());
+    const sent = await sharp(fake.requests[before]?.inputs[0]?.image?.bytes).metadata();
+    expect([sent.width, sent.height]).toEqual([800, 1024]);
+  });
+
   it('picture check: fails open by default, closed when configured', async () => {
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: { r: 255, g: 255, b: 255 } },
-    })
-      .png()
-      .toBuffer();
+    const png = await plainPng(8, 8, 255);
     fake.setScript(['server-error']);
     await expect(checkPicture(png, opts())).resolves.toBeUndefined();
     fake.setScript(['server-error']);

@@ -4,8 +4,8 @@
  * `obscenity` matcher alone, the profanity filter the check started from).
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import batch1 from '../src/safety/corpus/batch1.json';
-import batch2 from '../src/safety/corpus/batch2.json';
+import batch1 from '../src/corpus/batch1.json';
+import batch2 from '../src/corpus/batch2.json';
 import { SAFE, UNSAFE } from '../test/safety-corpus';
 
 /** About 1,300 prompts, harmless and unsafe, in six languages. */
