@@ -14,8 +14,9 @@
  * `packages/safety/src/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { inspectPrompt } from '../src/check-prompt';
-import { CLASSIFIER_CLASSES, type ClassifierClass } from '../src/classifier';
+import { CLASSIFIER_CLASSES, type ClassifierClass, type ClassifierFile } from '../src/classifier';
 import {
   chooseThreshold,
   type LabelledPrompt,
@@ -85,8 +86,11 @@ function readCorpus(): LabelledPrompt[] {
 /** count/total as "n/N = p %". */
 const rate = (n: number, total: number) => `${n}/${total} = ${((100 * n) / Math.max(1, total)).toFixed(1)} %`;
 
-function main(): void {
-  const started = performance.now();
+/**
+ * Trains the shipped model from the corpus (seeded, deterministic; ~5 s).
+ * @returns the model file as written to disk, and the validation report it records.
+ */
+export function trainShippedModel(): { file: ClassifierFile; report: Record<string, unknown> } {
   const corpus = readCorpus();
   const random = seededRandom(SEED);
   const train: LabelledPrompt[] = [];
@@ -148,10 +152,17 @@ function main(): void {
       ),
     },
   };
-  writeFileSync(new URL('classifier-model.json', CORPUS), `${JSON.stringify(modelToFile(model, report))}\n`);
+  return { file: modelToFile(model, report), report };
+}
+
+/** The model file's path. */
+export const MODEL_FILE = new URL('classifier-model.json', CORPUS);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  const { file, report } = trainShippedModel();
+  writeFileSync(MODEL_FILE, `${JSON.stringify(file)}\n`);
   process.stdout.write(
     `${JSON.stringify(report, null, 2)}\ntrained in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
 }
-
-main();

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MODEL_FILE, trainShippedModel } from '../bench/train-classifier';
 import { inspectPrompt } from './check-prompt';
 import { classifyPrompt, classProbabilities, featuresOf, modelFromFile, shippedModel } from './classifier';
+import blind5 from './corpus/blind5.json';
 import {
   chooseThreshold,
   type LabelledPrompt,
@@ -83,15 +86,26 @@ describe('training (AdaGrad softmax regression)', () => {
 });
 
 describe('the shipped model', () => {
-  it('loads, with the threshold chosen on its validation split, and reads what the rules have no words for', () => {
+  it('is what its trainer makes from the corpus, byte for byte (never tuned by hand)', () => {
+    const { file } = trainShippedModel();
+    expect(`${JSON.stringify(file)}\n` === readFileSync(MODEL_FILE, 'utf8')).toBe(true);
+  }, 120_000);
+
+  it('blocks on blind set 5 what the rules let through, and refuses none of its harmless prompts itself', () => {
     const model = shippedModel();
     expect(model).not.toBeNull();
     expect(model!.threshold).toBeGreaterThanOrEqual(0.5);
-    // Wordings none of the rules name (checked: the rules alone allow them).
-    for (const text of ['a kid chugging a whole bottle of vodka at a party']) {
-      const verdict = classifyPrompt(text);
-      expect(verdict).not.toBeNull();
-    }
+    // Measured once (docs/safety.md): rules alone 180/273, with the learned layer 233/273.
+    const learnedOnly = blind5.unsafe.filter((c) => {
+      const findings = inspectPrompt(c.text);
+      return findings.length > 0 && findings.every((f) => f.source === 'classifier');
+    });
+    expect(learnedOnly.length).toBeGreaterThanOrEqual(50);
+    const refusedByModel = blind5.harmless.filter((c) =>
+      inspectPrompt(c.text).some((f) => f.source === 'classifier'),
+    );
+    expect(refusedByModel).toEqual([]);
+    expect(classifyPrompt('a puppy')).toBeNull(); // fewer than three words: the rules alone
     expect(inspectPrompt('a puppy chasing butterflies in the garden')).toEqual([]);
   });
 });
