@@ -16,8 +16,9 @@ export interface EnginePort {
   /**
    * Kid-safety check of a prompt (engine `checkPrompt`: @inkling/safety's words, meaning rules
    * and other languages, with a nearby idea the engine can draw on a refusal; local, < 2 ms).
+   * `learned: false` leaves out the learned layer, which reads page prompts only (issue 31).
    */
-  checkPrompt(prompt: string): SafetyVerdict | Promise<SafetyVerdict>;
+  checkPrompt(prompt: string, options?: { learned?: boolean }): SafetyVerdict | Promise<SafetyVerdict>;
   /**
    * The hosted check (OpenAI Moderations, @inkling/safety `checkPromptFully`) of a text the local
    * check allowed; absent when no OpenAI key is configured or OPENAI_MODERATION=off. Fails

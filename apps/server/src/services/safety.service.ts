@@ -12,7 +12,8 @@ type SafetyContext = Pick<AppContext, 'engine'> & Partial<Pick<AppContext, 'db' 
  * The kid-safety check every text a user types must pass before it is stored or drawn
  * (DESIGN "kid-safe by design", issue 13): the engine's local `checkPrompt` (words,
  * meaning rules, other languages), then, when configured, OpenAI Moderations
- * (`engine.moderatePrompt`). Used for prompts (new pages and insert-page, both POST
+ * (`engine.moderatePrompt`); the local check's learned layer only for page prompts (issue 31).
+ * Used for prompts (new pages and insert-page, both POST
  * /api/generations), project titles, a character's name and description and community
  * comments. A refusal is counted in `safety_refusals` (day, category, source, surface; no
  * text) and logged without the text.
@@ -24,7 +25,9 @@ export async function assertKidSafe(
   text: string,
   surface: SafetySurface = 'text',
 ): Promise<void> {
-  let verdict = await ctx.engine.checkPrompt(text);
+  // The learned layer was trained and measured on page prompts; on other texts (the app's own
+  // sentences, comments) it refused too many (docs/safety.md), so it reads prompts only.
+  let verdict = await ctx.engine.checkPrompt(text, { learned: surface === 'prompt' });
   let source: 'local' | 'moderation' = 'local';
   if (verdict.allowed && ctx.engine.moderatePrompt) {
     verdict = await ctx.engine.moderatePrompt(text);

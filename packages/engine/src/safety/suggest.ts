@@ -139,14 +139,16 @@ export function suggestNearbyIdea(
  * (`checkPrompt` there: categories, policy and measured rates in docs/safety.md), with a
  * nearby idea added to a refusal when the prompt names something drawable that may be kept.
  * @param text the child's prompt, any length and any Unicode.
+ * @param options `learned: false` leaves out @inkling/safety's learned layer (texts that are not
+ *   page prompts: titles, names, comments; see docs/safety.md).
  * @returns `{ allowed: true }`, or the most serious category with its friendly text
  *   (contracts SAFETY_TEXTS) that never repeats the offending word; with an idea, the text
  *   suggests it instead (contracts `safetyTextWithIdea`) and `suggestion` holds it. An idea
  *   is offered only when every reason found allows one (a prompt that is also sexual gets
  *   none), and only when it passes the safety check itself. Never throws.
  */
-export function checkPrompt(text: string): SafetyVerdict {
-  const findings = inspectPrompt(text);
+export function checkPrompt(text: string, options: { learned?: boolean } = {}): SafetyVerdict {
+  const findings = inspectPrompt(text, options);
   const verdict = promptVerdict(findings);
   if (verdict.allowed) return verdict;
   const { category } = verdict;
