@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SafetyCategory } from '@inkling/contracts/safety';
+import { SAFETY_CATEGORIES, type SafetyCategory } from '@inkling/contracts/safety';
 import { BLOCKED_WORDS } from './lexicon';
 import { detectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
@@ -27,17 +27,7 @@ import { normalizePrompt } from './normalize';
  */
 
 /** The classes the model tells apart: harmless, the seven verdict categories, and bullying. */
-export const CLASSIFIER_CLASSES = [
-  'harmless',
-  'sexual',
-  'self-harm',
-  'hate',
-  'violence',
-  'weapons',
-  'drugs',
-  'profanity',
-  'bullying',
-] as const;
+export const CLASSIFIER_CLASSES = ['harmless', ...SAFETY_CATEGORIES, 'bullying'] as const;
 export type ClassifierClass = (typeof CLASSIFIER_CLASSES)[number];
 
 /** Number of hash buckets (2^16): 65,536 × (2 + 8) classes of int8 weights ≈ 655 KB. */
