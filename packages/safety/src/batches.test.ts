@@ -84,7 +84,8 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
   });
 
   it('set 5 (rules alone 65.9 % / 2.1 %; with the shipped learned layer 74.0 % / 2.4 %; never trained on)', () => {
-    // The figures docs/safety.md reports; a change that lowers them fails here.
+    // The figures docs/safety.md reports; a change that lowers them fails here. Six rule
+    // refusals were allowed after the measurement (3/377 refused since).
     const m = measure(blind5 as Batch);
     console.info(`safety blind set 5: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     expect(m.blockRate).toBeGreaterThanOrEqual(0.739);

@@ -211,6 +211,13 @@ describe('checkPrompt: words are matched as words of their language (issue 31)',
     'a rocket shooting up into space',
     // Blind set 4's (2026-11-27): Spanish made of words the English list also holds.
     'piñata de burro para mi cumpleaños',
+    // Blind set 5's (2026-11-27), fixed after its measurement.
+    'a wild ass running across the desert',
+    'a red cock crowing on the fence at sunrise',
+    'fee fi fo fum, I smell the blood of an Englishman',
+    'cowboys having a shootout with water pistols',
+    'a bloody nose from a soccer ball and the school nurse helping',
+    'Spielkarten mit einem Herz-Ass und einem König',
   ])('allows "%s"', (text) => {
     expect(inspectPrompt(text)).toEqual([]);
   });
@@ -227,6 +234,8 @@ describe('checkPrompt: words are matched as words of their language (issue 31)',
     'un niño cumming en la cama',
     'ein nacktes Mädchen',
     'a junkie shooting up in a dirty bathroom',
+    'a big fat ass',
+    'cowboys having a shootout in the saloon',
   ])('still blocks "%s"', (text) => {
     expect(checkPrompt(text).allowed).toBe(false);
   });

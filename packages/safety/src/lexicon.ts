@@ -311,6 +311,24 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'pussy in the well',
   'uncle dick',
   'rugby hooker',
+  // Refused in blind set 5 (2026-11-27), allowed after its measurement: the wild ass (an
+  // animal), a cock crowing, the giant's rhyme, water-pistol games, a bloody nose, card aces.
+  'wild ass',
+  'wild asses',
+  'cock crowing',
+  'cock crows',
+  'cock crowed',
+  'smell the blood of an englishman',
+  'shootout with water pistols',
+  'shootout with water guns',
+  'water pistol shootout',
+  'water gun shootout',
+  'bloody nose',
+  // German playing cards: the ace is "Ass" (Herz-Ass, Pik-Ass, Kreuz-Ass, Karo-Ass).
+  'herz ass',
+  'pik ass',
+  'kreuz ass',
+  'karo ass',
 ];
 
 /** Sexual words of the `obscenity` English dataset (by `originalWord`); words in neither this set nor OBSCENITY_HATE count as profanity. */
