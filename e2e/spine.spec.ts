@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { CreatedGeneration } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
-import { SAFETY_TEXTS } from '@inkling/contracts/safety';
+import { SAFETY_TEXTS, safetyTextWithIdea } from '@inkling/contracts/safety';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -153,6 +153,14 @@ test('a blocked prompt shows the friendly popup and spends nothing', async ({ pa
   expect(await projectsOf(page)).toEqual([]);
   // The centred popup hides itself after 3 s (spec core "Home", §9).
   await expect(popup).toBeHidden({ timeout: 6_000 });
+
+  // A refusal that keeps something drawable suggests a nearby idea with it (issue 31).
+  await promptBox.fill('a pirate pointing his sword at a girl');
+  await promptBox.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: safetyTextWithIdea('weapons', 'a pirate ship on the ocean') }),
+  ).toBeVisible();
+  expect(await creditsOf(page)).toEqual(start);
   // The browser logs the 422 answer itself; nothing else may be logged.
   expect(errors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([]);
 });
