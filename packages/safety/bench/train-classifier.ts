@@ -22,6 +22,7 @@ import {
   type ClassifierClass,
   type ClassifierFile,
   classifyPrompt,
+  countWords,
   MIN_WORDS,
 } from '../src/classifier';
 import {
@@ -125,7 +126,7 @@ export function trainShippedModel(): { file: ClassifierFile; report: Record<stri
   const rulesRefuse = (t: string) => inspectPrompt(t, { learned: false }).length > 0;
   const harmlessRulesAllow = harmless.filter((e) => !rulesRefuse(e.text));
   // Only prompts the learned layer reads count (classifyPrompt leaves short ones to the rules).
-  const long = (t: string) => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= MIN_WORDS;
+  const long = (t: string) => countWords(t) >= MIN_WORDS;
   model.threshold = chooseThreshold(
     unsafeScores(
       model,

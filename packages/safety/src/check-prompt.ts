@@ -138,7 +138,7 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
   }
   // The learned layer reads what no rule has words for (issue 31).
   if (findings.length === 0 && options.learned !== false) {
-    const learned = classifyPrompt(text);
+    const learned = classifyPrompt(text, undefined, { words, languages });
     if (learned?.refused)
       findings.push({
         category: learned.category,

@@ -11,6 +11,7 @@ import { MODEL_FILE, trainShippedModel } from '../bench/train-classifier';
 import { inspectPrompt } from './check-prompt';
 import {
   classifyPrompt,
+  countWords,
   featuresOf,
   headProbabilities,
   MIN_WORDS,
@@ -136,7 +137,7 @@ describe('the shipped model', () => {
     const texts = [
       ...new Set(
         strings([messages, community, careers, bookUi, creditMessages, support, training]).filter(
-          (t) => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= MIN_WORDS,
+          (t) => countWords(t) >= MIN_WORDS,
         ),
       ),
     ];

@@ -46,11 +46,15 @@ function fnv1a(text: string): number {
 /**
  * The hashed feature vector of a prompt: bucket → value (±1 per feature, summed, then the
  * whole vector scaled to unit L2 length). Empty for a prompt without letters or digits.
- * @param text the prompt as typed (any language, any Unicode).
+ * @param text the prompt as typed (any language, any Unicode; the server caps prompts at 2,000 characters).
  * @param dims number of buckets (a power of two).
+ * @param words the prompt's normalised words (`normalizePrompt(text, BLOCKED_WORDS).words`), when the caller has them.
  */
-export function featuresOf(text: string, dims = FEATURE_DIMS): Map<number, number> {
-  const { words } = normalizePrompt(text.slice(0, 2000), BLOCKED_WORDS);
+export function featuresOf(
+  text: string,
+  dims = FEATURE_DIMS,
+  words = normalizePrompt(text, BLOCKED_WORDS).words,
+): Map<number, number> {
   const tokens = words.split(' ').filter(Boolean);
   const features: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -186,9 +190,13 @@ export const MIN_WORDS = 4;
  * languages, where it refused ordinary prompts ("un nudo de marinero en una cuerda"); those
  * stay with the rules' own lists (multilingual.ts).
  */
-function readsEnglishForModel(text: string): boolean {
-  const languages = detectLanguages(text);
+function readsEnglishForModel(languages: readonly string[]): boolean {
   return languages.length === 0 || languages.includes('en');
+}
+
+/** The number of words (runs of letters or digits) in a text, as MIN_WORDS counts them. */
+export function countWords(text: string): number {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 }
 
 /** The learned layer's reading of a prompt. */
@@ -203,17 +211,23 @@ export interface ClassifierVerdict {
 
 /**
  * Runs the shipped model on a prompt (≈0.1–0.3 ms; `npm run bench -- safety`).
+ * @param read what `inspectPrompt` already computed (normalised words, tinyld's languages),
+ *   so the hot path does not normalise and detect the language twice.
  * @returns null when no model ships, the prompt has fewer than MIN_WORDS words or does not
  *   read as English (the rules still run).
  */
-export function classifyPrompt(text: string, model = shippedModel()): ClassifierVerdict | null {
+export function classifyPrompt(
+  text: string,
+  model = shippedModel(),
+  read?: { words: string; languages: readonly string[] },
+): ClassifierVerdict | null {
   if (!model) return null;
   // Below four words the score rests on a few function words ("how", "the"): short prompts
   // are what the word rules read best, so the learned layer stays out (the app's own texts
   // "Mark the middle" and "Shows personal information" were refused at three).
-  if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_WORDS) return null;
-  if (!readsEnglishForModel(text)) return null;
-  const x = featuresOf(text, model.dims);
+  if (countWords(text) < MIN_WORDS) return null;
+  if (!readsEnglishForModel(read?.languages ?? detectLanguages(text))) return null;
+  const x = featuresOf(text, model.dims, read?.words);
   const gate = headProbabilities(model.gate, model.dims, x);
   const unsafe = gate[model.gate.classes.indexOf('unsafe')]!;
   const p = headProbabilities(model.categories, model.dims, x);
