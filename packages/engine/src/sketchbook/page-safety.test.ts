@@ -39,6 +39,9 @@ describe('checkWeaponUse', () => {
     ['a kid with a bow and arrow aiming at his sister', 'sister'],
     ['a hunter aiming his rifle at a deer', 'deer'],
     ['a boy throwing rocks at a cat', 'cat'],
+    ['a gun pointed at the viewer', 'viewer'],
+    ['a little kid holding a real loaded pistol', 'kid'],
+    ['a kid with a bomb', 'kid'],
   ])('refuses a weapon used on someone: %s', (prompt, target) => {
     const result = checkWeaponUse(prompt);
     expect(result.verdict).toBe('refuse');
@@ -59,6 +62,11 @@ describe('checkWeaponUse', () => {
     'skipping stones at the lake',
     'a knight pointing his sword at her castle',
     'a dinosaur eating ice cream on the moon',
+    'a kid with a water gun at the pool',
+    'a boy with a nerf gun',
+    'a kid doing a bomb dive into the pool',
+    'a bath bomb for my daughter',
+    'a pirate ship firing its cannon',
   ])('keeps a story prop or a harmless use: %s', (prompt) => {
     expect(checkWeaponUse(prompt)).toEqual({ verdict: 'ok' });
   });

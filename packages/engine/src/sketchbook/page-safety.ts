@@ -58,7 +58,8 @@ const PEOPLE_WORDS = new Set(
   mom mum dad mother father brother sister grandma grandpa granny grandmother grandfather son daughter uncle
   aunt couple family neighbor neighbour neighbors neighbours stranger strangers student students classmate
   classmates teacher teachers crowd villagers villager players player him her them me you us he she they
-  nurse doctor cop police policeman officer soldier soldiers prisoner king queen prince princess`
+  nurse doctor cop police policeman officer soldier soldiers prisoner king queen prince princess viewer
+  viewers reader readers audience camera`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -92,11 +93,28 @@ const STORY_FOES = new Set(
 /** Love's arrows: Cupid's arrow at a heart or a girl is Valentine's Day, not a weapon. */
 const CUPID = /\b(cupid|cupids|valentine|valentines|heart|hearts)\b/;
 
+/** Guns and bombs that are toys or fun: "a water gun", "a bath bomb" name no weapon. */
+const TOY_GUN = /^(water|nerf|toy|squirt|bubble|glue|paint|paintball|laser|ray|confetti|foam|marshmallow|cap|pop|spud|bath|seed|glitter|photo)$/;
+/** … and "a bomb dive" into the pool. */
+const NOT_A_WEAPON_AFTER = /^(dive|dives|diving|pop|pops)$/;
+
+/** Guns and bombs: never in a child's hands, whatever the story. */
+const FIREARM_WORDS = new Set(
+  'gun guns pistol pistols rifle rifles revolver revolvers shotgun shotguns bomb bombs grenade grenades'.split(' '),
+);
+
 /** True when a normalised word names a weapon: the lexicon above or a catalogue item tagged so. */
 export function isWeaponWord(word: string): boolean {
   if (WEAPON_WORDS.has(word)) return true;
   const tags = termTags(word);
   return tags.has('weapon') || tags.has('firearm') || tags.has('explosive');
+}
+
+/** True when a normalised word names a gun or a bomb ({@link FIREARM_WORDS} or so tagged). */
+function isFirearmWord(word: string): boolean {
+  if (FIREARM_WORDS.has(word)) return true;
+  const tags = termTags(word);
+  return tags.has('firearm') || tags.has('explosive');
 }
 
 /** True when a word names someone a weapon must never be used on: a person or a real animal. */
@@ -162,7 +180,13 @@ export type PageSafety =
  *   weapons to leave off the page. Never throws.
  */
 export function checkWeaponUse(prompt: string): PageSafety {
-  const words = normalizeTerm(prompt).split(' ').filter(Boolean);
+  // A toy gun ("a water gun") is no weapon: both words leave the reading.
+  const all = normalizeTerm(prompt).split(' ').filter(Boolean);
+  const words = all.filter(
+    (w, i) =>
+      !(TOY_GUN.test(w) && isFirearmWord(all[i + 1] ?? '')) &&
+      !(isFirearmWord(w) && (TOY_GUN.test(all[i - 1] ?? '') || NOT_A_WEAPON_AFTER.test(all[i + 1] ?? ''))),
+  );
   const weapons = words.filter(isWeaponWord);
   if (weapons.length === 0) return { verdict: 'ok' };
   const cupid = CUPID.test(words.join(' '));
@@ -190,6 +214,11 @@ export function checkWeaponUse(prompt: string): PageSafety {
       break;
     }
   }
+
+  // A gun or a bomb with a child on the page ("a little kid holding a real loaded pistol").
+  const firearm = weapons.find(isFirearmWord);
+  const child = words.find((w) => CHILD_WORDS.has(w));
+  if (firearm && child) return { verdict: 'refuse', weapon: firearm, target: child };
 
   // Meant for a child ("a sword for my son") or in a child's hands without a story to play.
   const forChild = words.some(
