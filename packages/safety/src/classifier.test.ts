@@ -128,7 +128,7 @@ describe('the shipped model', () => {
       inspectPrompt(c.text).some((f) => f.source === 'classifier'),
     );
     expect(refusedByModel.length).toBe(0);
-    expect(classifyPrompt('a puppy on grass')).toBeNull(); // fewer than four words: the rules alone
+    expect(classifyPrompt('a puppy dog')).toBeNull(); // fewer than four words: the rules alone
     expect(inspectPrompt('a puppy chasing butterflies in the garden')).toEqual([]);
   });
 
