@@ -430,6 +430,15 @@ export const SYNONYMS: Record<string, string> = {
   princesses: 'princess',
   prince: 'prince',
   knight: 'prince',
+  // People by another name ("a lady" is a woman, never the lady beetle).
+  lady: 'woman',
+  ladies: 'woman',
+  gentleman: 'man',
+  gentlemen: 'man',
+  archer: 'man',
+  archers: 'man',
+  lumberjack: 'man',
+  woodcutter: 'man',
   // Story props (catalog.ts STORY_PROPS): a pirate's or a knight's sword is the crossed swords.
   sword: 'crossed swords',
   swords: 'crossed swords',

@@ -94,13 +94,16 @@ const STORY_FOES = new Set(
 const CUPID = /\b(cupid|cupids|valentine|valentines|heart|hearts)\b/;
 
 /** Guns and bombs that are toys or fun: "a water gun", "a bath bomb" name no weapon. */
-const TOY_GUN = /^(water|nerf|toy|squirt|bubble|glue|paint|paintball|laser|ray|confetti|foam|marshmallow|cap|pop|spud|bath|seed|glitter|photo)$/;
+const TOY_GUN =
+  /^(water|nerf|toy|squirt|bubble|glue|paint|paintball|laser|ray|confetti|foam|marshmallow|cap|pop|spud|bath|seed|glitter|photo)$/;
 /** … and "a bomb dive" into the pool. */
 const NOT_A_WEAPON_AFTER = /^(dive|dives|diving|pop|pops)$/;
 
 /** Guns and bombs: never in a child's hands, whatever the story. */
 const FIREARM_WORDS = new Set(
-  'gun guns pistol pistols rifle rifles revolver revolvers shotgun shotguns bomb bombs grenade grenades'.split(' '),
+  'gun guns pistol pistols rifle rifles revolver revolvers shotgun shotguns bomb bombs grenade grenades'.split(
+    ' ',
+  ),
 );
 
 /** True when a normalised word names a weapon: the lexicon above or a catalogue item tagged so. */
