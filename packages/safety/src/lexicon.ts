@@ -146,7 +146,7 @@ const RULES: Rule[] = [
     `(?:throw|throws|throwing|threw)${DET}\\s+(?:grenade|grenades|bomb|bombs|rock|rocks|brick|bricks|knife|knives)\\s+(?:at|into)${DET}\\s+${PERSON_OBJ}`,
     `${WEAPON}\\s+(?:through|into|in|stuck\\s+in)\\s+(?:the\\s+|a\\s+)?(?:his|her|their|my|your|\\w+\\s+s)\\s+(?:head|heart|chest|neck|eye|eyes|body|back|stomach|belly|throat)`,
     `${FIREARM}(?:\\s+\\w+){0,5}?\\s+(?:at|to|in|into)\\s+(?:my\\s+|the\\s+|a\\s+|our\\s+)?(?:school|class|classroom|playground)`,
-    'shooter|shooters',
+    '(?<!(?:marshmallow|pea|water|confetti|foam|nerf|bubble|snowball|snow|rubber\\s+band|seed|rain)\\s)(?:shooter|shooters)',
     `${FIREARM}\\s+(?:shooting|firing|blazing)`,
     `${WEAPON}(?:\\s+(?:held|pressed|pointed|aimed|put))?\\s+(?:to|against|at)\\s+(?:his|her|their|my|your|a|the|someone's|someones)\\s+(?:head|throat|neck|chest|back|face)`,
     `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|threaten|threatening|threatens|attack|attacking|attacks|hurt|hurting)\\w*${DET}\\s+${TARGET}\\s+with${DET}\\s+${WEAPON}`,
@@ -155,6 +155,13 @@ const RULES: Rule[] = [
     'ak\\s*47|ar\\s*15|uzi|assault\\s+rifle\\w*|machine\\s+gun\\s+(?:firing|shooting)\\s+at',
     // Slang and descriptions added after blind set 3's measurement (tuned on it).
     '(?:3d|3\\s*d)\\s+printed\\s+(?:gun|guns|pistol|rifle)|finger\\s+on\\s+the\\s+trigger\\s+(?:\\w+\\s+){0,2}(?:pointed|aimed|aiming|pointing)\\s+at|(?:dynamite|explosive|explosives|bomb)\\s+(?:\\w+\\s+)?(?:taped|strapped|hidden|stuck)\\s+under',
+    // Real guns, ammunition and explosives, and a gun or bomb where children are (written from
+    // the training slices' weapons prompts, 2026-11-28): a cowboy's gun and a water gun stay.
+    'glocks?|(?:9|nine)\\s*(?:mm|mil|milli)|hollow\\s+points?|extended\\s+(?:mag|magazine|clip)|silencer|suppressor|ammo|ammunition|rocket\\s+launcher\\w*(?!.*\\bwater\\b)|landmines?|land\\s+mines?|grenades?|hand\\s+grenade|napalm|thermite|ghost\\s+guns?|sawed\\s+off|sawn\\s+off|(?:homemade|home\\s+made|improvised|pipe)\\s+(?:bomb|bombs|gun|guns|grenade|explosive|explosives|incendiary)',
+    `loaded\\s+(?:${FIREARM})|(?:load|loads|loading|loaded|cock|cocking|cocked)${DET}\\s+(?:${FIREARM})|(?:${FIREARM})\\s+(?:\\w+\\s+){0,3}(?:and|with)\\s+(?:a\\s+box\\s+of\\s+)?(?:bullets|shells|rounds)`,
+    '(?:timer|countdown|ticking|wires?)\\s+(?:\\w+\\s+){0,4}?(?:bomb|bombs|dynamite|explosive|explosives)|(?:bomb|bombs|dynamite|explosives?)\\s+(?:\\w+\\s+){0,4}?(?:timer|countdown|ticking|wires)|(?:nails|ball\\s+bearings)\\s+and\\s+(?:black\\s+)?powder|pressure\\s+cooker\\s+(?:\\w+\\s+){0,3}nails|(?:gasoline|petrol)\\s+and\\s+a\\s+rag|rag\\s+stuffed',
+    `(?:kid|kids|child|children|boy|girl|toddler|baby|student|teen|teenager)\\s+(?:\\w+\\s+){0,4}?(?:${FIREARM})(?!\\s+(?:dive|dives|diving|pop|pops))|(?:${FIREARM})\\s+(?:\\w+\\s+){0,3}?(?:for|to)\\s+(?:a|the|my|his|her)?\\s*(?:kid|child|boy|girl|son|daughter|baby|toddler)`,
+    `(?:${FIREARM})(?:\\s+\\w+){0,5}?\\s+(?:in|into|at|under)\\s+(?:my\\s+|his\\s+|her\\s+|the\\s+|a\\s+|our\\s+)?(?:locker|backpack|lunchbox|lunch\\s+box|church|daycare|birthday\\s+party|stadium|marathon|mall|bus|train\\s+station|pillow)`,
     '(?:grenade|grenades|bomb|bombs|molotov)\\s+into\\s+(?:a|the)\\s+(?:house|room|school|crowd|bus|car|church|class|classroom)\\s+full\\s+of\\s+(?:people|kids|children)|packing\\s+heat|strap\\s+in\\s+(?:his|her|their)\\s+waistband|(?:aim|aims|aiming|aimed)\\s+at\\s+(?:his|her|their)\\s+opps?|chopper\\s+spraying|spraying\\s+the\\s+(?:whole\\s+)?(?:block|crowd|street)|pop\\s+(?:somebody|someone)',
   ),
   ...rule(
