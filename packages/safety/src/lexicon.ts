@@ -100,12 +100,19 @@ const RULES: Rule[] = [
   ...rule(
     'hate',
     'nazi\\w*|neo\\s*nazi\\w*|swastika\\w*|hitler\\w*|third\\s+reich|ss\\s+officer',
-    'kkk|ku\\s+klux\\s+klan|klansm[ae]n|white\\s+power|white\\s+pride|white\\s+suprem\\w*|aryan\\w*|sieg\\s+heil|heil|1488|confederate\\s+flag',
+    '(?:the|a|join|joined|joining|draw|drawing|of)\\s+kkk|kkk\\s+(?:rally|member|members|hood|hoods|robe|robes|flag|symbol|symbols|march|cross|sign)|ku\\s+klux\\s+klan|klansm[ae]n|white\\s+power|white\\s+pride|white\\s+suprem\\w*|aryan\\w*|sieg\\s+heil|heil|1488|confederate\\s+flag',
     'lynch\\w*|blackface|black\\s+face\\s+costume|holocaust|gas\\s+chamber\\w*|genocide|ethnic\\s+cleansing',
     `(?:hate|hating|hates|kill|killing|ban|deport|gas|exterminate)\\s+(?:all\\s+)?(?:the\\s+|those\\s+)?${GROUP}`,
     `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:stupid|evil|dirty|animals|bad|ugly|disgusting|inferior|trash|garbage|monkeys|apes|vermin|rats|terrorists|criminals)`,
     `n\\s+word|nword|(?:jew|jews|jewish)\\s+(?:\\w+\\s+){0,3}(?:big|hooked|long)\\s+nose\\w*|${GROUP}\\s+(?:should|must|deserve\\s+to|need\\s+to|ought\\s+to)\\s+(?:all\\s+)?(?:die|burn|be\\s+killed|be\\s+shot|suffer|go\\s+to\\s+hell)`,
     'ss\\s+(?:symbol|symbols|logo|bolts|runes|officer|officers|soldier|soldiers|uniform)|anti\\s*semit\\w*|islamophob\\w*|homophob\\w*|transphob\\w*|racist\\w*|hate\\s+symbol\\w*|hate\\s+speech',
+    // Slogans, codes, symbols and descriptions written from the training slices' hate prompts
+    // (2026-11-28; public descriptions as in the ADL hate symbols database).
+    '卐|crooked\\s+cross|wolfsangel|deus\\s+vult|you\\s+will\\s+not\\s+replace\\s+us|great\\s+replacement|remove\\s+kebab|6mwe|1\\s+4\\s+8\\s+8|14\\s+88|2316|zyklon\\w*|oven\\s+dodgers?|happy\\s+merchant|race\\s+war|(?:its|it\\s+s)\\s+(?:okay|ok)\\s+to\\s+be\\s+white|itsokaytobewhite|alphabet\\s+mafia|muzzies|gypos?|mudsharks?|skypes|googles\\s+(?:family|vs)|death\\s+camps?',
+    `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:dangerous|invading|invaders|cancer|a\\s+disease|a\\s+virus|the\\s+enemy|enemies|cockroaches|bugs|parasites|pests|thieves|inferior|subhuman|not\\s+human|property)|(?:islam|judaism|jewry)\\s+(?:is|as)\\s+(?:a\\s+)?(?:cancer|disease|virus|plague|infect\\w*)`,
+    `(?:poster|cartoon|sign|propaganda|flyer|banner|shirt)\\s+(?:\\w+\\s+){0,3}(?:against|attacking|mocking|hating)\\s+(?:the\\s+)?(?:${GROUP}|jews|muslims|gays|islam)|(?:${GROUP}|gays|jews|muslims|blacks|immigrants)\\s+not\\s+welcome|(?:aren\\s+t|arent|are\\s+not)\\s+welcome\\s+because\\s+of\\s+(?:where\\s+they|their\\s+(?:race|skin|religion|colou?r))`,
+    '(?:one|some|our|white|black|certain)\\s+(?:race|races|skin\\s+colou?r|skin\\s+colou?rs)\\s+(?:is|are|have|has)\\s+(?:better|superior|smarter|dirty|inferior|lower|worse)|(?:white|black)\\s+(?:kids|people|children)\\s+are\\s+(?:better|smarter|superior)|women\\s+(?:are\\s+property|belong\\s+in\\s+the\\s+kitchen|(?:should|shouldn\\s+t|shouldnt)\\s+(?:not\\s+)?vote)',
+    '(?:people\\s+of\\s+colou?r|dark\\s+skinned\\s+people|(?:black|brown)\\s+(?:people|family|families|kids|guy|man|woman))\\s+(?:\\w+\\s+){0,2}?(?:as|like)\\s+(?:animals|apes|monkeys|chimps|cockroaches|rats|vermin|bugs)|(?:dark\\s+skin|skin\\s+colou?r)\\s+(?:as|is)\\s+(?:cockroaches|dirty|animals)|bananas\\s+at\\s+(?:a\\s+)?black|eyes\\s+(?:\\w+\\s+){0,3}into\\s+slits|star\\s+of\\s+david\\s+(?:\\w+\\s+){0,3}(?:puppet|strings|controlling|oven|bug\\s+spray)|stars?\\s+sewn\\s+on|(?:race|ethnicity|religion)\\s+(?:\\w+\\s+){0,3}(?:wiped\\s+out|exterminated)|(?:wiped\\s+out|exterminated)\\s+because\\s+of\\s+their',
     // Descriptions added after blind set 3's measurement (tuned on it).
     '(?:bent|hooked)\\s+cross|triple\\s+parenthes[ie]s|better\\s+than\\s+every\\s+other\\s+race|(?:superior|master)\\s+race|drawn\\s+as\\s+(?:a\\s+)?(?:savage|savages)|send\\s+them\\s+(?:all\\s+)?back\\s+(?:where\\s+they|to\\s+their\\s+(?:country|countries))|send\\s+them\\s+(?:all\\s+)?back\\s+(?:\\w+\\s+){0,3}(?:brown|black|immigrants|refugees|foreigners)|(?:gypsies|gypsy)\\s+stealing|(?:trans|gay|jewish|muslim|black|mexican)\\s+(?:person|people|man|woman|kid)\\s+drawn\\s+as\\s+(?:a\\s+)?(?:scary\\s+)?(?:monster|monsters|predator|predators|rat|rats|ape|apes|monkey|monkeys)',
   ),
@@ -218,6 +225,8 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'pussy cats',
   'owl and the pussy cat',
   'peter pan',
+  'holocaust remembrance',
+  'holocaust memorial',
   'finger prick',
   'finger pricks',
   'pin prick',
