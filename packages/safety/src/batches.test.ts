@@ -94,7 +94,7 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
     console.info(`safety blind set 5: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     // 79.5 % since the grooming rules of 2026-11-28 (tuned on its misses, among others) and the
     // learned layer reading every language.
-    expect(m.blockRate).toBeGreaterThanOrEqual(0.816);
+    expect(m.blockRate).toBeGreaterThanOrEqual(0.82);
     expect(m.falsePositiveRate).toBeLessThanOrEqual(0.024);
   });
 
