@@ -79,6 +79,9 @@ const RULES: Rule[] = [
   ...rule(
     'self-harm',
     'suicid\\w*',
+    // Descriptions and euphemisms written from the training slices' self-harm prompts (2026-11-28).
+    'goodbye\\s+cruel\\s+world|(?:my|his|her)\\s+last\\s+day\\s+(?:today|on\\s+earth|alive)|join\\s+the\\s+stars\\s+tonight|(?:sleep|go\\s+to\\s+sleep|going\\s+to\\s+sleep)\\s+for\\s+good|tired\\s+of\\s+(?:being\\s+alive|living|life)|log\\s+off\\s+life|(?:leave|leaves|leaving)\\s+this\\s+world|wish(?:es)?\\s+(?:she|he|i|they)\\s+(?:was|were)\\s+dead|(?:draw|picture\\s+of)\\s+me\\s+(?:dead|dying)|(?:is|as)\\s+my\\s+exit|planning\\s+(?:his|her|my|their)\\s+own\\s+death|self\\s+inflicted|cut\\s+marks|where\\s+to\\s+cut|razor\\s+(?:best\\s+)?friend|ana\\s+and\\s+mia|purging|dying\\s+to\\s+be\\s+thin|rocks\\s+in\\s+(?:her|his|my)\\s+pockets|closed\\s+garage\\s+with\\s+the\\s+engine\\s+running|the\\s+big\\s+sleep\\s+with|(?:i\\s+am|im|i\\s+m|is|am)\\s+a\\s+burden',
+    '(?:who\\s+gets|giving\\s+away)\\s+(?:all\\s+)?(?:her|his|my)\\s+(?:stuff|things)\\s+when|hot\\s+iron\\s+on\\s+(?:his|her|my)\\s+own|pulling\\s+out\\s+(?:her|his|my)\\s+hair|tally\\s+of\\s+red\\s+lines|red\\s+(?:stripes|lines)\\s+on\\s+(?:her|his|my)\\s+(?:arm|arms|hip|hips|thigh|thighs|wrist|wrists|leg|legs)|scratches\\s+that\\s+(?:aren\\s+t|arent|are\\s+not)\\s+from|hiding\\s+(?:her|his|my)\\s+(?:sleeves|arms|wrists)\\s+because|see\\s+you\\s+never|(?:typing|writing|sending)\\s+a\\s+last\\s+message|farewell\\s+(?:note|letter|drawing)\\s+(?:\\w+\\s+){0,4}?pill|pill\\s+bottles\\s+(?:\\w+\\s+){0,3}?(?:exit|goodbye|farewell)',
     'self\\s*harm\\w*',
     'self\\s+injur\\w*',
     'hurting\\s+(?:myself|yourself|himself|herself|themselves)|hurt\\s+(?:myself|yourself|himself|herself|themselves)\\s+on\\s+purpose',

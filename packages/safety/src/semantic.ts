@@ -86,6 +86,12 @@ const OTHER_ADULT = c(
   'scout leader',
   'trainer',
   'volunteer',
+  // "older" is lemmatised to "old".
+  'old(?:er)? (?:guy|guys|boy|boyfriend|teen|cousin|friend)',
+  'lifeguard',
+  'bus driver',
+  'mentor',
+  'pastor',
   // A parent's friend is not the child's friend ("grandpas friend who makes the girl sit close").
   '(?:grandpa|grandma|granddad|dad|daddy|mom|mommy|mum|uncle|parent)s?\\s?s?\\s+friend',
   'person from the internet',
@@ -315,6 +321,10 @@ interface MeaningRule {
 /** Someone met online or in a game (issue 31, blind set 5's grooming misses). */
 const ONLINE = c(
   'online',
+  'gaming friend',
+  'game friend',
+  'internet friend',
+  'video call',
   'internet',
   'roblox',
   'minecraft',
@@ -351,6 +361,53 @@ const AGE_GAP = c(
   '[2-9]\\d year old (?:man|guy|woman|lady)(?: and| with)? (?:his|her) 1[0-5] year old',
   '(?:i be|im|i m|i am) 1[0-2]\\b.*(?:boyfriend|girlfriend|date)',
 );
+/** Secrecy a groomer asks for, in words no child's ordinary prompt needs (training slices, 2026-11-28). */
+const GROOM_SECRECY = c(
+  'keep (?:our |it |this |the |these )?(?:chat|chats|it|this|them)? ?(?:private|quiet|secret)',
+  'keep quiet about',
+  'never tell',
+  'can t tell',
+  'cant tell',
+  'not tell (?:mom|mum|dad|your parents|anyone)',
+  'be the one in trouble',
+  'trust me more than',
+  'special relationship',
+  'nobody else (?:would |will |can )?understand',
+  '(?:don t|dont|do not) understand (?:them|you|her|him) like',
+  'age (?:be|is) just a number',
+  'belong to him',
+  'just us two',
+  'bring no friends',
+  '(?:don t|dont|do not) bring anyone',
+  'special rules',
+  'if you love me',
+  'run away to live with',
+  'when (?:my|her|his|their) parents (?:be|are) asleep',
+  '(?:my|her|his) parents check',
+  'home alone',
+  'which school',
+  'unblur',
+  'private server',
+  'private (?:one|ones|photo|photos|picture|pictures|video|videos)',
+  'real friends share',
+  'pay (?:me|him|her|a kid|kids) (?:\\w+ )?(?:money|vbucks|robux)?\\s*(?:for|if)',
+  'in vbucks for',
+  'ask for kiss',
+  'goodnight baby',
+  'help find his lost',
+  'see (?:the )?kittens in his',
+  'bus ticket to (?:come )?visit him',
+  'game (?:we|they) play (?:\\w+ ){0,4}(?:be |is )?(?:a )?secret',
+);
+/** Phrases that are grooming on their own, whoever types them. */
+const GROOM_ALONE = c(
+  'age (?:be|is) just a number',
+  'trust me more than (?:your|ur) parents',
+  'real friends share private',
+  'if you love me you (?:will|would|d) send',
+  'she belong to him',
+);
+
 /** A secret "game" or "hug" with an adult, no child named (the child is the one typing). */
 const SECRET_PLAY = c(
   'secret (?:game|hug|kiss|touch)',
@@ -379,6 +436,15 @@ const MEANING_RULES: MeaningRule[] = [
   r('sexual', 'grooming: secret', [CHILD, OTHER_ADULT, SECRET]),
   r('sexual', 'grooming: online asks', [ONLINE, GROOM_ASK], [SAFETY_LESSON]),
   r('sexual', 'grooming: age gap', [AGE_GAP]),
+  r('sexual', 'grooming: age gap', [GROOM_ALONE]),
+  r('sexual', 'grooming: secrecy asked', [OTHER_ADULT, GROOM_SECRECY], [SAFETY_LESSON]),
+  r('sexual', 'grooming: secrecy asked', [ONLINE, GROOM_SECRECY], [SAFETY_LESSON]),
+  r(
+    'sexual',
+    'grooming: secrecy asked',
+    [CHILD, GROOM_SECRECY, c('man', 'guy', 'grown', 'adult', 'stepdad', 'he', 'him', 'someone', 'stranger')],
+    [SAFETY_LESSON],
+  ),
   r('sexual', 'grooming: secret play', [OTHER_ADULT, SECRET_PLAY], [SAFETY_LESSON]),
   r('sexual', 'grooming: secret play', [c('babysitter', 'sitter', 'grown up', 'grownup', 'adult'), SECRET]),
   r('sexual', 'grooming: child undressed', [CHILD, UNDRESS]),
