@@ -58,6 +58,9 @@ const RULES: Rule[] = [
     'boob|boobs|boobies|breasts|tits|titties|nipple|nipples',
     'penis\\w*|vagina\\w*|genital\\w*|testicle\\w*|scrotum|clitoris|vulva',
     'lingerie|panties|bra|bras',
+    // Slang written from the training slices' sexual prompts (2026-11-28).
+    'blow\\s*jobs?|bj|tug\\s*jobs?|hand\\s*jobs?|only\\s*fans|onlyfans|threesome|foursome|orgy|orgies|kama\\s+sutra|peeping\\s+tom|pr0n|seggs|s3ggs|secks|sexx+|corn\\s+star|thicc|gyatt|honkers|tatas|bazongas|tiddies|tiddy|titty|boobie|milkers|schlong|peen|coochie|cooter|hoo\\s*haa?|lady\\s+parts|family\\s+jewels|thirst\\s+trap\\w*|fap\\w*|jerk\\w*\\s+off|quickie|hanky\\s+panky|yiff|futa|ahegao|nip\\s+slip|wardrobe\\s+malfunction|horizontal\\s+tango|morning\\s+wood|69\\s+position|bow\\s+chicka|step\\s*(?:sis|bro)\\b',
+    '(?:grab|grabs|grabbing|grabbed|touch|touching)\\s+(?:a|the|his|her|their)?\\s*(?:\\w+\\s+s\\s+)?crotch|(?:lifting|lifts|lifted|unbuttoning|unbuttons|unbuttoned|taking\\s+off)\\s+her\\s+(?:shirt|top|blouse|skirt|dress)|wet\\s+t\\s*shirt\\s+contest|(?:huge|big|massive|giant)\\s+(?:jugs|melons|knockers|hooters)|melons\\s+on\\s+(?:a|the)\\s+(?:girl|lady|woman)|in\\s+the\\s+(?:buff|nuddy)|(?:showing|show|shows)\\s+(?:his|her)\\s+(?:wiener|weiner|junk|privates)|(?:his|her)\\s+junk\\b(?!\\s+(?:food|yard|drawer|pile|mail))|showing\\s+off\\s+the\\s+goods|getting\\s+frisky|hook\\s*up\\s+in\\s+(?:the|a)\\s+(?:car|bed|closet|bathroom)|happy\\s+ending\\s+massage|down\\s+bad\\s+for|make\\s+it\\s+spicy\\s+(?:\\w+\\s+){0,3}(?:bedroom|bed)',
     'stripper\\w*|striptease|strip\\s+club|strip\\s+tease|pole\\s+dancer|lap\\s+dance\\w*',
     'erotic\\w*|orgasm\\w*|horny|aroused|arousal|seduc\\w*|fetish\\w*|kinky|lewd|bdsm|hentai|milf|nsfw|xxx|onlyfans|playboy|rule\\s+34',
     'condom\\w*|dildo\\w*|vibrator\\w*|masturbat\\w*|ejaculat\\w*|erection\\w*|sperm|semen|intercourse|incest\\w*|twerk\\w*',
