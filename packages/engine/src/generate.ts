@@ -247,16 +247,21 @@ export async function drawFinishedPage(
 
   const t = performance.now();
   // Vector pages already have the audience's line width and respect the margin; they
-  // only need the exact finishing pass (sketchbook/finish.ts). Rasters from models or
-  // photos need the full cleanup.
-  const page = drawing.svg
-    ? finishVectorPage(raster, {
-        audience,
-        marginPx: SAFE_MARGIN_PX,
-        bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
-        thresholded: !drawing.overlays?.length,
-      })
-    : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
+  // only need the exact finishing pass (sketchbook/finish.ts). A photo's page comes
+  // finished from photoToLineArt (ProviderDrawing.finished); a model's raster needs the
+  // full cleanup.
+  const alreadyFinished =
+    !drawing.svg && drawing.finished === true && raster.width === width && raster.height === height;
+  const page = alreadyFinished
+    ? raster
+    : drawing.svg
+      ? finishVectorPage(raster, {
+          audience,
+          marginPx: SAFE_MARGIN_PX,
+          bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
+          thresholded: !drawing.overlays?.length,
+        })
+      : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);
   // A page with almost no drawing (an all-white photo, a model's blank answer) is not a
   // coloring page: it fails, and the caller refunds it like any failure (issue 14 #10).
