@@ -293,15 +293,18 @@ function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const sigma = params.sigma * scale;
   const { p, epsilon, phi } = params;
   const soft = (u: number) => (u >= epsilon ? 1 : 1 + Math.tanh(phi * (u - epsilon)));
-  const l1 = gaussianBlur(lum, w, h, sigma);
-  const l2 = gaussianBlur(lum, w, h, sigma * params.k);
-  const a1 = gaussianBlur(rg, w, h, sigma);
-  const a2 = gaussianBlur(rg, w, h, sigma * params.k);
-  const b1 = gaussianBlur(yb, w, h, sigma);
-  const b2 = gaussianBlur(yb, w, h, sigma * params.k);
+  // The decoded r, g, b are no longer needed: they are the blurs' scratch space.
+  const tmp = r;
+  const l1 = gaussianBlur(lum, w, h, sigma, g, tmp);
+  const l2 = gaussianBlur(lum, w, h, sigma * params.k, b, tmp);
+  const a1 = gaussianBlur(rg, w, h, sigma, undefined, tmp);
+  const a2 = gaussianBlur(rg, w, h, sigma * params.k, undefined, tmp);
+  const b1 = gaussianBlur(yb, w, h, sigma, undefined, tmp);
+  const b2 = gaussianBlur(yb, w, h, sigma * params.k, undefined, tmp);
   const out = Buffer.allocUnsafe(n);
   const pc = p * CHROMA_GAIN;
-  const mean = params.localSigma > 0 ? gaussianBlur(l1, w, h, params.localSigma * scale) : l1;
+  // lum is not needed after l1 and l2: the local mean goes into it.
+  const mean = params.localSigma > 0 ? gaussianBlur(l1, w, h, params.localSigma * scale, lum, tmp) : l1;
   const tone = params.tone;
   for (let i = 0; i < n; i++) {
     // The strongest of the three sharpened differences decides, so one contour
