@@ -114,6 +114,20 @@ export interface PhotoSetResult {
   recipeMs: number[];
   /** isolateSubject with BENCH_SUBJECT_BOXES' box (GrabCut; OpenCV.js already loaded). */
   subjectMs: number[];
+  /**
+   * CPU time of the same runs, ms, all threads of the process (Node: process.cpuUsage,
+   * sharp's libvips threads included; the recipe: Python's process_time, OpenCV's threads
+   * included). Less sensitive than wall time to other processes on the cores.
+   */
+  engineCpuMs: number[];
+  recipeCpuMs: number[];
+  subjectCpuMs: number[];
+}
+
+/** CPU ms (user + system, all threads) since `start` (a process.cpuUsage() reading). */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
 }
 
 /**
@@ -142,6 +156,9 @@ export async function benchPhotoSet(rounds = 3, perRound = 2): Promise<PhotoSetR
         engineMs: [],
         recipeMs: [],
         subjectMs: [],
+        engineCpuMs: [],
+        recipeCpuMs: [],
+        subjectCpuMs: [],
       });
     }
     const { width, height } = pageSize('letter');
@@ -157,11 +174,13 @@ export async function benchPhotoSet(rounds = 3, perRound = 2): Promise<PhotoSetR
         const path = join(PHOTOS, r.photo);
         const bytes = readFileSync(path);
         for (let i = 0; i < perRound; i++) {
+          const cpu = process.cpuUsage();
           const start = performance.now();
           await engine(bytes);
           r.engineMs.push(performance.now() - start);
+          r.engineCpuMs.push(cpuSince(cpu));
         }
-        const { ms } = JSON.parse(
+        const { ms, cpuMs } = JSON.parse(
           execFileSync(
             '/usr/bin/python3',
             [
@@ -175,11 +194,14 @@ export async function benchPhotoSet(rounds = 3, perRound = 2): Promise<PhotoSetR
             ],
             { encoding: 'utf8' },
           ),
-        ) as { ms: number[] };
+        ) as { ms: number[]; cpuMs: number[] };
         r.recipeMs.push(...ms.slice(1));
+        r.recipeCpuMs.push(...cpuMs.slice(1));
+        const cpu = process.cpuUsage();
         const start = performance.now();
         await isolateSubject(bytes, box(r.photo));
         r.subjectMs.push(performance.now() - start);
+        r.subjectCpuMs.push(cpuSince(cpu));
       }
     }
     return results;

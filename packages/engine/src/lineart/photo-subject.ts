@@ -68,12 +68,13 @@ function loadOpenCv(): Promise<{ cv: OpenCv }> {
 /**
  * Long side of the image GrabCut works on, px. Its cost grows faster than the pixels
  * (the max-flow on textured photos): at 480 px on the 4 %-margin crop a cut took
- * 0.3–4.8 s in OpenCV.js on the test photos (issue 30, a loaded 2-core machine); at
- * 360 px with CONTEXT_SHARE and at most 3 iterations 0.2–1.3 s of CPU. 320 px was
- * faster still but lost the astronaut's hair with a box around her; the mask is scaled
- * up smoothly and the line art is found at 720 px, so the outline loses little.
+ * 0.2–2.2 s of CPU in OpenCV.js on the test photos (4.8 s wall on the rocket, issue 30);
+ * at 300 px with CONTEXT_SHARE and at most 3 iterations 0.12–0.6 s. The cuts of boxes
+ * around the subjects looked as good or better (docs/photos.md: the astronaut keeps her
+ * hair and collar ring); the mask is scaled up smoothly and the line art is found at
+ * 720 px, so the outline loses little.
  */
-const GRABCUT_LONG_SIDE_PX = 360;
+const GRABCUT_LONG_SIDE_PX = 300;
 /** Most GrabCut iterations (OpenCV's sample uses 5; the cuts of the test photos barely change after the 3rd). */
 const GRABCUT_ITERATIONS = 3;
 /**
@@ -114,7 +115,7 @@ export interface IsolatedSubject {
  * 2. GrabCut (Rother, Kolmogorov & Blake, "GrabCut: interactive foreground extraction
  *    using iterated graph cuts", SIGGRAPH 2004), initialised with the box, from OpenCV's
  *    WebAssembly build, on the box plus 25 % of the photo around it (CONTEXT_SHARE, so
- *    the background model has something to learn from) shrunk to 320 px on its long
+ *    the background model has something to learn from) shrunk to 300 px on its long
  *    side, at most 4 iterations, stopping early once an iteration changes under 0.5 %
  *    of the box;
  * 3. the mask is scaled back up and everything outside it becomes white paper, so the
