@@ -301,7 +301,8 @@ export async function drawFinishedPage(
  *    `options.openai`).
  * 4. Every raster goes through the line-art pipeline: a provider's raster through
  *    `cleanupLineArt` (line weight, gaps, small regions, safe margin of
- *    SAFE_MARGIN_PX = 75 px); a vector page (the sketchbook's SVG, already drawn at
+ *    SAFE_MARGIN_PX = 75 px), unless it comes finished (a photo's page from
+ *    photoToLineArt, ProviderDrawing.finished); a vector page (the sketchbook's SVG, already drawn at
  *    the audience's line width inside the margin) is rasterised at the exact page
  *    size and finished by `finishVectorPage` (black/white, small regions, margin);
  *    then `finalizePage` (8-bit grey print PNG at 300 dpi and a ≤ 1024 px preview).

@@ -121,8 +121,8 @@ export interface XdogParams {
  *    colour edges count too and dark areas give outlines, not solid ink.
  * 5. Runs cleanupLineArt with `fit: true` and PHOTO_CLEANUP_TUNING (line width, specks,
  *    gaps, small regions, solid areas hollowed, margin).
- * Time on a 12 MP JPEG: see BENCHMARKS.md (npm run bench -- photo, against the
- * OpenCV recipe in the same run).
+ * Time: see BENCHMARKS.md and docs/photos.md "Time" (npm run bench -- photo: every test
+ * photo and a 12 MP JPEG, against the OpenCV recipe in the same run).
  *
  * @throws EngineError `invalid_image` | `image_too_large`.
  */
@@ -273,7 +273,7 @@ function sniffMarkup(image: Buffer): string | null {
  * before the threshold (eq. 5 with the difference term chosen per pixel). The
  * luminance the difference is added to is normalised locally (see XDOG.localSigma):
  * 0.5 plus its difference from a Gaussian mean of σ = localSigma, mixed with the
- * absolute luminance by `tone`.
+ * absolute luminance by `tone`. Consumes `rgb`: its channels become scratch buffers.
  */
 function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const { width: w, height: h } = rgb;
