@@ -39,10 +39,11 @@ import { SAFE, UNSAFE } from '../test/safety-corpus';
 const CORPUS = new URL('../src/corpus/', import.meta.url);
 const SEED = 31;
 /**
- * Blind sets kept out of training: set 5 measured the shipped model (docs/safety.md), so
+ * Blind sets kept out of training: set 6 measured the shipped model (docs/safety.md), so
  * training on it would leave that figure untrue. Add it once a newer blind set has measured.
+ * (Set 5 joined training on 2026-11-28, after set 6 had measured the model trained without it.)
  */
-const HELD_OUT = new Set(['blind5.json']);
+const HELD_OUT = new Set(['blind6.json']);
 const VALIDATION_SHARE = 0.15;
 /** Share of the validation's harmless prompts (that the rules allow) the model may refuse (see above). */
 const MAX_MODEL_FALSE_POSITIVES = 0.001;
@@ -112,8 +113,8 @@ export function trainShippedModel(): { file: ClassifierFile; report: Record<stri
     validation.push(...group.slice(0, cut));
     train.push(...group.slice(cut));
   }
-  // TRAIN_EPOCHS / TRAIN_LR / TRAIN_L2 override the defaults for a sweep judged on the
-  // validation split only (the shipped model uses the defaults of trainClassifier).
+  // TRAIN_EPOCHS / TRAIN_LR / TRAIN_L2 / TRAIN_MAX_FP override the defaults for a sweep judged
+  // on the validation split only (the shipped model uses the defaults).
   const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const model = trainClassifier(train, {
     seed: SEED,
@@ -132,7 +133,7 @@ export function trainShippedModel(): { file: ClassifierFile; report: Record<stri
       model,
       harmlessRulesAllow.filter((e) => long(e.text)).map((e) => e.text),
     ),
-    MAX_MODEL_FALSE_POSITIVES,
+    env('TRAIN_MAX_FP') ?? MAX_MODEL_FALSE_POSITIVES,
   );
   const modelRefuses = (t: string) => classifyPrompt(t, model)?.refused === true;
   const count = (set: LabelledPrompt[], f: (t: string) => boolean) => set.filter((e) => f(e.text)).length;

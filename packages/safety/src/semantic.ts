@@ -46,6 +46,8 @@ const CHILD = c(
   'teenager',
   'grandson',
   'granddaughter',
+  'student',
+  'camper',
   '\\d{1,2} year old',
   'little one',
   'me',
@@ -76,6 +78,16 @@ const OTHER_ADULT = c(
   'teacher',
   'babysitter',
   'priest',
+  'tutor',
+  'counsell?or',
+  'instructor',
+  'janitor',
+  'youth leader',
+  'scout leader',
+  'trainer',
+  'volunteer',
+  // A parent's friend is not the child's friend ("grandpas friend who makes the girl sit close").
+  '(?:grandpa|grandma|granddad|dad|daddy|mom|mommy|mum|uncle|parent)s?\\s?s?\\s+friend',
   'person from the internet',
   'from the internet',
   'online',
@@ -113,6 +125,23 @@ const PRIVATE_SETTING = c(
   'secret',
   'dark room',
   'tent',
+  'his cabin',
+  'lock (?:the |his |her )?door',
+  'stay after class',
+  'away from the (?:group|others|class)',
+  'under the table',
+  'sit close',
+  'rub (?:her|his) (?:leg|thigh|back|tummy|belly)',
+  'empty classroom',
+  'privately',
+  'in private',
+  'chat privately',
+  'into his (?:house|room|car|van|tent|cabin|hotel room)',
+  'party at his house',
+  'his hotel room',
+  'stay with him tonight',
+  'massage',
+  'massages',
 );
 /** Luring and watching: candy from a car, hiding, filming. */
 const LURE = c(
@@ -141,8 +170,8 @@ const LURE = c(
   'send (?:him|me|her)?\\s*(?:photo|picture|pic)',
   'photo',
   'webcam',
-  'online',
-  'internet',
+  // Not 'online' or 'internet': OTHER_ADULT has them, and one word must not make two
+  // concepts ("kids playing minecraft online with friends" was refused).
 );
 /** Teaching children to stay safe ("stranger danger" posters) is fine to draw. */
 const SAFETY_LESSON = c('stranger danger', 'poster', 'never', 'do not', 'don t', 'safety lesson', 'teach');
@@ -154,6 +183,18 @@ const SECRET = c(
   'nobody know',
   'no one know',
   'don t tell',
+  // Secrecy without the word (training slices 15–19, 2026-11-28).
+  'between us',
+  'stay there',
+  'stays there',
+  'delete (?:the |our |all )?(?:message|messages|chat|chats|photo|photos)',
+  'without (?:her|his|their) (?:parent|parents|mom|mum|dad|mother|father) know',
+  'when (?:her|his|their) (?:parent|parents|mom|mum|dad) (?:be|are|is) (?:not|away|at work|out)',
+  'special friend',
+  'only (?:he|i) understand',
+  'where no one can see',
+  'lie about (?:her|his) age',
+  'owe (?:him|me) a favou?r',
 );
 const PRIVATE_BODY = c(
   'bad place',
@@ -271,6 +312,53 @@ interface MeaningRule {
   none?: RegExp[];
 }
 
+/** Someone met online or in a game (issue 31, blind set 5's grooming misses). */
+const ONLINE = c(
+  'online',
+  'internet',
+  'roblox',
+  'minecraft',
+  'fortnite',
+  'discord',
+  'snapchat',
+  'instagram',
+  'tiktok',
+  'game chat',
+  'chat',
+  'dm',
+  'dms',
+);
+/** What a groomer asks of a child online: pictures, meeting, an address, what they wear. */
+const GROOM_ASK = c(
+  '(?:send|sending|sent|ask|asking|want|wants|wanting)(?: me| him| her| them| you| u)?(?: a| some| your| ur)?(?: face)? (?:selfie|selfies|pic|pics|picture|pictures|photo|photos)',
+  'for (?:a |some |your |ur )?(?:face )?(?:selfie|selfies|pic|pics|picture|pictures|photo|photos)',
+  'home address',
+  'their address',
+  'your address',
+  'ur address',
+  'what (?:he|she|you|u) (?:be|is|are|s|re) wear',
+  'wear right now',
+  'meet (?:me|him|up)',
+  'mature for (?:ur|your|her|his|my) age',
+  'without tell',
+  'parents (?:do not|don t|dont) know',
+  'disappear message',
+  'disappearing message',
+);
+/** An adult's "relationship" with a child: "my online boyfriend is 25 and im 11". */
+const AGE_GAP = c(
+  '(?:boyfriend|girlfriend|bf|gf) (?:be|is) (?:[2-9]\\d)',
+  '[2-9]\\d year old (?:man|guy|woman|lady)(?: and| with)? (?:his|her) 1[0-5] year old',
+  '(?:i be|im|i m|i am) 1[0-2]\\b.*(?:boyfriend|girlfriend|date)',
+);
+/** A secret "game" or "hug" with an adult, no child named (the child is the one typing). */
+const SECRET_PLAY = c(
+  'secret (?:game|hug|kiss|touch)',
+  'special (?:hug|game|touch|kiss)',
+  'nobody (?:else )?(?:be |is )?home',
+  'between (?:just )?the two of (?:us|them)',
+);
+
 const r = (category: SafetyCategory, name: string, all: RegExp[], none?: RegExp[]): MeaningRule => ({
   category,
   name,
@@ -289,6 +377,10 @@ const MEANING_RULES: MeaningRule[] = [
   r('sexual', 'grooming: private setting', [CHILD, OTHER_ADULT, PRIVATE_SETTING], [SAFETY_LESSON]),
   r('sexual', 'grooming: lure or watch', [CHILD, OTHER_ADULT, LURE], [SAFETY_LESSON]),
   r('sexual', 'grooming: secret', [CHILD, OTHER_ADULT, SECRET]),
+  r('sexual', 'grooming: online asks', [ONLINE, GROOM_ASK], [SAFETY_LESSON]),
+  r('sexual', 'grooming: age gap', [AGE_GAP]),
+  r('sexual', 'grooming: secret play', [OTHER_ADULT, SECRET_PLAY], [SAFETY_LESSON]),
+  r('sexual', 'grooming: secret play', [c('babysitter', 'sitter', 'grown up', 'grownup', 'adult'), SECRET]),
   r('sexual', 'grooming: child undressed', [CHILD, UNDRESS]),
   r('sexual', 'grooming: stranger and child', [
     c(

@@ -8,9 +8,9 @@ import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
+import { understandForPage } from './page-safety';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
-import { understandPrompt } from './understand';
 
 /** Longest side of a character's line art when placed in a scene, px at 300 dpi. */
 const CHARACTER_SIDE_PX = 1400;
@@ -98,7 +98,7 @@ function layoutSeed(req: ProviderRequest): number {
 }
 
 async function drawReference(req: ProviderRequest, image: Buffer): Promise<ProviderDrawing> {
-  const understanding = understandPrompt(req.prompt);
+  const understanding = understandForPage(req.prompt);
   const characterInputs = req.characters ?? [];
   if (!req.frame && characterInputs.length === 0) {
     const raster = await photoToLineArt(image, {
@@ -204,7 +204,7 @@ export function createSketchbookProvider(): PageProvider {
           credits: pattern.kind === 'alphabet' || pattern.kind === 'counting' ? [LETTERS_FONT_CREDIT] : [],
         };
       }
-      const understanding = understandPrompt(req.prompt);
+      const understanding = understandForPage(req.prompt);
       const composed = await composeScene(
         {
           understanding,
@@ -268,7 +268,7 @@ export async function renderColoredExample(
   };
   const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience)));
   const composed = await composeScene(
-    { understanding: understandPrompt(prompt), audience, width, height, seed, frame: req.frame, characters },
+    { understanding: understandForPage(prompt), audience, width, height, seed, frame: req.frame, characters },
     mulberry32(layoutSeed(req)),
   );
   if (!composed.coloredSvg) return null;
