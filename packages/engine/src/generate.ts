@@ -247,16 +247,21 @@ export async function drawFinishedPage(
 
   const t = performance.now();
   // Vector pages already have the audience's line width and respect the margin; they
-  // only need the exact finishing pass (sketchbook/finish.ts). Rasters from models or
-  // photos need the full cleanup.
-  const page = drawing.svg
-    ? finishVectorPage(raster, {
-        audience,
-        marginPx: SAFE_MARGIN_PX,
-        bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
-        thresholded: !drawing.overlays?.length,
-      })
-    : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
+  // only need the exact finishing pass (sketchbook/finish.ts). A photo's page comes
+  // finished from photoToLineArt (ProviderDrawing.finished); a model's raster needs the
+  // full cleanup.
+  const alreadyFinished =
+    !drawing.svg && drawing.finished === true && raster.width === width && raster.height === height;
+  const page = alreadyFinished
+    ? raster
+    : drawing.svg
+      ? finishVectorPage(raster, {
+          audience,
+          marginPx: SAFE_MARGIN_PX,
+          bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
+          thresholded: !drawing.overlays?.length,
+        })
+      : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
   timings.cleanup = elapsed(t);
   // A page with almost no drawing (an all-white photo, a model's blank answer) is not a
   // coloring page: it fails, and the caller refunds it like any failure (issue 14 #10).
@@ -296,7 +301,8 @@ export async function drawFinishedPage(
  *    `options.openai`).
  * 4. Every raster goes through the line-art pipeline: a provider's raster through
  *    `cleanupLineArt` (line weight, gaps, small regions, safe margin of
- *    SAFE_MARGIN_PX = 75 px); a vector page (the sketchbook's SVG, already drawn at
+ *    SAFE_MARGIN_PX = 75 px), unless it comes finished (a photo's page from
+ *    photoToLineArt, ProviderDrawing.finished); a vector page (the sketchbook's SVG, already drawn at
  *    the audience's line width inside the margin) is rasterised at the exact page
  *    size and finished by `finishVectorPage` (black/white, small regions, margin);
  *    then `finalizePage` (8-bit grey print PNG at 300 dpi and a ≤ 1024 px preview).

@@ -107,7 +107,15 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       maxWidth: req.width,
       maxHeight: req.height,
     });
-    return { raster, fit: false, elements: ['photo'], skippedWords: [], setting: null, credits: [] };
+    return {
+      raster,
+      fit: false,
+      finished: true,
+      elements: ['photo'],
+      skippedWords: [],
+      setting: null,
+      credits: [],
+    };
   }
   // Framed, or with characters: the photo's line art in the middle, the characters and a
   // few things from the prompt around it (issue 14 #9: photo, character and words together).
