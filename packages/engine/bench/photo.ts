@@ -31,6 +31,24 @@ const SOURCE = fileURLToPath(new URL('../test/photos/landscape-dune.jpg', import
 const PHOTOS = fileURLToPath(new URL('../test/photos/', import.meta.url));
 
 /**
+ * Runs the OpenCV recipe (scripts/opencv-recipe.py, adaptive variant) on a photo `repeats` times.
+ * @returns its wall and CPU times per run, ms (the script's JSON).
+ */
+function runRecipe(
+  photo: string,
+  out: string,
+  width: number,
+  height: number,
+  repeats: number,
+): { ms: number[]; cpuMs: number[] } {
+  const args = [RECIPE, 'adaptive', photo, out, String(width), String(height), String(repeats)];
+  return JSON.parse(execFileSync('/usr/bin/python3', args, { encoding: 'utf8' })) as {
+    ms: number[];
+    cpuMs: number[];
+  };
+}
+
+/**
  * Builds a 4000×3000 (12 MP) JPEG (quality 90) from test/photos/landscape-dune.jpg
  * (1200×750, upscaled with Lanczos and cropped to 4:3: smoother than a camera's 12 MP,
  * which flatters neither side), then runs `rounds` rounds of `perRound` engine runs
@@ -52,24 +70,7 @@ export async function benchPhotoVsRecipe(rounds = 5, perRound = 3): Promise<Phot
       const page = await photoToLineArt(jpeg, { audience: 'kids', maxWidth: width, maxHeight: height });
       return toSharp(page).png().toBuffer();
     };
-    const recipe = (repeats: number) =>
-      (
-        JSON.parse(
-          execFileSync(
-            '/usr/bin/python3',
-            [
-              RECIPE,
-              'adaptive',
-              path,
-              join(dir, 'recipe.png'),
-              String(width),
-              String(height),
-              String(repeats),
-            ],
-            { encoding: 'utf8' },
-          ),
-        ) as { ms: number[] }
-      ).ms;
+    const recipe = (repeats: number) => runRecipe(path, join(dir, 'recipe.png'), width, height, repeats).ms;
     await engine();
     recipe(1);
     const engineMs: number[] = [];
@@ -180,21 +181,7 @@ export async function benchPhotoSet(rounds = 3, perRound = 2): Promise<PhotoSetR
           r.engineMs.push(performance.now() - start);
           r.engineCpuMs.push(cpuSince(cpu));
         }
-        const { ms, cpuMs } = JSON.parse(
-          execFileSync(
-            '/usr/bin/python3',
-            [
-              RECIPE,
-              'adaptive',
-              path,
-              join(dir, 'recipe.png'),
-              String(width),
-              String(height),
-              String(perRound + 1),
-            ],
-            { encoding: 'utf8' },
-          ),
-        ) as { ms: number[]; cpuMs: number[] };
+        const { ms, cpuMs } = runRecipe(path, join(dir, 'recipe.png'), width, height, perRound + 1);
         r.recipeMs.push(...ms.slice(1));
         r.recipeCpuMs.push(...cpuMs.slice(1));
         const cpu = process.cpuUsage();
