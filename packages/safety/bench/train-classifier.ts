@@ -45,7 +45,7 @@ const SEED = 31;
  * training on it would leave that figure untrue. Add it once a newer blind set has measured.
  * (Set 5 joined training on 2026-11-28, after set 6 had measured the model trained without it.)
  */
-const HELD_OUT = new Set(['blind6.json']);
+const HELD_OUT = new Set(['blind6.json', 'blind7.json']);
 const VALIDATION_SHARE = 0.15;
 /** Share of the validation's harmless prompts (that the rules allow) the model may refuse (see above). */
 const MAX_MODEL_FALSE_POSITIVES = 0.001;
