@@ -166,6 +166,7 @@ const RULES: Rule[] = [
     `${WEAPON}\\s+(?:through|into|in|stuck\\s+in)\\s+(?:the\\s+|a\\s+)?(?:his|her|their|my|your|\\w+\\s+s)\\s+(?:head|heart|chest|neck|eye|eyes|body|back|stomach|belly|throat)`,
     `${FIREARM}(?:\\s+\\w+){0,5}?\\s+(?:at|to|in|into)\\s+(?:my\\s+|the\\s+|a\\s+|our\\s+)?(?:school|class|classroom|playground)`,
     '(?<!(?:marshmallow|pea|water|confetti|foam|nerf|bubble|snowball|snow|rubber\\s+band|seed|rain)\\s)(?:shooter|shooters)',
+    '(?:a|the)\\s+drive\\s*by\\b(?!\\s+(?:the|a|our|my)\\b)|drive\\s*by\\s+shooting\\w*',
     `${FIREARM}\\s+(?:shooting|firing|blazing)`,
     `${WEAPON}(?:\\s+(?:held|pressed|pointed|aimed|put))?\\s+(?:to|against|at)\\s+(?:his|her|their|my|your|a|the|someone's|someones)\\s+(?:head|throat|neck|chest|back|face)`,
     `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|threaten|threatening|threatens|attack|attacking|attacks|hurt|hurting)\\w*${DET}\\s+${TARGET}\\s+with${DET}\\s+${WEAPON}`,
@@ -197,7 +198,7 @@ const RULES: Rule[] = [
     // Slang added after blind set 3's measurement (tuned on it).
     'zooted|purple\\s+drank|(?:sipping|drinking|sips|drinks)\\s+(?:\\w+\\s+){0,3}out\\s+of\\s+a\\s+double\\s+cup|lean\\s+(?:and|with)\\s+(?:sprite|jolly\\s+ranchers)|(?:selling|sells|sold|popping|pop|took|taking)\\s+molly(?!\\s+s\\b)|addys|adderall|kush|oxy|oxys|oxycodone|xanax|xannies|percs|percocet',
     // Slang and descriptions written from the training slices' drugs prompts (2026-11-28).
-    'spliffs?|doobies?|crackheads?|crack\\s+heads?|hotbox\\w*|thc|dank\\s+buds?|weed\\s+(?:gummies|gummy|edibles?|cookies?|candy|candies|cart|carts|vape|pen)|edibles|nitrous|whippets|(?<!party\\s)poppers|sizzurp|jager\\w*|jaeger\\w*|buckfast|keg\\s+stands?|overdos\\w*|od\\s+ing|fiending|chasing\\s+the\\s+dragon|shrooming|tripping\\s+(?:on|balls)|(?:acid|lsd)\\s+trip',
+    'nose\\s+candy|spliffs?|doobies?|crackheads?|crack\\s+heads?|hotbox\\w*|thc|dank\\s+buds?|weed\\s+(?:gummies|gummy|edibles?|cookies?|candy|candies|cart|carts|vape|pen)|edibles|nitrous|whippets|(?<!party\\s)poppers|sizzurp|jager\\w*|jaeger\\w*|buckfast|keg\\s+stands?|overdos\\w*|od\\s+ing|fiending|chasing\\s+the\\s+dragon|shrooming|tripping\\s+(?:on|balls)|(?:acid|lsd)\\s+trip',
     '(?:line|lines|bump|bumps|key|keys)\\s+of\\s+(?:coke|cocaine|powder|white\\s+powder|snow|sugar|charlie|bugle|ket)|(?:doing|did|does|do|snorting|sniffing|sniff|sniffs)\\s+(?:a\\s+|some\\s+)?(?:line|lines|coke|charlie|ket|bumps?)\\b(?!\\s+(?:dance|dancing|of\\s+(?:ants|kids|children|ducks|people|cars)))',
     '(?:bag|baggie|baggies|gram|grams|eighth|ounce|zip)\\s+of\\s+(?:coke|weed|crystals?|pills|powder|molly|mandy|green\\s+stuff|white\\s+stuff|fire)|(?:smoking|smokes|smoke|lit|fat|rolling|rolled|roll)\\s+(?:a\\s+|his\\s+|her\\s+|the\\s+)?(?:blunt|blunts|backwood|backwoods)|(?:what\\s+it\\s+feels\\s+like\\s+to\\s+be|being|so)\\s+high\\b(?!\\s+(?:up|in|above|jump|five|school|chair|heels|tide))|(?:drug\\s+)?dealers?\\s+(?:at|near|by|outside)\\s+(?:the\\s+)?school|(?:needle|needles|syringe)\\s+in\\s+(?:his|her|their|my)\\s+(?:arm|foot|leg|neck|vein)|nodding\\s+off\\s+(?:standing|on\\s+the)|cough\\s+(?:syrup|medicine)\\s+(?:\\w+\\s+){0,4}(?:soda|sprite)|(?:kids|teens|students)\\s+(?:\\w+\\s+){0,2}(?:illegal|controlled)\\s+substances?|controlled\\s+substances?',
     '(?:rolling|rolls|rolled|roll)\\s+a\\s+(?:fatty|spliff|doobie)|(?:smoking|smokes|smoke|hitting|hits)\\s+a\\s+bowl|tab\\s+on\\s+(?:someones|someone\\s+s|his|her|my|their)\\s+tongue|acid\\s+tab\\w*|popping\\s+(?:\\w+\\s+){1,3}pills',
@@ -240,6 +241,8 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'holocaust remembrance',
   // Idioms, places and names the training slices' harmless prompts hold (2026-11-28).
   'killing time',
+  'killing it in',
+  'kill two birds with one stone',
   'kill time',
   'killing it on',
   'kill it on',

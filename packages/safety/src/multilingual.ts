@@ -107,6 +107,7 @@ const OWN_LISTS: ListEntry[] = [
     `${ADULT}\\s+(?:\\w+\\s+){0,6}${PRIVATE}\\s+(?:\\w+\\s+){0,4}${CHILD}`,
     `${CHILD}\\s+(?:\\w+\\s+){0,6}${PRIVATE}\\s+(?:\\w+\\s+){0,4}${ADULT}`,
     `${ADULT}\\s+(?:\\w+\\s+){0,6}${CHILD}\\s+(?:\\w+\\s+){0,4}${PRIVATE}`,
+    `${ADULT}\\s+(?:\\w+\\s+){0,6}${CHILD}\\s+(?:\\w+\\s+){0,6}(?:secret|secreto|segredo|segreto|geheimnis)`,
   ]),
   w('sexual', [
     `${TOUCH}\\s+(?:\\w+\\s+){0,6}(?:${CHILD}|partes|parties|intim\\w*|brusten|seins|pechos|seios|seno)`,
@@ -265,6 +266,7 @@ const OWN_LISTS: ListEntry[] = [
   // Weapons aimed at people.
   w('weapons', [
     `${WEAPON}\\s+(?:\\w+\\s+){0,3}${AIM}`,
+    `${WEAPON}\\s+(?:\\w+\\s+){0,4}(?:mochila|sac a dos|cartable|rucksack|schulranzen|zaino|cartella|escuela|ecole|schule|escola|scuola)`,
     `${AIM}\\s+(?:\\w+\\s+){0,3}${WEAPON}`,
     `${WEAPON}\\s+(?:\\w+\\s+){0,3}(?:an den kopf|a la cabeza|sur la tete|alla testa|para a cabeca|auf ein kind|sur un enfant|a un nino|para uma crianca|contro un bambino)`,
   ]),
@@ -343,6 +345,13 @@ const OWN_LISTS: ListEntry[] = [
     'bougnoule',
     'kanake',
     'neger',
+    // A group called thieves, animals or rubbish, or told to leave (blind set 7's misses, after its measurement).
+    'auslander raus',
+    '(?:arabes|juifs|noirs|musulmans|immigres|roms|gitans)\\s+sont\\s+(?:tous\\s+)?des\\s+(?:voleurs|animaux|rats|singes|terroristes|parasites)',
+    '(?:inmigrantes|judios|negros|moros|gitanos|musulmanes)\\s+son\\s+(?:todos\\s+)?(?:basura|ladrones|animales|ratas|terroristas)',
+    '(?:gays|negros|judeus|imigrantes|ciganos)\\s+(?:deveriam|devem)\\s+morrer',
+    '(?:zingari|immigrati|ebrei|negri|musulmani)\\s+sono\\s+(?:tutti\\s+)?(?:ladri|animali|bestie|spazzatura|terroristi)',
+    '(?:auslander|juden|muslime|fluchtlinge)\\s+sind\\s+(?:alle\\s+)?(?:dreck|tiere|ratten|diebe|abschaum)',
   ]),
   // Profanity.
   w('profanity', [

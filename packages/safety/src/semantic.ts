@@ -397,6 +397,8 @@ const GROOM_SECRECY = c(
   'help find his lost',
   'see (?:the )?kittens in his',
   'bus ticket to (?:come )?visit him',
+  'understand our friendship',
+  'more mature than (?:other )?(?:kid|kids|girl|girls|boy|boys)',
   'game (?:we|they) play (?:\\w+ ){0,4}(?:be |is )?(?:a )?secret',
 );
 /** Phrases that are grooming on their own, whoever types them. */
