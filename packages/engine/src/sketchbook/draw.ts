@@ -476,8 +476,9 @@ export function emitPlaced(p: Placed, lw: number, colored = false): string {
     const top = Math.max(p.hideGroundFrom, box.y);
     mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
   }
-  const body =
-    colored && art.colorMarkup
+  const body = art.markupAt
+    ? art.markupAt(lw / s)
+    : colored && art.colorMarkup
       ? art.colorMarkup
       : art.raster
         ? art.markup

@@ -1,0 +1,728 @@
+/**
+ * A parametric full-body person for the sketchbook (issue 29 "People who can act"): SVG
+ * line art in the page's style (closed outlines, white fills, the page's one stroke width),
+ * built from a skeleton in a pose, with attachment points so that what a person holds,
+ * wears or rides can be put where it belongs.
+ *
+ * Units: "figure units", 100 = an adult's standing height (a child is 72). y grows down,
+ * the feet of a standing figure are at y = 0. The figure faces +x (the viewer's right)
+ * in side poses; compose.ts flips it to face the other way.
+ *
+ * Outlines: limbs are "tubes" — each limb path is stroked twice, black `width + 2t` wide then
+ * white `width` wide, where `t` is the page's line width in figure units (known only when the
+ * art is scaled onto the page: Drawable.markupAt). Limbs drawn in one pass merge into one
+ * clean outline (an arm and its hand, two legs and their feet). Details that would enclose a
+ * white region smaller than the audience's smallest colourable region (about 8.5 line widths
+ * square: AUDIENCE_PROFILES.minRegionAreaPx is 7.8–7.9 lw square for every audience) are
+ * merged into their part instead (shoes, sleeves, hair parts), so every size prints.
+ */
+import { f2 } from './scene';
+
+/** What a figure is doing (issue 29's list, plus "point" for teaching and showing). */
+export type Pose =
+  | 'stand'
+  | 'walk'
+  | 'run'
+  | 'sit'
+  | 'kneel'
+  | 'reach'
+  | 'hold'
+  | 'ride'
+  | 'lie'
+  | 'wave'
+  | 'point';
+
+/** Every pose, in a stable order (tests draw each). */
+export const POSES: readonly Pose[] = [
+  'stand',
+  'walk',
+  'run',
+  'sit',
+  'kneel',
+  'reach',
+  'hold',
+  'ride',
+  'lie',
+  'wave',
+  'point',
+];
+
+/** Who the figure is: age decides proportions; `look` leans hair and clothes. */
+export interface FigureSpec {
+  age: 'child' | 'adult' | 'elder';
+  /** "girl"-like (dress, skirt, long hair more likely), "boy"-like, or either. */
+  look: 'feminine' | 'masculine' | 'any';
+  pose: Pose;
+  /** Holding up something on a string or stick (a balloon, an umbrella): the hand goes up. */
+  raised?: boolean;
+  /** Sitting with nothing to sit on: on the ground, legs stretched forward. */
+  onGround?: boolean;
+  /** Variation source (page seed and person index, see figureVariant). */
+  variant: number;
+}
+
+/** A point in figure units. */
+export interface Pt {
+  x: number;
+  y: number;
+}
+
+/** Where things attach to a figure, in figure units (see `attachmentsOnPage` for page px). */
+export interface Attachments {
+  /** Centre of the front hand (+x side) and of the back hand. */
+  hand: Pt;
+  otherHand: Pt;
+  /** Top of the skull (hair not counted: a hat sits here). */
+  headTop: Pt;
+  /** Centre of the head. */
+  head: Pt;
+  /** Top of the thighs of a seated figure (a book, a cat on the lap); the hip otherwise. */
+  lap: Pt;
+  /** Bottom of the pelvis: where the figure touches a seat or saddle. */
+  seat: Pt;
+  /** Middle of the upper back (a backpack, wings). */
+  back: Pt;
+  /** Between the feet, on the ground line of the pose. */
+  feet: Pt;
+}
+
+/** A drawn figure: markup for a line width, its bounding box, and its attachment points. */
+export interface Figure {
+  /** SVG for the figure when the page's line is `t` figure units wide. */
+  markupAt: (t: number) => string;
+  box: { x: number; y: number; width: number; height: number };
+  at: Attachments;
+  /** Radius of the head (figure units), for sizing things against it. */
+  headR: number;
+  /** Half the width of a hand (figure units). */
+  handR: number;
+  /** What varied: for tests and reports. */
+  traits: { hair: string; clothes: string; shoes: boolean };
+}
+
+interface Proportions {
+  headR: number;
+  shoulderY: number;
+  shoulderHalf: number;
+  hipY: number;
+  hipHalf: number;
+  upperArm: number;
+  foreArm: number;
+  thigh: number;
+  shin: number;
+  armW: number;
+  legW: number;
+  handR: number;
+  footLen: number;
+}
+
+/**
+ * Proportions per age, figure units (adult standing height 100): an adult is about seven
+ * heads tall, a young child about four and a half (the usual picture-book rules; children
+ * get bigger heads and shorter limbs so they read as children at a glance).
+ */
+const PROPORTIONS: Record<FigureSpec['age'], Proportions> = {
+  adult: {
+    headR: 7.5,
+    shoulderY: -80,
+    shoulderHalf: 9.5,
+    hipY: -49,
+    hipHalf: 4.6,
+    upperArm: 16,
+    foreArm: 14,
+    thigh: 23,
+    shin: 22,
+    armW: 5.6,
+    legW: 7.2,
+    handR: 3.4,
+    footLen: 7,
+  },
+  elder: {
+    headR: 7.5,
+    shoulderY: -78,
+    shoulderHalf: 9.5,
+    hipY: -48,
+    hipHalf: 4.8,
+    upperArm: 15.5,
+    foreArm: 14,
+    thigh: 22.5,
+    shin: 21.5,
+    armW: 5.6,
+    legW: 7.4,
+    handR: 3.4,
+    footLen: 7,
+  },
+  child: {
+    headR: 8.2,
+    shoulderY: -53,
+    shoulderHalf: 7.4,
+    hipY: -31,
+    hipHalf: 3.8,
+    upperArm: 10.5,
+    foreArm: 9.5,
+    thigh: 14.5,
+    shin: 13.5,
+    armW: 5,
+    legW: 6.2,
+    handR: 3,
+    footLen: 5.8,
+  },
+};
+
+/** Limb angles in degrees: 0 points straight down, 90 forward (+x), 180 up, −90 back. */
+interface Limb {
+  upper: number;
+  lower: number;
+}
+interface PoseDef {
+  front: Limb;
+  back: Limb;
+  frontLeg: Limb;
+  backLeg: Limb;
+  /** The pose is seen side-on (legs and arms one behind the other) rather than frontal. */
+  side: boolean;
+  /** Pelvis drop below its standing height, as a share of the leg length (sitting, kneeling). */
+  drop?: number;
+  /** Whole-body rotation (degrees, lying down). */
+  turn?: number;
+}
+
+/**
+ * The poses as limb angles, set by eye from picture-book figures (frontal where the person
+ * faces us — stand, wave, hold, reach, point — side-on where legs must show movement or a
+ * seat). "Front" limbs are on the +x side (frontal) or nearer the viewer (side-on).
+ */
+const POSE_DEFS: Record<Pose, PoseDef> = {
+  stand: {
+    front: { upper: 14, lower: 8 },
+    back: { upper: -14, lower: -8 },
+    frontLeg: { upper: 4, lower: 2 },
+    backLeg: { upper: -4, lower: -2 },
+    side: false,
+  },
+  wave: {
+    front: { upper: 125, lower: 172 },
+    back: { upper: -14, lower: -8 },
+    frontLeg: { upper: 4, lower: 2 },
+    backLeg: { upper: -4, lower: -2 },
+    side: false,
+  },
+  hold: {
+    front: { upper: 8, lower: -62 },
+    back: { upper: -8, lower: 62 },
+    frontLeg: { upper: 4, lower: 2 },
+    backLeg: { upper: -4, lower: -2 },
+    side: false,
+  },
+  reach: {
+    front: { upper: 150, lower: 162 },
+    back: { upper: -30, lower: -20 },
+    frontLeg: { upper: 4, lower: 2 },
+    backLeg: { upper: -6, lower: -3 },
+    side: false,
+  },
+  point: {
+    front: { upper: 100, lower: 98 },
+    back: { upper: -14, lower: -8 },
+    frontLeg: { upper: 4, lower: 2 },
+    backLeg: { upper: -4, lower: -2 },
+    side: false,
+  },
+  walk: {
+    front: { upper: -22, lower: -8 },
+    back: { upper: 24, lower: 45 },
+    frontLeg: { upper: 20, lower: 6 },
+    backLeg: { upper: -16, lower: -34 },
+    side: true,
+  },
+  run: {
+    front: { upper: -50, lower: 40 },
+    back: { upper: 55, lower: 130 },
+    frontLeg: { upper: 62, lower: -8 },
+    backLeg: { upper: -28, lower: -95 },
+    side: true,
+  },
+  sit: {
+    front: { upper: 14, lower: 80 },
+    back: { upper: 8, lower: 70 },
+    frontLeg: { upper: 88, lower: 4 },
+    backLeg: { upper: 84, lower: -2 },
+    side: true,
+    drop: 0,
+  },
+  ride: {
+    front: { upper: 58, lower: 82 },
+    back: { upper: 52, lower: 78 },
+    frontLeg: { upper: 62, lower: -12 },
+    backLeg: { upper: 40, lower: -20 },
+    side: true,
+    drop: 0,
+  },
+  kneel: {
+    front: { upper: 30, lower: 70 },
+    back: { upper: 10, lower: 50 },
+    frontLeg: { upper: 88, lower: 0 },
+    backLeg: { upper: 2, lower: -88 },
+    side: true,
+  },
+  lie: {
+    front: { upper: 150, lower: 175 },
+    back: { upper: -24, lower: -10 },
+    frontLeg: { upper: 8, lower: 2 },
+    backLeg: { upper: -6, lower: 4 },
+    side: false,
+    turn: -90,
+  },
+};
+
+const HAIR = ['short', 'curly', 'long', 'ponytail', 'bun', 'pigtails', 'bob'] as const;
+type Hair = (typeof HAIR)[number];
+const CLOTHES = ['shirt-trousers', 'shirt-shorts', 'shirt-skirt', 'dress'] as const;
+type Clothes = (typeof CLOTHES)[number];
+
+/** A deterministic variant number for person `index` on a page drawn with `seed`. */
+export function figureVariant(seed: number, index: number): number {
+  // Knuth's multiplicative hash spreads consecutive indices over the whole range.
+  return (Math.imul(seed + 1, 0x9e3779b1) ^ Math.imul(index + 7, 0x85ebca6b)) >>> 0;
+}
+
+/** Hair and clothes for a variant, by age and look (deterministic). */
+function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes; shoes: boolean } {
+  const v = spec.variant;
+  const hairs: Hair[] =
+    spec.age === 'elder'
+      ? spec.look === 'masculine'
+        ? ['short', 'curly']
+        : spec.look === 'feminine'
+          ? ['bun', 'bob', 'curly']
+          : ['bun', 'short', 'curly']
+      : spec.look === 'masculine'
+        ? ['short', 'curly', 'bob']
+        : spec.look === 'feminine'
+          ? ['long', 'ponytail', 'pigtails', 'bob', 'bun', 'curly']
+          : [...HAIR];
+  const clothes: Clothes[] =
+    spec.look === 'masculine'
+      ? ['shirt-trousers', 'shirt-shorts']
+      : spec.look === 'feminine'
+        ? ['dress', 'shirt-skirt', 'shirt-trousers', 'dress']
+        : [...CLOTHES];
+  // Pigtails are for children; long flowing hair lying down looks like a blanket.
+  let hair = hairs[v % hairs.length]!;
+  if (hair === 'pigtails' && spec.age !== 'child') hair = 'long';
+  let cloth = clothes[Math.floor(v / 7) % clothes.length]!;
+  // A dress or skirt astride a bicycle or kneeling hides the legs' pose: trousers there.
+  if (['ride', 'kneel', 'run', 'sit', 'lie'].includes(spec.pose) && /skirt|dress/.test(cloth))
+    cloth = 'shirt-trousers';
+  return { hair, clothes: cloth, shoes: true };
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+const dir = (deg: number): Pt => ({ x: Math.sin(rad(deg)), y: Math.cos(rad(deg)) });
+const add = (p: Pt, d: Pt, k: number): Pt => ({ x: p.x + d.x * k, y: p.y + d.y * k });
+const P = (p: Pt) => `${f2(p.x)} ${f2(p.y)}`;
+
+/** Convex hull (monotone chain) of points, counter-clockwise. */
+function hull(points: Pt[]): Pt[] {
+  const pts = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Pt, a: Pt, b: Pt) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Pt[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
+    lower.push(p);
+  }
+  const upper: Pt[] = [];
+  for (const p of [...pts].reverse()) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** A closed polygon with rounded corners (quadratic corners, `r` units). */
+function roundedPolygon(points: Pt[], r: number): string {
+  const n = points.length;
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const prev = points[(i + n - 1) % n]!;
+    const cur = points[i]!;
+    const next = points[(i + 1) % n]!;
+    const toPrev = Math.hypot(prev.x - cur.x, prev.y - cur.y);
+    const toNext = Math.hypot(next.x - cur.x, next.y - cur.y);
+    const a = add(
+      cur,
+      { x: (prev.x - cur.x) / toPrev, y: (prev.y - cur.y) / toPrev },
+      Math.min(r, toPrev / 2),
+    );
+    const b = add(
+      cur,
+      { x: (next.x - cur.x) / toNext, y: (next.y - cur.y) / toNext },
+      Math.min(r, toNext / 2),
+    );
+    d += `${i === 0 ? 'M' : 'L'}${P(a)}Q${P(cur)} ${P(b)}`;
+  }
+  return `${d}Z`;
+}
+
+/** One stroke of a tube pass: a path and its inner (white) width. */
+interface Tube {
+  d: string;
+  w: number;
+}
+
+/** Tubes drawn as one outline: all black passes, then all white passes. */
+function tubes(list: Tube[], t: number): string {
+  const black = list.map(
+    (s) => `<path d="${s.d}" fill="none" stroke="#000" stroke-width="${f2(s.w + 2 * t)}"/>`,
+  );
+  const white = list.map((s) => `<path d="${s.d}" fill="none" stroke="#fff" stroke-width="${f2(s.w)}"/>`);
+  return black.join('') + white.join('');
+}
+
+/**
+ * Draws a figure (see the file comment). Pure: the same spec gives the same figure.
+ * Throws nothing; unknown combinations fall back to the stand pose's limbs.
+ */
+export function drawFigure(spec: FigureSpec): Figure {
+  const pr = PROPORTIONS[spec.age];
+  const posed = POSE_DEFS[spec.pose] ?? POSE_DEFS.stand;
+  const groundSit = spec.pose === 'sit' && spec.onGround === true;
+  const def: PoseDef = groundSit
+    ? { ...posed, frontLeg: { upper: 86, lower: 92 }, backLeg: { upper: 80, lower: 88 } }
+    : posed;
+  const traits = traitsFor(spec);
+  const v = spec.variant;
+  // Raised holding (a balloon): the front arm up beside the head.
+  const front = spec.pose === 'hold' && spec.raised ? { upper: 150, lower: 172 } : def.front;
+  const back = def.back;
+  const legLen = pr.thigh + pr.shin;
+  // Pelvis height: standing legs reach the ground (y = 0); seated and riding poses keep
+  // the standing pelvis (the seat is found on the art); kneeling drops onto the back knee.
+  let hipY = pr.hipY;
+  if (groundSit) hipY = -pr.legW * 0.55;
+  else if (spec.pose === 'kneel') hipY = -(pr.thigh * Math.cos(rad(def.backLeg.upper)) + pr.legW / 2);
+  else if (def.drop !== undefined) hipY = pr.hipY + def.drop * legLen;
+  const lift = hipY - pr.hipY;
+  const shoulderY = pr.shoulderY + lift;
+  const headC: Pt = { x: 0, y: shoulderY - pr.headR * 0.95 };
+  // Side-on poses: shoulders and hips one behind the other (a small offset shows depth).
+  const sh = def.side ? pr.shoulderHalf * 0.3 : pr.shoulderHalf;
+  const hh = def.side ? pr.hipHalf * 0.35 : pr.hipHalf;
+  // Frontal: the arms hang just outside the torso; side-on: from the middle of the shoulder.
+  const armX = def.side ? sh * 0.3 : pr.shoulderHalf + pr.armW * 0.15;
+  const shoulderF: Pt = { x: armX, y: shoulderY + pr.armW * 0.55 };
+  const shoulderB: Pt = { x: -armX, y: shoulderY + pr.armW * 0.55 };
+  const hipF: Pt = { x: hh, y: hipY };
+  const hipB: Pt = { x: -hh, y: hipY };
+  const arm = (s: Pt, l: Limb) => {
+    const elbow = add(s, dir(l.upper), pr.upperArm);
+    const wrist = add(elbow, dir(l.lower), pr.foreArm);
+    return { elbow, wrist, hand: add(wrist, dir(l.lower), pr.handR * 0.6) };
+  };
+  const leg = (h: Pt, l: Limb, forward: number) => {
+    const knee = add(h, dir(l.upper), pr.thigh);
+    const ankle = add(knee, dir(l.lower), pr.shin);
+    // Feet point forward (side-on) or a little outward (frontal); a shin lying on the
+    // ground (the kneeling back leg) ends in a foot pointing up-back.
+    const lying = Math.abs(l.lower) > 60;
+    const toe = lying
+      ? add(ankle, { x: -0.25, y: -0.97 }, pr.footLen * 0.7)
+      : add(ankle, { x: forward, y: 0 }, pr.footLen);
+    return { knee, ankle, toe };
+  };
+  const armF = arm(shoulderF, front);
+  const armB = arm(shoulderB, back);
+  const legF = leg(hipF, def.frontLeg, def.side ? 1 : 0.55);
+  const legB = leg(hipB, def.backLeg, def.side ? 1 : -0.55);
+
+  const clothes = traits.clothes;
+  const waistY = hipY - pr.legW * 0.2;
+  const torsoBottom = clothes === 'dress' ? waistY : hipY + pr.legW * 0.55;
+  const torsoHalfTop = def.side ? pr.shoulderHalf * 0.8 : pr.shoulderHalf + pr.armW * 0.3;
+  const torsoHalfBottom = def.side ? pr.hipHalf * 1.6 : pr.hipHalf * 1.7;
+  const torso = roundedPolygon(
+    [
+      { x: -torsoHalfTop, y: shoulderY },
+      { x: torsoHalfTop, y: shoulderY },
+      { x: torsoHalfBottom, y: torsoBottom },
+      { x: -torsoHalfBottom, y: torsoBottom },
+    ],
+    pr.armW,
+  );
+  const limbPath = (a: Pt, b: Pt, c: Pt) => `M${P(a)}L${P(b)}L${P(c)}`;
+  const headR = pr.headR;
+
+  const markupAt = (t: number): string => {
+    // Smallest colourable region's side in figure units (see the file comment).
+    const minSide = 8.5 * t;
+    const room = (area: number) => area >= minSide * minSide;
+    const parts: string[] = [];
+    const shape = (d: string) => `<path d="${d}" fill="#fff" stroke="#000"/>`;
+    // Hair behind the head.
+    const hairBack: string[] = [];
+    if (traits.hair === 'long')
+      hairBack.push(
+        roundedPolygon(
+          [
+            { x: -headR * 1.1, y: headC.y - headR * 0.4 },
+            { x: headR * 1.1, y: headC.y - headR * 0.4 },
+            { x: headR * 1.25, y: shoulderY + headR * 0.9 },
+            { x: -headR * 1.25, y: shoulderY + headR * 0.9 },
+          ],
+          headR * 0.5,
+        ),
+      );
+    if (traits.hair === 'bob')
+      hairBack.push(
+        roundedPolygon(
+          [
+            { x: -headR * 1.2, y: headC.y - headR * 0.5 },
+            { x: headR * 1.2, y: headC.y - headR * 0.5 },
+            { x: headR * 1.2, y: headC.y + headR * 0.75 },
+            { x: -headR * 1.2, y: headC.y + headR * 0.75 },
+          ],
+          headR * 0.45,
+        ),
+      );
+    if (traits.hair === 'ponytail') {
+      const c = { x: -headR * 1.05, y: headC.y + headR * 0.35 };
+      hairBack.push(
+        `M${P({ x: c.x + headR * 0.5, y: headC.y - headR * 0.6 })}Q${P({ x: c.x - headR * 1.2, y: c.y - headR * 0.4 })} ${P({ x: c.x - headR * 0.3, y: c.y + headR * 1.1 })}Q${P({ x: c.x + headR * 0.4, y: c.y })} ${P({ x: c.x + headR * 0.9, y: headC.y })}Z`,
+      );
+    }
+    if (traits.hair === 'bun') {
+      const r = headR * 0.55;
+      const c = { x: 0, y: headC.y - headR * 1.05 };
+      hairBack.push(
+        `M${P({ x: c.x - r, y: c.y })}A${f2(r)} ${f2(r)} 0 1 1 ${P({ x: c.x + r, y: c.y })}A${f2(r)} ${f2(r)} 0 1 1 ${P({ x: c.x - r, y: c.y })}Z`,
+      );
+    }
+    if (traits.hair === 'pigtails')
+      for (const side of [-1, 1]) {
+        const base = { x: side * headR * 0.85, y: headC.y - headR * 0.2 };
+        hairBack.push(
+          `M${P(base)}Q${P({ x: side * headR * 2.1, y: base.y - headR * 0.2 })} ${P({ x: side * headR * 1.9, y: base.y + headR * 1.1 })}Q${P({ x: side * headR * 1.3, y: base.y + headR * 0.7 })} ${P({ x: side * headR * 0.8, y: base.y + headR * 0.5 })}Z`,
+        );
+      }
+    for (const d of hairBack) parts.push(shape(d));
+
+    // Back arm (side-on poses: behind the body), legs, clothes over the legs, torso.
+    const armTube = (a: typeof armF, s: Pt): Tube[] => {
+      const list: Tube[] = [{ d: limbPath(s, a.elbow, a.wrist), w: pr.armW }];
+      list.push({ d: `M${P(a.hand)}l0.01 0`, w: pr.handR * 2 });
+      return list;
+    };
+    if (def.side) parts.push(tubes(armTube(armB, shoulderB), t));
+    const legTubes: Tube[] = [];
+    const shoeTubes: Tube[] = [];
+    const sockTop = (l: typeof legF) =>
+      add(
+        l.ankle,
+        { x: (l.knee.x - l.ankle.x) / pr.shin, y: (l.knee.y - l.ankle.y) / pr.shin },
+        pr.legW * 0.3,
+      );
+    for (const [h, l] of [
+      [hipB, legB],
+      [hipF, legF],
+    ] as const) {
+      legTubes.push({ d: limbPath(h, l.knee, l.ankle), w: pr.legW });
+      shoeTubes.push({ d: `M${P(sockTop(l))}L${P(l.ankle)}L${P(l.toe)}`, w: pr.legW * 1.05 });
+    }
+    // Shoes get their own outline when their inside is big enough to colour.
+    const shoeArea = pr.legW * 1.05 * (pr.footLen + pr.legW * 0.3);
+    const shoes = room(shoeArea);
+    parts.push(tubes(shoes ? legTubes : [...legTubes, ...shoeTubes], t));
+    if (shoes) for (const s of shoeTubes) parts.push(tubes([s], t));
+    if (clothes === 'shirt-shorts') {
+      const shorts: Tube[] = [hipB, hipF].map((h, k) => {
+        const l = k === 0 ? legB : legF;
+        const end = add(
+          h,
+          { x: (l.knee.x - h.x) / pr.thigh, y: (l.knee.y - h.y) / pr.thigh },
+          pr.thigh * 0.5,
+        );
+        return { d: `M${P(h)}L${P(end)}`, w: pr.legW * 1.35 };
+      });
+      parts.push(tubes(shorts, t));
+    }
+    if (clothes === 'shirt-skirt' || clothes === 'dress') {
+      // The skirt flares from the waist over the thighs (seated: over the lap).
+      const flare = (h: Pt, l: typeof legF, side: number) => {
+        const d = { x: (l.knee.x - h.x) / pr.thigh, y: (l.knee.y - h.y) / pr.thigh };
+        const hem = add(h, d, pr.thigh * 0.8);
+        const n = { x: -d.y * side, y: d.x * side };
+        return [add(hem, n, pr.legW * 0.95), add(hem, n, -pr.legW * 0.95)];
+      };
+      const top =
+        clothes === 'dress'
+          ? [
+              { x: -torsoHalfTop, y: shoulderY },
+              { x: torsoHalfTop, y: shoulderY },
+            ]
+          : [
+              { x: -torsoHalfBottom, y: waistY },
+              { x: torsoHalfBottom, y: waistY },
+            ];
+      const pts = hull([...top, ...flare(hipB, legB, -1), ...flare(hipF, legF, 1)]);
+      parts.push(shape(roundedPolygon(pts, pr.legW * 0.5)));
+    }
+    if (clothes !== 'dress') parts.push(shape(torso));
+    else {
+      // A dress: the bodice over the skirt's top, one outline with it.
+      parts.push(shape(torso).replace('stroke="#000"', 'stroke="none"'));
+    }
+    // Short sleeves and a collar line only where their regions stay colourable.
+    const sleeveLen = pr.upperArm * 0.45;
+    const sleeves = room(pr.armW * 1.3 * sleeveLen) && v % 3 !== 0;
+
+    // Head, face, front hair.
+    parts.push(
+      `<circle cx="${f2(headC.x)}" cy="${f2(headC.y)}" r="${f2(headR)}" fill="#fff" stroke="#000"/>`,
+    );
+    const eyeR = Math.max(headR * 0.1, t * 0.75);
+    const faceX = def.side ? headR * 0.18 : 0;
+    const eyeY = headC.y + headR * 0.08;
+    const eyeDx = headR * 0.36;
+    parts.push(
+      `<circle cx="${f2(faceX - eyeDx)}" cy="${f2(eyeY)}" r="${f2(eyeR)}" fill="#000" stroke="none"/>` +
+        `<circle cx="${f2(faceX + eyeDx)}" cy="${f2(eyeY)}" r="${f2(eyeR)}" fill="#000" stroke="none"/>`,
+    );
+    const smileY = headC.y + headR * 0.45;
+    parts.push(
+      `<path d="M${P({ x: faceX - headR * 0.34, y: smileY })}Q${P({ x: faceX, y: smileY + headR * 0.34 })} ${P({ x: faceX + headR * 0.34, y: smileY })}" fill="none"/>`,
+    );
+    parts.push(...frontHair(traits.hair, headC, headR, v).map(shape));
+
+    // Front arm last (in front of the body), with its sleeve.
+    const frontArms = def.side
+      ? [[armF, shoulderF] as const]
+      : [[armB, shoulderB] as const, [armF, shoulderF] as const];
+    for (const [a, s] of frontArms) {
+      parts.push(tubes(armTube(a, s), t));
+      if (sleeves) {
+        const d = { x: (a.elbow.x - s.x) / pr.upperArm, y: (a.elbow.y - s.y) / pr.upperArm };
+        parts.push(tubes([{ d: `M${P(s)}L${P(add(s, d, sleeveLen))}`, w: pr.armW * 1.3 }], t));
+      }
+    }
+    const body = parts.join('');
+    const g = `<g stroke="#000" stroke-width="${f2(t)}" fill="#fff">${body}</g>`;
+    return def.turn ? `<g transform="rotate(${def.turn})">${g}</g>` : g;
+  };
+
+  // Attachment points, before the lying turn.
+  const seat: Pt = { x: 0, y: hipY + pr.legW * 0.5 };
+  const seated = spec.pose === 'sit' || spec.pose === 'ride';
+  const lap: Pt = seated ? add(hipF, dir(def.frontLeg.upper), pr.thigh * 0.5) : { x: 0, y: hipY };
+  if (seated) lap.y -= pr.legW / 2;
+  let at: Attachments = {
+    hand: armF.hand,
+    otherHand: armB.hand,
+    headTop: { x: headC.x, y: headC.y - headR },
+    head: headC,
+    lap,
+    seat,
+    back: { x: -torsoHalfTop * 0.6, y: shoulderY + (hipY - shoulderY) * 0.35 },
+    feet: { x: (legF.ankle.x + legB.ankle.x) / 2, y: Math.max(legF.ankle.y, legB.ankle.y) + pr.legW / 2 },
+  };
+  // Bounds of everything drawn (limbs with their widths, head and hair), figure units.
+  const pad = (p: Pt, r: number) => [
+    { x: p.x - r, y: p.y - r },
+    { x: p.x + r, y: p.y + r },
+  ];
+  let pts: Pt[] = [
+    ...pad(headC, headR * (traits.hair === 'pigtails' ? 2.2 : 1.35)),
+    ...pad({ x: 0, y: headC.y - headR * (traits.hair === 'bun' ? 1.6 : 1.2) }, 0),
+    ...pad(armF.hand, pr.handR + 1),
+    ...pad(armB.hand, pr.handR + 1),
+    ...pad(armF.elbow, pr.armW),
+    ...pad(armB.elbow, pr.armW),
+    ...pad(legF.knee, pr.legW),
+    ...pad(legB.knee, pr.legW),
+    ...pad(legF.toe, pr.legW),
+    ...pad(legB.toe, pr.legW),
+    ...pad(legF.ankle, pr.legW),
+    ...pad(legB.ankle, pr.legW),
+    ...pad({ x: 0, y: shoulderY }, pr.shoulderHalf + 1),
+    ...pad({ x: 0, y: hipY }, pr.shoulderHalf * 1.4),
+  ];
+  if (def.turn) {
+    const c = Math.cos(rad(def.turn));
+    const s = Math.sin(rad(def.turn));
+    const rot = (p: Pt): Pt => ({ x: p.x * c - p.y * s, y: p.x * s + p.y * c });
+    pts = pts.map(rot);
+    at = Object.fromEntries(Object.entries(at).map(([k, p]) => [k, rot(p)])) as unknown as Attachments;
+  }
+  const minX = Math.min(...pts.map((p) => p.x));
+  const maxX = Math.max(...pts.map((p) => p.x));
+  const minY = Math.min(...pts.map((p) => p.y));
+  const maxY = Math.max(...pts.map((p) => p.y));
+  return {
+    markupAt,
+    box: { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
+    at,
+    headR,
+    handR: pr.handR,
+    traits,
+  };
+}
+
+/** Hair in front of the head: a cap over the top of the skull, its edge by style. */
+function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
+  const at = (deg: number, k = 1): Pt => ({
+    x: c.x + Math.sin(rad(deg)) * r * k,
+    y: c.y - Math.cos(rad(deg)) * r * k,
+  });
+  // The cap runs over the skull from one temple (-100°) to the other (100°), 12 % outside it.
+  const outer = (from: number, to: number, k = 1.12) => {
+    let d = '';
+    const steps = 10;
+    for (let i = 0; i <= steps; i++)
+      d += `${i === 0 ? 'M' : 'L'}${P(at(from + ((to - from) * i) / steps, k))}`;
+    return d;
+  };
+  switch (hair) {
+    case 'curly': {
+      // Bumps along the cap's outside.
+      let d = `M${P(at(-105, 1.0))}`;
+      const n = 7;
+      for (let i = 0; i < n; i++) {
+        const a1 = -105 + (210 * (i + 1)) / n;
+        const mid = -105 + (210 * (i + 0.5)) / n;
+        d += `Q${P(at(mid, 1.42))} ${P(at(a1, 1.05))}`;
+      }
+      d += `Q${P({ x: c.x + r * 0.3, y: c.y - r * 0.35 })} ${P({ x: c.x, y: c.y - r * 0.5 })}Q${P({ x: c.x - r * 0.4, y: c.y - r * 0.3 })} ${P(at(-105, 1.0))}Z`;
+      return [d];
+    }
+    case 'bob':
+    case 'long':
+    case 'pigtails':
+    case 'ponytail':
+    case 'bun': {
+      // A fringe swept to one side (which side varies).
+      const side = v % 2 === 0 ? 1 : -1;
+      return [
+        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + side * r * 0.55, y: c.y - r * 0.2 })} ${P({ x: c.x - side * r * 0.1, y: c.y - r * 0.45 })}Q${P({ x: c.x - side * r * 0.6, y: c.y - r * 0.55 })} ${P(at(-100, 1.1))}Z`,
+      ];
+    }
+    default:
+      // Short: a cap with a straight-ish fringe.
+      return [
+        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + r * 0.5, y: c.y - r * 0.45 })} ${P({ x: c.x, y: c.y - r * 0.5 })}Q${P({ x: c.x - r * 0.5, y: c.y - r * 0.45 })} ${P(at(-100, 1.1))}Z`,
+      ];
+  }
+}
+
+/** A placed figure's attachment point in page px (see emitPlaced for the same mapping). */
+export function toPage(
+  p: Pt,
+  art: { box: { x: number; y: number; width: number; height: number } },
+  box: { x: number; y: number; w: number; h: number },
+  flip: boolean,
+): Pt {
+  const s = box.w / art.box.width;
+  const sy = box.h / art.box.height;
+  const ux = flip ? art.box.x + art.box.width - p.x : p.x - art.box.x;
+  return { x: box.x + ux * s, y: box.y + (p.y - art.box.y) * sy };
+}
