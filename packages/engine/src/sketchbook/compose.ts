@@ -13,6 +13,7 @@ import {
   rasterDrawable,
   toSvg,
 } from './draw';
+import { toPage } from './figure';
 import { MAX_COUNT } from './grammar';
 import { countGrid, fit, layoutRelation, type Region, SEATS } from './layout';
 import {
@@ -401,6 +402,37 @@ function isWorn(name: string, understanding: Understanding): boolean {
   );
 }
 
+/**
+ * Places a reaching figure (issue 29) beside `object` (page px), on the side with more room,
+ * its standing height 70 % of the object's, facing the `target` it reaches for; in front of
+ * the object (a person before a tree).
+ */
+function placeReacher(scene: Scene, person: Subject, object: Placed, target: Placed): void {
+  const { f } = scene;
+  const o = object.box;
+  const fig = person.art.figure!;
+  const standing = fig.headR > 8 ? 72 : 100;
+  const h = (fig.box.height * o.h * 0.7) / standing;
+  const w = (fig.box.width * h) / fig.box.height;
+  const roomLeft = o.x + o.w / 2 - f.L;
+  const roomRight = f.R - (o.x + o.w / 2);
+  const left = roomLeft > roomRight;
+  const tx = target.box.x + target.box.w / 2;
+  // The reaching hand (figure +x side) just below the target.
+  const hand = toPage(fig.at.hand, person.art, { x: 0, y: 0, w, h }, left ? false : true);
+  const x = Math.min(Math.max(tx - hand.x + (left ? -w * 0.05 : w * 0.05), f.L), f.R - w);
+  const bottom = o.y + o.h;
+  scene.add({
+    name: person.name,
+    art: person.art,
+    box: { x, y: bottom - h, w, h },
+    flip: !left,
+    layer: LAYER.stage,
+    depth: bottom + 1,
+    hideGroundFrom: groundMaskTop(f),
+  });
+}
+
 type AddSubject = (s: Subject, box: Box, layer: number, depth: number, flip?: boolean) => Placed;
 
 /**
@@ -462,6 +494,8 @@ interface Group {
   box: Box;
   names: string[];
   usesOpenMoji: boolean;
+  /** The relation's object as placed (the tree a cat is on), when a relation was laid out. */
+  object?: Placed;
 }
 
 /**
@@ -580,7 +614,15 @@ async function placeGroup(
         };
       }
     }
-    add(obj, lay.object, LAYER.stage, lay.object.y + lay.object.h);
+    if (figure && relation === 'under' && copies.length === 1) {
+      // A person under a tree is a person-sized figure in front of the trunk, not a doll
+      // squeezed into the trunk's width: standing half the tree's height, sitting 40 %.
+      const o = lay.object;
+      const h = o.h * (pose === 'sit' || pose === 'lie' ? 0.4 : 0.55);
+      const size = fit(aspect(copies[0]!), f.cw * 0.6, h);
+      lay.subjects[0] = { x: o.x + (o.w - size.w) / 2, y: ground - size.h, ...size };
+    }
+    const objectPlaced = add(obj, lay.object, LAYER.stage, lay.object.y + lay.object.h);
     const placedSubjects = lay.subjects.map((b, k) =>
       add(copies[k]!, b, lay.subjectInFront ? LAYER.held : LAYER.stage, lay.subjectInFront ? 0 : b.y + b.h),
     );
@@ -609,6 +651,7 @@ async function placeGroup(
       box: unionBox(boxes),
       names,
       usesOpenMoji,
+      object: objectPlaced,
     };
   }
 
@@ -628,7 +671,10 @@ async function placeGroup(
       const b = fitIn(copies[k]!, c);
       return { ...b, y: c.y + c.h - b.h };
     });
-    const placed = boxes.map((b, k) => add(copies[k]!, b, LAYER.stage, b.y + b.h));
+    // Side-on figures in a row turn to face each other in pairs (players, friends).
+    const facing = (k: number) =>
+      copies[k]!.art.figure !== undefined && copies[k]!.art.topX !== 0.5 && k % 2 === 1;
+    const placed = boxes.map((b, k) => add(copies[k]!, b, LAYER.stage, b.y + b.h, facing(k)));
     return {
       placed: copies,
       holder: copies[0],
@@ -845,10 +891,37 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     const mainBox = group ? group.box : mainPlaced.box;
     const share = others.length > 1 ? 0.58 : 0.62;
     for (const o of others) {
+      // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
+      const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind);
+      const figureH = main.art.figure ? mainPlaced.box.h : 0;
+      const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
+      if (small && main.art.figure && ground && ['run', 'walk'].includes(main.pose?.pose ?? '')) {
+        // A ball at the runner's feet, in front ("kids playing soccer").
+        const size = sizedBox(o.art, fitScale(o.art, figureH * 0.3, figureH * 0.3, lw));
+        const feet = mainPlaced.box;
+        const ahead = mainPlaced.flip ? feet.x - size.w * 0.6 : feet.x + feet.w - size.w * 0.4;
+        scene.add({
+          name: o.name,
+          art: o.art,
+          box: { x: ahead, y: feet.y + feet.h - size.h, ...size },
+          flip: false,
+          layer: LAYER.held,
+          depth: 0,
+        });
+        if (!elements.includes(o.name)) elements.push(o.name);
+        continue;
+      }
+      if (o.art.figure && o.pose?.pose === 'reach' && group?.object) {
+        // Issue 29: someone reaching for a thing on another ("rescuing a cat from a tree")
+        // stands in front of it, beside its middle, facing it, the hand up towards the thing.
+        placeReacher(scene, o, group.object, group.holderPlaced);
+        if (!elements.includes(o.name)) elements.push(o.name);
+        continue;
+      }
       // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
       const pair = others.length === 1 && main.bust && o.bust;
-      const target = Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
-      const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
+      const target =
+        small && figureH > 0 ? figureH * 0.3 : Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
       const gy = f.groundY as number;
       // Smaller and smaller until it fits; what the child named is always drawn.
       let box: Box | null = null;

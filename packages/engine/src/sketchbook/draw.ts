@@ -474,7 +474,9 @@ export function emitPlaced(p: Placed, lw: number, colored = false): string {
   let mask = '';
   if (p.hideGroundFrom !== undefined && p.hideGroundFrom < box.y + box.h - 2 * lw) {
     const top = Math.max(p.hideGroundFrom, box.y);
-    mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
+    // A full-body figure's legs may reach its box's edges (running, kneeling): mask it all.
+    const inset = art.figure ? 0 : 0.15;
+    mask = `<rect x="${f2(box.x + box.w * inset)}" y="${f2(top)}" width="${f2(box.w * (1 - 2 * inset))}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
   }
   const body = art.markupAt
     ? art.markupAt(lw / s)

@@ -236,8 +236,8 @@ const POSE_DEFS: Record<Pose, PoseDef> = {
     side: true,
   },
   run: {
-    front: { upper: -50, lower: 40 },
-    back: { upper: 55, lower: 130 },
+    front: { upper: 45, lower: 120 },
+    back: { upper: -55, lower: -20 },
     frontLeg: { upper: 62, lower: -8 },
     backLeg: { upper: -28, lower: -95 },
     side: true,
@@ -394,9 +394,10 @@ export function drawFigure(spec: FigureSpec): Figure {
     : posed;
   const traits = traitsFor(spec);
   const v = spec.variant;
-  // Raised holding (a balloon): the front arm up beside the head.
-  const front = spec.pose === 'hold' && spec.raised ? { upper: 150, lower: 172 } : def.front;
-  const back = def.back;
+  // Raised holding (a balloon's string, an umbrella's handle): the hand out beside the
+  // chest, the thing rising beside the head.
+  const front = spec.pose === 'hold' && spec.raised ? { upper: 35, lower: 125 } : def.front;
+  const back = spec.pose === 'hold' && spec.raised ? POSE_DEFS.stand.back : def.back;
   const legLen = pr.thigh + pr.shin;
   // Pelvis height: standing legs reach the ground (y = 0); seated and riding poses keep
   // the standing pelvis (the seat is found on the art); kneeling drops onto the back knee.
@@ -523,29 +524,29 @@ export function drawFigure(spec: FigureSpec): Figure {
         { x: (l.knee.x - l.ankle.x) / pr.shin, y: (l.knee.y - l.ankle.y) / pr.shin },
         pr.legW * 0.3,
       );
-    for (const [h, l] of [
-      [hipB, legB],
-      [hipF, legF],
-    ] as const) {
-      legTubes.push({ d: limbPath(h, l.knee, l.ankle), w: pr.legW });
+    // Both legs are one path through the hips: two tubes diverging from nearby points would
+    // leave a black wedge between them where their outlines overlap.
+    legTubes.push({
+      d: `M${P(legB.ankle)}L${P(legB.knee)}L${P(hipB)}L${P(hipF)}L${P(legF.knee)}L${P(legF.ankle)}`,
+      w: pr.legW,
+    });
+    for (const l of [legB, legF])
       shoeTubes.push({ d: `M${P(sockTop(l))}L${P(l.ankle)}L${P(l.toe)}`, w: pr.legW * 1.05 });
-    }
     // Shoes get their own outline when their inside is big enough to colour.
     const shoeArea = pr.legW * 1.05 * (pr.footLen + pr.legW * 0.3);
     const shoes = room(shoeArea);
     parts.push(tubes(shoes ? legTubes : [...legTubes, ...shoeTubes], t));
     if (shoes) for (const s of shoeTubes) parts.push(tubes([s], t));
     if (clothes === 'shirt-shorts') {
-      const shorts: Tube[] = [hipB, hipF].map((h, k) => {
-        const l = k === 0 ? legB : legF;
-        const end = add(
-          h,
-          { x: (l.knee.x - h.x) / pr.thigh, y: (l.knee.y - h.y) / pr.thigh },
-          pr.thigh * 0.5,
-        );
-        return { d: `M${P(h)}L${P(end)}`, w: pr.legW * 1.35 };
-      });
-      parts.push(tubes(shorts, t));
+      const hem = (h: Pt, l: typeof legF) =>
+        add(h, { x: (l.knee.x - h.x) / pr.thigh, y: (l.knee.y - h.y) / pr.thigh }, pr.thigh * 0.5);
+      // One path, as the legs (no wedge at the crotch).
+      parts.push(
+        tubes(
+          [{ d: `M${P(hem(hipB, legB))}L${P(hipB)}L${P(hipF)}L${P(hem(hipF, legF))}`, w: pr.legW * 1.35 }],
+          t,
+        ),
+      );
     }
     if (clothes === 'shirt-skirt' || clothes === 'dress') {
       // The skirt flares from the waist over the thighs (seated: over the lap).
@@ -581,7 +582,8 @@ export function drawFigure(spec: FigureSpec): Figure {
     parts.push(
       `<circle cx="${f2(headC.x)}" cy="${f2(headC.y)}" r="${f2(headR)}" fill="#fff" stroke="#000"/>`,
     );
-    const eyeR = Math.max(headR * 0.1, t * 0.75);
+    // At least 1.1 line widths: the finish step removes specks under 2 lw² (finish.ts).
+    const eyeR = Math.max(headR * 0.11, t * 1.1);
     const faceX = def.side ? headR * 0.18 : 0;
     const eyeY = headC.y + headR * 0.08;
     const eyeDx = headR * 0.36;

@@ -48,6 +48,23 @@ export function personOf(thing: Thing): { age: FigureSpec['age']; look: FigureSp
 
 const isPerson = (t: Thing | undefined) => t !== undefined && t.candidates[0]!.kind === 'person';
 
+/** People whose OpenMoji art is a costume or a role (subgroups person-role, person-fantasy). */
+const isCostumed = (t: Thing) =>
+  ['person-role', 'person-fantasy'].includes(t.candidates[0]!.subgroup) &&
+  !/teacher|farmer|student/.test(t.term);
+
+/** Poses a portrait cannot show: these always get a full-body figure. */
+const BODY_POSES: ReadonlySet<Pose> = new Set([
+  'ride',
+  'sit',
+  'lie',
+  'kneel',
+  'run',
+  'walk',
+  'reach',
+  'point',
+]);
+
 /** How a person sits: on a seat (legs down) or on the ground (legs forward). */
 export interface PersonPose {
   pose: Pose;
@@ -73,58 +90,64 @@ export function posesFor(u: Understanding): Map<number, PersonPose> {
   u.things.forEach((thing, k) => {
     if (!isPerson(thing) || thing.held) return;
     const own = thing.pose;
+    const set = (k: number, p: PersonPose) => {
+      // Costumed people (an astronaut, a firefighter, a princess) keep OpenMoji's portrait,
+      // which shows the costume, unless the pose needs a body (riding, sitting, running…).
+      if (isCostumed(thing) && !BODY_POSES.has(p.pose)) return;
+      out.set(k, p);
+    };
     for (const r of u.relations) {
       const other = u.things[r.subject === k ? r.object : r.subject];
       const otherTerm = other?.term ?? '';
       if (r.subject === k) {
         switch (r.relation) {
           case 'riding':
-            out.set(k, { pose: 'ride' });
+            set(k, { pose: 'ride' });
             return;
           case 'holding':
           case 'eating':
             if (own && own !== 'stand' && own !== 'hold') break;
-            out.set(k, { pose: 'hold', raised: RAISED_THINGS.test(otherTerm) });
+            set(k, { pose: 'hold', raised: RAISED_THINGS.test(otherTerm) });
             return;
           case 'sleeping on':
-            out.set(k, { pose: 'lie' });
+            set(k, { pose: 'lie' });
             return;
           case 'on':
           case 'in':
             if (/bed/.test(otherTerm) && own === 'lie') {
-              out.set(k, { pose: 'lie' });
+              set(k, { pose: 'lie' });
               return;
             }
             if (SEATS_TO_SIT.test(otherTerm)) {
-              out.set(k, { pose: 'sit' });
+              set(k, { pose: 'sit' });
               return;
             }
             break;
           case 'planting':
-            out.set(k, { pose: 'kneel' });
+            set(k, { pose: 'kneel' });
             return;
           case 'reading to':
-            out.set(k, { pose: 'hold' });
+            set(k, { pose: 'hold' });
             return;
           default:
             break;
         }
       } else if (r.object === k && r.relation === 'reading to') {
-        out.set(k, { pose: 'sit', onGround: true });
+        set(k, { pose: 'sit', onGround: true });
         return;
       }
     }
     if (own) {
-      out.set(k, { pose: own, onGround: own === 'sit' });
+      set(k, { pose: own, onGround: own === 'sit' });
       return;
     }
-    if (heldBy(k)) out.set(k, { pose: 'hold' });
+    if (heldBy(k)) set(k, { pose: 'hold' });
   });
   if (out.size === 0) return out;
   // One person acting: everyone on the page is a full figure (a bust beside a figure reads
   // as a head on the ground).
   u.things.forEach((thing, k) => {
-    if (isPerson(thing) && !thing.held && !out.has(k)) out.set(k, { pose: 'stand' });
+    if (isPerson(thing) && !thing.held && !out.has(k) && !isCostumed(thing)) out.set(k, { pose: 'stand' });
   });
   return out;
 }
@@ -148,7 +171,7 @@ export function figureArt(thing: Thing, pose: PersonPose, variant: number): Draw
     onGround: pose.onGround,
     variant,
   });
-  const side = ['walk', 'run', 'sit', 'ride', 'kneel'].includes(pose.pose);
+  const side = ['walk', 'run', 'sit', 'ride', 'kneel', 'point', 'reach'].includes(pose.pose);
   return {
     markup: '',
     markupAt: fig.markupAt,
@@ -170,8 +193,8 @@ export { figureVariant };
  */
 export const RIDES: Readonly<Record<string, { seat: Pt; hands: Pt; scale: number; facesLeft: boolean }>> = {
   bicycle: { seat: { x: 0.36, y: 0.26 }, hands: { x: 0.7, y: 0.12 }, scale: 1.05, facesLeft: false },
-  horse: { seat: { x: 0.55, y: 0.32 }, hands: { x: 0.32, y: 0.25 }, scale: 0.62, facesLeft: true },
-  unicorn: { seat: { x: 0.55, y: 0.32 }, hands: { x: 0.32, y: 0.25 }, scale: 0.62, facesLeft: true },
+  horse: { seat: { x: 0.55, y: 0.32 }, hands: { x: 0.32, y: 0.25 }, scale: 0.8, facesLeft: true },
+  unicorn: { seat: { x: 0.55, y: 0.32 }, hands: { x: 0.32, y: 0.25 }, scale: 0.8, facesLeft: true },
   scooter: { seat: { x: 0.5, y: 0.3 }, hands: { x: 0.75, y: 0.1 }, scale: 1.1, facesLeft: false },
   motorcycle: { seat: { x: 0.45, y: 0.32 }, hands: { x: 0.72, y: 0.12 }, scale: 0.95, facesLeft: false },
 };

@@ -399,6 +399,17 @@ export function understandPrompt(prompt: string): Understanding {
         continue;
       }
     }
+    // "rescuing a cat from a tree", "picking apples from a tree": the thing is on the other
+    // one, and the person reaches up to it (issue 29).
+    if (tokens[i] === 'from') {
+      const taken = lastSubject();
+      const reacher = things.some((t) => t.pose === 'reach');
+      if (reacher && taken >= 0 && things[taken]!.pose !== 'reach') {
+        pending = { relation: 'on', subject: taken };
+        i += 1;
+        continue;
+      }
+    }
     // Relation words ("riding", "next to", "sleeping on"), longest first.
     for (let len = Math.min(MAX_RELATION_WORDS, tokens.length - i); len >= 1; len--) {
       const phrase = tokens.slice(i, i + len).join(' ');
