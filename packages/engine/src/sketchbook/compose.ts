@@ -13,7 +13,7 @@ import {
   rasterDrawable,
   toSvg,
 } from './draw';
-import { toPage } from './figure';
+import { type Attachments, toPage } from './figure';
 import { MAX_COUNT } from './grammar';
 import { countGrid, fit, layoutRelation, type Region, SEATS } from './layout';
 import {
@@ -118,10 +118,18 @@ export interface Placement {
   y: number;
   w: number;
   h: number;
-  /** Drawn as a head-and-shoulders portrait (people) or a face (animals). */
+  /**
+   * Drawn as a head-and-shoulders portrait (OpenMoji people) or a face (animals). False for
+   * a full-body figure (issue 29: art "figure <pose>") and for all other art.
+   */
   bust: boolean;
-  /** The art drawn: the OpenMoji annotation, or "drawn" / "letters" / "character". */
+  /**
+   * The art drawn: the OpenMoji annotation, "figure <pose>" for a full-body person
+   * (figure.ts), or "drawn" / "letters" / "character".
+   */
   art: string;
+  /** A full-body figure's attachment points (figure.ts Attachments), page px. */
+  attach?: Record<keyof Attachments, { x: number; y: number }>;
 }
 
 /** Size rules per audience (fractions of the content width/height). */
@@ -307,6 +315,14 @@ async function propArt(term: string, rand: Random): Promise<{ art: Drawable; ent
   return pickArt(candidates, rand);
 }
 
+/** A placed figure's attachment points in page px. */
+function attachmentsOnPage(p: Placed): Record<keyof Attachments, { x: number; y: number }> {
+  const at = p.art.figure!.at;
+  return Object.fromEntries(
+    Object.entries(at).map(([k, pt]) => [k, toPage(pt, p.art, p.box, p.flip)]),
+  ) as Record<keyof Attachments, { x: number; y: number }>;
+}
+
 /** The named things of a scene as placement data (see Composition.placements). */
 function placementsOf(scene: Scene): Placement[] {
   return scene.placed
@@ -319,6 +335,7 @@ function placementsOf(scene: Scene): Placement[] {
       h: p.box.h,
       bust: p.bust ?? false,
       art: p.art.label ?? (p.art.raster ? 'character' : 'drawn'),
+      ...(p.art.figure ? { attach: attachmentsOnPage(p) } : {}),
     }));
 }
 
@@ -411,8 +428,8 @@ function placeReacher(scene: Scene, person: Subject, object: Placed, target: Pla
   const { f } = scene;
   const o = object.box;
   const fig = person.art.figure!;
-  const standing = fig.headR > 8 ? 72 : 100;
-  const h = (fig.box.height * o.h * 0.7) / standing;
+  // An adult stands 70 % of the object's height; a child as much smaller as children are.
+  const h = (fig.box.height * o.h * 0.7) / 100;
   const w = (fig.box.width * h) / fig.box.height;
   const roomLeft = o.x + o.w / 2 - f.L;
   const roomRight = f.R - (o.x + o.w / 2);

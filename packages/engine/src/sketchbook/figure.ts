@@ -94,6 +94,8 @@ export interface Figure {
   at: Attachments;
   /** Radius of the head (figure units), for sizing things against it. */
   headR: number;
+  /** Standing height of this person (figure units: adults about 100, children about 73). */
+  standing: number;
   /** Half the width of a hand (figure units). */
   handR: number;
   /** What varied: for tests and reports. */
@@ -123,7 +125,7 @@ interface Proportions {
  */
 const PROPORTIONS: Record<FigureSpec['age'], Proportions> = {
   adult: {
-    headR: 7.5,
+    headR: 9.2,
     shoulderY: -80,
     shoulderHalf: 9.5,
     hipY: -49,
@@ -132,13 +134,13 @@ const PROPORTIONS: Record<FigureSpec['age'], Proportions> = {
     foreArm: 14,
     thigh: 23,
     shin: 22,
-    armW: 5.6,
-    legW: 7.2,
+    armW: 6.4,
+    legW: 8,
     handR: 3.4,
     footLen: 7,
   },
   elder: {
-    headR: 7.5,
+    headR: 9.2,
     shoulderY: -78,
     shoulderHalf: 9.5,
     hipY: -48,
@@ -147,13 +149,13 @@ const PROPORTIONS: Record<FigureSpec['age'], Proportions> = {
     foreArm: 14,
     thigh: 22.5,
     shin: 21.5,
-    armW: 5.6,
-    legW: 7.4,
+    armW: 6.4,
+    legW: 8.2,
     handR: 3.4,
     footLen: 7,
   },
   child: {
-    headR: 8.2,
+    headR: 10,
     shoulderY: -53,
     shoulderHalf: 7.4,
     hipY: -31,
@@ -162,8 +164,8 @@ const PROPORTIONS: Record<FigureSpec['age'], Proportions> = {
     foreArm: 9.5,
     thigh: 14.5,
     shin: 13.5,
-    armW: 5,
-    legW: 6.2,
+    armW: 5.8,
+    legW: 6.9,
     handR: 3,
     footLen: 5.8,
   },
@@ -280,16 +282,27 @@ type Hair = (typeof HAIR)[number];
 const CLOTHES = ['shirt-trousers', 'shirt-shorts', 'shirt-skirt', 'dress'] as const;
 type Clothes = (typeof CLOTHES)[number];
 
-/** A deterministic variant number for person `index` on a page drawn with `seed`. */
+/** People per page told apart by index (far more than any page draws). */
+const INDEX_SPAN = 1024;
+
+/**
+ * A deterministic variant number for person `index` (0, 1, 2…) on a page drawn with `seed`:
+ * the seed picks where the page starts in the list of looks (a multiplicative hash), the
+ * index steps through it, so people of one page never repeat a look (traitsFor) while
+ * different seeds give different pages.
+ */
 export function figureVariant(seed: number, index: number): number {
-  // Knuth's multiplicative hash spreads consecutive indices over the whole range.
-  return (Math.imul(seed + 1, 0x9e3779b1) ^ Math.imul(index + 7, 0x85ebca6b)) >>> 0;
+  const base = (Math.imul(seed + 1, 0x9e3779b1) >>> 0) % 65536;
+  return base * INDEX_SPAN + (index % INDEX_SPAN);
 }
 
 /** Hair and clothes for a variant, by age and look (deterministic). */
 function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes; shoes: boolean } {
-  const v = spec.variant;
-  const hairs: Hair[] =
+  // The page's start (base) and the person's step (index): consecutive people differ in hair,
+  // and after every hair style was used once, in clothes too.
+  const base = Math.floor(spec.variant / INDEX_SPAN);
+  const index = spec.variant % INDEX_SPAN;
+  const styles: Hair[] =
     spec.age === 'elder'
       ? spec.look === 'masculine'
         ? ['short', 'curly']
@@ -305,12 +318,12 @@ function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes; shoes: boo
     spec.look === 'masculine'
       ? ['shirt-trousers', 'shirt-shorts']
       : spec.look === 'feminine'
-        ? ['dress', 'shirt-skirt', 'shirt-trousers', 'dress']
+        ? ['dress', 'shirt-skirt', 'shirt-trousers']
         : [...CLOTHES];
-  // Pigtails are for children; long flowing hair lying down looks like a blanket.
-  let hair = hairs[v % hairs.length]!;
-  if (hair === 'pigtails' && spec.age !== 'child') hair = 'long';
-  let cloth = clothes[Math.floor(v / 7) % clothes.length]!;
+  // Pigtails are for children.
+  const hairs = spec.age === 'child' ? styles : styles.filter((h) => h !== 'pigtails');
+  const hair = hairs[(base + index) % hairs.length]!;
+  let cloth = clothes[(Math.floor(base / 7) + Math.floor(index / hairs.length)) % clothes.length]!;
   // A dress or skirt astride a bicycle or kneeling hides the legs' pose: trousers there.
   if (['ride', 'kneel', 'run', 'sit', 'lie'].includes(spec.pose) && /skirt|dress/.test(cloth))
     cloth = 'shirt-trousers';
@@ -479,34 +492,29 @@ export function drawFigure(spec: FigureSpec): Figure {
       hairBack.push(
         roundedPolygon(
           [
-            { x: -headR * 1.2, y: headC.y - headR * 0.5 },
-            { x: headR * 1.2, y: headC.y - headR * 0.5 },
-            { x: headR * 1.2, y: headC.y + headR * 0.75 },
-            { x: -headR * 1.2, y: headC.y + headR * 0.75 },
+            { x: -headR * 1.38, y: headC.y - headR * 0.5 },
+            { x: headR * 1.38, y: headC.y - headR * 0.5 },
+            { x: headR * 1.38, y: headC.y + headR * 0.9 },
+            { x: -headR * 1.38, y: headC.y + headR * 0.9 },
           ],
           headR * 0.45,
         ),
       );
-    if (traits.hair === 'ponytail') {
-      const c = { x: -headR * 1.05, y: headC.y + headR * 0.35 };
-      hairBack.push(
-        `M${P({ x: c.x + headR * 0.5, y: headC.y - headR * 0.6 })}Q${P({ x: c.x - headR * 1.2, y: c.y - headR * 0.4 })} ${P({ x: c.x - headR * 0.3, y: c.y + headR * 1.1 })}Q${P({ x: c.x + headR * 0.4, y: c.y })} ${P({ x: c.x + headR * 0.9, y: headC.y })}Z`,
-      );
-    }
-    if (traits.hair === 'bun') {
-      const r = headR * 0.55;
-      const c = { x: 0, y: headC.y - headR * 1.05 };
-      hairBack.push(
-        `M${P({ x: c.x - r, y: c.y })}A${f2(r)} ${f2(r)} 0 1 1 ${P({ x: c.x + r, y: c.y })}A${f2(r)} ${f2(r)} 0 1 1 ${P({ x: c.x - r, y: c.y })}Z`,
-      );
-    }
+    const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+      `M${P({ x: cx - rx, y: cy })}A${f2(rx)} ${f2(ry)} 0 1 1 ${P({ x: cx + rx, y: cy })}A${f2(rx)} ${f2(ry)} 0 1 1 ${P({ x: cx - rx, y: cy })}Z`;
+    // A ponytail behind the head, a bun on top, pigtails at both sides.
+    if (traits.hair === 'ponytail')
+      hairBack.push(ellipse(-headR * 1.3, headC.y + headR * 0.35, headR * 0.6, headR * 0.95));
+    if (traits.hair === 'bun') hairBack.push(ellipse(0, headC.y - headR * 1.15, headR * 0.62, headR * 0.55));
     if (traits.hair === 'pigtails')
-      for (const side of [-1, 1]) {
-        const base = { x: side * headR * 0.85, y: headC.y - headR * 0.2 };
-        hairBack.push(
-          `M${P(base)}Q${P({ x: side * headR * 2.1, y: base.y - headR * 0.2 })} ${P({ x: side * headR * 1.9, y: base.y + headR * 1.1 })}Q${P({ x: side * headR * 1.3, y: base.y + headR * 0.7 })} ${P({ x: side * headR * 0.8, y: base.y + headR * 0.5 })}Z`,
-        );
-      }
+      for (const side of [-1, 1])
+        hairBack.push(ellipse(side * headR * 1.35, headC.y + headR * 0.3, headR * 0.5, headR * 0.8));
+    // Small pieces only where their inside stays colourable (about 0.8 head radii squared
+    // of each shows beside the head).
+    const r2 = headR * headR;
+    if (['bun', 'ponytail', 'pigtails'].includes(traits.hair) && !room(0.8 * r2)) hairBack.length = 0;
+    // A bob shows as two strips beside the face, each about 0.5 head radii squared.
+    if (traits.hair === 'bob' && !room(0.5 * r2)) hairBack.length = 0;
     for (const d of hairBack) parts.push(shape(d));
 
     // Back arm (side-on poses: behind the body), legs, clothes over the legs, torso.
@@ -515,7 +523,10 @@ export function drawFigure(spec: FigureSpec): Figure {
       list.push({ d: `M${P(a.hand)}l0.01 0`, w: pr.handR * 2 });
       return list;
     };
-    if (def.side) parts.push(tubes(armTube(armB, shoulderB), t));
+    // Side-on, the far arm shows only in pieces beside the body: left out where those
+    // pieces (about half the arm) would be too small to colour.
+    if (def.side && room(pr.armW * (pr.upperArm + pr.foreArm) * 0.5))
+      parts.push(tubes(armTube(armB, shoulderB), t));
     const legTubes: Tube[] = [];
     const shoeTubes: Tube[] = [];
     const sockTop = (l: typeof legF) =>
@@ -537,7 +548,8 @@ export function drawFigure(spec: FigureSpec): Figure {
     const shoes = room(shoeArea);
     parts.push(tubes(shoes ? legTubes : [...legTubes, ...shoeTubes], t));
     if (shoes) for (const s of shoeTubes) parts.push(tubes([s], t));
-    if (clothes === 'shirt-shorts') {
+    // Shorts need a colourable band over each thigh; otherwise the legs are trousers.
+    if (clothes === 'shirt-shorts' && room(pr.legW * pr.thigh * 0.4)) {
       const hem = (h: Pt, l: typeof legF) =>
         add(h, { x: (l.knee.x - h.x) / pr.thigh, y: (l.knee.y - h.y) / pr.thigh }, pr.thigh * 0.5);
       // One path, as the legs (no wedge at the crotch).
@@ -576,27 +588,46 @@ export function drawFigure(spec: FigureSpec): Figure {
     }
     // Short sleeves and a collar line only where their regions stay colourable.
     const sleeveLen = pr.upperArm * 0.45;
-    const sleeves = room(pr.armW * 1.3 * sleeveLen) && v % 3 !== 0;
+    const sleeves = room(pr.armW * 1.3 * sleeveLen) && (v + Math.floor(v / INDEX_SPAN)) % 3 !== 0;
 
     // Head, face, front hair.
     parts.push(
       `<circle cx="${f2(headC.x)}" cy="${f2(headC.y)}" r="${f2(headR)}" fill="#fff" stroke="#000"/>`,
     );
+    // The cap over the skull encloses about 1.1 head radii squared (measured on renders);
+    // smaller, it would be a region too small to colour, so it is drawn as the hair's outer
+    // edge and an open fringe stroke instead.
+    const caps = frontHair(traits.hair, headC, headR, v);
+    if (room(1.1 * r2)) parts.push(...caps.map(shape));
+    else {
+      // A fringe stroke open at one end keeps the hair and the face one region.
+      const side = (v + Math.floor(v / INDEX_SPAN)) % 2 === 0 ? 1 : -1;
+      const from = { x: headC.x - side * headR * 0.98, y: headC.y - headR * 0.15 };
+      const to = { x: headC.x + side * headR * 0.3, y: headC.y - headR * 0.62 };
+      const ctl = { x: headC.x - side * headR * 0.2, y: headC.y - headR * 0.2 };
+      for (const d of caps) parts.push(`<path d="${d}" fill="#fff" stroke="none"/>`);
+      parts.push(
+        `<path d="${capEdge(traits.hair, headC, headR)}M${P(from)}Q${P(ctl)} ${P(to)}" fill="none"/>`,
+      );
+    }
+    // The face last, over the fringe's white fill.
     // At least 1.1 line widths: the finish step removes specks under 2 lw² (finish.ts).
     const eyeR = Math.max(headR * 0.11, t * 1.1);
     const faceX = def.side ? headR * 0.18 : 0;
-    const eyeY = headC.y + headR * 0.08;
+    const eyeY = headC.y + headR * 0.17;
     const eyeDx = headR * 0.36;
     parts.push(
       `<circle cx="${f2(faceX - eyeDx)}" cy="${f2(eyeY)}" r="${f2(eyeR)}" fill="#000" stroke="none"/>` +
         `<circle cx="${f2(faceX + eyeDx)}" cy="${f2(eyeY)}" r="${f2(eyeR)}" fill="#000" stroke="none"/>`,
     );
-    const smileY = headC.y + headR * 0.45;
-    parts.push(
-      `<path d="M${P({ x: faceX - headR * 0.34, y: smileY })}Q${P({ x: faceX, y: smileY + headR * 0.34 })} ${P({ x: faceX + headR * 0.34, y: smileY })}" fill="none"/>`,
-    );
-    parts.push(...frontHair(traits.hair, headC, headR, v).map(shape));
-
+    const smileY = headC.y + headR * 0.5;
+    // The face must stay one colourable region around its features; a face too small for
+    // the smile keeps its eyes only.
+    const faceInside = Math.PI * (headR - t / 2) ** 2 - 2 * Math.PI * eyeR ** 2 - 0.7 * headR * t;
+    if (room(faceInside))
+      parts.push(
+        `<path d="M${P({ x: faceX - headR * 0.34, y: smileY })}Q${P({ x: faceX, y: smileY + headR * 0.34 })} ${P({ x: faceX + headR * 0.34, y: smileY })}" fill="none"/>`,
+      );
     // Front arm last (in front of the body), with its sleeve.
     const frontArms = def.side
       ? [[armF, shoulderF] as const]
@@ -634,8 +665,8 @@ export function drawFigure(spec: FigureSpec): Figure {
     { x: p.x + r, y: p.y + r },
   ];
   let pts: Pt[] = [
-    ...pad(headC, headR * (traits.hair === 'pigtails' ? 2.2 : 1.35)),
-    ...pad({ x: 0, y: headC.y - headR * (traits.hair === 'bun' ? 1.6 : 1.2) }, 0),
+    ...pad(headC, headR * (traits.hair === 'pigtails' || traits.hair === 'ponytail' ? 2.0 : 1.35)),
+    ...pad({ x: 0, y: headC.y - headR * (traits.hair === 'bun' ? 1.8 : 1.2) }, 0),
     ...pad(armF.hand, pr.handR + 1),
     ...pad(armB.hand, pr.handR + 1),
     ...pad(armF.elbow, pr.armW),
@@ -665,6 +696,7 @@ export function drawFigure(spec: FigureSpec): Figure {
     box: { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
     at,
     headR,
+    standing: -(pr.shoulderY - headR * 1.95),
     handR: pr.handR,
     traits,
   };
@@ -703,17 +735,29 @@ function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
     case 'ponytail':
     case 'bun': {
       // A fringe swept to one side (which side varies).
-      const side = v % 2 === 0 ? 1 : -1;
+      const side = (v + Math.floor(v / INDEX_SPAN)) % 2 === 0 ? 1 : -1;
       return [
-        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + side * r * 0.55, y: c.y - r * 0.2 })} ${P({ x: c.x - side * r * 0.1, y: c.y - r * 0.45 })}Q${P({ x: c.x - side * r * 0.6, y: c.y - r * 0.55 })} ${P(at(-100, 1.1))}Z`,
+        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + side * r * 0.55, y: c.y - r * 0.05 })} ${P({ x: c.x - side * r * 0.1, y: c.y - r * 0.32 })}Q${P({ x: c.x - side * r * 0.6, y: c.y - r * 0.42 })} ${P(at(-100, 1.1))}Z`,
       ];
     }
     default:
       // Short: a cap with a straight-ish fringe.
       return [
-        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + r * 0.5, y: c.y - r * 0.45 })} ${P({ x: c.x, y: c.y - r * 0.5 })}Q${P({ x: c.x - r * 0.5, y: c.y - r * 0.45 })} ${P(at(-100, 1.1))}Z`,
+        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + r * 0.5, y: c.y - r * 0.3 })} ${P({ x: c.x, y: c.y - r * 0.36 })}Q${P({ x: c.x - r * 0.5, y: c.y - r * 0.3 })} ${P(at(-100, 1.1))}Z`,
       ];
   }
+}
+
+/** The outer edge of the hair cap (temple to temple over the top), an open path. */
+function capEdge(hair: Hair, c: Pt, r: number): string {
+  const k = hair === 'curly' ? 1.2 : 1.1;
+  const at = (deg: number, kk: number) =>
+    P({ x: c.x + Math.sin(rad(deg)) * r * kk, y: c.y - Math.cos(rad(deg)) * r * kk });
+  // From the head's outline at one temple, out and over the top, back onto it at the other:
+  // joined to the head's outline, so the face stays a closed region.
+  let d = `M${at(-104, 1)}`;
+  for (let i = 0; i <= 12; i++) d += `L${at(-100 + (200 * i) / 12, k)}`;
+  return `${d}L${at(104, 1)}`;
 }
 
 /** A placed figure's attachment point in page px (see emitPlaced for the same mapping). */

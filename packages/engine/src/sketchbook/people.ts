@@ -214,8 +214,8 @@ export function riderBox(
   objectFlipped: boolean,
 ): { box: Box; flip: boolean } {
   const ride = RIDES[objectName] ?? DEFAULT_RIDE;
-  const standing = fig.headR > 8 ? 72 : 100;
-  const s = (object.h * ride.scale) / standing;
+  // `scale` is for an adult (100 units); a child rider is smaller by their own height.
+  const s = (object.h * ride.scale) / 100;
   const w = fig.box.width * s;
   const h = fig.box.height * s;
   const facesLeft = ride.facesLeft !== objectFlipped;
