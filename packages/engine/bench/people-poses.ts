@@ -4,8 +4,9 @@
  * (kids, letter, seed 1) and checked with checkPage. With a folder of earlier pages (the same
  * prompts drawn before the change, `NN.png`), the sheet shows each "before" beside its "after".
  *
- * Run: `npx tsx packages/engine/bench/people-poses.ts OUT_DIR [BEFORE_DIR]`. Writes each page
- * as OUT_DIR/NN.png and the sheet(s) as OUT_DIR/people-poses-N.png; prints checkPage failures.
+ * Run: `npx tsx packages/engine/bench/people-poses.ts OUT_DIR [BEFORE_DIR] [AUDIENCE]`. Writes
+ * each page as OUT_DIR/NN.png and the sheet(s) as OUT_DIR/people-poses-N.png; prints checkPage
+ * failures. AUDIENCE: toddler | kids (default) | big-kids.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePage } from '../src/generate';
 import { checkPage } from '../src/lineart/quality';
+import type { Audience } from '../src/types';
 import { type SheetItem, writeContactSheets } from './contact-sheet';
 
 /** Prompts of people doing things, written for issue 29's figure (never tuned on a look set). */
@@ -33,13 +35,14 @@ export const PEOPLE_PROMPTS: readonly string[] = [
 
 async function main() {
   const out = process.argv[2] ?? '/tmp/people-poses';
-  const before = process.argv[3];
+  const before = process.argv[3] || undefined;
+  const audience = (process.argv[4] ?? 'kids') as Audience;
   await mkdir(out, { recursive: true });
   const items: SheetItem[] = [];
   const failing: string[] = [];
   for (const [i, prompt] of PEOPLE_PROMPTS.entries()) {
-    const page = await generatePage({ prompt, seed: 1 });
-    const check = await checkPage(page.printPng, { audience: 'kids', format: 'letter' });
+    const page = await generatePage({ prompt, seed: 1, audience });
+    const check = await checkPage(page.printPng, { audience, format: 'letter' });
     if (!check.ok) failing.push(`${prompt}: ${check.problems.join('; ')}`);
     const file = `${String(i + 1).padStart(2, '0')}.png`;
     await writeFile(join(out, file), page.printPng);

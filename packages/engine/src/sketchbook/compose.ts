@@ -420,25 +420,29 @@ function isWorn(name: string, understanding: Understanding): boolean {
 }
 
 /**
- * Places a reaching figure (issue 29) beside `object` (page px), on the side with more room,
- * its standing height 70 % of the object's, facing the `target` it reaches for; in front of
- * the object (a person before a tree).
+ * Places a reaching figure (issue 29) in front of `object` (page px), its raised hand just
+ * under the middle of the `target` it reaches for (a cat in the tree), facing the side with
+ * more room; drawn in front of the object (a person before a tree).
  */
 function placeReacher(scene: Scene, person: Subject, object: Placed, target: Placed): void {
   const { f } = scene;
   const o = object.box;
   const fig = person.art.figure!;
-  // An adult stands 70 % of the object's height; a child as much smaller as children are.
-  const h = (fig.box.height * o.h * 0.7) / 100;
+  const bottom = o.y + o.h;
+  // Tall enough that the raised hand reaches just under the target (an adult 55–90 % of the
+  // object's height, a child as much smaller as children are).
+  const handShare = (fig.at.hand.y - fig.box.y) / fig.box.height;
+  const wanted = (bottom - (target.box.y + target.box.h)) / (1 - handShare);
+  const limit = (k: number) => (fig.box.height * o.h * k) / 100;
+  const h = Math.min(Math.max(wanted, limit(0.55)), limit(0.9));
   const w = (fig.box.width * h) / fig.box.height;
   const roomLeft = o.x + o.w / 2 - f.L;
   const roomRight = f.R - (o.x + o.w / 2);
   const left = roomLeft > roomRight;
   const tx = target.box.x + target.box.w / 2;
-  // The reaching hand (figure +x side) just below the target.
-  const hand = toPage(fig.at.hand, person.art, { x: 0, y: 0, w, h }, left ? false : true);
-  const x = Math.min(Math.max(tx - hand.x + (left ? -w * 0.05 : w * 0.05), f.L), f.R - w);
-  const bottom = o.y + o.h;
+  // The reaching hand (figure +x side) under the target's middle.
+  const hand = toPage(fig.at.hand, person.art, { x: 0, y: 0, w, h }, !left);
+  const x = Math.min(Math.max(tx - hand.x, f.L), f.R - w);
   scene.add({
     name: person.name,
     art: person.art,
@@ -543,7 +547,10 @@ async function placeGroup(
       layer,
       depth,
       bust: s.bust,
-      hideGroundFrom: onGround && hidesGround(s) ? groundMaskTop(f) : undefined,
+      // A figure in front of what it relates to (a tree it sits under) would erase it with
+      // the mask: the ground line may run behind it instead.
+      hideGroundFrom:
+        onGround && hidesGround(s) && !(s.art.figure && layer === LAYER.held) ? groundMaskTop(f) : undefined,
     });
     return scene.placed[scene.placed.length - 1]!;
   };
@@ -632,12 +639,24 @@ async function placeGroup(
       }
     }
     if (figure && relation === 'under' && copies.length === 1) {
-      // A person under a tree is a person-sized figure in front of the trunk, not a doll
-      // squeezed into the trunk's width: standing half the tree's height, sitting 40 %.
+      // A person under a tree is person-sized (standing half the tree's height, sitting
+      // 40 %), not a doll squeezed into the trunk's width; they sit or stand with their back
+      // to the trunk, beside it, so the ground mask between their legs leaves the trunk whole.
       const o = lay.object;
       const h = o.h * (pose === 'sit' || pose === 'lie' ? 0.4 : 0.55);
       const size = fit(aspect(copies[0]!), f.cw * 0.6, h);
-      lay.subjects[0] = { x: o.x + (o.w - size.w) / 2, y: ground - size.h, ...size };
+      const box = { x: o.x + o.w * 0.55 - size.w * 0.12, y: ground - size.h, ...size };
+      const objectPlaced = add(obj, o, LAYER.stage, o.y + o.h);
+      const person = add(copies[0]!, box, LAYER.stage, o.y + o.h + 1);
+      return {
+        placed: [obj, copies[0]!],
+        holder: copies[0],
+        holderPlaced: person,
+        box: unionBox([o, person.box]),
+        names: [st, ot],
+        usesOpenMoji: !obj.art.raster,
+        object: objectPlaced,
+      };
     }
     const objectPlaced = add(obj, lay.object, LAYER.stage, lay.object.y + lay.object.h);
     const placedSubjects = lay.subjects.map((b, k) =>

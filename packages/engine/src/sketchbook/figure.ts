@@ -55,6 +55,8 @@ export interface FigureSpec {
   pose: Pose;
   /** Holding up something on a string or stick (a balloon, an umbrella): the hand goes up. */
   raised?: boolean;
+  /** A hat that says who the person is (a firefighter's helmet, a crown): see HATS. */
+  hat?: Hat;
   /** Sitting with nothing to sit on: on the ground, legs stretched forward. */
   onGround?: boolean;
   /** Variation source (page seed and person index, see figureVariant). */
@@ -96,6 +98,8 @@ export interface Figure {
   headR: number;
   /** Standing height of this person (figure units: adults about 100, children about 73). */
   standing: number;
+  /** Horizontal extent of the legs and feet (figure units, after any turn): the ground mask. */
+  legs: { x0: number; x1: number };
   /** Half the width of a hand (figure units). */
   handR: number;
   /** What varied: for tests and reports. */
@@ -277,6 +281,10 @@ const POSE_DEFS: Record<Pose, PoseDef> = {
   },
 };
 
+/** Hats that show a role, drawn on the head top (people.ts chooses one from the words). */
+export const HATS = ['helmet', 'crown', 'chef', 'pointed', 'cap'] as const;
+export type Hat = (typeof HATS)[number];
+
 const HAIR = ['short', 'curly', 'long', 'ponytail', 'bun', 'pigtails', 'bob'] as const;
 type Hair = (typeof HAIR)[number];
 const CLOTHES = ['shirt-trousers', 'shirt-shorts', 'shirt-skirt', 'dress'] as const;
@@ -403,7 +411,14 @@ export function drawFigure(spec: FigureSpec): Figure {
   const posed = POSE_DEFS[spec.pose] ?? POSE_DEFS.stand;
   const groundSit = spec.pose === 'sit' && spec.onGround === true;
   const def: PoseDef = groundSit
-    ? { ...posed, frontLeg: { upper: 86, lower: 92 }, backLeg: { upper: 80, lower: 88 } }
+    ? {
+        ...posed,
+        frontLeg: { upper: 86, lower: 92 },
+        backLeg: { upper: 80, lower: 88 },
+        // Hands on the ground behind, leaning back (no sliver between forearm and thigh).
+        front: { upper: -28, lower: -18 },
+        back: { upper: -20, lower: -12 },
+      }
     : posed;
   const traits = traitsFor(spec);
   const v = spec.variant;
@@ -513,8 +528,8 @@ export function drawFigure(spec: FigureSpec): Figure {
     // of each shows beside the head).
     const r2 = headR * headR;
     if (['bun', 'ponytail', 'pigtails'].includes(traits.hair) && !room(0.8 * r2)) hairBack.length = 0;
-    // A bob shows as two strips beside the face, each about 0.5 head radii squared.
-    if (traits.hair === 'bob' && !room(0.5 * r2)) hairBack.length = 0;
+    // A bob or long hair shows as two strips beside the face, each about 0.5 head radii squared.
+    if ((traits.hair === 'bob' || traits.hair === 'long') && !room(0.5 * r2)) hairBack.length = 0;
     for (const d of hairBack) parts.push(shape(d));
 
     // Back arm (side-on poses: behind the body), legs, clothes over the legs, torso.
@@ -545,7 +560,8 @@ export function drawFigure(spec: FigureSpec): Figure {
       shoeTubes.push({ d: `M${P(sockTop(l))}L${P(l.ankle)}L${P(l.toe)}`, w: pr.legW * 1.05 });
     // Shoes get their own outline when their inside is big enough to colour.
     const shoeArea = pr.legW * 1.05 * (pr.footLen + pr.legW * 0.3);
-    const shoes = room(shoeArea);
+    // (The leg's end overlaps the shoe: about 60 % of it is the shoe's own inside.)
+    const shoes = room(shoeArea * 0.6);
     parts.push(tubes(shoes ? legTubes : [...legTubes, ...shoeTubes], t));
     if (shoes) for (const s of shoeTubes) parts.push(tubes([s], t));
     // Shorts need a colourable band over each thigh; otherwise the legs are trousers.
@@ -628,6 +644,8 @@ export function drawFigure(spec: FigureSpec): Figure {
       parts.push(
         `<path d="M${P({ x: faceX - headR * 0.34, y: smileY })}Q${P({ x: faceX, y: smileY + headR * 0.34 })} ${P({ x: faceX + headR * 0.34, y: smileY })}" fill="none"/>`,
       );
+    if (spec.hat) parts.push(...hatShapes(spec.hat, headC, headR).map(shape));
+
     // Front arm last (in front of the body), with its sleeve.
     const frontArms = def.side
       ? [[armF, shoulderF] as const]
@@ -666,7 +684,8 @@ export function drawFigure(spec: FigureSpec): Figure {
   ];
   let pts: Pt[] = [
     ...pad(headC, headR * (traits.hair === 'pigtails' || traits.hair === 'ponytail' ? 2.0 : 1.35)),
-    ...pad({ x: 0, y: headC.y - headR * (traits.hair === 'bun' ? 1.8 : 1.2) }, 0),
+    ...pad({ x: 0, y: headC.y - headR * (spec.hat ? 2.55 : traits.hair === 'bun' ? 1.8 : 1.2) }, 0),
+    ...(spec.hat ? pad(headC, headR * 1.5) : []),
     ...pad(armF.hand, pr.handR + 1),
     ...pad(armB.hand, pr.handR + 1),
     ...pad(armF.elbow, pr.armW),
@@ -680,13 +699,18 @@ export function drawFigure(spec: FigureSpec): Figure {
     ...pad({ x: 0, y: shoulderY }, pr.shoulderHalf + 1),
     ...pad({ x: 0, y: hipY }, pr.shoulderHalf * 1.4),
   ];
+  const turnC = Math.cos(rad(def.turn ?? 0));
+  const turnS = Math.sin(rad(def.turn ?? 0));
+  const rotate = (p: Pt): Pt => ({ x: p.x * turnC - p.y * turnS, y: p.x * turnS + p.y * turnC });
   if (def.turn) {
-    const c = Math.cos(rad(def.turn));
-    const s = Math.sin(rad(def.turn));
-    const rot = (p: Pt): Pt => ({ x: p.x * c - p.y * s, y: p.x * s + p.y * c });
+    const rot = rotate;
     pts = pts.map(rot);
     at = Object.fromEntries(Object.entries(at).map(([k, p]) => [k, rot(p)])) as unknown as Attachments;
   }
+  const legPts = [legF.knee, legB.knee, legF.ankle, legB.ankle, legF.toe, legB.toe, hipF, hipB].map(
+    (p) => (def.turn ? rotate(p) : p).x,
+  );
+  const legs = { x0: Math.min(...legPts) - pr.legW, x1: Math.max(...legPts) + pr.legW };
   const minX = Math.min(...pts.map((p) => p.x));
   const maxX = Math.max(...pts.map((p) => p.x));
   const minY = Math.min(...pts.map((p) => p.y));
@@ -697,6 +721,7 @@ export function drawFigure(spec: FigureSpec): Figure {
     at,
     headR,
     standing: -(pr.shoulderY - headR * 1.95),
+    legs,
     handR: pr.handR,
     traits,
   };
@@ -744,6 +769,43 @@ function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
       // Short: a cap with a straight-ish fringe.
       return [
         `${outer(-100, 100, 1.1)}Q${P({ x: c.x + r * 0.5, y: c.y - r * 0.3 })} ${P({ x: c.x, y: c.y - r * 0.36 })}Q${P({ x: c.x - r * 0.5, y: c.y - r * 0.3 })} ${P(at(-100, 1.1))}Z`,
+      ];
+  }
+}
+
+/**
+ * A role's hat over the head (head centre `c`, radius `r`, figure units), as closed shapes
+ * each at least about one head radius squared inside, so they stay colourable wherever the
+ * face does: a firefighter's helmet (dome and brim), a crown with three points, a chef's
+ * puffed hat, a pointed hat with a brim (a witch, a wizard), a cap with a peak (police).
+ */
+function hatShapes(hat: Hat, c: Pt, r: number): string[] {
+  const pt = (x: number, y: number) => P({ x: c.x + x * r, y: c.y + y * r });
+  // Every hat stays above the eyebrows (0.45 head radii above the centre), so the face
+  // below keeps its size.
+  switch (hat) {
+    case 'helmet':
+      return [
+        `M${pt(-1.1, -0.65)}C${pt(-1.1, -1.95)} ${pt(1.1, -1.95)} ${pt(1.1, -0.65)}Z`,
+        `M${pt(-1.55, -0.7)}L${pt(1.55, -0.7)}L${pt(1.4, -0.35)}L${pt(-1.4, -0.35)}Z`,
+      ];
+    case 'crown':
+      return [
+        `M${pt(-0.95, -0.6)}L${pt(-1.05, -1.75)}L${pt(-0.5, -1.25)}L${pt(0, -1.9)}L${pt(0.5, -1.25)}L${pt(1.05, -1.75)}L${pt(0.95, -0.6)}Z`,
+      ];
+    case 'chef':
+      return [
+        `M${pt(-0.8, -0.6)}L${pt(-0.85, -1.25)}C${pt(-1.7, -1.45)} ${pt(-1.0, -2.45)} ${pt(-0.3, -1.95)}C${pt(0, -2.55)} ${pt(0.8, -2.35)} ${pt(0.7, -1.85)}C${pt(1.5, -1.75)} ${pt(1.3, -1.15)} ${pt(0.85, -1.25)}L${pt(0.8, -0.6)}Z`,
+      ];
+    case 'pointed':
+      return [
+        `M${pt(-0.9, -0.75)}L${pt(0.25, -2.4)}L${pt(0.9, -0.75)}Z`,
+        `M${pt(-1.55, -0.8)}L${pt(1.55, -0.8)}L${pt(1.4, -0.45)}L${pt(-1.4, -0.45)}Z`,
+      ];
+    default:
+      return [
+        `M${pt(-1.05, -0.6)}C${pt(-1.05, -1.75)} ${pt(1.05, -1.75)} ${pt(1.05, -0.6)}Z`,
+        `M${pt(0.4, -0.6)}L${pt(1.7, -0.6)}Q${pt(1.6, -0.25)} ${pt(0.4, -0.3)}Z`,
       ];
   }
 }

@@ -16,6 +16,7 @@ import {
   type Figure,
   type FigureSpec,
   figureVariant,
+  type Hat,
   type Pose,
   type Pt,
   toPage,
@@ -37,6 +38,21 @@ const SEATS_TO_SIT = /chair|couch|sofa|bench|stool|throne|rock|log|swing|bed|tab
 /** Things held up on a stick or string: held above the head, the hand at their lower end. */
 export const RAISED_THINGS =
   /balloon|flag|umbrella|kite|torch|wand|lollipop|sparkler|sunflower|tulip|rose|trophy|ice cream|pinwheel/;
+
+/** Role hats by the person's term or words (a firefighter's helmet, a king's crown). */
+const ROLE_HATS: readonly [RegExp, Hat][] = [
+  [/fire ?fighter|fireman|firewoman/, 'helmet'],
+  [/king|queen|prince|princess/, 'crown'],
+  [/chef|cook|baker/, 'chef'],
+  [/witch|wizard|mage/, 'pointed'],
+  [/police|officer|guard|pilot|sailor/, 'cap'],
+];
+
+/** The hat that shows a person's role, if any. */
+export function hatOf(thing: Thing): Hat | undefined {
+  const words = `${thing.words ?? ''} ${thing.term}`;
+  return ROLE_HATS.find(([re]) => re.test(words))?.[1];
+}
 
 /** Age and look of a person thing, from the words that named it and its term. */
 export function personOf(thing: Thing): { age: FigureSpec['age']; look: FigureSpec['look'] } {
@@ -91,9 +107,10 @@ export function posesFor(u: Understanding): Map<number, PersonPose> {
     if (!isPerson(thing) || thing.held) return;
     const own = thing.pose;
     const set = (k: number, p: PersonPose) => {
-      // Costumed people (an astronaut, a firefighter, a princess) keep OpenMoji's portrait,
-      // which shows the costume, unless the pose needs a body (riding, sitting, running…).
-      if (isCostumed(thing) && !BODY_POSES.has(p.pose)) return;
+      // Costumed people (an astronaut, a doctor) keep OpenMoji's portrait, which shows the
+      // costume, unless the pose needs a body (riding, sitting, running…) or a hat shows the
+      // role on the figure (a firefighter's helmet, a princess's crown: ROLE_HATS).
+      if (isCostumed(thing) && !BODY_POSES.has(p.pose) && !hatOf(thing)) return;
       out.set(k, p);
     };
     for (const r of u.relations) {
@@ -169,6 +186,7 @@ export function figureArt(thing: Thing, pose: PersonPose, variant: number): Draw
     pose: pose.pose,
     raised: pose.raised,
     onGround: pose.onGround,
+    hat: hatOf(thing),
     variant,
   });
   const side = ['walk', 'run', 'sit', 'ride', 'kneel', 'point', 'reach'].includes(pose.pose);
