@@ -462,9 +462,10 @@ type AddSubject = (s: Subject, box: Box, layer: number, depth: number, flip?: bo
  *
  * - ride: the ridden thing as layoutRelation places it (70 % of the width for a vehicle,
  *   62 % for an animal); the rider sized against it and seated where people.ts RIDES says.
- * - sit / lie: an adult's standing height is 62 % of the region; the seat is as high as the
+ * - sit: an adult's standing height is 62 % of the region; the seat is as high as the
  *   thing's SEATS share (a chair 0.55) and the thing up to half that standing height, so a
- *   chair is knee-to-chest high; the sitter faces the middle of the page.
+ *   chair is knee-to-chest high.
+ * - lie: the bed or couch up to 80 % of the width, the person at most 92 % of its length.
  *
  * When the figure's head would leave the region, both shrink about the ground point.
  */
@@ -489,11 +490,16 @@ function placeOnSeat(
       return { o, p: box, flip };
     }
     const standing = R.h * 0.62 * k;
-    const size = fit(aspect, R.w * 0.62 * k, standing * (pose === 'lie' ? 0.45 : 0.5));
+    const lying = pose === 'lie';
+    // Lying down, the bed or couch is as long as the person (a little longer).
+    const size = lying
+      ? fit(aspect, R.w * 0.8 * k, R.h * 0.35 * k)
+      : fit(aspect, R.w * 0.62 * k, standing * 0.5);
     const o = { x: cx - size.w / 2, y: R.ground - size.h, ...size };
     const seat = SEATS[obj.name] ?? 0.3;
-    const pxPerUnit = standing / 100;
-    const h = fig.box.height * pxPerUnit;
+    const h = lying
+      ? (Math.min(o.w * 0.92, (fig.box.width * standing) / 100) * fig.box.height) / fig.box.width
+      : (fig.box.height * standing) / 100;
     const seatY = o.y + o.h * seat;
     const p = sitterBox(fig, o.x + o.w * (pose === 'lie' ? 0.5 : 0.45), seatY, h, false);
     return { o, p, flip: false };
@@ -831,7 +837,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       // Long, low art (a racing car, a train) would look small at the usual width.
       const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
       const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
-      const maxH = f.ch * (alone ? 0.6 : 0.5);
+      // A seated or lying figure is as big as it would be standing, not blown up to fill
+      // the height with its lower box.
+      const fig = main.art.figure;
+      const standingShare = fig ? Math.min(1, fig.box.height / fig.standing) : 1;
+      const maxH = f.ch * (alone ? 0.6 : 0.5) * standingShare;
       const s = fitScale(main.art, f.cw * frac, maxH, lw);
       const size = sizedBox(main.art, s);
       const centreX = alone

@@ -315,7 +315,10 @@ export function understandPrompt(prompt: string): Understanding {
     if (existing) {
       existing.count = Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
     } else {
-      const count = countNext !== null ? Math.max(1, Math.min(MAX_COUNT, countNext)) : entity.plural ? 3 : 1;
+      // "twins" are two; other plurals without a number draw three.
+      const plural = /^twins$/.test(phrase) ? 2 : 3;
+      const count =
+        countNext !== null ? Math.max(1, Math.min(MAX_COUNT, countNext)) : entity.plural ? plural : 1;
       const thing: Thing = {
         term: entity.term,
         candidates: entity.candidates,
