@@ -126,7 +126,7 @@ describe('people who can act (issue 29): scenes', () => {
     // Each figure is its own drawing: no two kids' markup is the same.
     const figures =
       svg.match(
-        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000"[^]*?<\/g><\/g>/g,
+        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000"[\s\S]*?<\/g><\/g>/g,
       ) ?? [];
     const bodies = figures.map((f) => f.replace(/^<g transform="[^"]+"/, ''));
     expect(bodies.length).toBeGreaterThanOrEqual(3);
