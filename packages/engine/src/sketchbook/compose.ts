@@ -936,7 +936,39 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     // Other subjects beside the main one, smaller.
     const mainBox = group ? group.box : mainPlaced.box;
     const share = others.length > 1 ? 0.58 : 0.62;
-    for (const o of others) {
+    // Someone pointing (teaching, showing) has the other people in a row where they point,
+    // feet on the same ground (issue 29: "a teacher teaching three kids").
+    const audienceRow =
+      !group &&
+      main.pose?.pose === 'point' &&
+      f.groundY !== null &&
+      others.length > 0 &&
+      others.every((o) => o.art.figure);
+    if (audienceRow) {
+      const b = mainPlaced.box;
+      const right = !mainPlaced.flip;
+      const x0 = right ? b.x + b.w * 0.85 : f.L;
+      const x1 = right ? f.R : b.x + b.w * 0.15;
+      const bottom = b.y + b.h;
+      const cells = countGrid(others.length, 1, { x: x0, y: bottom - b.h * 0.8, w: x1 - x0, h: b.h * 0.8 });
+      others.forEach((o, k) => {
+        const cell = cells[k]!;
+        const size = fit(o.art.box.width / o.art.box.height, cell.w / 0.85, b.h * 0.8);
+        const box = { x: cell.x + (cell.w - size.w) / 2, y: bottom - size.h, ...size };
+        scene.add({
+          name: o.name,
+          art: o.art,
+          box,
+          // Side-on listeners turn to the one who points.
+          flip: o.art.topX !== 0.5 && right,
+          layer: LAYER.stage,
+          depth: bottom,
+          hideGroundFrom: groundMaskTop(f),
+        });
+        if (!elements.includes(o.name)) elements.push(o.name);
+      });
+    }
+    for (const o of audienceRow ? [] : others) {
       // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
       const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind);
       const figureH = main.art.figure ? mainPlaced.box.h : 0;

@@ -117,6 +117,24 @@ describe('people who can act (issue 29): scenes', () => {
     expect(gap).toBeLessThan(firefighter.w * 0.5);
   });
 
+  it('has the people someone teaches stand in a row where the teacher points', async () => {
+    const c = await compose('a teacher teaching three kids');
+    const teacher = one(c, 'teacher');
+    const kids = named(c, 'child');
+    expect(teacher.art).toBe('figure point');
+    expect(kids).toHaveLength(3);
+    const hand = teacher.attach!.hand;
+    const pointsRight = hand.x > teacher.attach!.head.x;
+    for (const kid of kids) {
+      // On the side the hand points to, feet on the teacher's ground, smaller than the teacher.
+      expect(
+        pointsRight ? kid.x > teacher.x + teacher.w * 0.5 : kid.x + kid.w < teacher.x + teacher.w * 0.5,
+      ).toBe(true);
+      expect(Math.abs(kid.y + kid.h - (teacher.y + teacher.h))).toBeLessThan(teacher.h * 0.05);
+      expect(kid.h).toBeLessThan(teacher.h);
+    }
+  });
+
   it('draws each of several people differently, and look-alikes only for twins', async () => {
     const c = await compose('kids playing soccer in the park');
     const kids = named(c, 'child');
@@ -126,11 +144,21 @@ describe('people who can act (issue 29): scenes', () => {
     // Each figure is its own drawing: no two kids' markup is the same.
     const figures =
       svg.match(
-        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000"[\s\S]*?<\/g><\/g>/g,
+        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000" stroke-width=[\s\S]*?<\/g><\/g>/g,
       ) ?? [];
     const bodies = figures.map((f) => f.replace(/^<g transform="[^"]+"/, ''));
-    expect(bodies.length).toBeGreaterThanOrEqual(3);
+    expect(bodies).toHaveLength(3);
     expect(new Set(bodies).size).toBe(bodies.length);
+    // Twins are two, and alike.
+    const twins = await compose('twins waving');
+    expect(twins.placements.filter((p) => p.art === 'figure wave')).toHaveLength(2);
+    const pair = (
+      twins.svg.match(
+        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000" stroke-width=[\s\S]*?<\/g><\/g>/g,
+      ) ?? []
+    ).map((f) => f.replace(/^<g transform="[^"]+"/, ''));
+    expect(pair).toHaveLength(2);
+    expect(pair[0]).toBe(pair[1]);
   });
 
   it('makes pages that pass the print checks at every audience', async () => {
