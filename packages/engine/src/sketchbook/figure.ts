@@ -100,10 +100,8 @@ export interface Figure {
   standing: number;
   /** Horizontal extent of the legs and feet (figure units, after any turn): the ground mask. */
   legs: { x0: number; x1: number };
-  /** Half the width of a hand (figure units). */
-  handR: number;
   /** What varied: for tests and reports. */
-  traits: { hair: string; clothes: string; shoes: boolean };
+  traits: { hair: string; clothes: string };
 }
 
 interface Proportions {
@@ -305,7 +303,7 @@ export function figureVariant(seed: number, index: number): number {
 }
 
 /** Hair and clothes for a variant, by age and look (deterministic). */
-function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes; shoes: boolean } {
+function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes } {
   // The page's start (base) and the person's step (index): consecutive people differ in hair,
   // and after every hair style was used once, in clothes too.
   const base = Math.floor(spec.variant / INDEX_SPAN);
@@ -335,7 +333,7 @@ function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes; shoes: boo
   // A dress or skirt astride a bicycle or kneeling hides the legs' pose: trousers there.
   if (['ride', 'kneel', 'run', 'sit', 'lie'].includes(spec.pose) && /skirt|dress/.test(cloth))
     cloth = 'shirt-trousers';
-  return { hair, clothes: cloth, shoes: true };
+  return { hair, clothes: cloth };
 }
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -722,7 +720,6 @@ export function drawFigure(spec: FigureSpec): Figure {
     headR,
     standing: -(pr.shoulderY - headR * 1.95),
     legs,
-    handR: pr.handR,
     traits,
   };
 }

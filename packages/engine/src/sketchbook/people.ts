@@ -209,16 +209,16 @@ export { figureVariant };
  * the OpenMoji art is drawn, judged by looking at it), the figure's standing size relative
  * to the ridden thing's height, and which way the art faces.
  */
-export const RIDES: Readonly<Record<string, { seat: Pt; hands: Pt; scale: number; facesLeft: boolean }>> = {
-  bicycle: { seat: { x: 0.36, y: 0.26 }, hands: { x: 0.7, y: 0.12 }, scale: 1.05, facesLeft: false },
-  horse: { seat: { x: 0.55, y: 0.32 }, hands: { x: 0.32, y: 0.25 }, scale: 0.8, facesLeft: true },
-  unicorn: { seat: { x: 0.55, y: 0.32 }, hands: { x: 0.32, y: 0.25 }, scale: 0.8, facesLeft: true },
-  scooter: { seat: { x: 0.5, y: 0.3 }, hands: { x: 0.75, y: 0.1 }, scale: 1.1, facesLeft: false },
-  motorcycle: { seat: { x: 0.45, y: 0.32 }, hands: { x: 0.72, y: 0.12 }, scale: 0.95, facesLeft: false },
+export const RIDES: Readonly<Record<string, { seat: Pt; scale: number; facesLeft: boolean }>> = {
+  bicycle: { seat: { x: 0.36, y: 0.26 }, scale: 1.05, facesLeft: false },
+  horse: { seat: { x: 0.55, y: 0.32 }, scale: 0.8, facesLeft: true },
+  unicorn: { seat: { x: 0.55, y: 0.32 }, scale: 0.8, facesLeft: true },
+  scooter: { seat: { x: 0.5, y: 0.3 }, scale: 1.1, facesLeft: false },
+  motorcycle: { seat: { x: 0.45, y: 0.32 }, scale: 0.95, facesLeft: false },
 };
 
 /** Default ride geometry: on the middle of the back, 40 % down. */
-const DEFAULT_RIDE = { seat: { x: 0.5, y: 0.35 }, hands: { x: 0.7, y: 0.25 }, scale: 0.7, facesLeft: false };
+const DEFAULT_RIDE = { seat: { x: 0.5, y: 0.35 }, scale: 0.7, facesLeft: false };
 
 /**
  * The box (page px) and flip of a rider's figure on `object` (its box, page px): scaled to
