@@ -13,8 +13,20 @@ import {
   rasterDrawable,
   toSvg,
 } from './draw';
+import { type Attachments, toPage } from './figure';
 import { MAX_COUNT } from './grammar';
-import { countGrid, fit, layoutRelation, SEATS } from './layout';
+import { countGrid, fit, layoutRelation, type Region, SEATS } from './layout';
+import {
+  figureArt,
+  figureVariant,
+  heldByFigure,
+  type PersonPose,
+  posesFor,
+  RAISED_THINGS,
+  riderBox,
+  sitterBox,
+  wantsIdentical,
+} from './people';
 import { between, pick, type Random, shuffled } from './random';
 import {
   type Box,
@@ -106,10 +118,18 @@ export interface Placement {
   y: number;
   w: number;
   h: number;
-  /** Drawn as a head-and-shoulders portrait (people) or a face (animals). */
+  /**
+   * Drawn as a head-and-shoulders portrait (OpenMoji people) or a face (animals). False for
+   * a full-body figure (issue 29: art "figure <pose>") and for all other art.
+   */
   bust: boolean;
-  /** The art drawn: the OpenMoji annotation, or "drawn" / "letters" / "character". */
+  /**
+   * The art drawn: the OpenMoji annotation, "figure <pose>" for a full-body person
+   * (figure.ts), or "drawn" / "letters" / "character".
+   */
   art: string;
+  /** A full-body figure's attachment points (figure.ts Attachments), page px. */
+  attach?: Record<keyof Attachments, { x: number; y: number }>;
 }
 
 /** Size rules per audience (fractions of the content width/height). */
@@ -205,10 +225,6 @@ function isBust(entry: CatalogEntry | null): boolean {
   );
 }
 
-/** Things held up on a stick or string, beside the head rather than in front of the chest. */
-const RAISED_THINGS =
-  /balloon|flag|umbrella|kite|torch|wand|lollipop|sparkler|sunflower|tulip|rose|trophy|ice cream|pinwheel/;
-
 /**
  * Where a head-and-shoulders portrait (isBust) holds `held`, in page px.
  *
@@ -262,8 +278,8 @@ const GROUND_STEP: Record<Ground, number> = {
 };
 
 /** Things with legs or wheels, whose gaps the ground line would cut into tiny regions. */
-function hidesGround(entry: CatalogEntry | null): boolean {
-  return entry !== null && ['animal', 'person', 'vehicle'].includes(entry.kind) && !isBust(entry);
+function hidesGround(s: { entry: CatalogEntry | null; bust: boolean }): boolean {
+  return s.entry !== null && ['animal', 'person', 'vehicle'].includes(s.entry.kind) && !s.bust;
 }
 
 /**
@@ -279,6 +295,10 @@ interface Subject {
   art: Drawable;
   entry: CatalogEntry | null;
   held: boolean;
+  /** Drawn as a portrait (isBust): never for a full-body figure (people.ts). */
+  bust: boolean;
+  /** A person drawn as a full-body figure, and its pose (people.ts). */
+  pose?: PersonPose;
 }
 
 async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
@@ -295,6 +315,14 @@ async function propArt(term: string, rand: Random): Promise<{ art: Drawable; ent
   return pickArt(candidates, rand);
 }
 
+/** A placed figure's attachment points in page px. */
+function attachmentsOnPage(p: Placed): Record<keyof Attachments, { x: number; y: number }> {
+  const at = p.art.figure!.at;
+  return Object.fromEntries(
+    Object.entries(at).map(([k, pt]) => [k, toPage(pt, p.art, p.box, p.flip)]),
+  ) as Record<keyof Attachments, { x: number; y: number }>;
+}
+
 /** The named things of a scene as placement data (see Composition.placements). */
 function placementsOf(scene: Scene): Placement[] {
   return scene.placed
@@ -307,6 +335,7 @@ function placementsOf(scene: Scene): Placement[] {
       h: p.box.h,
       bust: p.bust ?? false,
       art: p.art.label ?? (p.art.raster ? 'character' : 'drawn'),
+      ...(p.art.figure ? { attach: attachmentsOnPage(p) } : {}),
     }));
 }
 
@@ -390,6 +419,100 @@ function isWorn(name: string, understanding: Understanding): boolean {
   );
 }
 
+/**
+ * Places a reaching figure (issue 29) in front of `object` (page px), its raised hand just
+ * under the middle of the `target` it reaches for (a cat in the tree), facing the side with
+ * more room; drawn in front of the object (a person before a tree).
+ */
+function placeReacher(scene: Scene, person: Subject, object: Placed, target: Placed): void {
+  const { f } = scene;
+  const o = object.box;
+  const fig = person.art.figure!;
+  const bottom = o.y + o.h;
+  // Tall enough that the raised hand reaches just under the target (an adult 55–90 % of the
+  // object's height, a child as much smaller as children are).
+  const handShare = (fig.at.hand.y - fig.box.y) / fig.box.height;
+  const wanted = (bottom - (target.box.y + target.box.h)) / (1 - handShare);
+  const limit = (k: number) => (fig.box.height * o.h * k) / 100;
+  const h = Math.min(Math.max(wanted, limit(0.55)), limit(0.9));
+  const w = (fig.box.width * h) / fig.box.height;
+  const roomLeft = o.x + o.w / 2 - f.L;
+  const roomRight = f.R - (o.x + o.w / 2);
+  const left = roomLeft > roomRight;
+  const tx = target.box.x + target.box.w / 2;
+  // The reaching hand (figure +x side) under the target's middle.
+  const hand = toPage(fig.at.hand, person.art, { x: 0, y: 0, w, h }, !left);
+  const x = Math.min(Math.max(tx - hand.x, f.L), f.R - w);
+  scene.add({
+    name: person.name,
+    art: person.art,
+    box: { x, y: bottom - h, w, h },
+    flip: !left,
+    layer: LAYER.stage,
+    depth: bottom + 1,
+    hideGroundFrom: groundMaskTop(f),
+  });
+}
+
+type AddSubject = (s: Subject, box: Box, layer: number, depth: number, flip?: boolean) => Placed;
+
+/**
+ * A full-body figure on what it rides, sits or lies on (issue 29): the thing on the ground
+ * of `region`, the figure's seat point (figure.ts attachments) on its saddle or seat.
+ *
+ * - ride: the ridden thing as layoutRelation places it (70 % of the width for a vehicle,
+ *   62 % for an animal); the rider sized against it and seated where people.ts RIDES says.
+ * - sit: an adult's standing height is 62 % of the region; the seat is as high as the
+ *   thing's SEATS share (a chair 0.55) and the thing up to half that standing height, so a
+ *   chair is knee-to-chest high.
+ * - lie: the bed or couch up to 80 % of the width, the person at most 92 % of its length.
+ *
+ * When the figure's head would leave the region, both shrink about the ground point.
+ */
+function placeOnSeat(
+  person: Subject,
+  obj: Subject,
+  region: Region,
+  add: AddSubject,
+): { subject: Placed; object: Placed } {
+  const fig = person.art.figure!;
+  const pose = person.pose!.pose;
+  const R = region;
+  const cx = R.x + R.w / 2;
+  const aspect = obj.art.box.width / obj.art.box.height;
+  const layoutAt = (k: number): { o: Box; p: Box; flip: boolean } => {
+    if (pose === 'ride') {
+      const flat = aspect > 2.5;
+      const ow = R.w * (flat ? 0.5 : obj.entry?.kind === 'vehicle' ? 0.7 : 0.62) * k;
+      const size = fit(aspect, ow, R.h * 0.5 * k);
+      const o = { x: cx - size.w / 2, y: R.ground - size.h, ...size };
+      const { box, flip } = riderBox(fig, obj.name, o, false);
+      return { o, p: box, flip };
+    }
+    const standing = R.h * 0.62 * k;
+    const lying = pose === 'lie';
+    // Lying down, the bed or couch is as long as the person (a little longer).
+    const size = lying
+      ? fit(aspect, R.w * 0.8 * k, R.h * 0.35 * k)
+      : fit(aspect, R.w * 0.62 * k, standing * 0.5);
+    const o = { x: cx - size.w / 2, y: R.ground - size.h, ...size };
+    const seat = SEATS[obj.name] ?? 0.3;
+    const h = lying
+      ? (Math.min(o.w * 0.92, (fig.box.width * standing) / 100) * fig.box.height) / fig.box.width
+      : (fig.box.height * standing) / 100;
+    const seatY = o.y + o.h * seat;
+    const p = sitterBox(fig, o.x + o.w * (pose === 'lie' ? 0.5 : 0.45), seatY, h, false);
+    return { o, p, flip: false };
+  };
+  let lay = layoutAt(1);
+  const top = Math.min(lay.p.y, lay.o.y);
+  if (top < R.y) lay = layoutAt((R.ground - R.y) / (R.ground - top));
+  const object = add(obj, lay.o, LAYER.stage, lay.o.y + lay.o.h);
+  // The person in front of what they ride or sit on (a leg over the saddle, a lap on the seat).
+  const subject = add(person, lay.p, LAYER.held, 0, lay.flip);
+  return { subject, object };
+}
+
 /** What placeGroup placed: the subjects it used, the holder of held things, their box. */
 interface Group {
   placed: Subject[];
@@ -398,6 +521,8 @@ interface Group {
   box: Box;
   names: string[];
   usesOpenMoji: boolean;
+  /** The relation's object as placed (the tree a cat is on), when a relation was laid out. */
+  object?: Placed;
 }
 
 /**
@@ -418,17 +543,20 @@ async function placeGroup(
   const ground =
     f.groundY !== null ? Math.min(f.B, f.groundY + f.ch * GROUND_STEP[setting.ground]) : f.B - f.ch * 0.04;
   const aspect = (s: Subject) => s.art.box.width / s.art.box.height;
-  const add = (s: Subject, box: Box, layer: number, depth: number): Placed => {
+  const add = (s: Subject, box: Box, layer: number, depth: number, flip = false): Placed => {
     const onGround = Math.abs(box.y + box.h - ground) < f.ch * 0.02;
     scene.add({
       name: s.name,
       art: s.art,
       box,
-      flip: false,
+      flip,
       layer,
       depth,
-      bust: isBust(s.entry),
-      hideGroundFrom: onGround && hidesGround(s.entry) ? groundMaskTop(f) : undefined,
+      bust: s.bust,
+      // A figure in front of what it relates to (a tree it sits under) would erase it with
+      // the mask: the ground line may run behind it instead.
+      hideGroundFrom:
+        onGround && hidesGround(s) && !(s.art.figure && layer === LAYER.held) ? groundMaskTop(f) : undefined,
     });
     return scene.placed[scene.placed.length - 1]!;
   };
@@ -498,7 +626,45 @@ async function placeGroup(
       region,
       copies.length,
     );
-    add(obj, lay.object, LAYER.stage, lay.object.y + lay.object.h);
+    const figure = copies[0]!.art.figure;
+    const pose = copies[0]!.pose?.pose;
+    const seated = ['riding', 'on', 'in', 'sleeping on'].includes(relation);
+    if (figure && seated && (pose === 'ride' || pose === 'sit' || pose === 'lie') && copies.length === 1) {
+      // Issue 29: a rider on the saddle, a sitter on the seat, found by the figure's seat point.
+      const placedFig = placeOnSeat(copies[0]!, obj, region, add);
+      {
+        const names = [st, ot];
+        return {
+          placed: [obj, copies[0]!],
+          holder: copies[0],
+          holderPlaced: placedFig.subject,
+          box: unionBox([placedFig.subject.box, placedFig.object.box]),
+          names,
+          usesOpenMoji: !obj.art.raster,
+        };
+      }
+    }
+    if (figure && relation === 'under' && copies.length === 1) {
+      // A person under a tree is person-sized (standing half the tree's height, sitting
+      // 40 %), not a doll squeezed into the trunk's width; they sit or stand with their back
+      // to the trunk, beside it, so the ground mask between their legs leaves the trunk whole.
+      const o = lay.object;
+      const h = o.h * (pose === 'sit' || pose === 'lie' ? 0.4 : 0.55);
+      const size = fit(aspect(copies[0]!), f.cw * 0.6, h);
+      const box = { x: o.x + o.w * 0.55 - size.w * 0.12, y: ground - size.h, ...size };
+      const objectPlaced = add(obj, o, LAYER.stage, o.y + o.h);
+      const person = add(copies[0]!, box, LAYER.stage, o.y + o.h + 1);
+      return {
+        placed: [obj, copies[0]!],
+        holder: copies[0],
+        holderPlaced: person,
+        box: unionBox([o, person.box]),
+        names: [st, ot],
+        usesOpenMoji: !obj.art.raster,
+        object: objectPlaced,
+      };
+    }
+    const objectPlaced = add(obj, lay.object, LAYER.stage, lay.object.y + lay.object.h);
     const placedSubjects = lay.subjects.map((b, k) =>
       add(copies[k]!, b, lay.subjectInFront ? LAYER.held : LAYER.stage, lay.subjectInFront ? 0 : b.y + b.h),
     );
@@ -509,7 +675,11 @@ async function placeGroup(
       const book = await propArt('open book', rand);
       if (book) {
         const size = fit(book.art.box.width / book.art.box.height, lay.book.w, lay.book.h);
-        const box = { ...lay.book, ...size };
+        const reader = placedSubjects[0]!;
+        // A full-body reader holds the book in both hands (issue 29).
+        const box = reader.art.figure
+          ? heldByFigure(book.art, reader, false, book.entry)
+          : { ...lay.book, ...size };
         scene.add({ name: 'open book', art: book.art, box, flip: false, layer: LAYER.held, depth: 2 });
         boxes.push(box);
         names.push('open book');
@@ -523,6 +693,7 @@ async function placeGroup(
       box: unionBox(boxes),
       names,
       usesOpenMoji,
+      object: objectPlaced,
     };
   }
 
@@ -536,12 +707,21 @@ async function placeGroup(
       ? { x: f.L, y: ground - h, w: f.cw, h }
       : { x: f.L, y: f.T + f.ch * 0.12, w: f.cw, h: Math.min(h, ground - f.T - f.ch * 0.2) };
     const cells = countGrid(copies.length, aspect(copies[0]!), area);
-    const placed = cells.map((b, k) => add(copies[k]!, b, LAYER.stage, b.y + b.h));
+    // Figures differ in hair and clothes, so each keeps its own aspect, feet on the cell's bottom.
+    const boxes = cells.map((c, k) => {
+      if (!copies[k]!.art.figure) return c;
+      const b = fitIn(copies[k]!, c);
+      return { ...b, y: c.y + c.h - b.h };
+    });
+    // Side-on figures in a row turn to face each other in pairs (players, friends).
+    const facing = (k: number) =>
+      copies[k]!.art.figure !== undefined && copies[k]!.art.topX !== 0.5 && k % 2 === 1;
+    const placed = boxes.map((b, k) => add(copies[k]!, b, LAYER.stage, b.y + b.h, facing(k)));
     return {
       placed: copies,
       holder: copies[0],
       holderPlaced: placed[0]!,
-      box: unionBox(cells),
+      box: unionBox(boxes),
       names: [firstName!],
       usesOpenMoji: copies.some((s) => !s.art.raster),
     };
@@ -589,7 +769,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   // Subjects: characters first, then the prompt's things (main first), within maxElements.
   const subjects: Subject[] = [];
   for (const c of input.characters ?? [])
-    subjects.push({ name: c.name, art: rasterDrawable(c), entry: null, held: false });
+    subjects.push({ name: c.name, art: rasterDrawable(c), entry: null, held: false, bust: false });
   if (input.photo) return composePhotoPage(input, input.photo, scene, rand);
   // A character is the subject; things only implied by the setting are then not needed.
   const things = understanding.things.filter((t) => !(t.implied && subjects.length > 0));
@@ -606,6 +786,12 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   // is drawn exactly, up to MAX_COUNT (toddlers: 5).
   const maxInstances = profile.maxElements + (audience === 'toddler' ? 0 : 2) + MAX_COUNT;
   const named = new Set<string>(subjects.map((s) => s.name));
+  // People doing something are full-body figures in a pose (issue 29, people.ts).
+  const poseByIndex = posesFor(understanding);
+  const poses = new Map<Thing, PersonPose>();
+  for (const [k, pose] of poseByIndex) poses.set(understanding.things[k]!, pose);
+  const identical = wantsIdentical(understanding);
+  let personIndex = 0;
   for (const thing of ordered) {
     if (named.size >= profile.maxElements) break;
     named.add(thing.term);
@@ -613,8 +799,16 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       ? Math.min(thing.count, audience === 'toddler' ? 5 : MAX_COUNT)
       : Math.min(thing.count, audience === 'toddler' ? 1 : 3);
     for (let i = 0; i < copies && subjects.length < maxInstances; i++) {
+      const pose = poses.get(thing);
+      if (pose) {
+        // Each person their own look, unless the prompt asks for look-alikes ("twins").
+        const variant = figureVariant(input.seed, identical ? 0 : personIndex++);
+        const art = figureArt(thing, pose, variant);
+        subjects.push({ name: thing.term, art, entry: thing.candidates[0]!, held: false, bust: false, pose });
+        continue;
+      }
       const { art, entry } = await chooseArt(thing, rand);
-      subjects.push({ name: thing.term, art, entry, held: false });
+      subjects.push({ name: thing.term, art, entry, held: false, bust: isBust(entry) });
     }
   }
   const held: Subject[] = [];
@@ -622,7 +816,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     if (named.size >= profile.maxElements) break;
     named.add(thing.term);
     const { art, entry } = await chooseArt(thing, rand);
-    held.push({ name: thing.term, art, entry, held: true });
+    held.push({ name: thing.term, art, entry, held: true, bust: false });
   }
   usesOpenMoji = subjects.some((s) => !s.art.raster) || held.length > 0;
 
@@ -643,7 +837,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       // Long, low art (a racing car, a train) would look small at the usual width.
       const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
       const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
-      const maxH = f.ch * (alone ? 0.6 : 0.5);
+      // A seated or lying figure is as big as it would be standing, not blown up to fill
+      // the height with its lower box.
+      const fig = main.art.figure;
+      const standingShare = fig ? Math.min(1, fig.box.height / fig.standing) : 1;
+      const maxH = f.ch * (alone ? 0.6 : 0.5) * standingShare;
       const s = fitScale(main.art, f.cw * frac, maxH, lw);
       const size = sizedBox(main.art, s);
       const centreX = alone
@@ -651,7 +849,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         : L + f.cw * (rand() < 0.5 ? 0.37 : 0.63);
       const onGround = standsOnGround(main.entry, setting) && f.groundY !== null;
       let y: number;
-      if (isBust(main.entry)) y = B - size.h;
+      if (main.bust) y = B - size.h;
       else if (main.art === RAINBOW) y = T + f.ch * 0.08;
       else if (onGround) y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground] - size.h;
       else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
@@ -667,8 +865,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         flip,
         layer: LAYER.stage,
         depth: y + size.h,
-        hideGroundFrom: onGround && hidesGround(main.entry) ? groundMaskTop(f) : undefined,
-        bust: isBust(main.entry),
+        hideGroundFrom: onGround && hidesGround(main) ? groundMaskTop(f) : undefined,
+        bust: main.bust,
       });
       elements.push(main.name);
     }
@@ -698,7 +896,15 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         elements.push(h.name);
         continue;
       }
-      if (isBust(main.entry)) {
+      if (main.art.figure) {
+        // A full-body figure holds it in the hand (issue 29: people who can act).
+        const raised = main.pose?.raised ?? RAISED_THINGS.test(h.name);
+        const box = heldByFigure(h.art, mainPlaced, raised, h.entry);
+        scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
+        elements.push(h.name);
+        continue;
+      }
+      if (main.bust) {
         // A portrait has no arms to hold with: the thing is held up in front of it (issue 14 #1).
         const box = heldByPortrait(h, mainPlaced.box, flip ? 1 - main.art.topX : main.art.topX, f, lw);
         scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
@@ -715,7 +921,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       const hx = towardsRight
         ? mainPlaced.box.x + mainPlaced.box.w - hsize.w * 0.3
         : mainPlaced.box.x - hsize.w * 0.7;
-      const hy = mainPlaced.box.y + mainPlaced.box.h * (isBust(main.entry) ? 0.35 : 0.12);
+      const hy = mainPlaced.box.y + mainPlaced.box.h * (main.bust ? 0.35 : 0.12);
       scene.add({
         name: h.name,
         art: h.art,
@@ -730,11 +936,70 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     // Other subjects beside the main one, smaller.
     const mainBox = group ? group.box : mainPlaced.box;
     const share = others.length > 1 ? 0.58 : 0.62;
-    for (const o of others) {
-      // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
-      const pair = others.length === 1 && isBust(main.entry) && isBust(o.entry);
-      const target = Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
+    // Someone pointing (teaching, showing) has the other people in a row where they point,
+    // feet on the same ground (issue 29: "a teacher teaching three kids").
+    const audienceRow =
+      !group &&
+      main.pose?.pose === 'point' &&
+      f.groundY !== null &&
+      others.length > 0 &&
+      others.every((o) => o.art.figure);
+    if (audienceRow) {
+      const b = mainPlaced.box;
+      const right = !mainPlaced.flip;
+      const x0 = right ? b.x + b.w * 0.85 : f.L;
+      const x1 = right ? f.R : b.x + b.w * 0.15;
+      const bottom = b.y + b.h;
+      const cells = countGrid(others.length, 1, { x: x0, y: bottom - b.h * 0.8, w: x1 - x0, h: b.h * 0.8 });
+      others.forEach((o, k) => {
+        const cell = cells[k]!;
+        const size = fit(o.art.box.width / o.art.box.height, cell.w / 0.85, b.h * 0.8);
+        const box = { x: cell.x + (cell.w - size.w) / 2, y: bottom - size.h, ...size };
+        scene.add({
+          name: o.name,
+          art: o.art,
+          box,
+          // Side-on listeners turn to the one who points.
+          flip: o.art.topX !== 0.5 && right,
+          layer: LAYER.stage,
+          depth: bottom,
+          hideGroundFrom: groundMaskTop(f),
+        });
+        if (!elements.includes(o.name)) elements.push(o.name);
+      });
+    }
+    for (const o of audienceRow ? [] : others) {
+      // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
+      const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind);
+      const figureH = main.art.figure ? mainPlaced.box.h : 0;
       const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
+      if (small && main.art.figure && ground && ['run', 'walk'].includes(main.pose?.pose ?? '')) {
+        // A ball at the runner's feet, in front ("kids playing soccer").
+        const size = sizedBox(o.art, fitScale(o.art, figureH * 0.3, figureH * 0.3, lw));
+        const feet = mainPlaced.box;
+        const ahead = mainPlaced.flip ? feet.x - size.w * 0.6 : feet.x + feet.w - size.w * 0.4;
+        scene.add({
+          name: o.name,
+          art: o.art,
+          box: { x: ahead, y: feet.y + feet.h - size.h, ...size },
+          flip: false,
+          layer: LAYER.held,
+          depth: 0,
+        });
+        if (!elements.includes(o.name)) elements.push(o.name);
+        continue;
+      }
+      if (o.art.figure && o.pose?.pose === 'reach' && group?.object) {
+        // Issue 29: someone reaching for a thing on another ("rescuing a cat from a tree")
+        // stands in front of it, beside its middle, facing it, the hand up towards the thing.
+        placeReacher(scene, o, group.object, group.holderPlaced);
+        if (!elements.includes(o.name)) elements.push(o.name);
+        continue;
+      }
+      // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
+      const pair = others.length === 1 && main.bust && o.bust;
+      const target =
+        small && figureH > 0 ? figureH * 0.3 : Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
       const gy = f.groundY as number;
       // Smaller and smaller until it fits; what the child named is always drawn.
       let box: Box | null = null;
@@ -744,7 +1009,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
           size2,
           () => ({
             x: between(rand, L, R - size2.w),
-            y: isBust(o.entry)
+            y: o.bust
               ? B - size2.h
               : ground
                 ? gy + f.ch * between(rand, 0.0, others.length > 1 ? 0.18 : 0.1) - size2.h
@@ -764,8 +1029,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         flip: facesLeft(o.art) === box.x + box.w / 2 < mainBox.x + mainBox.w / 2,
         layer: LAYER.stage,
         depth: ground ? box.y + box.h : 0,
-        hideGroundFrom: ground && hidesGround(o.entry) ? groundMaskTop(f) : undefined,
-        bust: isBust(o.entry),
+        hideGroundFrom: ground && hidesGround(o) ? groundMaskTop(f) : undefined,
+        bust: o.bust,
       });
       if (!elements.includes(o.name)) elements.push(o.name);
     }
@@ -885,6 +1150,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     ? () => {
         const solid = emitPlaced({ ...subject, hideGroundFrom: undefined }, lw)
           .replaceAll('fill="#fff"', 'fill="#000"')
+          .replaceAll('stroke="#fff"', 'stroke="#000"')
           .replaceAll('stroke="none"', 'stroke="#000"');
         return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" shape-rendering="crispEdges"><rect width="${W}" height="${H}" fill="#fff"/><g stroke-linecap="round" stroke-linejoin="round">${solid}</g></svg>`;
       }

@@ -474,10 +474,22 @@ export function emitPlaced(p: Placed, lw: number, colored = false): string {
   let mask = '';
   if (p.hideGroundFrom !== undefined && p.hideGroundFrom < box.y + box.h - 2 * lw) {
     const top = Math.max(p.hideGroundFrom, box.y);
-    mask = `<rect x="${f2(box.x + box.w * 0.15)}" y="${f2(top)}" width="${f2(box.w * 0.7)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
+    // A full-body figure: the mask spans its legs (figure.ts Figure.legs), which may reach
+    // the box's edges (running, kneeling) or only its middle (standing before a tree trunk).
+    let x0 = box.x + box.w * 0.15;
+    let x1 = box.x + box.w * 0.85;
+    if (art.figure) {
+      const a = box.x + (art.figure.legs.x0 - art.box.x) * s;
+      const b = box.x + (art.figure.legs.x1 - art.box.x) * s;
+      [x0, x1] = p.flip ? [2 * box.x + box.w - b, 2 * box.x + box.w - a] : [a, b];
+      x0 = Math.max(x0, box.x);
+      x1 = Math.min(x1, box.x + box.w);
+    }
+    mask = `<rect x="${f2(x0)}" y="${f2(top)}" width="${f2(x1 - x0)}" height="${f2(box.y + box.h - 2 * lw - top)}" fill="#fff"/>`;
   }
-  const body =
-    colored && art.colorMarkup
+  const body = art.markupAt
+    ? art.markupAt(lw / s)
+    : colored && art.colorMarkup
       ? art.colorMarkup
       : art.raster
         ? art.markup

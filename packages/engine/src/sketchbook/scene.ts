@@ -1,4 +1,5 @@
 import type { Audience } from '../types';
+import type { Figure } from './figure';
 import type { Random } from './random';
 
 /**
@@ -37,6 +38,14 @@ export interface Drawable {
   raster: boolean;
   /** What the art is (OpenMoji annotation, "letters"); reported in placements. */
   label?: string;
+  /**
+   * Art whose outlines depend on the page's line width (the full-body figure's limbs are
+   * stroked twice: figure.ts): its markup for a line `t` art units wide. Used instead of
+   * `markup` when present.
+   */
+  markupAt?: (t: number) => string;
+  /** A full-body person (figure.ts): its pose's attachment points, in art units. */
+  figure?: Figure;
 }
 
 /** A thing placed on the page: its art, its box in page px and its painting order. */
@@ -54,7 +63,7 @@ export interface Placed {
    * hidden between its feet, so legs and horizon do not close tiny regions.
    */
   hideGroundFrom?: number;
-  /** Portrait art (see isBust). */
+  /** Portrait art (see isBust): a head-and-shoulders person or an animal's face. */
   bust?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { type CatalogEntry, emojiInPrompt, getCatalog, isAnnotation, lookup, normalizeTerm } from './catalog';
+import type { Pose } from './figure';
 import {
   correctSpelling,
   findGlyphs,
@@ -40,6 +41,10 @@ export interface Thing {
   counted?: boolean;
   /** Not named by the prompt but implied by its setting ("the solar system" → astronaut). */
   implied?: boolean;
+  /** The words of the prompt that named it ("girl" for the term "child"). */
+  words?: string;
+  /** For a person: the pose an action word asks for ("a girl waving" → wave; see POSE_WORDS). */
+  pose?: Pose;
 }
 
 /** What the sketchbook understood of a prompt. */
@@ -104,6 +109,44 @@ const ACTION_ART: Record<string, string> = {
   climbing: 'person climbing',
   playing: 'person bouncing ball',
   planting: 'person kneeling',
+};
+
+/**
+ * Action words after a person and the pose of the full-body figure drawn for them (issue 29
+ * "People who can act"). Relations (riding, holding, sitting on) choose poses too: people.ts.
+ */
+export const POSE_WORDS: Readonly<Record<string, Pose>> = {
+  running: 'run',
+  runs: 'run',
+  racing: 'run',
+  chasing: 'run',
+  jumping: 'run',
+  playing: 'run',
+  kicking: 'run',
+  walking: 'walk',
+  walks: 'walk',
+  hiking: 'walk',
+  waving: 'wave',
+  waves: 'wave',
+  greeting: 'wave',
+  cheering: 'wave',
+  sitting: 'sit',
+  sits: 'sit',
+  reading: 'sit',
+  kneeling: 'kneel',
+  gardening: 'kneel',
+  lying: 'lie',
+  laying: 'lie',
+  napping: 'lie',
+  sleeping: 'lie',
+  reaching: 'reach',
+  rescuing: 'reach',
+  picking: 'reach',
+  catching: 'reach',
+  teaching: 'point',
+  pointing: 'point',
+  showing: 'point',
+  standing: 'stand',
 };
 
 /** Activities that are riding something ("a boy skateboarding" rides a skateboard). */
@@ -266,19 +309,23 @@ export function understandPrompt(prompt: string): Understanding {
     return -1;
   };
 
-  const addEntity = (entity: Resolved, len: number): void => {
+  const addEntity = (entity: Resolved, len: number, phrase = entity.term): void => {
     const existing = things.find((t) => t.term === entity.term);
     // Named again ("a big dinosaur and a small dinosaur"): one more of it.
     if (existing) {
       existing.count = Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
     } else {
-      const count = countNext !== null ? Math.max(1, Math.min(MAX_COUNT, countNext)) : entity.plural ? 3 : 1;
+      // "twins" are two; other plurals without a number draw three.
+      const plural = /^twins$/.test(phrase) ? 2 : 3;
+      const count =
+        countNext !== null ? Math.max(1, Math.min(MAX_COUNT, countNext)) : entity.plural ? plural : 1;
       const thing: Thing = {
         term: entity.term,
         candidates: entity.candidates,
         count,
         held: holdNext && things.length > 0,
         counted: countNext !== null,
+        words: phrase,
       };
       things.push(thing);
       const index = things.length - 1;
@@ -335,15 +382,33 @@ export function understandPrompt(prompt: string): Understanding {
         continue;
       }
     }
+    const actor = things[lastSubject()];
+    // "a girl waving": the person's figure takes the pose (people.ts draws it).
+    const pose = POSE_WORDS[tokens[i]!];
+    if (pose && actor && actor.candidates[0]!.kind === 'person') {
+      actor.pose = pose;
+      // "reading a book": the book is in the reader's hands.
+      if (tokens[i] === 'reading' && tokens[i + 1] !== 'to' && tokens[i + 2] !== 'story') holdNext = true;
+    }
     // "a girl dancing": full-body art of the activity for the person before it.
     const action = ACTION_ART[tokens[i]!];
-    const actor = things[lastSubject()];
     if (action && actor && actor.candidates[0]!.kind === 'person') {
       const full = lookup(action);
       if (full.length > 0) actor.candidates = full;
       if (HOLDING_ACTIONS.has(tokens[i]!)) holdNext = true;
       // A relation word too ("planting"): read on below to link its object.
       if (!RELATION_WORDS.has(tokens[i]!)) {
+        i += 1;
+        continue;
+      }
+    }
+    // "rescuing a cat from a tree", "picking apples from a tree": the thing is on the other
+    // one, and the person reaches up to it (issue 29).
+    if (tokens[i] === 'from') {
+      const taken = lastSubject();
+      const reacher = things.some((t) => t.pose === 'reach');
+      if (reacher && taken >= 0 && things[taken]!.pose !== 'reach') {
+        pending = { relation: 'on', subject: taken };
         i += 1;
         continue;
       }
@@ -421,7 +486,7 @@ export function understandPrompt(prompt: string): Understanding {
       }
       const entity = resolveEntity(phrase);
       if (entity) {
-        addEntity(entity, len);
+        addEntity(entity, len, phrase);
         consumed = len;
       }
     }

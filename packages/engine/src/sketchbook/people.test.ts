@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
+import type { Audience } from '../types';
+import { type Composition, composeScene, type Placement } from './compose';
+import { hatOf, posesFor } from './people';
+import { mulberry32 } from './random';
+import { understandPrompt } from './understand';
+
+async function compose(prompt: string, seed = 1, audience: Audience = 'kids'): Promise<Composition> {
+  return composeScene(
+    { understanding: understandPrompt(prompt), audience, width: 2550, height: 3300, seed, frame: false },
+    mulberry32(seed),
+  );
+}
+
+const named = (c: Composition, name: string) => c.placements.filter((p) => p.name === name);
+const one = (c: Composition, name: string): Placement => {
+  const found = named(c, name);
+  expect(found, `${name} in ${c.placements.map((p) => p.name)}`).toHaveLength(1);
+  return found[0]!;
+};
+const inside = (p: { x: number; y: number }, b: Placement, pad = 0) =>
+  p.x >= b.x - pad && p.x <= b.x + b.w + pad && p.y >= b.y - pad && p.y <= b.y + b.h + pad;
+
+describe('people who can act (issue 29): poses from the prompt', () => {
+  it('gives a person doing something a pose, and keeps a portrait prompt a portrait', () => {
+    const pose = (prompt: string) => [...posesFor(understandPrompt(prompt)).values()].map((p) => p.pose);
+    expect(pose('a girl riding a bicycle')).toEqual(['ride']);
+    expect(pose('a boy holding a balloon')).toEqual(['hold']);
+    expect(pose('a girl waving')).toEqual(['wave']);
+    expect(pose('a man sitting under a tree')).toEqual(['sit']);
+    expect(pose('grandma reading a book in a chair')).toEqual(['sit']);
+    expect(pose('a teacher teaching three kids')).toEqual(['point', 'stand']);
+    // Only people named: OpenMoji's portraits, which read better as portraits.
+    expect(pose('a girl')).toEqual([]);
+    expect(pose('my grandma')).toEqual([]);
+    // A costumed person holding something keeps the costume portrait, unless a hat shows
+    // the role on the figure.
+    expect(pose('an astronaut holding a flag')).toEqual([]);
+    expect(pose('a princess waving')).toEqual(['wave']);
+    const thing = (prompt: string) => understandPrompt(prompt).things[0]!;
+    expect(hatOf(thing('a firefighter rescuing a cat from a tree'))).toBe('helmet');
+    expect(hatOf(thing('a princess waving'))).toBe('crown');
+    expect(hatOf(thing('a girl waving'))).toBeUndefined();
+  });
+});
+
+describe('people who can act (issue 29): scenes', () => {
+  it("seats a rider on the bicycle's saddle, feet down by the pedals, hands forward", async () => {
+    const c = await compose('a girl riding a bicycle');
+    const bike = one(c, 'bicycle');
+    const girl = one(c, 'child');
+    expect(girl.bust).toBe(false);
+    expect(girl.art).toBe('figure ride');
+    const at = girl.attach!;
+    // The saddle region: the bicycle's middle (between its wheels) and its upper half.
+    expect(at.seat.x).toBeGreaterThan(bike.x + bike.w * 0.2);
+    expect(at.seat.x).toBeLessThan(bike.x + bike.w * 0.6);
+    expect(at.seat.y).toBeGreaterThan(bike.y);
+    expect(at.seat.y).toBeLessThan(bike.y + bike.h * 0.45);
+    // Feet below the seat, on the bicycle; hands ahead of the seat, towards the handlebar.
+    expect(at.feet.y).toBeGreaterThan(bike.y + bike.h * 0.45);
+    expect(at.feet.y).toBeLessThan(bike.y + bike.h);
+    expect(at.hand.x).toBeGreaterThan(at.seat.x);
+  });
+
+  it('seats a rider on the back of a horse', async () => {
+    const c = await compose('a woman riding a horse');
+    const horse = one(c, 'horse');
+    const at = one(c, 'woman').attach!;
+    expect(inside(at.seat, horse)).toBe(true);
+    expect(at.seat.y).toBeLessThan(horse.y + horse.h * 0.5);
+    expect(at.head.y).toBeLessThan(horse.y + horse.h * 0.3);
+  });
+
+  it('puts a held balloon in the hand: the hand inside the balloon’s box, at its lower end', async () => {
+    const c = await compose('a boy holding a balloon');
+    const balloon = one(c, 'balloon');
+    const boy = one(c, 'child');
+    expect(boy.art).toBe('figure hold');
+    const hand = boy.attach!.hand;
+    expect(inside(hand, balloon)).toBe(true);
+    expect(hand.y).toBeGreaterThan(balloon.y + balloon.h * 0.8);
+  });
+
+  it('puts a book in the hands of a reader sitting on a chair, her seat on its seat', async () => {
+    const c = await compose('grandma reading a book in a chair');
+    const chair = one(c, 'chair');
+    const grandma = one(c, 'old woman');
+    const book = one(c, 'open book');
+    expect(grandma.art).toBe('figure sit');
+    const at = grandma.attach!;
+    // SEATS.chair: the seat is 55 % down the chair's art.
+    expect(Math.abs(at.seat.y - (chair.y + chair.h * 0.55))).toBeLessThan(chair.h * 0.05);
+    expect(inside(at.seat, chair)).toBe(true);
+    expect(inside(at.hand, book, 20) || inside(at.otherHand, book, 20)).toBe(true);
+  });
+
+  it('has someone rescuing a cat from a tree reach up to the cat, which is in the tree', async () => {
+    const c = await compose('a firefighter rescuing a cat from a tree');
+    const tree = one(c, 'tree');
+    const cat = one(c, 'cat');
+    const firefighter = one(c, 'firefighter');
+    expect(firefighter.art).toBe('figure reach');
+    expect(cat.y + cat.h).toBeLessThan(tree.y + tree.h * 0.6);
+    const hand = firefighter.attach!.hand;
+    expect(hand.y).toBeLessThan(firefighter.attach!.head.y);
+    // The hand reaches to within a head's width of the cat.
+    const gap = Math.max(
+      cat.x - hand.x,
+      hand.x - (cat.x + cat.w),
+      cat.y - hand.y,
+      hand.y - (cat.y + cat.h),
+      0,
+    );
+    expect(gap).toBeLessThan(firefighter.w * 0.5);
+  });
+
+  it('has the people someone teaches stand in a row where the teacher points', async () => {
+    const c = await compose('a teacher teaching three kids');
+    const teacher = one(c, 'teacher');
+    const kids = named(c, 'child');
+    expect(teacher.art).toBe('figure point');
+    expect(kids).toHaveLength(3);
+    const hand = teacher.attach!.hand;
+    const pointsRight = hand.x > teacher.attach!.head.x;
+    for (const kid of kids) {
+      // On the side the hand points to, feet on the teacher's ground, smaller than the teacher.
+      expect(
+        pointsRight ? kid.x > teacher.x + teacher.w * 0.5 : kid.x + kid.w < teacher.x + teacher.w * 0.5,
+      ).toBe(true);
+      expect(Math.abs(kid.y + kid.h - (teacher.y + teacher.h))).toBeLessThan(teacher.h * 0.05);
+      expect(kid.h).toBeLessThan(teacher.h);
+    }
+  });
+
+  it('draws each of several people differently, and look-alikes only for twins', async () => {
+    const c = await compose('kids playing soccer in the park');
+    const kids = named(c, 'child');
+    expect(kids.length).toBe(3);
+    expect(kids.every((k) => k.art === 'figure run')).toBe(true);
+    const svg = c.svg;
+    // Each figure is its own drawing: no two kids' markup is the same.
+    const figures =
+      svg.match(
+        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000" stroke-width=[\s\S]*?<\/g><\/g>/g,
+      ) ?? [];
+    const bodies = figures.map((f) => f.replace(/^<g transform="[^"]+"/, ''));
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies).size).toBe(bodies.length);
+    // Twins are two, and alike.
+    const twins = await compose('twins waving');
+    expect(twins.placements.filter((p) => p.art === 'figure wave')).toHaveLength(2);
+    const pair = (
+      twins.svg.match(
+        /<g transform="translate\([^"]+\) scale\([^"]+\)" stroke-width="[^"]+"><g stroke="#000" stroke-width=[\s\S]*?<\/g><\/g>/g,
+      ) ?? []
+    ).map((f) => f.replace(/^<g transform="[^"]+"/, ''));
+    expect(pair).toHaveLength(2);
+    expect(pair[0]).toBe(pair[1]);
+  });
+
+  it('makes pages that pass the print checks at every audience', async () => {
+    for (const audience of ['toddler', 'kids', 'big-kids'] as Audience[])
+      for (const prompt of [
+        'a girl riding a bicycle',
+        'grandma reading a book in a chair',
+        'a teacher teaching three kids',
+      ]) {
+        const page = await generatePage({ prompt, seed: 2, audience });
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, `${audience}: ${prompt}`).toEqual([]);
+      }
+  }, 60_000);
+});
