@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { photoToLineArt } from '../lineart/photo';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
-import { pageSize } from '../profiles';
+import { pageProfile, pageSize, resolveStyle } from '../profiles';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
@@ -127,6 +127,8 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       height: req.height,
       seed: req.seed,
       frame: req.frame,
+      style: req.style,
+      profile: req.profile,
       photo: { width: ink.w, height: ink.h },
       characters,
     },
@@ -182,7 +184,13 @@ export function createSketchbookProvider(): PageProvider {
       // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
       const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
       if (pattern) {
-        const spec = { audience: req.audience, width: req.width, height: req.height, frame: req.frame };
+        const spec = {
+          audience: req.audience,
+          width: req.width,
+          height: req.height,
+          frame: req.style.frame,
+          profile: req.profile,
+        };
         return {
           svg:
             pattern.kind === 'mandala'
@@ -205,6 +213,8 @@ export function createSketchbookProvider(): PageProvider {
           height: req.height,
           seed: req.seed,
           frame: req.frame,
+          style: req.style,
+          profile: req.profile,
           characters,
         },
         mulberry32(layoutSeed(req)),
@@ -249,6 +259,8 @@ export async function renderColoredExample(
   const format = request.format ?? 'letter';
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;
   const { width, height } = pageSize(format);
+  const style = resolveStyle(request);
+  const profile = pageProfile(audience, style);
   const req: ProviderRequest = {
     prompt,
     audience,
@@ -256,11 +268,23 @@ export async function renderColoredExample(
     width,
     height,
     seed,
-    frame: request.frame ?? false,
+    frame: style.frame !== 'none',
+    style,
+    profile,
   };
   const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience)));
   const composed = await composeScene(
-    { understanding: understandPrompt(prompt), audience, width, height, seed, frame: req.frame, characters },
+    {
+      understanding: understandPrompt(prompt),
+      audience,
+      width,
+      height,
+      seed,
+      frame: req.frame,
+      style,
+      profile,
+      characters,
+    },
     mulberry32(layoutSeed(req)),
   );
   if (!composed.coloredSvg) return null;
