@@ -8,6 +8,7 @@ import { cleanupLineArt } from './lineart/cleanup';
 import { finalizePage } from './lineart/encode';
 import { isolateSubject } from './lineart/photo-subject';
 import type { GreyRaster } from './lineart/raster';
+import { matchStrokeWidth } from './lineart/strokes';
 import { AUDIENCE_PROFILES, pageProfile, pageSize, resolveStyle, SAFE_MARGIN_PX } from './profiles';
 import type { PageProvider } from './provider';
 import { checkPrompt } from './safety/suggest';
@@ -260,7 +261,9 @@ export async function drawFinishedPage(
   // page keeps clear of the frame, which is drawn over it afterwards (the sketchbook draws
   // its own frame).
   const theme = frameTheme(prompt);
-  const frameRoom = drawing.svg ? 0 : frameInsetPx(style.frame, profile.lineWidthPx, profile.minRegionAreaPx, theme);
+  const frameRoom = drawing.svg
+    ? 0
+    : frameInsetPx(style.frame, profile.lineWidthPx, profile.minRegionAreaPx, theme);
   const page = drawing.svg
     ? finishVectorPage(raster, {
         audience,
@@ -274,6 +277,8 @@ export async function drawFinishedPage(
         { audience, profile, width, height, marginPx: SAFE_MARGIN_PX + frameRoom, fit },
         { uniformStrokes: request.style?.weight !== undefined },
       );
+  // The clean-up's strokes come out up to 2 px off the weight asked for (strokes.ts).
+  if (!drawing.svg && request.style?.weight !== undefined) matchStrokeWidth(page, profile.lineWidthPx);
   if (!drawing.svg && style.frame !== 'none') {
     const frame = await rasterizeSvg(
       frameSvg(style.frame, width, height, profile.lineWidthPx, profile.minRegionAreaPx, theme),
@@ -306,6 +311,7 @@ export async function drawFinishedPage(
       credits: drawing.credits,
       timings,
       ...(drawing.fallback ? { fallback: true } : {}),
+      ...(drawing.thingsBox ? { thingsBox: drawing.thingsBox } : {}),
     },
   };
 }

@@ -15,7 +15,13 @@ export { type ColoredPageVerdict, checkColoredPage } from './colored-page';
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';
-export { type LineMeasures, measureLines, type PrintPngFacts, printPngFacts, printPngProblems } from './print-check';
+export {
+  type LineMeasures,
+  measureLines,
+  type PrintPngFacts,
+  printPngFacts,
+  printPngProblems,
+} from './print-check';
 export { AUDIENCE_PROFILES, mmToPx, PRINT_DPI, pageProfile, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/suggest';
 export { type SiteCardWords, siteCard } from './site-card';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { distanceSquared, labelRuns } from './lineart/morph';
+import { labelRuns } from './lineart/morph';
+import { median, strokeWidthOf } from './lineart/strokes';
 
 /**
  * What a print PNG holds, as the shipped-path checks look at a downloaded page (issue 26: the
@@ -71,10 +72,8 @@ export async function printPngProblems(png: Uint8Array, minLongSide = 2000): Pro
 /** What {@link measureLines} finds on a print PNG. Lengths in px, areas in px², at the PNG's resolution. */
 export interface LineMeasures {
   /**
-   * Typical stroke width, px: the median, over the ink pixels that are local maxima of the
-   * distance to paper among their 8 neighbours (the strokes' centre lines), of twice that
-   * distance (pixel centre to pixel centre). Checked on drawn lines of 6–18 px: straight,
-   * slanted and round lines measure within 0–1.2 px of their width (print-check.test.ts).
+   * Typical stroke width, px (lineart/strokes.ts strokeWidthOf: the median of twice the
+   * distance to paper along the strokes' centre lines).
    */
   strokeWidthPx: number;
   /** Enclosed white regions (4-connected as a paint-bucket fill, not touching the edge) of at least `minRegionPx`. */
@@ -115,31 +114,14 @@ export async function measureLines(png: Uint8Array, minRegionPx = 100): Promise<
       if (y > y1) y1 = y;
     } else paper[i] = 1;
   }
-  const d2 = distanceSquared(paper, w, h, 200);
-  const widths: number[] = [];
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1, i = y * w + 1; x < w - 1; x++, i++) {
-      const c = d2[i]!;
-      if (c === 0 || c < d2[i - 1]! || c < d2[i + 1]! || c < d2[i - w]! || c < d2[i + w]!) continue;
-      if (c < d2[i - w - 1]! || c < d2[i - w + 1]! || c < d2[i + w - 1]! || c < d2[i + w + 1]!) continue;
-      widths.push(2 * Math.sqrt(c));
-    }
-  }
   const regions = labelRuns(paper, w, h, 4);
   const areas: number[] = [];
   for (let k = 1; k <= regions.count; k++)
     if (!regions.touchesBorder[k] && regions.area[k]! >= minRegionPx) areas.push(regions.area[k]!);
   return {
-    strokeWidthPx: median(widths),
+    strokeWidthPx: strokeWidthOf(black, w, h),
     closedRegions: areas.length,
     medianRegionAreaPx: median(areas),
     inkBox: x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 },
   };
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

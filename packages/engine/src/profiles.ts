@@ -124,4 +124,3 @@ export function resolveStyle(request: Pick<PageRequest, 'style' | 'frame'>): Pag
   if (!parsed.success) throw new RangeError(`unknown page style ${JSON.stringify(request.style)}`);
   return parsed.data;
 }
-

@@ -58,6 +58,8 @@ export interface ProviderDrawing {
   timings?: Record<string, number>;
   /** Nothing in the prompt was understood: the page is a stand-in scene (PageMetadata.fallback). */
   fallback?: boolean;
+  /** Box around every named thing drawn, px (PageMetadata.thingsBox). */
+  thingsBox?: { x: number; y: number; w: number; h: number };
 }
 
 /** A source of pages: the offline sketchbook or an AI image model. */

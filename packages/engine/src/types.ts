@@ -75,6 +75,12 @@ export interface PageMetadata {
    * stand-in scene (issue 14 #10): callers should say so plainly, not only list skipped words.
    */
   fallback?: boolean;
+  /**
+   * Where the sketchbook drew the named things (main subject, others, held things, props),
+   * the box around all of them, px at 300 dpi; absent for other providers. On a subject-only
+   * page (style.background `subject`) nothing but the frame is drawn outside it.
+   */
+  thingsBox?: { x: number; y: number; w: number; h: number };
 }
 
 /** A finished coloring page. */

@@ -247,7 +247,12 @@ function cropInsides(
  * The solid black areas of a grey page (see the module's rule), largest first. Pure;
  * a run-length pass over the page, and a distance transform over the thick parts only.
  */
-export function findBlobs(data: Uint8Array, w: number, h: number, audience: Audience | AudienceProfile): Blob[] {
+export function findBlobs(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  audience: Audience | AudienceProfile,
+): Blob[] {
   return insides(data, w, h, audience)
     .flatMap(({ runs, blobs, depth, ox, oy }) =>
       [...blobs].map((k) => ({
@@ -264,7 +269,12 @@ export function findBlobs(data: Uint8Array, w: number, h: number, audience: Audi
  * Hollows every solid black area of a grey page to an outline one line width wide, in
  * place (the inside becomes white: a region to colour). Returns how many were hollowed.
  */
-export function hollowBlobs(data: Uint8Array, w: number, h: number, audience: Audience | AudienceProfile): number {
+export function hollowBlobs(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  audience: Audience | AudienceProfile,
+): number {
   let count = 0;
   for (const { runs, blobs, ox, oy } of insides(data, w, h, audience)) {
     for (let r = 0; r < runs.runs; r++) {

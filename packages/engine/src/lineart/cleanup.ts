@@ -232,7 +232,8 @@ export async function placeDrawing(
   const probe = binarize(g);
   // Fragments the clean-up will drop as specks must not stretch the box either.
   const lineInProbe =
-    (opts.profile ?? AUDIENCE_PROFILES[opts.audience]).lineWidthPx / Math.min((W - 2 * m) / g.width, (H - 2 * m) / g.height);
+    (opts.profile ?? AUDIENCE_PROFILES[opts.audience]).lineWidthPx /
+    Math.min((W - 2 * m) / g.width, (H - 2 * m) / g.height);
   const minExtent = (tuning.speckLineLengths ?? 0) * lineInProbe;
   // Specks: under (0.4 % of the long side)² source px²; darkest-pixel halving keeps
   // about twice a dot's area/4, hence the factor 2 rather than 4.

@@ -352,7 +352,10 @@ async function composePhotoPage(
   const { f } = scene;
   // Characters first (they were chosen on purpose), then the prompt's things, four corners.
   const characters = (input.characters ?? []).slice(0, 4);
-  const budget = Math.min(4 - characters.length, (input.profile ?? AUDIENCE_PROFILES[input.audience]).maxProps);
+  const budget = Math.min(
+    4 - characters.length,
+    (input.profile ?? AUDIENCE_PROFILES[input.audience]).maxProps,
+  );
   const things = input.understanding.things.slice(0, Math.max(0, budget));
   const propSide = f.cw * SIZES[input.audience].front * 1.2;
   // A character is drawn larger than a prop: it is somebody, not a decoration.

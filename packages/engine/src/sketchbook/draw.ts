@@ -499,7 +499,13 @@ export function emitPlaced(p: Placed, lw: number, colored = false): string {
  * The scene as a page-sized SVG; `colored`: OpenMoji art in its own colours, smooth edges.
  * `frame`: true for the rounded frame, or the frame to draw (frames.ts), drawn last.
  */
-export function toSvg(scene: Scene, W: number, H: number, frame: boolean | FrameSpec, colored = false): string {
+export function toSvg(
+  scene: Scene,
+  W: number,
+  H: number,
+  frame: boolean | FrameSpec,
+  colored = false,
+): string {
   const lw = scene.f.lw;
   const items: { layer: number; depth: number; order: number; markup: string }[] = [];
   scene.placed.forEach((p, order) => {

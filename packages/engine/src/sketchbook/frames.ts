@@ -24,7 +24,7 @@ const f2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * Radius of a themed border's motif, px: big enough that its inside is a colourable
  * region of at least `minRegionAreaPx` (a star's inside is about 1.4 r², a bubble's π r²,
- * a flower's about 1.9 r²) once the stroke (lw) is taken off.
+ * a flower's about 2.2 r², counted as 1.9 to keep a margin) once the stroke (lw) is taken off.
  */
 function motifRadius(theme: FrameTheme, lw: number, minRegionAreaPx: number): number {
   const perArea = theme === 'stars' ? 1.4 : theme === 'bubbles' ? Math.PI : 1.9;
@@ -46,7 +46,12 @@ function bandWidth(theme: FrameTheme, lw: number, minRegionAreaPx: number): numb
  * this much further in. The rounded frame keeps 2 line widths + 50 px (as the sketchbook
  * always did); a themed border adds its band.
  */
-export function frameInsetPx(frame: FrameStyle, lw: number, minRegionAreaPx: number, theme: FrameTheme): number {
+export function frameInsetPx(
+  frame: FrameStyle,
+  lw: number,
+  minRegionAreaPx: number,
+  theme: FrameTheme,
+): number {
   if (frame === 'none') return 0;
   const rounded = lw * 2 + 50;
   return frame === 'rounded' ? rounded : rounded + bandWidth(theme, lw, minRegionAreaPx);
@@ -68,12 +73,12 @@ function starPoints(cx: number, cy: number, r: number): string {
 }
 
 function flowerPath(cx: number, cy: number, r: number): string {
-  // Five round petals as one closed outline: radius 0.72–1 r (r(θ) = r(0.86 + 0.14 cos 5θ)).
-  const steps = 60;
+  // Five round petals as one closed outline: radius 0.55–1 r (r(θ) = r(0.55 + 0.45 |cos 2.5θ|)).
+  const steps = 90;
   let d = '';
   for (let i = 0; i <= steps; i++) {
     const t = (i / steps) * 2 * Math.PI;
-    const rr = r * (0.86 + 0.14 * Math.cos(5 * t));
+    const rr = r * (0.55 + 0.45 * Math.abs(Math.cos(2.5 * t)));
     d += `${i === 0 ? 'M' : 'L'}${f2(cx + rr * Math.sin(t))},${f2(cy - rr * Math.cos(t))}`;
   }
   return `<path d="${d}Z"/>`;
@@ -138,7 +143,11 @@ export function frameMarkup(
 export function frameTheme(words: string): FrameTheme {
   const w = words.toLowerCase();
   if (/\b(space|night|star|stars|moon|planet|rocket|astronaut|sky|galaxy|clouds?)\b/.test(w)) return 'stars';
-  if (/\b(underwater|sea|ocean|beach|fish|mermaid|whale|shark|pond|lake|river|pool|water|boat|ship|pirate)\w*/.test(w))
+  if (
+    /\b(underwater|sea|ocean|beach|fish|mermaid|whale|shark|pond|lake|river|pool|water|boat|ship|pirate)\w*/.test(
+      w,
+    )
+  )
     return 'bubbles';
   return 'flowers';
 }

@@ -11,9 +11,9 @@
  */
 import type { FrameStyle } from '@inkling/contracts/page';
 import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
-import { type FrameSpec, frameInsetPx, frameMarkup } from './frames';
 import type { Audience } from '../types';
 import { normalizeTerm } from './catalog';
+import { type FrameSpec, frameInsetPx, frameMarkup } from './frames';
 import { glyphArt } from './glyphs';
 import { STOP_WORDS } from './lexicon';
 import { pick, type Random } from './random';

@@ -88,6 +88,19 @@ function withoutNames(skipped: string[], characters: readonly CharacterInput[]):
   return skipped.filter((word) => !names.has(word.toLowerCase()));
 }
 
+/**
+ * The box around placed things grown by `pad` px (their strokes' half width reaches past
+ * the art's box), rounded outwards, or undefined when there are none.
+ */
+function unionOf(boxes: readonly { x: number; y: number; w: number; h: number }[], pad: number) {
+  if (boxes.length === 0) return undefined;
+  const x = Math.floor(Math.min(...boxes.map((b) => b.x)) - pad);
+  const y = Math.floor(Math.min(...boxes.map((b) => b.y)) - pad);
+  const r = Math.ceil(Math.max(...boxes.map((b) => b.x + b.w)) + pad);
+  const b = Math.ceil(Math.max(...boxes.map((p) => p.y + p.h)) + pad);
+  return { x, y, w: r - x, h: b - y };
+}
+
 /** Seed of the layout: the request's seed mixed with the prompt, so prompts do not share layouts. */
 function layoutSeed(req: ProviderRequest): number {
   return (
@@ -229,6 +242,7 @@ export function createSketchbookProvider(): PageProvider {
           ...(composed.usesFont ? [LETTERS_FONT_CREDIT] : []),
         ],
         fallback: composed.fallback,
+        thingsBox: unionOf(composed.placements, req.profile.lineWidthPx),
         timings: characters.length > 0 ? { characters: Math.round(charactersMs * 10) / 10 } : {},
       };
     },
