@@ -98,6 +98,17 @@ export const pageStyleSchema = z.object({
 export type PageStyle = z.output<typeof pageStyleSchema>;
 export type PageStyleInput = z.input<typeof pageStyleSchema>;
 
+/** Some of the style settings, without defaults: what a request names (the rest comes from elsewhere). */
+export const partialPageStyleSchema = z
+  .object({
+    weight: lineWeightSchema.optional(),
+    detail: detailLevelSchema.optional(),
+    frame: frameStyleSchema.optional(),
+    background: backgroundSchema.optional(),
+  })
+  .strict();
+export type PartialPageStyle = z.output<typeof partialPageStyleSchema>;
+
 /** The style of a page when nothing was chosen: what pages looked like before issue 33. */
 export const DEFAULT_PAGE_STYLE: PageStyle = {
   weight: 'medium',
