@@ -276,15 +276,16 @@ function sqlList(values: readonly string[]): string {
 
 /**
  * CHECK of a page-style JSON column (contracts pageStyleSchema): an object whose four
- * settings are each one of the contracts' values.
+ * settings are each present and one of the contracts' values (a missing one is '', not NULL,
+ * which a CHECK would let through).
  */
 function styleCheck(column: string): string {
   return [
     `jsonb_typeof(${column}) = 'object'`,
-    `${column}->>'weight' in (${sqlList(LINE_WEIGHTS)})`,
-    `${column}->>'detail' in (${sqlList(DETAIL_LEVELS)})`,
-    `${column}->>'frame' in (${sqlList(FRAME_STYLES)})`,
-    `${column}->>'background' in (${sqlList(BACKGROUNDS)})`,
+    `coalesce(${column}->>'weight', '') in (${sqlList(LINE_WEIGHTS)})`,
+    `coalesce(${column}->>'detail', '') in (${sqlList(DETAIL_LEVELS)})`,
+    `coalesce(${column}->>'frame', '') in (${sqlList(FRAME_STYLES)})`,
+    `coalesce(${column}->>'background', '') in (${sqlList(BACKGROUNDS)})`,
   ].join(' and ');
 }
 
