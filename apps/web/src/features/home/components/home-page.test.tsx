@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import 'fake-indexeddb/auto';
 import type { Character, CreatedGeneration, Session } from '@inkling/contracts/api';
 import {
@@ -39,7 +40,13 @@ const broke: Session = {
 function created(prompt: string): CreatedGeneration {
   const now = new Date().toISOString();
   return {
-    project: { id: PROJECT_ID, title: prompt, createdAt: now, updatedAt: now },
+    project: {
+      id: PROJECT_ID,
+      title: prompt,
+      styleDefaults: DEFAULT_PAGE_STYLE,
+      createdAt: now,
+      updatedAt: now,
+    },
     generation: makeGeneration({ status: 'created', prompt, projectId: PROJECT_ID }),
     replayed: false,
   };
