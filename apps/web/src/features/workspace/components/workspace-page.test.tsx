@@ -188,6 +188,8 @@ describe('WorkspacePage', () => {
       projectId: project.id,
       audience: 'kids',
       format: 'letter',
+      // The project's style defaults (makeProject: DEFAULT_PAGE_STYLE).
+      style: project.styleDefaults,
     });
     expect((post.init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
