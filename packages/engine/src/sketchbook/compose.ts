@@ -679,8 +679,10 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     if (!group) {
       // Long, low art (a racing car, a train) would look small at the usual width.
       const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
-      const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
-      const maxH = f.ch * (alone ? 0.6 : 0.5);
+      // Alone on white (subject only), the subject takes the room the scene would have had.
+      const grow = subjectOnly ? 1.3 : 1;
+      const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) * grow + wide);
+      const maxH = f.ch * (alone ? 0.6 : 0.5) * grow;
       const s = fitScale(main.art, f.cw * frac, maxH, lw);
       const size = sizedBox(main.art, s);
       const centreX = alone
