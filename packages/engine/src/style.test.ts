@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { LINE_WEIGHT_MM, LINE_WEIGHTS, type PageStyle } from '@inkling/contracts/page';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { generatePage } from './generate';
 import { checkPage } from './lineart/quality';
 import { measureLines } from './print-check';
 import { mmToPx, pageProfile, SAFE_MARGIN_PX } from './profiles';
+import { frameInsetPx } from './sketchbook/frames';
 import type { Audience, PageRequest } from './types';
 
 /**
@@ -137,6 +139,39 @@ describe('frame', () => {
     for (const framed of [rounded, themed]) {
       const check = await checkPage(framed.printPng, { audience: 'kids', format: 'letter', frame: true });
       expect(check.problems).toEqual([]);
+    }
+  });
+});
+
+describe('a photo page', () => {
+  it('is drawn at the weight asked for, inside a themed border, its lines kept', async () => {
+    const photo = readFileSync(new URL('../test/photos/busy-football.jpg', import.meta.url));
+    for (const weight of ['bold', 'fine'] as const) {
+      const result = await generatePage({
+        prompt: 'my footballer',
+        referenceImage: photo,
+        style: { weight, frame: 'themed' },
+      });
+      const lines = await measureLines(result.printPng);
+      expect(Math.abs(lines.strokeWidthPx / mmToPx(LINE_WEIGHT_MM.kids[weight]) - 1)).toBeLessThanOrEqual(
+        0.15,
+      );
+      expect(await sidesCovered(result.printPng, SAFE_MARGIN_PX, SAFE_MARGIN_PX + 40)).toEqual([1, 1, 1, 1]);
+      // The photo's own lines, inside the border, are the weight too (they were once lost:
+      // traced at one width and finished at another, only blobs stayed).
+      const profile = pageProfile('kids', { weight, frame: 'themed' });
+      const inset =
+        SAFE_MARGIN_PX +
+        Math.ceil(frameInsetPx('themed', profile.lineWidthPx, profile.minRegionAreaPx, 'flowers'));
+      const inner = await sharp(result.printPng)
+        .extract({ left: inset, top: inset, width: 2550 - 2 * inset, height: 3300 - 2 * inset })
+        .png()
+        .toBuffer();
+      const photoLines = await measureLines(inner);
+      expect(photoLines.inkBox!.w).toBeGreaterThan(800);
+      expect(
+        Math.abs(photoLines.strokeWidthPx / mmToPx(LINE_WEIGHT_MM.kids[weight]) - 1),
+      ).toBeLessThanOrEqual(0.15);
     }
   });
 });

@@ -2,11 +2,13 @@ import { LETTERS_FONT_CREDIT, OPENMOJI_CREDIT } from '@inkling/contracts/message
 import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { photoToLineArt } from '../lineart/photo';
+import { matchStrokeWidth } from '../lineart/strokes';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
-import { pageProfile, pageSize, resolveStyle } from '../profiles';
+import { type AudienceProfile, pageProfile, pageSize, resolveStyle } from '../profiles';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
+import { frameInsetPx } from './frames';
 import { type CharacterArt, composeScene } from './compose';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
@@ -42,17 +44,21 @@ function inkBox(r: GreyRaster): Rect | null {
  * so the scene behind shows around the character instead of a white box.
  * @throws EngineError invalid_image | image_too_large (from photoToLineArt).
  */
-async function characterArt(c: CharacterInput, audience: Audience): Promise<CharacterArt> {
+async function characterArt(
+  c: CharacterInput,
+  audience: Audience,
+  profile?: AudienceProfile,
+): Promise<CharacterArt> {
   const side = CHARACTER_SIDE_PX;
   let lines: GreyRaster;
   const probe = await rasterFromImage(c.image).catch(() => null);
   if (probe && isLineArt(probe)) {
     // A saved page: its subject only, not the whole page with its setting (issue 14 #9).
     lines = mainSubject(
-      await cleanupLineArt(probe, { audience, width: side, height: side, marginPx: 0, fit: true }),
+      await cleanupLineArt(probe, { audience, profile, width: side, height: side, marginPx: 0, fit: true }),
     );
   } else {
-    lines = await photoToLineArt(c.image, { audience, maxWidth: side, maxHeight: side });
+    lines = await photoToLineArt(c.image, { audience, profile, maxWidth: side, maxHeight: side });
   }
   return transparentArt(c.name, lines);
 }
@@ -116,6 +122,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   if (!req.frame && characterInputs.length === 0) {
     const raster = await photoToLineArt(image, {
       audience: req.audience,
+      profile: req.profile,
       detail: req.photoDetail,
       maxWidth: req.width,
       maxHeight: req.height,
@@ -124,12 +131,17 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   }
   // Framed, or with characters: the photo's line art in the middle, the characters and a
   // few things from the prompt around it (issue 14 #9: photo, character and words together).
-  const characters = await Promise.all(characterInputs.map((c) => characterArt(c, req.audience)));
+  const characters = await Promise.all(characterInputs.map((c) => characterArt(c, req.audience, req.profile)));
+  const frameRoom = Math.round(
+    frameInsetPx(req.style.frame, req.profile.lineWidthPx, req.profile.minRegionAreaPx, 'flowers'),
+  );
   const lines = await photoToLineArt(image, {
     audience: req.audience,
     detail: req.photoDetail,
-    maxWidth: Math.round(req.width * 0.8),
-    maxHeight: Math.round(req.height * 0.74),
+    // Inside a frame's room (a themed border's band is wide), so the photo is traced at
+    // about the size it is drawn and not traced again smaller.
+    maxWidth: Math.round(req.width * 0.8) - 2 * frameRoom,
+    maxHeight: Math.round(req.height * 0.74) - 2 * frameRoom,
   });
   const ink = inkBox(lines) ?? { x: 0, y: 0, w: lines.width, h: lines.height };
   const composed = await composeScene(
@@ -159,6 +171,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   if (width < ink.w * 0.75) {
     traced = await photoToLineArt(image, {
       audience: req.audience,
+      profile: req.profile,
       detail: req.photoDetail,
       maxWidth: Math.max(1, Math.round((width * lines.width) / ink.w)),
       maxHeight: Math.max(1, Math.round((height * lines.height) / ink.h)),
@@ -171,9 +184,12 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
     .extractChannel(0)
     .raw()
     .toBuffer();
+  // Fitted to its box, the traced lines were scaled with it: brought back to the page's weight.
+  const overlay: GreyRaster = { data, width, height };
+  matchStrokeWidth(overlay, req.profile.lineWidthPx);
   return {
     svg: composed.svg,
-    overlays: [{ raster: { data, width, height }, x: Math.round(box.x), y: Math.round(box.y) }],
+    overlays: [{ raster: overlay, x: Math.round(box.x), y: Math.round(box.y) }],
     elements: composed.elements,
     skippedWords: withoutNames(understanding.skippedWords, characterInputs),
     setting: null,
@@ -192,7 +208,7 @@ export function createSketchbookProvider(): PageProvider {
     async draw(req: ProviderRequest): Promise<ProviderDrawing> {
       if (req.referenceImage) return drawReference(req, req.referenceImage);
       const started = performance.now();
-      const characters = await Promise.all((req.characters ?? []).map((c) => characterArt(c, req.audience)));
+      const characters = await Promise.all((req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)));
       const charactersMs = performance.now() - started;
       // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
       const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
@@ -286,7 +302,7 @@ export async function renderColoredExample(
     style,
     profile,
   };
-  const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience)));
+  const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience, profile)));
   const composed = await composeScene(
     {
       understanding: understandPrompt(prompt),
