@@ -2,14 +2,14 @@ import { LETTERS_FONT_CREDIT, OPENMOJI_CREDIT } from '@inkling/contracts/message
 import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { photoToLineArt } from '../lineart/photo';
-import { matchStrokeWidth } from '../lineart/strokes';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
+import { matchStrokeWidth } from '../lineart/strokes';
 import { type AudienceProfile, pageProfile, pageSize, resolveStyle } from '../profiles';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
-import { frameInsetPx } from './frames';
 import { type CharacterArt, composeScene } from './compose';
+import { frameInsetPx } from './frames';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
 import { understandPrompt } from './understand';
@@ -131,7 +131,9 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   }
   // Framed, or with characters: the photo's line art in the middle, the characters and a
   // few things from the prompt around it (issue 14 #9: photo, character and words together).
-  const characters = await Promise.all(characterInputs.map((c) => characterArt(c, req.audience, req.profile)));
+  const characters = await Promise.all(
+    characterInputs.map((c) => characterArt(c, req.audience, req.profile)),
+  );
   const frameRoom = Math.round(
     frameInsetPx(req.style.frame, req.profile.lineWidthPx, req.profile.minRegionAreaPx, 'flowers'),
   );
@@ -208,7 +210,9 @@ export function createSketchbookProvider(): PageProvider {
     async draw(req: ProviderRequest): Promise<ProviderDrawing> {
       if (req.referenceImage) return drawReference(req, req.referenceImage);
       const started = performance.now();
-      const characters = await Promise.all((req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)));
+      const characters = await Promise.all(
+        (req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)),
+      );
       const charactersMs = performance.now() - started;
       // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
       const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
@@ -302,7 +306,9 @@ export async function renderColoredExample(
     style,
     profile,
   };
-  const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience, profile)));
+  const characters = await Promise.all(
+    (request.characters ?? []).map((c) => characterArt(c, audience, profile)),
+  );
   const composed = await composeScene(
     {
       understanding: understandPrompt(prompt),
