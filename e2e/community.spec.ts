@@ -207,7 +207,14 @@ test('post a page → moderator approves → on home for a visitor → Remix mak
     .getByRole('textbox', { name: COMMUNITY_TEXTS.commentLabel })
     .fill('  We colored it together!  ');
   await expect(dialog.getByText('27/500')).toBeVisible();
-  await dialog.getByRole('checkbox', { name: COMMUNITY_TEXTS.termsLabel }).check();
+  // Ticked until it holds: once in CI (stop 37) the click landed while the dialog was still
+  // settling and the box stayed unticked ("Clicking the checkbox did not change its state").
+  const terms = dialog.getByRole('checkbox', { name: COMMUNITY_TEXTS.termsLabel });
+  await expect(async () => {
+    await terms.check({ timeout: 2_000 });
+    await expect(terms).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(dialog.getByText('27/500')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await post.click();
   await expect(page.getByText(COMMUNITY_TEXTS.posted)).toBeVisible();

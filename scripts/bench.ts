@@ -81,15 +81,22 @@ if (!only || only === 'safety') {
   sections.push(previousSection('Kid safety') ?? '## Kid safety\n\nNot measured yet.');
 }
 if (!only || only === 'photo') {
-  // Issue 14: photo → page on a 12 MP JPEG against the classic OpenCV recipe, same run.
+  // Issues 14 and 30: photo → page against the classic OpenCV recipe, same run — every test
+  // photo (with the marked-subject step) and a 12 MP JPEG.
   const load = loadavg()[0]!.toFixed(1);
-  const [recipe, engine] = runSuite('scripts/bench-photo.ts', '5');
-  const ratio =
-    recipe && engine
-      ? `\n\n- ${engine.name}: ${(engine.medianMs / Math.max(1, recipe.medianMs)).toFixed(2)}× the recipe's median time (min: ${(engine.minMs / Math.max(1, recipe.minMs)).toFixed(2)}×)`
-      : '';
+  const started = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const rows = runSuite('scripts/bench-photo.ts', '5');
+  // Each engine row follows its recipe row ("baseline: …").
+  const ratios = rows
+    .map((row, i) => {
+      const recipe = rows[i - 1];
+      if (row.name.startsWith('baseline') || !recipe?.name.startsWith('baseline')) return null;
+      return `- ${row.name}: ${(row.medianMs / Math.max(1, recipe.medianMs)).toFixed(2)}× the recipe's median time (min: ${(row.minMs / Math.max(1, recipe.minMs)).toFixed(2)}×)`;
+    })
+    .filter((line) => line !== null)
+    .join('\n');
   sections.push(
-    `## Photo vs OpenCV recipe\n\nMeasured ${new Date().toISOString().slice(0, 10)}. Interleaved rounds (3 engine runs, then 3 recipe runs in one python3 process, timed from the JPEG bytes to the PNG bytes); OpenCV uses its own threads, the engine's JavaScript stages one (sharp's decoding may use more). Load average when it started: ${load} on ${cpus().length} cores. Peak RSS is the Node process's.\n\n${benchTable([recipe, engine].filter((r) => r !== undefined))}${ratio}`,
+    `## Photo vs OpenCV recipe\n\nMeasured ${started} UTC. Test photos (packages/engine/test/photos, all ≤ 1 MP): per photo, 3 interleaved rounds of 2 engine pages (generatePage: decode, line art, print + preview PNG; kids, letter), then the adaptive recipe 3 times in one python3 process with its first run dropped (timed from the JPEG bytes to the letter PNG bytes), then the marked-subject step (isolateSubject, GrabCut in OpenCV.js, a box around the main subject; bench/photo.ts BENCH_SUBJECT_BOXES); one unmeasured engine page and subject step per photo first. 12 MP: 5 rounds of 3 engine runs, then 3 recipe runs in one process. OpenCV uses its own threads, the engine's JavaScript stages one (sharp's decoding and encoding may use more). Load average when it started: ${load} on ${cpus().length} cores (other processes share them). Peak RSS is the Node process's.\n\n${benchTable(rows)}\n\n${ratios}`,
   );
 } else {
   sections.push(

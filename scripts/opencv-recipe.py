@@ -13,7 +13,8 @@ Both run on the photo at its own resolution (the recipe does not shrink), then t
 fitted inside the page's 75 px margin on a white page of width x height px and written as PNG.
 
 Usage: opencv-recipe.py VARIANT IN OUT WIDTH HEIGHT [REPEATS]
-Prints one JSON line: {"ms": [per-run ms, decode to PNG bytes], "inkShare": black share}.
+Prints one JSON line: {"ms": [per-run ms, decode to PNG bytes], "cpuMs": [per-run CPU ms of the
+process, all threads], "inkShare": black share}.
 """
 import json
 import sys
@@ -64,15 +65,18 @@ def main() -> None:
     with open(src, "rb") as f:
         data = f.read()
     times = []
+    cpu = []
     png = b""
     for _ in range(repeats):
         t0 = time.perf_counter()
+        c0 = time.process_time()
         png = recipe(data, variant, width, height)
         times.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
     with open(dst, "wb") as f:
         f.write(png)
     page = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_GRAYSCALE)
-    print(json.dumps({"ms": times, "inkShare": float((page < 128).mean())}))
+    print(json.dumps({"ms": times, "cpuMs": cpu, "inkShare": float((page < 128).mean())}))
 
 
 if __name__ == "__main__":

@@ -61,4 +61,10 @@ export async function sketchbookPreviewOnly(request: PageRequest): Promise<Buffe
   return encodePreviewPng(page);
 }
 
-export { benchPhotoVsRecipe, type PhotoBenchResult } from './photo';
+export {
+  BENCH_SUBJECT_BOXES,
+  benchPhotoSet,
+  benchPhotoVsRecipe,
+  type PhotoBenchResult,
+  type PhotoSetResult,
+} from './photo';

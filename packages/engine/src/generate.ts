@@ -253,8 +253,9 @@ export async function drawFinishedPage(
 
   const t = performance.now();
   // Vector pages already have the audience's line width and respect the margin; they
-  // only need the exact finishing pass (sketchbook/finish.ts). Rasters from models or
-  // photos need the full cleanup.
+  // only need the exact finishing pass (sketchbook/finish.ts). A photo's page comes
+  // finished from photoToLineArt (ProviderDrawing.finished, traced with the page's
+  // profile); a model's raster needs the full cleanup.
   //
   // Style (issue 33): the clean-up draws at the page's line weight (with a weight asked
   // for, every stroke is redrawn from its centre line at exactly that width), and a raster
@@ -264,19 +265,27 @@ export async function drawFinishedPage(
   const frameRoom = drawing.svg
     ? 0
     : frameInsetPx(style.frame, profile.lineWidthPx, profile.minRegionAreaPx, theme);
-  const page = drawing.svg
-    ? finishVectorPage(raster, {
-        audience,
-        profile,
-        marginPx: SAFE_MARGIN_PX,
-        bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
-        thresholded: !drawing.overlays?.length,
-      })
-    : await cleanupLineArt(
-        raster,
-        { audience, profile, width, height, marginPx: SAFE_MARGIN_PX + frameRoom, fit },
-        { uniformStrokes: request.style?.weight !== undefined },
-      );
+  const alreadyFinished =
+    !drawing.svg &&
+    drawing.finished === true &&
+    frameRoom === 0 &&
+    raster.width === width &&
+    raster.height === height;
+  const page = alreadyFinished
+    ? raster
+    : drawing.svg
+      ? finishVectorPage(raster, {
+          audience,
+          profile,
+          marginPx: SAFE_MARGIN_PX,
+          bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
+          thresholded: !drawing.overlays?.length,
+        })
+      : await cleanupLineArt(
+          raster,
+          { audience, profile, width, height, marginPx: SAFE_MARGIN_PX + frameRoom, fit },
+          { uniformStrokes: request.style?.weight !== undefined },
+        );
   // The clean-up's strokes come out up to 2 px off the weight asked for (strokes.ts).
   if (!drawing.svg && request.style?.weight !== undefined) matchStrokeWidth(page, profile.lineWidthPx);
   if (!drawing.svg && style.frame !== 'none') {
@@ -328,7 +337,8 @@ export async function drawFinishedPage(
  *    `options.openai`).
  * 4. Every raster goes through the line-art pipeline: a provider's raster through
  *    `cleanupLineArt` (line weight, gaps, small regions, safe margin of
- *    SAFE_MARGIN_PX = 75 px); a vector page (the sketchbook's SVG, already drawn at
+ *    SAFE_MARGIN_PX = 75 px), unless it comes finished (a photo's page from
+ *    photoToLineArt, ProviderDrawing.finished); a vector page (the sketchbook's SVG, already drawn at
  *    the audience's line width inside the margin) is rasterised at the exact page
  *    size and finished by `finishVectorPage` (black/white, small regions, margin);
  *    then `finalizePage` (8-bit grey print PNG at 300 dpi and a ≤ 1024 px preview).

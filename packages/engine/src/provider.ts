@@ -48,6 +48,14 @@ export interface ProviderDrawing {
    */
   raster?: GreyRaster;
   fit?: boolean;
+  /**
+   * The `raster` is already a finished page of exactly width×height px (photoToLineArt's
+   * output: only 0 and 255, the audience's line width, small regions filled, solid areas
+   * hollowed, the margin white), so generatePage encodes it as it is instead of running
+   * cleanupLineArt over it a second time (issue 30: that second pass was 200–350 ms of a
+   * photo page and redrew every line once more).
+   */
+  finished?: boolean;
   /** Named things on the page, main subject first. */
   elements: string[];
   skippedWords: string[];

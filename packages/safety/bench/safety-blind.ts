@@ -1,13 +1,15 @@
 /**
  * Measures the local kid-safety check on a blind set (issue 31, "How it is measured"):
- * `npx tsx packages/safety/bench/safety-blind.ts <set.json> [--show] [--rules]`.
+ * `npx tsx packages/safety/bench/safety-blind.ts <set.json> [--show] [--rules | --shipped]`.
  *
  * The set has the shape of `packages/safety/src/corpus/batch*.json`: `{ unsafe: [{ text, category, kind,
  * lang }], harmless: [{ text, kind, lang }] }`. Printed: unsafe blocked and harmless refused,
  * in total and per category, kind and language, as counts and percentages. The prompts
  * themselves are printed only with `--show` (the misses and the refusals), which is meant
  * for after the measurement: until then whoever tunes the rules sees totals only. `--rules`
- * measures the rules alone, without the learned layer (classifier.ts).
+ * measures the rules alone, without the learned layer (classifier.ts). `--shipped` measures what
+ * the app runs on a page prompt: the engine's `checkPrompt` (packages/engine/src/safety/suggest.ts),
+ * which adds the sketchbook's page check of weapons used on someone (sketchbook/page-safety.ts).
  */
 import { readFileSync } from 'node:fs';
 import { inspectPrompt } from '../src/check-prompt';
@@ -36,15 +38,20 @@ function byField(cases: Case[], hit: (c: Case) => boolean, field: keyof Case): s
     .map(([key, group]) => `  ${field} ${key}: ${rate(group.filter(hit).length, group.length)}`);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const [file, ...flags] = process.argv.slice(2);
-  if (!file) throw new Error('usage: safety-blind.ts <set.json> [--show] [--rules]');
+  if (!file) throw new Error('usage: safety-blind.ts <set.json> [--show] [--rules | --shipped]');
   const set = JSON.parse(readFileSync(file, 'utf8')) as { unsafe: Case[]; harmless: Case[] };
   const learned = !flags.includes('--rules');
-  const findings = (c: Case) => inspectPrompt(c.text, { learned });
+  const shipped = flags.includes('--shipped') ? (await import('@inkling/engine')).checkPrompt : null;
+  const findings = (c: Case): { category: string; source: string }[] => {
+    if (!shipped) return inspectPrompt(c.text, { learned });
+    const verdict = shipped(c.text);
+    return verdict.allowed ? [] : [{ category: verdict.category, source: 'engine checkPrompt' }];
+  };
   const blocked = (c: Case) => findings(c).length > 0;
   const lines = [
-    `set: ${file}${learned ? '' : ' (rules alone)'}`,
+    `set: ${file}${learned ? '' : ' (rules alone)'}${shipped ? ' (as shipped: engine checkPrompt)' : ''}`,
     `unsafe blocked: ${rate(set.unsafe.filter(blocked).length, set.unsafe.length)}`,
     ...byField(set.unsafe, blocked, 'category'),
     ...byField(set.unsafe, blocked, 'kind'),
@@ -66,4 +73,4 @@ function main(): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main();
+await main();

@@ -6,10 +6,12 @@
  * written for this by helpers who never saw the rules), the held-out batches of issue 13,
  * blind sets 3 and 4 (measured once, now regression sets) — and the hand-written corpus of
  * `test/safety-corpus.ts`. A stratified 15 % of it (seeded) is held back as the validation
- * split: the threshold is the lowest that refuses at most 0.2 % of the validation's harmless
- * prompts of four or more words that the rules allow — the largest share at which rules and
- * model together stay within the target of ≤ 1 % harmless refused on the validation split
- * (0.5 % gave 1.3 %). Blind sets still unmeasured must never be added here before their measurement.
+ * split: the threshold is the lowest that refuses at most 0.1 % (MAX_MODEL_FALSE_POSITIVES) of
+ * the validation's harmless prompts of four or more words that the rules allow, in every
+ * language (classifyPrompt reads them all since 2026-11-28). The other-language ones score high
+ * and so raise the threshold (0.9979 with them, 0.9809 without), which is what keeps the app's
+ * own sentences under 1 % refused (docs/safety.md, "Word vectors tried"). Blind sets still
+ * unmeasured must never be added here before their measurement.
  *
  * Prints the validation figures (rules alone, model alone, both) and writes
  * `packages/safety/src/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
@@ -39,10 +41,11 @@ import { SAFE, UNSAFE } from '../test/safety-corpus';
 const CORPUS = new URL('../src/corpus/', import.meta.url);
 const SEED = 31;
 /**
- * Blind sets kept out of training: set 5 measured the shipped model (docs/safety.md), so
+ * Blind sets kept out of training: set 6 measured the shipped model (docs/safety.md), so
  * training on it would leave that figure untrue. Add it once a newer blind set has measured.
+ * (Set 5 joined training on 2026-11-28, after set 6 had measured the model trained without it.)
  */
-const HELD_OUT = new Set(['blind5.json']);
+const HELD_OUT = new Set(['blind6.json', 'blind7.json']);
 const VALIDATION_SHARE = 0.15;
 /** Share of the validation's harmless prompts (that the rules allow) the model may refuse (see above). */
 const MAX_MODEL_FALSE_POSITIVES = 0.001;
@@ -112,8 +115,8 @@ export function trainShippedModel(): { file: ClassifierFile; report: Record<stri
     validation.push(...group.slice(0, cut));
     train.push(...group.slice(cut));
   }
-  // TRAIN_EPOCHS / TRAIN_LR / TRAIN_L2 override the defaults for a sweep judged on the
-  // validation split only (the shipped model uses the defaults of trainClassifier).
+  // TRAIN_EPOCHS / TRAIN_LR / TRAIN_L2 / TRAIN_MAX_FP override the defaults for a sweep judged
+  // on the validation split only (the shipped model uses the defaults).
   const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const model = trainClassifier(train, {
     seed: SEED,
@@ -125,14 +128,15 @@ export function trainShippedModel(): { file: ClassifierFile; report: Record<stri
   const unsafe = validation.filter((e) => e.label !== 'harmless');
   const rulesRefuse = (t: string) => inspectPrompt(t, { learned: false }).length > 0;
   const harmlessRulesAllow = harmless.filter((e) => !rulesRefuse(e.text));
-  // Only prompts the learned layer reads count (classifyPrompt leaves short ones to the rules).
+  // Short prompts are left out (classifyPrompt leaves them to the rules); every language stays
+  // in, as classifyPrompt reads them all (see the header).
   const long = (t: string) => countWords(t) >= MIN_WORDS;
   model.threshold = chooseThreshold(
     unsafeScores(
       model,
       harmlessRulesAllow.filter((e) => long(e.text)).map((e) => e.text),
     ),
-    MAX_MODEL_FALSE_POSITIVES,
+    env('TRAIN_MAX_FP') ?? MAX_MODEL_FALSE_POSITIVES,
   );
   const modelRefuses = (t: string) => classifyPrompt(t, model)?.refused === true;
   const count = (set: LabelledPrompt[], f: (t: string) => boolean) => set.filter((e) => f(e.text)).length;

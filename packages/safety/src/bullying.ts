@@ -28,9 +28,15 @@ const ENGLISH = new RegExp(
     String.raw`\bgo\s+away\s+(?:weirdo|freak|loser|fatso)\b`,
     String.raw`\bcalling\s+(?:her|him|them)\s+(?:a\s+)?(?:pizza\s+face|fatso|freak|loser|weirdo|ugly|fat|stupid|names)\b`,
     String.raw`\bmean\s+(?:page|picture|poster|drawing|comic)\s+about\b`,
-    String.raw`\b(?:shove|shoves|shoving|shoved|push|pushing|pushed|dunk|dunking|dunked|stick|sticking)\s+(?:\w+\s+){0,3}head\s+in\s+the\s+toilet\b|\bswirly\b`,
+    String.raw`\b(?:shove|shoves|shoving|shoved|push|pushing|pushed|dunk|dunking|dunked|stick|sticking)\s+(?:\w+\s+){0,3}head\s+in\s+the\s+toilet\b|\b(?:give|gives|giving|gave|got|gets|getting|get)\s+(?:\w+\s+){0,2}?(?:an?\s+)?swirly\b`,
     String.raw`\b(?:dump|dumps|dumping|dumped|throw|throws|throwing|threw)\s+(?:\w+\s+){0,3}lunch\s+in\s+the\s+(?:trash|bin|garbage)\b`,
     String.raw`\br[*.]?e?tard(?:ed|s)?\b`,
+    // A real child drawn as an insult, humiliation as the page's purpose, and the usual labels
+    // (written from the training slices' bullying prompts, 2026-11-28; docs/safety.md).
+    String.raw`\b(?:classmates?|brother|sister|cousin|teacher|friend|neighbou?r|kid|boy|girl|student)\b(?:\s+[\w']+){0,6}?\s+as\s+(?:an?\s+|the\s+)?(?:[\w']+\s+){0,2}?(?:rat|pig|cow|whale|loser|monkey|hippo|freak|clown|bozo|potato|beaver|dumbo|nerd|egg\s*head|zit|swamp\s+monster|trash\s+panda|dunce|reject|weirdo|fatso|blob|walrus|cheeseburger)\b(?!.*\b(?:dressed|costume|halloween|play|pretend|dress\s+up)\b)`,
+    String.raw`\b(?:make|makes|making|made)\s+fun\s+of\b|\bmock(?:s|ing|ed)?\s+(?:a|an|the|my|his|her|this|that|someone)\b|\bto\s+(?:shame|humiliate|embarrass)\b|\b(?:shames|shaming|humiliating)\b`,
+    String.raw`\bmean\s+(?:cartoon|picture|drawing|page|poster|comic|card|note|notes)\s+(?:about|of)\b|\beveryone\s+hates\b|\b(?:dumbest|ugliest|fattest|smelliest|weirdest|grossest)\s+(?:kid|girl|boy|student|person)\b|\bbiggest\s+loser\b`,
+    String.raw`\b(?:pizza\s+face|metal\s+mouth|fivehead|crater\s+face|zit\s+face|four\s+eyed\s+(?:nerd|freak|loser|geek))\b`,
   ].join('|'),
   'i',
 );

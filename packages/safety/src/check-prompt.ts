@@ -14,6 +14,8 @@ const allowedPhrases = new RegExp(
   `\\b(?:${[...ALLOWED_PHRASES].sort((a, b) => b.length - a.length).join('|')})\\b`,
   'g',
 );
+/** The same phrases in a text as typed ("Peter Pan"), for the other-language lists. */
+const allowedPhrasesAnyCase = new RegExp(allowedPhrases.source, 'gi');
 
 /** The verdict on words: allowed, or the most serious category with its friendly text. */
 export type PromptVerdict =
@@ -105,7 +107,11 @@ const FALSE_FRIENDS: Record<string, readonly string[]> = { negro: ['es', 'pt', '
  */
 export function inspectPrompt(text: string, options: { learned?: boolean } = {}): SafetyFinding[] {
   const { folded, raw, words, joined } = normalizePrompt(text, BLOCKED_WORDS);
-  const { languages, findings: languageFindings } = inspectLanguages(text, words);
+  // Allowed phrases are blanked for the other-language lists too ("Peter Pan" is no slang).
+  const { languages, findings: languageFindings } = inspectLanguages(
+    text.replace(allowedPhrasesAnyCase, ' '),
+    words.replace(allowedPhrases, ' '),
+  );
   const variants = [...new Set([raw, words, joined])].map((v) => v.replace(allowedPhrases, ' '));
   const findings: SafetyFinding[] = [];
   for (const variant of variants) {

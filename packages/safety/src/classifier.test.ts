@@ -19,7 +19,7 @@ import {
   shippedModel,
   unsafeProbability,
 } from './classifier';
-import blind5 from './corpus/blind5.json';
+import blind6 from './corpus/blind6.json';
 import {
   chooseThreshold,
   type LabelledPrompt,
@@ -113,23 +113,22 @@ describe('the shipped model', () => {
     expect(`${JSON.stringify(file)}\n` === readFileSync(MODEL_FILE, 'utf8')).toBe(true);
   }, 120_000);
 
-  it('blocks on blind set 5 what the rules let through, and refuses at most one of its harmless prompts itself', () => {
+  it('blocks on blind set 6 what the rules let through, and refuses none of its harmless prompts itself', () => {
     const model = shippedModel();
     expect(model).not.toBeNull();
     expect(model!.threshold).toBeGreaterThanOrEqual(0.5);
-    // Measured (docs/safety.md): rules alone 180/273, with the learned layer 202/273; of the
-    // 377 harmless prompts it refuses one title ("The Stinky Cheese Man and Other Fairly
-    // Stupid Tales").
-    const learnedOnly = blind5.unsafe.filter((c) => {
+    // Set 6 is never trained on (docs/safety.md): with the rules of 2026-11-28 they block
+    // 163/258 and the learned layer 21 more; it refuses none of the 326 harmless prompts.
+    const learnedOnly = blind6.unsafe.filter((c) => {
       const findings = inspectPrompt(c.text);
       return findings.length > 0 && findings.every((f) => f.source === 'classifier');
     });
-    expect(learnedOnly.length).toBeGreaterThanOrEqual(22);
-    const refusedByModel = blind5.harmless.filter((c) =>
+    expect(learnedOnly.length).toBeGreaterThanOrEqual(21);
+    const refusedByModel = blind6.harmless.filter((c) =>
       inspectPrompt(c.text).some((f) => f.source === 'classifier'),
     );
-    expect(refusedByModel.length).toBeLessThanOrEqual(1);
-    expect(classifyPrompt('a puppy on grass')).toBeNull(); // fewer than four words: the rules alone
+    expect(refusedByModel.length).toBe(0);
+    expect(classifyPrompt('a puppy dog')).toBeNull(); // fewer than four words: the rules alone
     expect(inspectPrompt('a puppy chasing butterflies in the garden')).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@inkling/contracts/safety';
 import { BLOCKED_WORDS } from './lexicon';
-import { detectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 
 /**
@@ -184,16 +183,6 @@ export function shippedModel(): ClassifierModel | null {
 /** Prompts shorter than this many words (letters or digits) are left to the rules (see classifyPrompt). */
 export const MIN_WORDS = 4;
 
-/**
- * True when a prompt is English enough for the learned layer: tinyld does not take it for
- * another language (a prompt it cannot place counts as English). Its training data is thinnest in the other five
- * languages, where it refused ordinary prompts ("un nudo de marinero en una cuerda"); those
- * stay with the rules' own lists (multilingual.ts).
- */
-function readsEnglishForModel(languages: readonly string[]): boolean {
-  return languages.length === 0 || languages.includes('en');
-}
-
 /** The number of words (runs of letters or digits) in a text, as MIN_WORDS counts them. */
 export function countWords(text: string): number {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
@@ -213,8 +202,10 @@ export interface ClassifierVerdict {
  * Runs the shipped model on a prompt (≈0.1–0.3 ms; `npm run bench -- safety`).
  * @param read what `inspectPrompt` already computed (normalised words, tinyld's languages),
  *   so the hot path does not normalise and detect the language twice.
- * @returns null when no model ships, the prompt has fewer than MIN_WORDS words or does not
- *   read as English (the rules still run).
+ * @returns null when no model ships or the prompt has fewer than MIN_WORDS words (the rules
+ *   still run). Every language is read: since 2026-11-28 the corpus holds ~840 prompts in the
+ *   five other languages on each side, and reading them adds 2.1 points on the validation split
+ *   at the same refusal rate (docs/safety.md); until then tinyld's other languages were left out.
  */
 export function classifyPrompt(
   text: string,
@@ -226,7 +217,6 @@ export function classifyPrompt(
   // are what the word rules read best, so the learned layer stays out (the app's own texts
   // "Mark the middle" and "Shows personal information" were refused at three).
   if (countWords(text) < MIN_WORDS) return null;
-  if (!readsEnglishForModel(read?.languages ?? detectLanguages(text))) return null;
   const x = featuresOf(text, model.dims, read?.words);
   const gate = headProbabilities(model.gate, model.dims, x);
   const unsafe = gate[model.gate.classes.indexOf('unsafe')]!;

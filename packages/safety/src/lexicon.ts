@@ -58,6 +58,9 @@ const RULES: Rule[] = [
     'boob|boobs|boobies|breasts|tits|titties|nipple|nipples',
     'penis\\w*|vagina\\w*|genital\\w*|testicle\\w*|scrotum|clitoris|vulva',
     'lingerie|panties|bra|bras',
+    // Slang written from the training slices' sexual prompts (2026-11-28).
+    'blow\\s*jobs?|bj|tug\\s*jobs?|hand\\s*jobs?|only\\s*fans|onlyfans|threesome|foursome|orgy|orgies|kama\\s+sutra|peeping\\s+tom|pr0n|seggs|s3ggs|secks|sexx+|corn\\s+star|thicc|gyatt|honkers|tatas|bazongas|tiddies|tiddy|titty|boobie|milkers|schlong|peen|coochie|cooter|hoo\\s*haa?|lady\\s+parts|family\\s+jewels|thirst\\s+trap\\w*|fap\\w*|jerk\\w*\\s+off|quickie|hanky\\s+panky|yiff|futa|ahegao|nip\\s+slip|wardrobe\\s+malfunction|horizontal\\s+tango|morning\\s+wood|69\\s+position|bow\\s+chicka|step\\s*(?:sis|bro)\\b',
+    '(?:grab|grabs|grabbing|grabbed|touch|touching)\\s+(?:a|the|his|her|their)?\\s*(?:\\w+\\s+s\\s+)?crotch|(?:lifting|lifts|lifted|unbuttoning|unbuttons|unbuttoned|taking\\s+off)\\s+her\\s+(?:shirt|top|blouse|skirt|dress)|wet\\s+t\\s*shirt\\s+contest|(?:huge|big|massive|giant)\\s+(?:jugs|melons|knockers|hooters)|melons\\s+on\\s+(?:a|the)\\s+(?:girl|lady|woman)|in\\s+the\\s+(?:buff|nuddy)|(?:showing|show|shows)\\s+(?:his|her)\\s+(?:wiener|weiner|junk|privates)|(?:his|her)\\s+junk\\b(?!\\s+(?:food|yard|drawer|pile|mail))|showing\\s+off\\s+the\\s+goods|getting\\s+frisky|hook\\s*up\\s+in\\s+(?:the|a)\\s+(?:car|bed|closet|bathroom)|happy\\s+ending\\s+massage|down\\s+bad\\s+for|make\\s+it\\s+spicy\\s+(?:\\w+\\s+){0,3}(?:bedroom|bed)',
     'stripper\\w*|striptease|strip\\s+club|strip\\s+tease|pole\\s+dancer|lap\\s+dance\\w*',
     'erotic\\w*|orgasm\\w*|horny|aroused|arousal|seduc\\w*|fetish\\w*|kinky|lewd|bdsm|hentai|milf|nsfw|xxx|onlyfans|playboy|rule\\s+34',
     'condom\\w*|dildo\\w*|vibrator\\w*|masturbat\\w*|ejaculat\\w*|erection\\w*|sperm|semen|intercourse|incest\\w*|twerk\\w*',
@@ -79,6 +82,9 @@ const RULES: Rule[] = [
   ...rule(
     'self-harm',
     'suicid\\w*',
+    // Descriptions and euphemisms written from the training slices' self-harm prompts (2026-11-28).
+    'goodbye\\s+cruel\\s+world|(?:my|his|her)\\s+last\\s+day\\s+(?:today|on\\s+earth|alive)|join\\s+the\\s+stars\\s+tonight|(?:sleep|go\\s+to\\s+sleep|going\\s+to\\s+sleep)\\s+for\\s+good|tired\\s+of\\s+(?:being\\s+alive|living|life)|log\\s+off\\s+life|(?:leave|leaves|leaving)\\s+this\\s+world|wish(?:es)?\\s+(?:she|he|i|they)\\s+(?:was|were)\\s+dead|(?:draw|picture\\s+of)\\s+me\\s+(?:dead|dying)|(?:is|as)\\s+my\\s+exit|planning\\s+(?:his|her|my|their)\\s+own\\s+death|self\\s+inflicted|cut\\s+marks|where\\s+to\\s+cut|razor\\s+(?:best\\s+)?friend|ana\\s+and\\s+mia|purging|dying\\s+to\\s+be\\s+thin|rocks\\s+in\\s+(?:her|his|my)\\s+pockets|closed\\s+garage\\s+with\\s+the\\s+engine\\s+running|the\\s+big\\s+sleep\\s+with|(?:i\\s+am|im|i\\s+m|is|am)\\s+a\\s+burden',
+    '(?:who\\s+gets|giving\\s+away)\\s+(?:all\\s+)?(?:her|his|my)\\s+(?:stuff|things)\\s+when|hot\\s+iron\\s+on\\s+(?:his|her|my)\\s+own|pulling\\s+out\\s+(?:her|his|my)\\s+hair|tally\\s+of\\s+red\\s+lines|red\\s+(?:stripes|lines)\\s+on\\s+(?:her|his|my)\\s+(?:arm|arms|hip|hips|thigh|thighs|wrist|wrists|leg|legs)|scratches\\s+that\\s+(?:aren\\s+t|arent|are\\s+not)\\s+from|hiding\\s+(?:her|his|my)\\s+(?:sleeves|arms|wrists)\\s+because|see\\s+you\\s+never|(?:typing|writing|sending)\\s+a\\s+last\\s+message|farewell\\s+(?:note|letter|drawing)\\s+(?:\\w+\\s+){0,4}?pill|pill\\s+bottles\\s+(?:\\w+\\s+){0,3}?(?:exit|goodbye|farewell)',
     'self\\s*harm\\w*',
     'self\\s+injur\\w*',
     'hurting\\s+(?:myself|yourself|himself|herself|themselves)|hurt\\s+(?:myself|yourself|himself|herself|themselves)\\s+on\\s+purpose',
@@ -100,12 +106,19 @@ const RULES: Rule[] = [
   ...rule(
     'hate',
     'nazi\\w*|neo\\s*nazi\\w*|swastika\\w*|hitler\\w*|third\\s+reich|ss\\s+officer',
-    'kkk|ku\\s+klux\\s+klan|klansm[ae]n|white\\s+power|white\\s+pride|white\\s+suprem\\w*|aryan\\w*|sieg\\s+heil|heil|1488|confederate\\s+flag',
+    '(?:the|a|join|joined|joining|draw|drawing|of)\\s+kkk|kkk\\s+(?:rally|member|members|hood|hoods|robe|robes|flag|symbol|symbols|march|cross|sign)|ku\\s+klux\\s+klan|klansm[ae]n|white\\s+power|white\\s+pride|white\\s+suprem\\w*|aryan\\w*|sieg\\s+heil|heil|1488|confederate\\s+flag',
     'lynch\\w*|blackface|black\\s+face\\s+costume|holocaust|gas\\s+chamber\\w*|genocide|ethnic\\s+cleansing',
     `(?:hate|hating|hates|kill|killing|ban|deport|gas|exterminate)\\s+(?:all\\s+)?(?:the\\s+|those\\s+)?${GROUP}`,
     `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:stupid|evil|dirty|animals|bad|ugly|disgusting|inferior|trash|garbage|monkeys|apes|vermin|rats|terrorists|criminals)`,
     `n\\s+word|nword|(?:jew|jews|jewish)\\s+(?:\\w+\\s+){0,3}(?:big|hooked|long)\\s+nose\\w*|${GROUP}\\s+(?:should|must|deserve\\s+to|need\\s+to|ought\\s+to)\\s+(?:all\\s+)?(?:die|burn|be\\s+killed|be\\s+shot|suffer|go\\s+to\\s+hell)`,
     'ss\\s+(?:symbol|symbols|logo|bolts|runes|officer|officers|soldier|soldiers|uniform)|anti\\s*semit\\w*|islamophob\\w*|homophob\\w*|transphob\\w*|racist\\w*|hate\\s+symbol\\w*|hate\\s+speech',
+    // Slogans, codes, symbols and descriptions written from the training slices' hate prompts
+    // (2026-11-28; public descriptions as in the ADL hate symbols database).
+    '卐|crooked\\s+cross|wolfsangel|deus\\s+vult|you\\s+will\\s+not\\s+replace\\s+us|great\\s+replacement|remove\\s+kebab|6mwe|1\\s+4\\s+8\\s+8|14\\s+88|2316|zyklon\\w*|oven\\s+dodgers?|happy\\s+merchant|race\\s+war|(?:its|it\\s+s)\\s+(?:okay|ok)\\s+to\\s+be\\s+white|itsokaytobewhite|alphabet\\s+mafia|muzzies|gypos?|mudsharks?|skypes|googles\\s+(?:family|vs)|death\\s+camps?',
+    `${GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+)?(?:dangerous|invading|invaders|cancer|a\\s+disease|a\\s+virus|the\\s+enemy|enemies|cockroaches|bugs|parasites|pests|thieves|inferior|subhuman|not\\s+human|property)|(?:islam|judaism|jewry)\\s+(?:is|as)\\s+(?:a\\s+)?(?:cancer|disease|virus|plague|infect\\w*)`,
+    `(?:poster|cartoon|sign|propaganda|flyer|banner|shirt)\\s+(?:\\w+\\s+){0,3}(?:against|attacking|mocking|hating)\\s+(?:the\\s+)?(?:${GROUP}|jews|muslims|gays|islam)|(?:${GROUP}|gays|jews|muslims|blacks|immigrants)\\s+not\\s+welcome|(?:aren\\s+t|arent|are\\s+not)\\s+welcome\\s+because\\s+of\\s+(?:where\\s+they|their\\s+(?:race|skin|religion|colou?r))`,
+    '(?:one|some|our|white|black|certain)\\s+(?:race|races|skin\\s+colou?r|skin\\s+colou?rs)\\s+(?:is|are|have|has)\\s+(?:better|superior|smarter|dirty|inferior|lower|worse)|(?:white|black)\\s+(?:kids|people|children)\\s+are\\s+(?:better|smarter|superior)|women\\s+(?:are\\s+property|belong\\s+in\\s+the\\s+kitchen|(?:should|shouldn\\s+t|shouldnt)\\s+(?:not\\s+)?vote)',
+    '(?:people\\s+of\\s+colou?r|dark\\s+skinned\\s+people|(?:black|brown)\\s+(?:people|family|families|kids|guy|man|woman))\\s+(?:\\w+\\s+){0,2}?(?:as|like)\\s+(?:animals|apes|monkeys|chimps|cockroaches|rats|vermin|bugs)|(?:dark\\s+skin|skin\\s+colou?r)\\s+(?:as|is)\\s+(?:cockroaches|dirty|animals)|bananas\\s+at\\s+(?:a\\s+)?black|eyes\\s+(?:\\w+\\s+){0,3}into\\s+slits|star\\s+of\\s+david\\s+(?:\\w+\\s+){0,3}(?:puppet|strings|controlling|oven|bug\\s+spray)|stars?\\s+sewn\\s+on|(?:race|ethnicity|religion)\\s+(?:\\w+\\s+){0,3}(?:wiped\\s+out|exterminated)|(?:wiped\\s+out|exterminated)\\s+because\\s+of\\s+their',
     // Descriptions added after blind set 3's measurement (tuned on it).
     '(?:bent|hooked)\\s+cross|triple\\s+parenthes[ie]s|better\\s+than\\s+every\\s+other\\s+race|(?:superior|master)\\s+race|drawn\\s+as\\s+(?:a\\s+)?(?:savage|savages)|send\\s+them\\s+(?:all\\s+)?back\\s+(?:where\\s+they|to\\s+their\\s+(?:country|countries))|send\\s+them\\s+(?:all\\s+)?back\\s+(?:\\w+\\s+){0,3}(?:brown|black|immigrants|refugees|foreigners)|(?:gypsies|gypsy)\\s+stealing|(?:trans|gay|jewish|muslim|black|mexican)\\s+(?:person|people|man|woman|kid)\\s+drawn\\s+as\\s+(?:a\\s+)?(?:scary\\s+)?(?:monster|monsters|predator|predators|rat|rats|ape|apes|monkey|monkeys)',
   ),
@@ -123,6 +136,12 @@ const RULES: Rule[] = [
     '(?:man|men|woman|women|person|people|boy|girl|kid|kids|child|children|baby)\\s+on\\s+fire|burn\\w*\\s+alive|crime\\s+scene\\w*|knife\\s+fight\\w*|gun\\s*fight\\w*|shoot\\s*out|shootout\\w*',
     '(?:man|men|woman|women|person|people|boy|boys|girl|girls|kid|kids|child|children|baby|toddler)\\s+(?:drowning|drowned)|(?:man|woman|person|body|boy|girl|kid)\\s+hanging\\s+from\\s+(?:a|the)\\s+(?:tree|rope|ceiling|beam|bridge)',
     'slit\\w*\\s+(?:(?:a|the|his|her|their|my|your|someone|someones)\\s+)?throat\\w*|(?:tear|tears|tearing|tore|torn|rip|rips|ripping|ripped)\\s+(?:\\w+\\s+)?apart|victim|victims',
+    // Harm by description, written from the training slices' violence prompts (2026-11-28).
+    '(?:pillow|plastic\\s+bag|hand|hands)\\s+over\\s+(?:\\w+\\s+){0,3}?(?:face|mouth\\s+and\\s+nose|nose\\s+and\\s+mouth|(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny))|(?:holding|held|holds|pushing|pushed|pushes|keeping)\\s+(?:his|her|their|a|the|my)\\s+(?:little\\s+|baby\\s+)?(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny)\\s+under\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:water|ice)',
+    '(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny)\\s+(?:\\w+\\s+){0,2}?(?:in|into|inside)\\s+(?:a|the)\\s+(?:microwave|blender|oven|freezer|dryer|washing\\s+machine)|(?:microwaving|microwaves|microwaved|blending)\\s+(?:a|the|it|him|her|his|my)\\b|rope\\s+around\\s+(?:a|the|his|her|their|my)?\\s*(?:\\w+\\s+){0,2}?neck|shak(?:e|es|ing|en)\\s+(?:a|the|their|her|his)\\s+baby|shaken\\s+baby',
+    '(?:dog|cat|kitten|puppy|horse|bird|hamster|rabbit|bunny)\\s+on\\s+fire|(?:cat|dog|kitten|puppy|bird|rabbit|man|woman|person|boy|girl|kid|body|head)\\s+nailed\\s+to|(?:head|heads)\\s+on\\s+(?:a|the)\\s+(?:stick|spike|pike)|(?:hands|hand|feet|fingers|ears)\\s+cut\\s+off|meat\\s+hooks?|waterboard\\w*|(?:in|inside)\\s+the\\s+trunk\\s+of\\s+a\\s+car|hot\\s+car\\s+with\\s+(?:the\\s+)?windows|cement\\s+shoes|six\\s+feet\\s+under|permanent\\s+(?:nap|vacation|sleep)|taken\\s+for\\s+a\\s+ride\\s+and\\s+never|rampage|slumped|swiss\\s+cheese\\s+with\\s+bullets|(?:wiggling|moving|squirming)\\s+(?:bag|sack|rug)',
+    '(?:next\\s+to|near|beside|over|hiding|hides|hid|bury|burying|buried|dump|dumping|dumped)\\s+(?:a|the)\\s+body\\b(?!\\s+of)|body\\s+hanging|hanging\\s+man|(?:pulling|pulls|pulled|ripping|rips|ripped)\\s+the\\s+wings\\s+off|stomping\\s+on\\s+(?:baby\\s+)?(?:ducklings|chicks|kittens|puppies|birds)|dog\\s+chained\\s+(?:\\w+\\s+){0,4}?(?:no\\s+water|no\\s+food|ribs)',
+    'lock\\w*\\s+(?:\\w+\\s+){0,3}?(?:kid|kids|child|children|boy|girl|baby|son|daughter|sister|brother)\\s+in\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:closet|crate|cage|trunk|basement|cellar|freezer)|(?:boy|girl|kid|child|baby)\\s+locked\\s+in\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:crate|cage|closet|trunk|freezer)|bleach\\s+(?:\\w+\\s+){0,2}?(?:into|in)\\s+(?:\\w+\\s+){0,3}?(?:juice|drink|coffee|tea|milk|food|soup)|(?:hand|face|head|arm)\\s+(?:\\w+\\s+){0,2}?(?:into|onto|on)\\s+(?:a\\s+|the\\s+)?(?:boiling\\s+water|hot\\s+stove|stove)',
     'war\\s+crime\\w*|gas\\s+attack\\w*|chemical\\s+attack\\w*|car\\s+crash\\s+victims?',
     `(?:shoot|shoots|shooting|shot|stabbing|strangle|choke|chokes|choking|punch|punches|punching|punched|slap|slaps|slapping|slapped|attack|attacks|attacking|attacked|hurts|hurting|torture|drown|drowns|drowning|drowned|abduct|abducts|abducting|abducted|beat\\s+up|beats\\s+up|beating\\s+up|grab|grabs|grabbing|grabbed|whip|whips|whipping|whipped|burn|burns|burning|poison|poisons|poisoning|smash|smashes|smashing|kick|kicks|kicking|kicked|hit|hits|hitting|bite|bites|biting|bit|eat|eats|eating|ate|devour|devours|devouring|chop|chops|chopping|slash|slashes|slashing|cut|cuts|cutting|throw\\w*\\s+rocks\\s+at|bomb|bombs|bombing|bombed|blow\\s+up|blowing\\s+up|blew\\s+up|run\\s+over|running\\s+over|ran\\s+over)${DET}\\s+${PERSON_OBJ}`,
     `(?:shoot|shoots|shooting|shot|strangle|strangles|punch|punches|punching|punched|slap|slaps|slapping|slapped|poison|poisons|poisoning|torture|tortures|torturing)\\s+her`,
@@ -146,7 +165,7 @@ const RULES: Rule[] = [
     `(?:throw|throws|throwing|threw)${DET}\\s+(?:grenade|grenades|bomb|bombs|rock|rocks|brick|bricks|knife|knives)\\s+(?:at|into)${DET}\\s+${PERSON_OBJ}`,
     `${WEAPON}\\s+(?:through|into|in|stuck\\s+in)\\s+(?:the\\s+|a\\s+)?(?:his|her|their|my|your|\\w+\\s+s)\\s+(?:head|heart|chest|neck|eye|eyes|body|back|stomach|belly|throat)`,
     `${FIREARM}(?:\\s+\\w+){0,5}?\\s+(?:at|to|in|into)\\s+(?:my\\s+|the\\s+|a\\s+|our\\s+)?(?:school|class|classroom|playground)`,
-    'shooter|shooters',
+    '(?<!(?:marshmallow|pea|water|confetti|foam|nerf|bubble|snowball|snow|rubber\\s+band|seed|rain)\\s)(?:shooter|shooters)',
     `${FIREARM}\\s+(?:shooting|firing|blazing)`,
     `${WEAPON}(?:\\s+(?:held|pressed|pointed|aimed|put))?\\s+(?:to|against|at)\\s+(?:his|her|their|my|your|a|the|someone's|someones)\\s+(?:head|throat|neck|chest|back|face)`,
     `(?:shoot|shoots|shooting|shot|stab|stabs|stabbing|threaten|threatening|threatens|attack|attacking|attacks|hurt|hurting)\\w*${DET}\\s+${TARGET}\\s+with${DET}\\s+${WEAPON}`,
@@ -155,6 +174,13 @@ const RULES: Rule[] = [
     'ak\\s*47|ar\\s*15|uzi|assault\\s+rifle\\w*|machine\\s+gun\\s+(?:firing|shooting)\\s+at',
     // Slang and descriptions added after blind set 3's measurement (tuned on it).
     '(?:3d|3\\s*d)\\s+printed\\s+(?:gun|guns|pistol|rifle)|finger\\s+on\\s+the\\s+trigger\\s+(?:\\w+\\s+){0,2}(?:pointed|aimed|aiming|pointing)\\s+at|(?:dynamite|explosive|explosives|bomb)\\s+(?:\\w+\\s+)?(?:taped|strapped|hidden|stuck)\\s+under',
+    // Real guns, ammunition and explosives, and a gun or bomb where children are (written from
+    // the training slices' weapons prompts, 2026-11-28): a cowboy's gun and a water gun stay.
+    'glocks?|(?:9|nine)\\s*(?:mm|mil|milli)|hollow\\s+points?|extended\\s+(?:mag|magazine|clip)|silencer|suppressor|ammo|ammunition|rocket\\s+launcher\\w*(?!.*\\bwater\\b)|landmines?|land\\s+mines?|grenades?|hand\\s+grenade|napalm|thermite|ghost\\s+guns?|sawed\\s+off|sawn\\s+off|(?:homemade|home\\s+made|improvised|pipe)\\s+(?:bomb|bombs|gun|guns|grenade|explosive|explosives|incendiary)',
+    `loaded\\s+(?:${FIREARM})|(?:load|loads|loading|loaded|cock|cocking|cocked)${DET}\\s+(?:${FIREARM})|(?:${FIREARM})\\s+(?:\\w+\\s+){0,3}(?:and|with)\\s+(?:a\\s+box\\s+of\\s+)?(?:bullets|shells|rounds)`,
+    '(?:timer|countdown|ticking|wires?)\\s+(?:\\w+\\s+){0,4}?(?:bomb|bombs|dynamite|explosive|explosives)|(?:bomb|bombs|dynamite|explosives?)\\s+(?:\\w+\\s+){0,4}?(?:timer|countdown|ticking|wires)|(?:nails|ball\\s+bearings)\\s+and\\s+(?:black\\s+)?powder|pressure\\s+cooker\\s+(?:\\w+\\s+){0,3}nails|(?:gasoline|petrol)\\s+and\\s+a\\s+rag|rag\\s+stuffed',
+    `(?:kid|kids|child|children|boy|girl|toddler|baby|student|teen|teenager)\\s+(?:\\w+\\s+){0,4}?(?:${FIREARM})(?!\\s+(?:dive|dives|diving|pop|pops))|(?:${FIREARM})\\s+(?:\\w+\\s+){0,3}?(?:for|to)\\s+(?:a|the|my|his|her)?\\s*(?:kid|child|boy|girl|son|daughter|baby|toddler)`,
+    `(?:${FIREARM})(?:\\s+\\w+){0,5}?\\s+(?:in|into|at|under)\\s+(?:my\\s+|his\\s+|her\\s+|the\\s+|a\\s+|our\\s+)?(?:locker|backpack|lunchbox|lunch\\s+box|church|daycare|birthday\\s+party|stadium|marathon|mall|bus|train\\s+station|pillow)`,
     '(?:grenade|grenades|bomb|bombs|molotov)\\s+into\\s+(?:a|the)\\s+(?:house|room|school|crowd|bus|car|church|class|classroom)\\s+full\\s+of\\s+(?:people|kids|children)|packing\\s+heat|strap\\s+in\\s+(?:his|her|their)\\s+waistband|(?:aim|aims|aiming|aimed)\\s+at\\s+(?:his|her|their)\\s+opps?|chopper\\s+spraying|spraying\\s+the\\s+(?:whole\\s+)?(?:block|crowd|street)|pop\\s+(?:somebody|someone)',
   ),
   ...rule(
@@ -166,10 +192,14 @@ const RULES: Rule[] = [
     '(?:get|getting|got|gets)\\s+(?:high|stoned|drunk|wasted|hammered)|high\\s+on\\s+(?:drugs|weed|pills|meth|cocaine|crack|glue|pot)|snort\\w*|inject\\w*\\s+(?:drugs|heroin)|pop(?:ping)?\\s+pills',
     '(?:kid|kids|child|children|boy|boys|girl|girls|teen|teens|teenager|teenagers|baby|toddler|student|students)\\s+(?:is\\s+|are\\s+)?(?:smoking|vaping|drinking\\s+alcohol)',
     'cigarette\\w*|cigar|cigars|tobacco|nicotine|vape|vapes|vaping|vaper\\w*|e\\s*cig\\w*|hookah\\w*|juul\\w*|ashtray\\w*',
-    'alcohol\\w*|booze\\w*|boozy|liquor\\w*|beer|beers|lager\\w*|wine|wines|vodka\\w*|whiskey\\w*|whisky|tequila\\w*|rum|brandy|bourbon|champagne|martini\\w*|cocktail|cocktails|gin\\s+and\\s+tonic|bottle\\s+of\\s+(?:gin|rum|wine|beer|vodka)|shots?\\s+of\\s+(?:vodka|tequila|whiskey|whisky|rum|alcohol|liquor|gin)',
+    'alcohol\\w*|booze\\w*|boozy|liquor\\w*|beer|beers|lagers?|wine|wines|vodka\\w*|whiskey\\w*|whisky|tequila\\w*|rum|brandy|bourbon|champagne|martini\\w*|cocktail|cocktails|gin\\s+and\\s+tonic|bottle\\s+of\\s+(?:gin|rum|wine|beer|vodka)|shots?\\s+of\\s+(?:vodka|tequila|whiskey|whisky|rum|alcohol|liquor|gin)',
     'drunk|drunken|drunkard|tipsy|hangover\\w*|binge\\s+drink\\w*|bartender\\s+serving|beer\\s+pong|keg\\s+party',
     // Slang added after blind set 3's measurement (tuned on it).
     'zooted|purple\\s+drank|(?:sipping|drinking|sips|drinks)\\s+(?:\\w+\\s+){0,3}out\\s+of\\s+a\\s+double\\s+cup|lean\\s+(?:and|with)\\s+(?:sprite|jolly\\s+ranchers)|(?:selling|sells|sold|popping|pop|took|taking)\\s+molly(?!\\s+s\\b)|addys|adderall|kush|oxy|oxys|oxycodone|xanax|xannies|percs|percocet',
+    // Slang and descriptions written from the training slices' drugs prompts (2026-11-28).
+    'spliffs?|doobies?|crackheads?|crack\\s+heads?|hotbox\\w*|thc|dank\\s+buds?|weed\\s+(?:gummies|gummy|edibles?|cookies?|candy|candies|cart|carts|vape|pen)|edibles|nitrous|whippets|(?<!party\\s)poppers|sizzurp|jager\\w*|jaeger\\w*|buckfast|keg\\s+stands?|overdos\\w*|od\\s+ing|fiending|chasing\\s+the\\s+dragon|shrooming|tripping\\s+(?:on|balls)|(?:acid|lsd)\\s+trip',
+    '(?:line|lines|bump|bumps|key|keys)\\s+of\\s+(?:coke|cocaine|powder|white\\s+powder|snow|sugar|charlie|bugle|ket)|(?:doing|did|does|do|snorting|sniffing|sniff|sniffs)\\s+(?:a\\s+|some\\s+)?(?:line|lines|coke|charlie|ket|bumps?)\\b(?!\\s+(?:dance|dancing|of\\s+(?:ants|kids|children|ducks|people|cars)))',
+    '(?:bag|baggie|baggies|gram|grams|eighth|ounce|zip)\\s+of\\s+(?:coke|weed|crystals?|pills|powder|molly|mandy|green\\s+stuff|white\\s+stuff|fire)|(?:smoking|smokes|smoke|lit|fat|rolling|rolled|roll)\\s+(?:a\\s+|his\\s+|her\\s+|the\\s+)?(?:blunt|blunts|backwood|backwoods)|(?:what\\s+it\\s+feels\\s+like\\s+to\\s+be|being|so)\\s+high\\b(?!\\s+(?:up|in|above|jump|five|school|chair|heels|tide))|(?:drug\\s+)?dealers?\\s+(?:at|near|by|outside)\\s+(?:the\\s+)?school|(?:needle|needles|syringe)\\s+in\\s+(?:his|her|their|my)\\s+(?:arm|foot|leg|neck|vein)|nodding\\s+off\\s+(?:standing|on\\s+the)|cough\\s+(?:syrup|medicine)\\s+(?:\\w+\\s+){0,4}(?:soda|sprite)|(?:kids|teens|students)\\s+(?:\\w+\\s+){0,2}(?:illegal|controlled)\\s+substances?|controlled\\s+substances?',
     '(?:rolling|rolls|rolled|roll)\\s+a\\s+(?:fatty|spliff|doobie)|(?:smoking|smokes|smoke|hitting|hits)\\s+a\\s+bowl|tab\\s+on\\s+(?:someones|someone\\s+s|his|her|my|their)\\s+tongue|acid\\s+tab\\w*|popping\\s+(?:\\w+\\s+){1,3}pills',
   ),
   ...rule(
@@ -207,6 +237,30 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'pussy cats',
   'owl and the pussy cat',
   'peter pan',
+  'holocaust remembrance',
+  // Idioms, places and names the training slices' harmless prompts hold (2026-11-28).
+  'killing time',
+  'kill time',
+  'killing it on',
+  'kill it on',
+  'killer smile',
+  'upper slaughter',
+  'lower slaughter',
+  'murder of crows',
+  'blood flow',
+  'fake blood',
+  'strangler fig',
+  'kill devil hills',
+  'hit with a (?:dodgeball|snowball|water balloon|pillow|ball|beach ball)',
+  '(?:water balloon|snowball|dodgeball|pillow) hitting',
+  'holocaust memorial',
+  'finger prick',
+  'finger pricks',
+  'pin prick',
+  'intercourse pennsylvania',
+  'killing it at',
+  'killed it at',
+  'killing it on stage',
   'captain hook',
   'moby dick',
   'dick whittington',

@@ -373,7 +373,7 @@ const OWN_LISTS: ListEntry[] = [
     'merda',
     'vaffanculo',
     'fanculo',
-    'cazz\\w*',
+    'cazz(?!uol)\\w*' /* not cazzuola, a trowel (blind set 6) */,
     'stronz\\w*',
     'porca puttana',
     'coglion\\w*',
@@ -435,6 +435,8 @@ const NAUGHTY_EXCEPTIONS = new Set([
   // it
   'balle',
   'palle' /* palle di neve, palle di Natale: snowballs, baubles (blind set 3) */,
+  'pesce' /* fish (blind set 6) */,
+  'cazzuola' /* a bricklayer's trowel (blind set 6) */,
   'battere',
   'biga',
   'cadavere',

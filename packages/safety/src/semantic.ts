@@ -46,6 +46,8 @@ const CHILD = c(
   'teenager',
   'grandson',
   'granddaughter',
+  'student',
+  'camper',
   '\\d{1,2} year old',
   'little one',
   'me',
@@ -76,6 +78,22 @@ const OTHER_ADULT = c(
   'teacher',
   'babysitter',
   'priest',
+  'tutor',
+  'counsell?or',
+  'instructor',
+  'janitor',
+  'youth leader',
+  'scout leader',
+  'trainer',
+  'volunteer',
+  // "older" is lemmatised to "old".
+  'old(?:er)? (?:guy|guys|boy|boyfriend|teen|cousin|friend)',
+  'lifeguard',
+  'bus driver',
+  'mentor',
+  'pastor',
+  // A parent's friend is not the child's friend ("grandpas friend who makes the girl sit close").
+  '(?:grandpa|grandma|granddad|dad|daddy|mom|mommy|mum|uncle|parent)s?\\s?s?\\s+friend',
   'person from the internet',
   'from the internet',
   'online',
@@ -113,6 +131,23 @@ const PRIVATE_SETTING = c(
   'secret',
   'dark room',
   'tent',
+  'his cabin',
+  'lock (?:the |his |her )?door',
+  'stay after class',
+  'away from the (?:group|others|class)',
+  'under the table',
+  'sit close',
+  'rub (?:her|his) (?:leg|thigh|back|tummy|belly)',
+  'empty classroom',
+  'privately',
+  'in private',
+  'chat privately',
+  'into his (?:house|room|car|van|tent|cabin|hotel room)',
+  'party at his house',
+  'his hotel room',
+  'stay with him tonight',
+  'massage',
+  'massages',
 );
 /** Luring and watching: candy from a car, hiding, filming. */
 const LURE = c(
@@ -141,8 +176,8 @@ const LURE = c(
   'send (?:him|me|her)?\\s*(?:photo|picture|pic)',
   'photo',
   'webcam',
-  'online',
-  'internet',
+  // Not 'online' or 'internet': OTHER_ADULT has them, and one word must not make two
+  // concepts ("kids playing minecraft online with friends" was refused).
 );
 /** Teaching children to stay safe ("stranger danger" posters) is fine to draw. */
 const SAFETY_LESSON = c('stranger danger', 'poster', 'never', 'do not', 'don t', 'safety lesson', 'teach');
@@ -154,6 +189,18 @@ const SECRET = c(
   'nobody know',
   'no one know',
   'don t tell',
+  // Secrecy without the word (training slices 15–19, 2026-11-28).
+  'between us',
+  'stay there',
+  'stays there',
+  'delete (?:the |our |all )?(?:message|messages|chat|chats|photo|photos)',
+  'without (?:her|his|their) (?:parent|parents|mom|mum|dad|mother|father) know',
+  'when (?:her|his|their) (?:parent|parents|mom|mum|dad) (?:be|are|is) (?:not|away|at work|out)',
+  'special friend',
+  'only (?:he|i) understand',
+  'where no one can see',
+  'lie about (?:her|his) age',
+  'owe (?:him|me) a favou?r',
 );
 const PRIVATE_BODY = c(
   'bad place',
@@ -271,6 +318,104 @@ interface MeaningRule {
   none?: RegExp[];
 }
 
+/** Someone met online or in a game (issue 31, blind set 5's grooming misses). */
+const ONLINE = c(
+  'online',
+  'gaming friend',
+  'game friend',
+  'internet friend',
+  'video call',
+  'internet',
+  'roblox',
+  'minecraft',
+  'fortnite',
+  'discord',
+  'snapchat',
+  'instagram',
+  'tiktok',
+  'game chat',
+  'chat',
+  'dm',
+  'dms',
+);
+/** What a groomer asks of a child online: pictures, meeting, an address, what they wear. */
+const GROOM_ASK = c(
+  '(?:send|sending|sent|ask|asking|want|wants|wanting)(?: me| him| her| them| you| u)?(?: a| some| your| ur)?(?: face)? (?:selfie|selfies|pic|pics|picture|pictures|photo|photos)',
+  'for (?:a |some |your |ur )?(?:face )?(?:selfie|selfies|pic|pics|picture|pictures|photo|photos)',
+  'home address',
+  'their address',
+  'your address',
+  'ur address',
+  'what (?:he|she|you|u) (?:be|is|are|s|re) wear',
+  'wear right now',
+  'meet (?:me|him|up)',
+  'mature for (?:ur|your|her|his|my) age',
+  'without tell',
+  'parents (?:do not|don t|dont) know',
+  'disappear message',
+  'disappearing message',
+);
+/** An adult's "relationship" with a child: "my online boyfriend is 25 and im 11". */
+const AGE_GAP = c(
+  '(?:boyfriend|girlfriend|bf|gf) (?:be|is) (?:[2-9]\\d)',
+  '[2-9]\\d year old (?:man|guy|woman|lady)(?: and| with)? (?:his|her) 1[0-5] year old',
+  '(?:i be|im|i m|i am) 1[0-2]\\b.*(?:boyfriend|girlfriend|date)',
+);
+/** Secrecy a groomer asks for, in words no child's ordinary prompt needs (training slices, 2026-11-28). */
+const GROOM_SECRECY = c(
+  'keep (?:our |it |this |the |these )?(?:chat|chats|it|this|them)? ?(?:private|quiet|secret)',
+  'keep quiet about',
+  'never tell',
+  'can t tell',
+  'cant tell',
+  'not tell (?:mom|mum|dad|your parents|anyone)',
+  'be the one in trouble',
+  'trust me more than',
+  'special relationship',
+  'nobody else (?:would |will |can )?understand',
+  '(?:don t|dont|do not) understand (?:them|you|her|him) like',
+  'age (?:be|is) just a number',
+  'belong to him',
+  'just us two',
+  'bring no friends',
+  '(?:don t|dont|do not) bring anyone',
+  'special rules',
+  'if you love me',
+  'run away to live with',
+  'when (?:my|her|his|their) parents (?:be|are) asleep',
+  '(?:my|her|his) parents check',
+  'home alone',
+  'which school',
+  'unblur',
+  'private server',
+  'private (?:one|ones|photo|photos|picture|pictures|video|videos)',
+  'real friends share',
+  'pay (?:me|him|her|a kid|kids) (?:\\w+ )?(?:money|vbucks|robux)?\\s*(?:for|if)',
+  'in vbucks for',
+  'ask for kiss',
+  'goodnight baby',
+  'help find his lost',
+  'see (?:the )?kittens in his',
+  'bus ticket to (?:come )?visit him',
+  'game (?:we|they) play (?:\\w+ ){0,4}(?:be |is )?(?:a )?secret',
+);
+/** Phrases that are grooming on their own, whoever types them. */
+const GROOM_ALONE = c(
+  'age (?:be|is) just a number',
+  'trust me more than (?:your|ur) parents',
+  'real friends share private',
+  'if you love me you (?:will|would|d) send',
+  'she belong to him',
+);
+
+/** A secret "game" or "hug" with an adult, no child named (the child is the one typing). */
+const SECRET_PLAY = c(
+  'secret (?:game|hug|kiss|touch)',
+  'special (?:hug|game|touch|kiss)',
+  'nobody (?:else )?(?:be |is )?home',
+  'between (?:just )?the two of (?:us|them)',
+);
+
 const r = (category: SafetyCategory, name: string, all: RegExp[], none?: RegExp[]): MeaningRule => ({
   category,
   name,
@@ -289,6 +434,19 @@ const MEANING_RULES: MeaningRule[] = [
   r('sexual', 'grooming: private setting', [CHILD, OTHER_ADULT, PRIVATE_SETTING], [SAFETY_LESSON]),
   r('sexual', 'grooming: lure or watch', [CHILD, OTHER_ADULT, LURE], [SAFETY_LESSON]),
   r('sexual', 'grooming: secret', [CHILD, OTHER_ADULT, SECRET]),
+  r('sexual', 'grooming: online asks', [ONLINE, GROOM_ASK], [SAFETY_LESSON]),
+  r('sexual', 'grooming: age gap', [AGE_GAP]),
+  r('sexual', 'grooming: age gap', [GROOM_ALONE]),
+  r('sexual', 'grooming: secrecy asked', [OTHER_ADULT, GROOM_SECRECY], [SAFETY_LESSON]),
+  r('sexual', 'grooming: secrecy asked', [ONLINE, GROOM_SECRECY], [SAFETY_LESSON]),
+  r(
+    'sexual',
+    'grooming: secrecy asked',
+    [CHILD, GROOM_SECRECY, c('man', 'guy', 'grown', 'adult', 'stepdad', 'he', 'him', 'someone', 'stranger')],
+    [SAFETY_LESSON],
+  ),
+  r('sexual', 'grooming: secret play', [OTHER_ADULT, SECRET_PLAY], [SAFETY_LESSON]),
+  r('sexual', 'grooming: secret play', [c('babysitter', 'sitter', 'grown up', 'grownup', 'adult'), SECRET]),
   r('sexual', 'grooming: child undressed', [CHILD, UNDRESS]),
   r('sexual', 'grooming: stranger and child', [
     c(

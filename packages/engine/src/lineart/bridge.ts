@@ -23,15 +23,16 @@ export function skeletonize(mask: Uint8Array, w: number, h: number): Uint8Array 
     img[y * w + w - 1] = 0;
   }
   const n = w * h;
-  const stamp = new Int32Array(n);
-  let cand = new Int32Array(n);
-  let next = new Int32Array(n);
-  const remove = new Int32Array(n);
+  const scratch = thinningScratch(n);
+  const stamp = scratch.stamp;
+  let cand = scratch.cand;
+  let next = scratch.next;
+  const remove = scratch.remove;
   let candCount = 0;
   for (let i = w; i < n - w; i++) {
     if (img[i] && (!img[i - 1] || !img[i + 1] || !img[i - w] || !img[i + w])) cand[candCount++] = i;
   }
-  let round = 1;
+  let round = scratch.round;
   const off = [-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1];
   for (let guard = 0; guard < 10_000 && candCount > 0; guard++) {
     let removedAny = false;
@@ -95,7 +96,42 @@ export function skeletonize(mask: Uint8Array, w: number, h: number): Uint8Array 
     }
     if (!removedAny) break;
   }
+  scratch.round = round + 1;
   return img;
+}
+
+/** Work arrays of {@link skeletonize}, kept between calls (see thinningScratch). */
+interface ThinningScratch {
+  stamp: Int32Array;
+  cand: Int32Array;
+  next: Int32Array;
+  remove: Int32Array;
+  /** First round number the next call may use: stamps of earlier calls are all below it. */
+  round: number;
+}
+let scratchKept: ThinningScratch | undefined;
+
+/**
+ * Four Int32Arrays of at least `n` entries for {@link skeletonize}, kept per thread between
+ * calls: a letter page's clean-up thins two or three times, and four fresh 8 MB arrays each
+ * time were much of the photo path's garbage collection (issue 30). `stamp` is never
+ * cleared: round numbers only grow from call to call, so an old stamp never matches a
+ * new round (it is cleared once they near 2^31).
+ */
+function thinningScratch(n: number): ThinningScratch {
+  if (!scratchKept || scratchKept.stamp.length < n) {
+    scratchKept = {
+      stamp: new Int32Array(n),
+      cand: new Int32Array(n),
+      next: new Int32Array(n),
+      remove: new Int32Array(n),
+      round: 1,
+    };
+  } else if (scratchKept.round > 2 ** 30) {
+    scratchKept.stamp.fill(0);
+    scratchKept.round = 1;
+  }
+  return scratchKept;
 }
 
 /**

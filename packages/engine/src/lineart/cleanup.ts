@@ -267,7 +267,12 @@ export async function placeDrawing(
 function binarize(g: GreyRaster): Uint8Array {
   const { width: w, height: h, data: d } = g;
   const r = Math.max(8, Math.round(0.02 * Math.max(w, h)));
-  const sat = new Float64Array((w + 1) * (h + 1));
+  // Integer sums: 32 bits hold them up to ~16 MP of white (every page here), 64-bit
+  // floats beyond; the same sums either way, Uint32 in half the memory.
+  const sat =
+    (w + 1) * (h + 1) * 255 < 2 ** 32
+      ? new Uint32Array((w + 1) * (h + 1))
+      : new Float64Array((w + 1) * (h + 1));
   const sw = w + 1;
   for (let y = 0; y < h; y++) {
     let rowSum = 0;

@@ -6,12 +6,20 @@
 /**
  * Gaussian blur approximated by three successive box blurs (central limit theorem;
  * box widths after W. Jarosz, "Fast image convolutions", 2001): O(1) per pixel for
- * any σ, within ~3 % of a true Gaussian. `sigma` in px. Returns a new array.
+ * any σ, within ~3 % of a true Gaussian. `sigma` in px. Returns `out` (a new array
+ * unless given; `tmp` is scratch space of the same size, so a caller blurring many
+ * images can reuse both and spare the garbage collector).
  */
-export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
-  const out = src.slice();
+export function gaussianBlur(
+  src: Float32Array,
+  w: number,
+  h: number,
+  sigma: number,
+  out: Float32Array = new Float32Array(src.length),
+  tmp: Float32Array = new Float32Array(src.length),
+): Float32Array {
+  out.set(src);
   if (sigma < 0.3) return out;
-  const tmp = new Float32Array(src.length);
   for (const r of boxRadii(sigma)) {
     boxH(out, tmp, w, h, r);
     boxV(tmp, out, w, h, r);
@@ -42,10 +50,20 @@ function boxH(src: Float32Array, dst: Float32Array, w: number, h: number, r: num
     const last = src[row + w - 1]!;
     let acc = (r + 1) * first;
     for (let j = 0; j < r; j++) acc += src[row + Math.min(j, w - 1)]!;
-    for (let x = 0; x < w; x++) {
-      const add = x + r < w ? src[row + x + r]! : last;
-      const sub = x - r - 1 >= 0 ? src[row + x - r - 1]! : first;
-      acc += add - sub;
+    // The same sums as one loop with clamped reads, split where the clamping changes so
+    // the middle part runs without branches.
+    const a = Math.min(w, r + 1);
+    const b = Math.max(a, w - r);
+    for (let x = 0; x < a; x++) {
+      acc += (x + r < w ? src[row + x + r]! : last) - first;
+      dst[row + x] = acc * inv;
+    }
+    for (let x = a; x < b; x++) {
+      acc += src[row + x + r]! - src[row + x - r - 1]!;
+      dst[row + x] = acc * inv;
+    }
+    for (let x = b; x < w; x++) {
+      acc += last - src[row + x - r - 1]!;
       dst[row + x] = acc * inv;
     }
   }
@@ -96,16 +114,43 @@ export function domainTransform(
   // Domain-transform derivatives (eq. 11), from the input image.
   const dx = new Float32Array(n);
   const dy = new Float32Array(n);
-  dx.fill(1);
-  dy.fill(1);
-  for (const c of guide) {
+  if (guide.length === 3) {
+    // One pass over the three guide channels; each partial sum rounded to float32 as it
+    // goes, so the result is bit for bit that of adding channel by channel into dx, dy.
+    const [g0, g1, g2] = guide as [Float32Array, Float32Array, Float32Array];
+    const f = Math.fround;
     for (let y = 0; y < h; y++) {
       const row = y * w;
-      for (let x = 1; x < w; x++)
-        dx[row + x] = dx[row + x]! + ratio * Math.abs(c[row + x]! - c[row + x - 1]!);
-      if (y > 0)
-        for (let x = 0; x < w; x++)
-          dy[row + x] = dy[row + x]! + ratio * Math.abs(c[row + x]! - c[row + x - w]!);
+      dx[row] = 1;
+      for (let x = 1; x < w; x++) {
+        const i = row + x;
+        let d = f(1 + ratio * Math.abs(g0[i]! - g0[i - 1]!));
+        d = f(d + ratio * Math.abs(g1[i]! - g1[i - 1]!));
+        dx[i] = d + ratio * Math.abs(g2[i]! - g2[i - 1]!);
+      }
+      if (y === 0) {
+        dy.fill(1, 0, w);
+        continue;
+      }
+      for (let x = 0; x < w; x++) {
+        const i = row + x;
+        let d = f(1 + ratio * Math.abs(g0[i]! - g0[i - w]!));
+        d = f(d + ratio * Math.abs(g1[i]! - g1[i - w]!));
+        dy[i] = d + ratio * Math.abs(g2[i]! - g2[i - w]!);
+      }
+    }
+  } else {
+    dx.fill(1);
+    dy.fill(1);
+    for (const c of guide) {
+      for (let y = 0; y < h; y++) {
+        const row = y * w;
+        for (let x = 1; x < w; x++)
+          dx[row + x] = dx[row + x]! + ratio * Math.abs(c[row + x]! - c[row + x - 1]!);
+        if (y > 0)
+          for (let x = 0; x < w; x++)
+            dy[row + x] = dy[row + x]! + ratio * Math.abs(c[row + x]! - c[row + x - w]!);
+      }
     }
   }
   // Feedback coefficients V = a^d with a = exp(−√2/σ_H) (eq. 21). σ_H halves from one
@@ -133,22 +178,45 @@ export function domainTransform(
     } else {
       for (const c of channels) for (let y = 0; y < h; y++) rowPass3(c, c, c, vx, y * w, w, true);
     }
-    for (const c of channels) {
-      for (let y = 1; y < h; y++) {
-        const row = y * w;
-        for (let x = 0; x < w; x++) {
-          const i = row + x;
-          c[i] = c[i]! + vy[i]! * (c[i - w]! - c[i]!);
-        }
-      }
-      for (let y = h - 2; y >= 0; y--) {
-        const row = y * w;
-        for (let x = 0; x < w; x++) {
-          const i = row + x;
-          c[i] = c[i]! + vy[i + w]! * (c[i + w]! - c[i]!);
-        }
-      }
+    if (channels.length === 3) {
+      const [c0, c1, c2] = channels as [Float32Array, Float32Array, Float32Array];
+      colPass3(c0, c1, c2, vy, w, h);
+    } else {
+      for (const c of channels) colPass3(c, c, c, vy, w, h, true);
     }
+  }
+}
+
+/**
+ * Top-to-bottom then bottom-to-top recursive filter along every column (Gastal &
+ * Oliveira 2011, eq. 21), row by row for cache, for three channels at once; with
+ * `single` only `a` is filtered.
+ */
+function colPass3(
+  a: Float32Array,
+  b: Float32Array,
+  c: Float32Array,
+  v: Float32Array,
+  w: number,
+  h: number,
+  single = false,
+): void {
+  if (single) {
+    for (let i = w; i < w * h; i++) a[i] = a[i]! + v[i]! * (a[i - w]! - a[i]!);
+    for (let i = (h - 1) * w - 1; i >= 0; i--) a[i] = a[i]! + v[i + w]! * (a[i + w]! - a[i]!);
+    return;
+  }
+  for (let i = w; i < w * h; i++) {
+    const k = v[i]!;
+    a[i] = a[i]! + k * (a[i - w]! - a[i]!);
+    b[i] = b[i]! + k * (b[i - w]! - b[i]!);
+    c[i] = c[i]! + k * (c[i - w]! - c[i]!);
+  }
+  for (let i = (h - 1) * w - 1; i >= 0; i--) {
+    const k = v[i + w]!;
+    a[i] = a[i]! + k * (a[i + w]! - a[i]!);
+    b[i] = b[i]! + k * (b[i + w]! - b[i]!);
+    c[i] = c[i]! + k * (c[i + w]! - c[i]!);
   }
 }
 

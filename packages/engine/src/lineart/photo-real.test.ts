@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import { placeDrawing } from './cleanup';
 import { finalizePage, withPngDensity } from './encode';
@@ -178,5 +180,25 @@ describe('photo path on real photos (issue 14)', () => {
     // the photo path redraws every stroke from its centre line (uniformStrokes). Before
     // that, 5–15 % of the ink was thick: wedges and slivers up to 2.5 mm wide.
     expect(s.thickShare, JSON.stringify(s)).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('the page the app makes from a photo (generatePage)', () => {
+  it('is photoToLineArt’s page as it is, not cleaned a second time (issue 30)', async () => {
+    // A second cleanupLineArt over the finished page redrew every line and left black
+    // spots on the astronaut's collar and the cat's forehead
+    // (docs/examples/photo-pages-shipped-issue30.png).
+    const file = 'pet-cat.jpg';
+    const page = await generatePage({ prompt: 'my cat', referenceImage: readFileSync(DIR + file) });
+    const { data, info } = await sharp(page.printPng)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const expected = pages.get(file)!;
+    expect([info.width, info.height]).toEqual([expected.width, expected.height]);
+    let differ = 0;
+    for (let i = 0; i < data.length; i++) if (data[i] !== expected.data[i]) differ++;
+    expect(differ).toBe(0);
+    expect(page.metadata.timings.cleanup).toBeLessThan(5);
   });
 });

@@ -54,6 +54,16 @@ describe('isolateSubject (GrabCut on the marked box)', () => {
     expect(result!.foregroundShare).toBeLessThan(0.75);
   });
 
+  it('cuts the same photo and box the same way every time (OpenCV’s random generator seeded)', async () => {
+    const photo = readFileSync(new URL('../../test/photos/pet-cat.jpg', import.meta.url));
+    const box = { x: 0.05, y: 0, w: 0.9, h: 1 };
+    const first = await isolateSubject(photo, box);
+    const second = await isolateSubject(photo, box);
+    expect(first!.foregroundShare).toBeGreaterThan(0.2);
+    expect(second!.foregroundShare).toBe(first!.foregroundShare);
+    expect(second!.image.equals(first!.image)).toBe(true);
+  });
+
   it('returns null for bytes that are not a picture (photoToLineArt then refuses them)', async () => {
     expect(await isolateSubject(Buffer.from('not a picture'), ballBox)).toBeNull();
   });

@@ -123,8 +123,8 @@ export interface XdogParams {
  *    colour edges count too and dark areas give outlines, not solid ink.
  * 5. Runs cleanupLineArt with `fit: true` and PHOTO_CLEANUP_TUNING (line width, specks,
  *    gaps, small regions, solid areas hollowed, margin).
- * Time on a 12 MP JPEG: see BENCHMARKS.md (npm run bench -- photo, against the
- * OpenCV recipe in the same run).
+ * Time: see BENCHMARKS.md and docs/photos.md "Time" (npm run bench -- photo: every test
+ * photo and a 12 MP JPEG, against the OpenCV recipe in the same run).
  *
  * @throws EngineError `invalid_image` | `image_too_large`.
  */
@@ -276,7 +276,7 @@ function sniffMarkup(image: Buffer): string | null {
  * before the threshold (eq. 5 with the difference term chosen per pixel). The
  * luminance the difference is added to is normalised locally (see XDOG.localSigma):
  * 0.5 plus its difference from a Gaussian mean of σ = localSigma, mixed with the
- * absolute luminance by `tone`.
+ * absolute luminance by `tone`. Consumes `rgb`: its channels become scratch buffers.
  */
 function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const { width: w, height: h } = rgb;
@@ -296,15 +296,18 @@ function xdogLines(rgb: RgbImage, params: XdogParams = XDOG): GreyRaster {
   const sigma = params.sigma * scale;
   const { p, epsilon, phi } = params;
   const soft = (u: number) => (u >= epsilon ? 1 : 1 + Math.tanh(phi * (u - epsilon)));
-  const l1 = gaussianBlur(lum, w, h, sigma);
-  const l2 = gaussianBlur(lum, w, h, sigma * params.k);
-  const a1 = gaussianBlur(rg, w, h, sigma);
-  const a2 = gaussianBlur(rg, w, h, sigma * params.k);
-  const b1 = gaussianBlur(yb, w, h, sigma);
-  const b2 = gaussianBlur(yb, w, h, sigma * params.k);
+  // The decoded r, g, b are no longer needed: they are the blurs' scratch space.
+  const tmp = r;
+  const l1 = gaussianBlur(lum, w, h, sigma, g, tmp);
+  const l2 = gaussianBlur(lum, w, h, sigma * params.k, b, tmp);
+  const a1 = gaussianBlur(rg, w, h, sigma, undefined, tmp);
+  const a2 = gaussianBlur(rg, w, h, sigma * params.k, undefined, tmp);
+  const b1 = gaussianBlur(yb, w, h, sigma, undefined, tmp);
+  const b2 = gaussianBlur(yb, w, h, sigma * params.k, undefined, tmp);
   const out = Buffer.allocUnsafe(n);
   const pc = p * CHROMA_GAIN;
-  const mean = params.localSigma > 0 ? gaussianBlur(l1, w, h, params.localSigma * scale) : l1;
+  // lum is not needed after l1 and l2: the local mean goes into it.
+  const mean = params.localSigma > 0 ? gaussianBlur(l1, w, h, params.localSigma * scale, lum, tmp) : l1;
   const tone = params.tone;
   for (let i = 0; i < n; i++) {
     // The strongest of the three sharpened differences decides, so one contour

@@ -1,8 +1,9 @@
-import { type SafetyCategory, safetyTextWithIdea } from '@inkling/contracts/safety';
+import { SAFETY_TEXTS, type SafetyCategory, safetyTextWithIdea } from '@inkling/contracts/safety';
 import { inspectPrompt, promptVerdict } from '@inkling/safety';
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { type CatalogEntry, lookup, normalizeTerm } from '../sketchbook/catalog';
+import { checkWeaponUse } from '../sketchbook/page-safety';
 import type { SafetyVerdict } from '../types';
 
 /**
@@ -139,8 +140,9 @@ export function suggestNearbyIdea(
  * (`checkPrompt` there: categories, policy and measured rates in docs/safety.md), with a
  * nearby idea added to a refusal when the prompt names something drawable that may be kept.
  * @param text the child's prompt, any length and any Unicode.
- * @param options `learned: false` leaves out @inkling/safety's learned layer (texts that are not
- *   page prompts: titles, names, comments; see docs/safety.md).
+ * @param options by default (page prompts) @inkling/safety's learned layer and the page check of
+ *   weapons used on someone (sketchbook/page-safety.ts `checkWeaponUse`, refused as "weapons")
+ *   run too; `learned: false` (titles, names, comments) leaves both out (docs/safety.md).
  * @returns `{ allowed: true }`, or the most serious category with its friendly text
  *   (contracts SAFETY_TEXTS) that never repeats the offending word; with an idea, the text
  *   suggests it instead (contracts `safetyTextWithIdea`) and `suggestion` holds it. An idea
@@ -149,15 +151,19 @@ export function suggestNearbyIdea(
  */
 export function checkPrompt(text: string, options: { learned?: boolean } = {}): SafetyVerdict {
   const findings = inspectPrompt(text, options);
-  const verdict = promptVerdict(findings);
+  let verdict = promptVerdict(findings);
+  let matched = findings.map((f) => f.match);
+  if (verdict.allowed && options.learned !== false) {
+    // The page check (sketchbook/page-safety.ts): a weapon used on someone, whatever the words.
+    const use = checkWeaponUse(text);
+    if (use.verdict !== 'refuse') return verdict;
+    verdict = { allowed: false, category: 'weapons', message: SAFETY_TEXTS.weapons };
+    matched = [use.weapon, use.target];
+  }
   if (verdict.allowed) return verdict;
   const { category } = verdict;
   const idea = findings.every((f) => f.category === category || SUGGESTED.has(f.category))
-    ? suggestNearbyIdea(
-        text,
-        category,
-        findings.map((f) => f.match),
-      )
+    ? suggestNearbyIdea(text, category as SafetyCategory, matched)
     : null;
   if (idea && inspectPrompt(idea).length === 0)
     return { ...verdict, message: safetyTextWithIdea(category, idea), suggestion: idea };

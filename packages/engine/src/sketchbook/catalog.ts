@@ -19,6 +19,8 @@ export interface CatalogEntry {
   subgroup: string;
   kind: Kind;
   pose: Pose;
+  /** Kid-safety tags ({@link SafetyTag}); empty for most things, `weapon` for story props. */
+  tags: readonly SafetyTag[];
 }
 
 interface RawEmoji {
@@ -104,11 +106,116 @@ const EXTRA_SUBGROUPS = new Set(['animals-nature', 'food-drink', 'gardening', 'o
 const SMILEY_SUBGROUPS = new Set(['face-costume', 'heart']);
 
 /**
- * Things never drawn for children (engine issue: no weapons, alcohol, cigarettes, drugs,
- * rude gestures), matched against whole words of the annotation and Unicode tags.
+ * What a catalogue item is, for kid safety (issue 31 "the page is safe even when the words
+ * slip through"): every OpenMoji entry gets the tags its annotation and Unicode tags call
+ * for, whether or not it is drawn. Items with a {@link NEVER_DRAWN} tag are never on a page;
+ * a `weapon` is drawn only as a story prop (a pirate's swords, a knight's shield), never aimed
+ * at, used on or given to a person (sketchbook/page-safety.ts).
  */
-const UNSUITABLE =
-  /\b(gun|pistol|rifle|knife|knives|dagger|sword|swords|bomb|weapon|axe|bow and arrow|shield|beer|wine|cocktail|alcohol|sake|champagne|whisky|tumbler|bottle with popping cork|clinking|cigarette|smoking|tobacco|drug|pill|syringe|blood|drop of blood|skull|coffin|urn|headstone|middle finger|poo|toilet|razor|zombie|vampire|devil|ogre|goblin|villain|supervillain|bikini|kiss|love hotel|pregnant|breast|lipstick|bra|briefs|thong|condom|casino|slot machine|money|dollar|crossed|cross mark|chains|handcuffs|injury|bandage|coronavirus|microbe|police car light|pile|angry|horns|flag|frowning|worried|crying|enraged|hospital|ninja|judge|mahjong|chess|playing card|joker|flower playing cards|knot|explosion|collision|dizzy|anger|speech|balloon speech|thought|nazar|moai|alembic|test tube|petri dish|dna|placard|labubu)\b/;
+export type SafetyTag =
+  | 'weapon'
+  | 'firearm'
+  | 'explosive'
+  | 'alcohol'
+  | 'tobacco'
+  | 'drug'
+  | 'injury'
+  | 'death'
+  | 'frightening'
+  | 'nudity-adjacent'
+  | 'rude'
+  | 'gambling'
+  | 'restraint'
+  | 'not-for-pages';
+
+/**
+ * The words (whole words of the normalised annotation and Unicode tags) that give each tag.
+ * Engine issue "no weapons, alcohol, cigarettes, drugs, rude gestures", extended by what
+ * looking at the converted art found unfit for a page (flags, speech balloons, sad faces).
+ */
+const TAG_WORDS: ReadonlyArray<readonly [SafetyTag, RegExp]> = [
+  ['firearm', /\b(gun|pistol|rifle|revolver|handgun)\b/],
+  ['explosive', /\b(bomb|explosion|collision|nuke|nuclear)\b/],
+  ['weapon', /\b(knife|knives|dagger|sword|swords|weapon|axe|bow and arrow|shield)\b/],
+  [
+    'alcohol',
+    /\b(beer|wine|cocktail|alcohol|sake|champagne|whisky|tumbler|bottle with popping cork|clinking)\b/,
+  ],
+  ['tobacco', /\b(cigarette|smoking|tobacco)\b/],
+  ['drug', /\b(drug|pill|syringe|alembic|test tube|petri dish)\b/],
+  ['injury', /\b(blood|drop of blood|injury|bandage|hospital|coronavirus|microbe|razor)\b/],
+  ['death', /\b(skull|coffin|urn|headstone)\b/],
+  [
+    'frightening',
+    /\b(zombie|vampire|devil|ogre|goblin|villain|supervillain|horns|angry|enraged|anger|frowning|worried|crying|ninja)\b/,
+  ],
+  ['nudity-adjacent', /\b(bikini|kiss|love hotel|pregnant|breast|lipstick|bra|briefs|thong|condom)\b/],
+  ['rude', /\b(middle finger|poo|toilet)\b/],
+  ['gambling', /\b(casino|slot machine|money|dollar|mahjong|playing card|joker|flower playing cards)\b/],
+  ['restraint', /\b(chains|handcuffs|knot)\b/],
+  [
+    'not-for-pages',
+    /\b(crossed|cross mark|police car light|pile|flag|dizzy|speech|balloon speech|thought|nazar|moai|dna|placard|labubu|judge|chess)\b/,
+  ],
+];
+
+/** Tags whose items are never drawn, whatever the prompt says. */
+export const NEVER_DRAWN: ReadonlySet<SafetyTag> = new Set<SafetyTag>([
+  'firearm',
+  'explosive',
+  'alcohol',
+  'tobacco',
+  'drug',
+  'injury',
+  'death',
+  'frightening',
+  'nudity-adjacent',
+  'rude',
+  'gambling',
+  'restraint',
+  'not-for-pages',
+]);
+
+/**
+ * Story props: weapons a fairy tale or a pirate page may show (issue 31: "a pirate's sword or
+ * a knight's lance stay drawable"), tagged `weapon` and nothing worse, chosen by looking at
+ * the art (swords crossed on a pirate page, a knight's shield, Robin Hood's bow, a
+ * woodcutter's axe). Indexed by their annotation only: their Unicode tags ("knife", "tool")
+ * would make a kitchen knife a dagger.
+ */
+const STORY_PROPS = new Set([
+  '2694' /* crossed swords */,
+  '1F5E1' /* dagger */,
+  '1F3F9' /* bow and arrow */,
+  '1F6E1' /* shield */,
+  '1FA93' /* axe */,
+]);
+
+/**
+ * The safety tags of an OpenMoji entry, from whole words of its annotation and Unicode tags
+ * ({@link TAG_WORDS}); wanted things whose words trip a tag ({@link ALLOWED_DESPITE_WORDS})
+ * have none. The "crossed" of crossed swords is the swords' own word, not a cross mark.
+ */
+function tagsOf(e: RawEmoji): SafetyTag[] {
+  if (ALLOWED_DESPITE_WORDS.has(e.hexcode)) return [];
+  const words = normalizeTerm(`${e.annotation} , ${e.tags}`);
+  const tags = TAG_WORDS.filter(([, re]) => re.test(words)).map(([tag]) => tag);
+  return STORY_PROPS.has(e.hexcode) ? tags.filter((t) => t !== 'not-for-pages') : tags;
+}
+
+/**
+ * The words that name a tagged thing: its whole annotation with each of its tags, and every
+ * word of the annotation or Unicode tags that gave a tag ("beer mug" → beer: alcohol, not mug).
+ */
+function taggedWords(name: string, e: RawEmoji, tags: readonly SafetyTag[]): [string, SafetyTag][] {
+  const found: [string, SafetyTag][] = tags.map((t) => [name, t]);
+  const words = normalizeTerm(`${e.annotation} , ${e.tags}`);
+  for (const [tag, re] of TAG_WORDS) {
+    if (!tags.includes(tag)) continue;
+    for (const m of words.matchAll(new RegExp(re.source, 'g'))) found.push([m[0], tag]);
+  }
+  return found;
+}
 
 /** A few wanted things whose annotation trips a word above. */
 const ALLOWED_DESPITE_WORDS = new Set([
@@ -164,15 +271,15 @@ function classify(e: RawEmoji): { kind: Kind; pose: Pose } {
   return { kind, pose };
 }
 
-function suitable(e: RawEmoji): boolean {
+function suitable(e: RawEmoji, tags: readonly SafetyTag[]): boolean {
   if (e.skintone) return false;
   if (ALLOWED_DESPITE_WORDS.has(e.hexcode)) return true;
+  if (STORY_PROPS.has(e.hexcode)) return tags.every((t) => t === 'weapon');
   const extra = e.group === 'extras-openmoji' && EXTRA_SUBGROUPS.has(e.subgroups);
   const smiley = e.group === 'smileys-emotion' && SMILEY_SUBGROUPS.has(e.subgroups);
   if (!extra && !smiley && !(INCLUDED_GROUPS.has(e.group) && !EXCLUDED_SUBGROUPS.has(e.subgroups)))
     return false;
-  const words = normalizeTerm(`${e.annotation} , ${e.tags}`);
-  return !UNSUITABLE.test(words);
+  return tags.length === 0;
 }
 
 /** A candidate for a term with its rank score (higher is better). */
@@ -187,6 +294,11 @@ export interface Catalog {
   index: Map<string, Posting[]>;
   /** Emoji character (variation selectors removed) → its entry, for prompts typed with emoji. */
   byEmoji: Map<string, CatalogEntry>;
+  /**
+   * Normalised annotation (and its last word: "kitchen knife" → "knife") → the safety tags
+   * of every OpenMoji entry so named, drawn or not: what a word in a prompt is (page-safety.ts).
+   */
+  tagsByTerm: Map<string, Set<SafetyTag>>;
 }
 
 let built: Catalog | null = null;
@@ -214,18 +326,26 @@ export function getCatalog(): Catalog {
   const entries = new Map<string, CatalogEntry>();
   const index = new Map<string, Posting[]>();
   const byEmoji = new Map<string, CatalogEntry>();
+  const tagsByTerm = new Map<string, Set<SafetyTag>>();
   for (const e of raw) {
-    if (!suitable(e)) continue;
+    const tags = tagsOf(e);
+    const name = normalizeTerm(e.annotation);
+    for (const [term, tag] of taggedWords(name, e, tags)) {
+      const known = tagsByTerm.get(term) ?? new Set<SafetyTag>();
+      known.add(tag);
+      tagsByTerm.set(term, known);
+    }
+    if (!suitable(e, tags)) continue;
     const entry: CatalogEntry = {
       hex: e.hexcode,
       annotation: e.annotation,
       group: e.group,
       subgroup: e.subgroups,
       ...classify(e),
+      tags,
     };
     entries.set(e.hexcode, entry);
     byEmoji.set(stripVariation(e.emoji), entry);
-    const name = normalizeTerm(e.annotation);
     const words = name.split(' ');
     let adjust = 0;
     if (/^(man|woman|men|women) /.test(name)) adjust -= 6;
@@ -235,13 +355,22 @@ export function getCatalog(): Catalog {
     addTerm(index, name, entry, 100 + adjust);
     if (words.length === 2) addTerm(index, words[1]!, entry, 60 + adjust);
     for (const w of words) addTerm(index, w, entry, 30 + adjust);
+    if (STORY_PROPS.has(e.hexcode)) continue;
     for (const t of e.tags.split(',')) addTerm(index, normalizeTerm(t), entry, 45 + adjust);
     for (const t of e.openmoji_tags.split(',')) addTerm(index, normalizeTerm(t), entry, 25 + adjust);
   }
   for (const list of index.values())
     list.sort((a, b) => b.score - a.score || a.entry.hex.localeCompare(b.entry.hex));
-  built = { entries, index, byEmoji };
+  built = { entries, index, byEmoji, tagsByTerm };
   return built;
+}
+
+/**
+ * The kid-safety tags of a normalised term: those of every OpenMoji entry it names (drawn or
+ * not), e.g. "axe" → weapon, "beer" → alcohol; empty for an unknown or untagged word.
+ */
+export function termTags(term: string): ReadonlySet<SafetyTag> {
+  return getCatalog().tagsByTerm.get(term) ?? new Set();
 }
 
 /** True when `term` is the exact (normalised) annotation of a catalog entry. */

@@ -10,9 +10,9 @@ import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
 import { frameInsetPx } from './frames';
+import { understandForPage } from './page-safety';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
-import { understandPrompt } from './understand';
 
 /** Longest side of a character's line art when placed in a scene, px at 300 dpi. */
 const CHARACTER_SIDE_PX = 1400;
@@ -117,7 +117,7 @@ function layoutSeed(req: ProviderRequest): number {
 }
 
 async function drawReference(req: ProviderRequest, image: Buffer): Promise<ProviderDrawing> {
-  const understanding = understandPrompt(req.prompt);
+  const understanding = understandForPage(req.prompt);
   const characterInputs = req.characters ?? [];
   if (!req.frame && characterInputs.length === 0) {
     const raster = await photoToLineArt(image, {
@@ -127,7 +127,15 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       maxWidth: req.width,
       maxHeight: req.height,
     });
-    return { raster, fit: false, elements: ['photo'], skippedWords: [], setting: null, credits: [] };
+    return {
+      raster,
+      fit: false,
+      finished: true,
+      elements: ['photo'],
+      skippedWords: [],
+      setting: null,
+      credits: [],
+    };
   }
   // Framed, or with characters: the photo's line art in the middle, the characters and a
   // few things from the prompt around it (issue 14 #9: photo, character and words together).
@@ -237,7 +245,7 @@ export function createSketchbookProvider(): PageProvider {
           credits: pattern.kind === 'alphabet' || pattern.kind === 'counting' ? [LETTERS_FONT_CREDIT] : [],
         };
       }
-      const understanding = understandPrompt(req.prompt);
+      const understanding = understandForPage(req.prompt);
       const composed = await composeScene(
         {
           understanding,
@@ -311,7 +319,7 @@ export async function renderColoredExample(
   );
   const composed = await composeScene(
     {
-      understanding: understandPrompt(prompt),
+      understanding: understandForPage(prompt),
       audience,
       width,
       height,

@@ -73,3 +73,12 @@ describe('understandPrompt: names, letters and possessives (issue 29)', () => {
     });
   });
 });
+
+describe('understandPrompt: people by another name (issue 29)', () => {
+  it('draws a lady as a woman, never as the lady beetle, and a ladybug still as one', () => {
+    expect(understandPrompt('a lady with an umbrella').things[0]?.candidates[0]?.annotation).toBe('woman');
+    expect(understandPrompt('two ladies having tea').things[0]?.candidates[0]?.annotation).toBe('woman');
+    expect(understandPrompt('a ladybug on a leaf').things[0]?.candidates[0]?.annotation).toBe('lady beetle');
+    expect(understandPrompt('an archer in the forest').things[0]?.candidates[0]?.kind).toBe('person');
+  });
+});
