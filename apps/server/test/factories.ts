@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CreatedGeneration, Generation, Project, Session } from '@inkling/contracts/api';
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import {
   checkColoredPage,
   checkPrompt,
@@ -32,6 +33,8 @@ export function fakePage(request: PageRequest): Page {
       seed: request.seed ?? 1,
       audience: request.audience ?? 'kids',
       format: request.format ?? 'letter',
+      style: { ...DEFAULT_PAGE_STYLE, ...request.style },
+      lineWidthPx: 12,
       width: 51,
       height: 66,
       dpi: 300,

@@ -5,7 +5,14 @@ import {
   PROJECT_NAME_MAX_CHARS,
   PROMPT_MAX_CHARS,
 } from './limits';
-import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from './page';
+import {
+  audienceSchema,
+  formatSchema,
+  pageStyleSchema,
+  partialPageStyleSchema,
+  photoDetailSchema,
+  photoSubjectSchema,
+} from './page';
 import { FULL_NAME_MAX_CHARS } from './profile';
 import { PROMPT_TEXTS } from './safety';
 import { plainText } from './text';
@@ -123,6 +130,8 @@ export const generationSchema = z.object({
   /** The photo's marked subject and line detail, when the page was made from a photo. */
   photoSubject: photoSubjectSchema.nullable(),
   photoDetail: photoDetailSchema.nullable(),
+  /** The style controls the page was drawn with (issue 33); a retry keeps them. */
+  style: pageStyleSchema,
   /** True when nothing in the prompt was understood and the page is a stand-in scene (issue 14 #10). */
   fallback: z.boolean(),
   characterId: z.string().nullable(),
@@ -137,6 +146,8 @@ export type Generation = z.infer<typeof generationSchema>;
 export const projectSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The style new pages of the project start from (issue 33); DEFAULT_PAGE_STYLE until set. */
+  styleDefaults: pageStyleSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -158,7 +169,7 @@ export type Project = z.infer<typeof projectSchema>;
  * card needs. `pageCount` counts finished pages; `drawing` is true while a page is queued or
  * being drawn; `cover` is the project's first finished page (its preview), null before one.
  */
-export const projectCardSchema = projectSummarySchema.extend({
+export const projectCardSchema = projectSummarySchema.omit({ styleDefaults: true }).extend({
   pageCount: z.number().int().nonnegative(),
   drawing: z.boolean(),
   cover: z.object({ url: z.string(), prompt: z.string() }).nullable(),
@@ -185,6 +196,10 @@ export const createProjectSchema = z.object({ title: z.string().trim().min(1).ma
 export type CreateProject = z.infer<typeof createProjectSchema>;
 export const updateProjectSchema = createProjectSchema;
 
+/** PUT /api/projects/{id}/style-defaults: the style new pages of the project start from (issue 33). */
+export const projectStyleDefaultsSchema = pageStyleSchema;
+export type ProjectStyleDefaults = z.input<typeof projectStyleDefaultsSchema>;
+
 export const promptSchema = plainText(
   z.string().trim().min(1, PROMPT_TEXTS.empty).max(PROMPT_MAX_CHARS, PROMPT_TEXTS.tooLong),
 );
@@ -208,6 +223,11 @@ export const createGenerationSchema = z.object({
   photoSubject: photoSubjectSchema.optional(),
   /** With a photo only: fewer or more lines than usual (issue 14). */
   photoDetail: photoDetailSchema.optional(),
+  /**
+   * Style controls (issue 33): line weight, detail, frame, background. Fields left out come
+   * from the project's `styleDefaults` (a new project: DEFAULT_PAGE_STYLE).
+   */
+  style: partialPageStyleSchema.optional(),
 });
 export type CreateGeneration = z.input<typeof createGenerationSchema>;
 

@@ -176,6 +176,8 @@ export const TOASTS = {
   sessionFailed: 'Failed to retrieve your session',
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
   retryFailed: 'Could not make another version. Please try again.',
+  /** The project's style defaults could not be saved (issue 33). */
+  keepStyleFailed: 'Could not save the style for this project. Please try again.',
   downloadFailed: 'Failed to download the image',
   printFailed: 'Failed to print the image',
 } as const;
@@ -232,6 +234,30 @@ export const FORMAT_LABELS = {
   letter: 'US Letter',
   a4: 'A4',
   square: 'Square',
+} as const;
+
+/**
+ * Style controls offered in the page options (issue 33; contracts page.ts LINE_WEIGHTS,
+ * DETAIL_LEVELS, FRAME_STYLES, BACKGROUNDS), each a plain word a parent or a child reads.
+ */
+export const LINE_WEIGHT_LABELS = {
+  fine: 'Fine lines',
+  medium: 'Medium lines',
+  bold: 'Bold lines',
+} as const;
+export const DETAIL_LABELS = {
+  simple: 'Simple',
+  standard: 'Standard',
+  detailed: 'Detailed',
+} as const;
+export const FRAME_LABELS = {
+  none: 'No frame',
+  rounded: 'Rounded frame',
+  themed: 'Fun border',
+} as const;
+export const BACKGROUND_LABELS = {
+  scene: 'Full scene',
+  subject: 'Just the subject',
 } as const;
 
 /**
@@ -293,6 +319,13 @@ export const PROMPT_BOX = {
   pageOptions: (audience: string, format: string) => `Page options: ${audience}, ${format}`,
   madeFor: 'Made for',
   paper: 'Paper',
+  styleLines: 'Lines',
+  styleDetail: 'Detail',
+  styleFrame: 'Frame',
+  styleBackground: 'Background',
+  /** Workspace only: keeps the chosen style as the project's defaults (issue 33). */
+  keepForProject: 'Use this style for new pages in this project',
+  keptForProject: 'New pages in this project will use this style.',
   welcome: (name: string, credits: number) =>
     `Welcome, ${name}! You have ${credits} ${CREDIT_LABELS.unit(credits)}.`,
   welcomeHint: 'Press send to create your page.',

@@ -62,3 +62,73 @@ export const photoSubjectSchema = z
     message: 'The marked subject must lie inside the photo.',
   });
 export type PhotoSubject = z.infer<typeof photoSubjectSchema>;
+
+/**
+ * Style controls of a page (issue 33 "Style controls"): the line weight, how much detail,
+ * a frame, and whether the subject stands in a full scene or alone on white. Every
+ * provider honours them (the sketchbook draws them; the openai provider asks for them in
+ * its prompt and the line-art clean-up enforces weight and frame afterwards).
+ */
+export const LINE_WEIGHTS = ['fine', 'medium', 'bold'] as const;
+export const lineWeightSchema = z.enum(LINE_WEIGHTS);
+export type LineWeight = z.infer<typeof lineWeightSchema>;
+
+/** simple: fewer, bigger regions; detailed: more props and smaller (still colourable) regions. */
+export const DETAIL_LEVELS = ['simple', 'standard', 'detailed'] as const;
+export const detailLevelSchema = z.enum(DETAIL_LEVELS);
+export type DetailLevel = z.infer<typeof detailLevelSchema>;
+
+/** none; a plain rounded frame; a themed border (stars, bubbles, flowers… from the scene). */
+export const FRAME_STYLES = ['none', 'rounded', 'themed'] as const;
+export const frameStyleSchema = z.enum(FRAME_STYLES);
+export type FrameStyle = z.infer<typeof frameStyleSchema>;
+
+/** scene: the subject in its setting (sky, ground, props); subject: the subject alone on white. */
+export const BACKGROUNDS = ['scene', 'subject'] as const;
+export const backgroundSchema = z.enum(BACKGROUNDS);
+export type Background = z.infer<typeof backgroundSchema>;
+
+/** The four style settings of a page; every field has its default (medium, standard, none, scene). */
+export const pageStyleSchema = z.object({
+  weight: lineWeightSchema.default('medium'),
+  detail: detailLevelSchema.default('standard'),
+  frame: frameStyleSchema.default('none'),
+  background: backgroundSchema.default('scene'),
+});
+export type PageStyle = z.output<typeof pageStyleSchema>;
+export type PageStyleInput = z.input<typeof pageStyleSchema>;
+
+/** Some of the style settings, without defaults: what a request names (the rest comes from elsewhere). */
+export const partialPageStyleSchema = z
+  .object({
+    weight: lineWeightSchema.optional(),
+    detail: detailLevelSchema.optional(),
+    frame: frameStyleSchema.optional(),
+    background: backgroundSchema.optional(),
+  })
+  .strict();
+export type PartialPageStyle = z.output<typeof partialPageStyleSchema>;
+
+/** The style of a page when nothing was chosen: what pages looked like before issue 33. */
+export const DEFAULT_PAGE_STYLE: PageStyle = {
+  weight: 'medium',
+  detail: 'standard',
+  frame: 'none',
+  background: 'scene',
+};
+
+/**
+ * Stroke width of each line weight per audience, mm at print size. `medium` is the
+ * audience's own width (engine profiles.ts: 1.5 mm for ages 2–4, 1 mm for 5–8, 0.7 mm for
+ * 9–12, from common coloring-book practice), so a page without a choice is unchanged.
+ * One step finer or bolder is one audience step (about ×1.5, the ratio between the
+ * audiences' widths): fine is the next older audience's medium, bold the next younger's.
+ * The ends of the scale follow drawing pens: 0.5 mm is the usual fine-liner nib (the
+ * thinnest line a printer and a child's crayon keep clean), 2.2 mm a broad marker's line,
+ * the boldest "bold and easy" books use for toddlers.
+ */
+export const LINE_WEIGHT_MM: Record<Audience, Record<LineWeight, number>> = {
+  toddler: { fine: 1.0, medium: 1.5, bold: 2.2 },
+  kids: { fine: 0.7, medium: 1.0, bold: 1.5 },
+  'big-kids': { fine: 0.5, medium: 0.7, bold: 1.0 },
+};

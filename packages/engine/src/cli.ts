@@ -5,6 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   AUDIENCES,
+  BACKGROUNDS,
+  type Background,
+  DETAIL_LEVELS,
+  type DetailLevel,
+  FRAME_STYLES,
+  type FrameStyle,
+  LINE_WEIGHTS,
+  type LineWeight,
   PAGE_FORMATS,
   PHOTO_DETAILS,
   type PhotoDetail,
@@ -21,12 +29,15 @@ const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
   --out FILE          print PNG (300 dpi); the preview is written beside it as FILE-preview.png
   --photo FILE        photo or drawing to turn into the page
   --subject X,Y,W,H   with --photo: keep only this part (shares of the photo, 0–1)
-  --detail D          with --photo: fewer | usual | more lines (default usual)
+  --weight W          line weight: fine | medium | bold (default medium: the audience's own width)
+  --detail D          simple | standard | detailed (default standard); with --photo also
+                      fewer | usual | more lines of the photo (default usual)
   --character FILE    saved page or picture placed as a character (repeatable; named after the file)
   --audience A        toddler | kids | big-kids (default kids)
   --format F          letter | a4 | square (default letter)
   --seed N            variation (default 1)
-  --frame             draw a rounded frame
+  --frame [F]         none | rounded | themed (default none; --frame alone = rounded)
+  --background B      scene | subject (default scene; subject = the subject alone on white)
   --svg FILE          also write the vector page (sketchbook)
   --provider P        sketchbook | openai (default sketchbook; openai reads OPENAI_API_KEY,
                       OPENAI_BASE_URL, OPENAI_IMAGE_MODEL)
@@ -55,8 +66,12 @@ function oneOf<T extends string>(
  * error (EngineError message, bad arguments, unreadable files).
  */
 export async function main(argv: string[]): Promise<void> {
+  // `--frame` alone (before another flag or at the end) keeps meaning the rounded frame.
+  const args = argv.flatMap((arg, i) =>
+    arg === '--frame' && (i === argv.length - 1 || argv[i + 1]!.startsWith('-')) ? [arg, 'rounded'] : [arg],
+  );
   const { values, positionals } = parseArgs({
-    args: argv,
+    args,
     allowPositionals: true,
     options: {
       out: { type: 'string', short: 'o' },
@@ -67,7 +82,9 @@ export async function main(argv: string[]): Promise<void> {
       audience: { type: 'string' },
       format: { type: 'string' },
       seed: { type: 'string' },
-      frame: { type: 'boolean' },
+      frame: { type: 'string' },
+      weight: { type: 'string' },
+      background: { type: 'string' },
       svg: { type: 'string' },
       provider: { type: 'string' },
       json: { type: 'boolean' },
@@ -83,7 +100,18 @@ export async function main(argv: string[]): Promise<void> {
   const audience = oneOf<Audience>(values.audience, AUDIENCES, 'audience');
   const format = oneOf<PageFormat>(values.format, Object.keys(PAGE_FORMATS) as PageFormat[], 'format');
   const provider = oneOf<ProviderName>(values.provider, PROVIDERS, 'provider');
-  const photoDetail = oneOf<PhotoDetail>(values.detail, PHOTO_DETAILS, 'detail');
+  // --detail names the page's detail level, or (fewer/usual/more) a photo's line detail.
+  const isPhotoDetail = (PHOTO_DETAILS as readonly string[]).includes(values.detail ?? '');
+  const photoDetail = isPhotoDetail ? (values.detail as PhotoDetail) : undefined;
+  const detail = isPhotoDetail
+    ? undefined
+    : oneOf<DetailLevel>(values.detail, DETAIL_LEVELS, 'detail (or, with --photo, fewer, usual, more)');
+  const style = {
+    weight: oneOf<LineWeight>(values.weight, LINE_WEIGHTS, 'weight'),
+    detail,
+    frame: oneOf<FrameStyle>(values.frame, FRAME_STYLES, 'frame'),
+    background: oneOf<Background>(values.background, BACKGROUNDS, 'background'),
+  };
   let photoSubject: PhotoSubject | undefined;
   if (values.subject !== undefined) {
     const [x, y, w, h] = values.subject.split(',').map(Number);
@@ -91,7 +119,8 @@ export async function main(argv: string[]): Promise<void> {
     if (!parsed.success) fail('--subject must be X,Y,W,H in shares of the photo (0–1), inside it', 1);
     photoSubject = parsed.data;
   }
-  if ((photoSubject || photoDetail) && !values.photo) fail('--subject and --detail need --photo', 1);
+  if ((photoSubject || photoDetail) && !values.photo)
+    fail('--subject and --detail fewer|usual|more need --photo', 1);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be an integer', 1);
   const read = (file: string) => {
@@ -121,7 +150,7 @@ export async function main(argv: string[]): Promise<void> {
         audience,
         format,
         seed,
-        frame: values.frame ?? false,
+        style,
         referenceImage: values.photo ? read(values.photo) : undefined,
         photoSubject,
         photoDetail,

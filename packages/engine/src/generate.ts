@@ -8,10 +8,12 @@ import { cleanupLineArt } from './lineart/cleanup';
 import { finalizePage } from './lineart/encode';
 import { isolateSubject } from './lineart/photo-subject';
 import type { GreyRaster } from './lineart/raster';
-import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from './profiles';
+import { matchStrokeWidth } from './lineart/strokes';
+import { AUDIENCE_PROFILES, pageProfile, pageSize, resolveStyle, SAFE_MARGIN_PX } from './profiles';
 import type { PageProvider } from './provider';
 import { checkPrompt } from './safety/suggest';
 import { finishVectorPage, thresholdInPlace } from './sketchbook/finish';
+import { frameInsetPx, frameSvg, frameTheme } from './sketchbook/frames';
 import type { EngineOptions, Page, PageMetadata, PageRequest, ProviderName } from './types';
 
 const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;
@@ -196,6 +198,8 @@ export async function drawFinishedPage(
   if (!Object.hasOwn(AUDIENCE_PROFILES, audience)) throw new RangeError(`unknown audience "${audience}"`);
   if (!Object.hasOwn(PAGE_FORMATS, format)) throw new RangeError(`unknown page format "${format}"`);
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;
+  const style = resolveStyle(request);
+  const profile = pageProfile(audience, style);
   const { width, height, dpi } = pageSize(format);
   const providerName = options.provider ?? 'sketchbook';
   const provider = await loadProvider(providerName, options);
@@ -218,7 +222,9 @@ export async function drawFinishedPage(
     width,
     height,
     seed,
-    frame: request.frame ?? false,
+    frame: style.frame !== 'none',
+    style,
+    profile,
     referenceImage,
     photoDetail: request.photoDetail,
     characters: request.characters,
@@ -248,20 +254,47 @@ export async function drawFinishedPage(
   const t = performance.now();
   // Vector pages already have the audience's line width and respect the margin; they
   // only need the exact finishing pass (sketchbook/finish.ts). A photo's page comes
-  // finished from photoToLineArt (ProviderDrawing.finished); a model's raster needs the
-  // full cleanup.
+  // finished from photoToLineArt (ProviderDrawing.finished, traced with the page's
+  // profile); a model's raster needs the full cleanup.
+  //
+  // Style (issue 33): the clean-up draws at the page's line weight (with a weight asked
+  // for, every stroke is redrawn from its centre line at exactly that width), and a raster
+  // page keeps clear of the frame, which is drawn over it afterwards (the sketchbook draws
+  // its own frame).
+  const theme = frameTheme(prompt);
+  const frameRoom = drawing.svg
+    ? 0
+    : frameInsetPx(style.frame, profile.lineWidthPx, profile.minRegionAreaPx, theme);
   const alreadyFinished =
-    !drawing.svg && drawing.finished === true && raster.width === width && raster.height === height;
+    !drawing.svg &&
+    drawing.finished === true &&
+    frameRoom === 0 &&
+    raster.width === width &&
+    raster.height === height;
   const page = alreadyFinished
     ? raster
     : drawing.svg
       ? finishVectorPage(raster, {
           audience,
+          profile,
           marginPx: SAFE_MARGIN_PX,
           bilevel: !drawing.svg.includes('<image') && !drawing.overlays?.length,
           thresholded: !drawing.overlays?.length,
         })
-      : await cleanupLineArt(raster, { audience, width, height, marginPx: SAFE_MARGIN_PX, fit });
+      : await cleanupLineArt(
+          raster,
+          { audience, profile, width, height, marginPx: SAFE_MARGIN_PX + frameRoom, fit },
+          { uniformStrokes: request.style?.weight !== undefined },
+        );
+  // The clean-up's strokes come out up to 2 px off the weight asked for (strokes.ts).
+  if (!drawing.svg && request.style?.weight !== undefined) matchStrokeWidth(page, profile.lineWidthPx);
+  if (!drawing.svg && style.frame !== 'none') {
+    const frame = await rasterizeSvg(
+      frameSvg(style.frame, width, height, profile.lineWidthPx, profile.minRegionAreaPx, theme),
+      { threshold: true },
+    );
+    composite(page, frame, 0, 0);
+  }
   timings.cleanup = elapsed(t);
   // A page with almost no drawing (an all-white photo, a model's blank answer) is not a
   // coloring page: it fails, and the caller refunds it like any failure (issue 14 #10).
@@ -276,6 +309,8 @@ export async function drawFinishedPage(
       seed,
       audience,
       format,
+      style,
+      lineWidthPx: profile.lineWidthPx,
       width,
       height,
       dpi,
@@ -285,6 +320,7 @@ export async function drawFinishedPage(
       credits: drawing.credits,
       timings,
       ...(drawing.fallback ? { fallback: true } : {}),
+      ...(drawing.thingsBox ? { thingsBox: drawing.thingsBox } : {}),
     },
   };
 }
@@ -310,7 +346,8 @@ export async function drawFinishedPage(
  * 5. A finished page with less than 0.2 % ink fails with `provider_failed` and
  *    contracts' CHAT_STATUS_TEXT.failed ("Cannot draw that one…").
  *
- * Defaults: audience `kids`, format `letter` (2550×3300 px), seed 1, no frame.
+ * Defaults: audience `kids`, format `letter` (2550×3300 px), seed 1, style
+ * DEFAULT_PAGE_STYLE (medium lines, standard detail, no frame, full scene; issue 33).
  * Timings are in ms: compose, rasterize, cleanup, encode, total.
  * Same request + seed → byte-identical PNGs (the sketchbook is deterministic).
  *

@@ -15,8 +15,14 @@ export { type ColoredPageVerdict, checkColoredPage } from './colored-page';
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';
-export { type PrintPngFacts, printPngFacts, printPngProblems } from './print-check';
-export { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from './profiles';
+export {
+  type LineMeasures,
+  measureLines,
+  type PrintPngFacts,
+  printPngFacts,
+  printPngProblems,
+} from './print-check';
+export { AUDIENCE_PROFILES, mmToPx, PRINT_DPI, pageProfile, pageSize, SAFE_MARGIN_PX } from './profiles';
 export { checkPrompt } from './safety/suggest';
 export { type SiteCardWords, siteCard } from './site-card';
 export { COLORED_EXAMPLE_LONG_SIDE_PX, renderColoredExample } from './sketchbook/provider';

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { labelRuns } from './lineart/morph';
+import { median, strokeWidthOf } from './lineart/strokes';
 
 /**
  * What a print PNG holds, as the shipped-path checks look at a downloaded page (issue 26: the
@@ -65,4 +67,61 @@ export async function printPngProblems(png: Uint8Array, minLongSide = 2000): Pro
   if (facts.inkShare < 0.002) problems.push(`almost blank (${(facts.inkShare * 100).toFixed(2)} % ink)`);
   if (facts.inkShare > 0.6) problems.push(`mostly black (${(facts.inkShare * 100).toFixed(1)} % ink)`);
   return problems;
+}
+
+/** What {@link measureLines} finds on a print PNG. Lengths in px, areas in px², at the PNG's resolution. */
+export interface LineMeasures {
+  /**
+   * Typical stroke width, px (lineart/strokes.ts strokeWidthOf: the median of twice the
+   * distance to paper along the strokes' centre lines).
+   */
+  strokeWidthPx: number;
+  /** Enclosed white regions (4-connected as a paint-bucket fill, not touching the edge) of at least `minRegionPx`. */
+  closedRegions: number;
+  /** Median area of those regions, px². */
+  medianRegionAreaPx: number;
+  /** Bounding box of all ink, px, or null on a blank page. */
+  inkBox: { x: number; y: number; w: number; h: number } | null;
+}
+
+/**
+ * Measures a page's lines as a checker would on the downloaded file (issue 33: "stroke
+ * widths measured on the 300 dpi PNG", "count closed regions"). Black is a value below 128
+ * in the first channel. Regions smaller than `minRegionPx` (default 100 px², under a 1 mm
+ * square at 300 dpi) are not counted: they are pinholes, not places to colour.
+ * @throws sharp's error when `png` is not a readable image.
+ */
+export async function measureLines(png: Uint8Array, minRegionPx = 100): Promise<LineMeasures> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const ch = info.channels;
+  const n = w * h;
+  const black = new Uint8Array(n);
+  const paper = new Uint8Array(n);
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let i = 0, j = 0; i < n; i++, j += ch) {
+    if (data[j]! < 128) {
+      black[i] = 1;
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    } else paper[i] = 1;
+  }
+  const regions = labelRuns(paper, w, h, 4);
+  const areas: number[] = [];
+  for (let k = 1; k <= regions.count; k++)
+    if (!regions.touchesBorder[k] && regions.area[k]! >= minRegionPx) areas.push(regions.area[k]!);
+  return {
+    strokeWidthPx: strokeWidthOf(black, w, h),
+    closedRegions: areas.length,
+    medianRegionAreaPx: median(areas),
+    inkBox: x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 },
+  };
 }

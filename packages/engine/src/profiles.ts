@@ -1,5 +1,12 @@
-import { PAGE_FORMATS } from '@inkling/contracts/page';
-import type { Audience, PageFormat } from './types';
+import {
+  DEFAULT_PAGE_STYLE,
+  type DetailLevel,
+  LINE_WEIGHT_MM,
+  PAGE_FORMATS,
+  type PageStyle,
+  pageStyleSchema,
+} from '@inkling/contracts/page';
+import type { Audience, PageFormat, PageRequest } from './types';
 
 /** Print resolution of every page, dots per inch. */
 export const PRINT_DPI = 300;
@@ -37,4 +44,83 @@ export const AUDIENCE_PROFILES: Record<Audience, AudienceProfile> = {
 /** Pixel size of a page format at 300 dpi. */
 export function pageSize(format: PageFormat): { width: number; height: number; dpi: number } {
   return PAGE_FORMATS[format];
+}
+
+/** Millimetres to px at PRINT_DPI (25.4 mm to the inch). */
+export function mmToPx(mm: number): number {
+  return (mm / 25.4) * PRINT_DPI;
+}
+
+/**
+ * What a detail level changes (issue 33 "detail: number and size of regions"):
+ * `regionArea` multiplies the audience's minRegionAreaPx (simple: twice the area, so
+ * every region is at least ~1.4× wider; detailed: 0.6×, still over a 3.9 mm square for
+ * ages 9–12), `props` multiplies the most background props and the props of each kind,
+ * `decorations` the stars, bubbles and tufts a setting scatters. `farHill`: the second
+ * hill line behind the ground (simple pages leave it out).
+ */
+export const DETAIL_TUNING: Record<
+  DetailLevel,
+  { regionArea: number; props: number; decorations: number; farHill: boolean }
+> = {
+  simple: { regionArea: 2, props: 0.5, decorations: 0.5, farHill: false },
+  standard: { regionArea: 1, props: 1, decorations: 1, farHill: true },
+  detailed: { regionArea: 0.6, props: 1.5, decorations: 1.5, farHill: true },
+};
+
+/** An audience's drawing rules with a page's style applied (see {@link pageProfile}). */
+export interface PageProfile extends AudienceProfile {
+  audience: Audience;
+  style: PageStyle;
+}
+
+/**
+ * The drawing rules of one page: the audience's profile with the page's style settings
+ * applied (issue 33). The line weight sets `lineWidthPx` from contracts' LINE_WEIGHT_MM
+ * (medium = the audience's own width, so a default page is unchanged) and keeps the
+ * audience's ratio of thinnest allowed line to drawn line (2/3); the detail level scales
+ * `minRegionAreaPx` and `maxProps` by DETAIL_TUNING. Missing style fields take
+ * contracts' DEFAULT_PAGE_STYLE.
+ * @throws RangeError for an audience outside contracts' AUDIENCES.
+ */
+export function pageProfile(audience: Audience, style: Partial<PageStyle> = {}): PageProfile {
+  const base = AUDIENCE_PROFILES[audience];
+  if (!base) throw new RangeError(`unknown audience "${audience}"`);
+  const full: PageStyle = { ...DEFAULT_PAGE_STYLE, ...style };
+  const lineWidthPx =
+    full.weight === 'medium' ? base.lineWidthPx : Math.round(mmToPx(LINE_WEIGHT_MM[audience][full.weight]));
+  const minLineWidthPx =
+    full.weight === 'medium' ? base.minLineWidthPx : Math.max(3, Math.round((lineWidthPx * 2) / 3));
+  const detail = DETAIL_TUNING[full.detail];
+  return {
+    audience,
+    style: full,
+    lineWidthPx,
+    minLineWidthPx,
+    minRegionAreaPx: Math.round(base.minRegionAreaPx * detail.regionArea),
+    maxElements: base.maxElements,
+    maxProps: Math.max(1, Math.round(base.maxProps * detail.props)),
+  };
+}
+
+/** The rules to draw by: an audience's own profile, or a page's profile passed through. */
+export function profileOf(rules: Audience | AudienceProfile): AudienceProfile {
+  return typeof rules === 'string' ? AUDIENCE_PROFILES[rules] : rules;
+}
+
+/**
+ * The style of a request with defaults filled in (contracts' DEFAULT_PAGE_STYLE; the old
+ * `frame: true` asks for the rounded frame unless `style.frame` says otherwise).
+ * @throws RangeError for a value outside contracts' LINE_WEIGHTS, DETAIL_LEVELS,
+ *   FRAME_STYLES or BACKGROUNDS (a caller's mistake: the API validates them first).
+ */
+export function resolveStyle(request: Pick<PageRequest, 'style' | 'frame'>): PageStyle {
+  const given = Object.fromEntries(Object.entries(request.style ?? {}).filter(([, v]) => v !== undefined));
+  const parsed = pageStyleSchema.safeParse({
+    ...DEFAULT_PAGE_STYLE,
+    ...(request.frame ? { frame: 'rounded' } : {}),
+    ...given,
+  });
+  if (!parsed.success) throw new RangeError(`unknown page style ${JSON.stringify(request.style)}`);
+  return parsed.data;
 }

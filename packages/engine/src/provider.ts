@@ -4,7 +4,8 @@
  * It lives apart from both so neither imports the other.
  */
 import type { GreyRaster } from './lineart/raster';
-import type { Audience, CharacterInput, PageFormat, PhotoDetail, ProviderName } from './types';
+import type { AudienceProfile } from './profiles';
+import type { Audience, CharacterInput, PageFormat, PageStyle, PhotoDetail, ProviderName } from './types';
 
 /** A request as a provider sees it: validated, defaults filled in, page size resolved. */
 export interface ProviderRequest {
@@ -17,8 +18,12 @@ export interface ProviderRequest {
   height: number;
   /** Variation seed, an integer: the same request and seed give the same sketchbook page. */
   seed: number;
-  /** Draw a rounded frame inside the safe margin (PageRequest.frame, default false). */
+  /** The page has a frame (style.frame is not `none`). */
   frame: boolean;
+  /** The page's style, defaults filled in (PageRequest.style, issue 33). */
+  style: PageStyle;
+  /** The page's drawing rules: the audience's with the style applied (profiles.ts pageProfile). */
+  profile: AudienceProfile;
   /** Photo or drawing (JPEG/PNG/WebP bytes) to redraw as line art (its marked subject only, when one was marked). */
   referenceImage?: Buffer;
   /** Fewer or more lines for a photo (PageRequest.photoDetail); absent = usual. */
@@ -61,6 +66,8 @@ export interface ProviderDrawing {
   timings?: Record<string, number>;
   /** Nothing in the prompt was understood: the page is a stand-in scene (PageMetadata.fallback). */
   fallback?: boolean;
+  /** Box around every named thing drawn, px (PageMetadata.thingsBox). */
+  thingsBox?: { x: number; y: number; w: number; h: number };
 }
 
 /** A source of pages: the offline sketchbook or an AI image model. */

@@ -1,6 +1,13 @@
-import type { Audience, PageFormat, PhotoDetail, PhotoSubject, ProviderName } from '@inkling/contracts/page';
+import type {
+  Audience,
+  PageFormat,
+  PageStyle,
+  PhotoDetail,
+  PhotoSubject,
+  ProviderName,
+} from '@inkling/contracts/page';
 
-export type { Audience, PageFormat, PhotoDetail, PhotoSubject, ProviderName };
+export type { Audience, PageFormat, PageStyle, PhotoDetail, PhotoSubject, ProviderName };
 
 /** A saved coloring page brought into a new scene as a subject. */
 export interface CharacterInput {
@@ -30,8 +37,14 @@ export interface PageRequest {
   format?: PageFormat;
   /** Same request + seed → same page; another seed → another variation. Default 1. */
   seed?: number;
-  /** Draw a rounded frame inside the safe margin. Default false. */
+  /** Draw a rounded frame inside the safe margin. Default false; `style.frame` wins when given. */
   frame?: boolean;
+  /**
+   * Style controls (issue 33): line weight, detail, frame, background. Missing fields take
+   * contracts' DEFAULT_PAGE_STYLE (medium, standard, none, scene), which draws the page as
+   * before the controls existed.
+   */
+  style?: Partial<PageStyle>;
 }
 
 /** Metadata of a finished page. Sizes in px, times in ms. */
@@ -40,6 +53,10 @@ export interface PageMetadata {
   seed: number;
   audience: Audience;
   format: PageFormat;
+  /** The style the page was drawn with, defaults filled in (issue 33). */
+  style: PageStyle;
+  /** Stroke width drawn, px at 300 dpi (the line weight for the audience, profiles.ts pageProfile). */
+  lineWidthPx: number;
   width: number;
   height: number;
   dpi: number;
@@ -58,6 +75,12 @@ export interface PageMetadata {
    * stand-in scene (issue 14 #10): callers should say so plainly, not only list skipped words.
    */
   fallback?: boolean;
+  /**
+   * Where the sketchbook drew the named things (main subject, others, held things, props),
+   * the box around all of them, px at 300 dpi; absent for other providers. On a subject-only
+   * page (style.background `subject`) nothing but the frame is drawn outside it.
+   */
+  thingsBox?: { x: number; y: number; w: number; h: number };
 }
 
 /** A finished coloring page. */

@@ -9,7 +9,17 @@ import {
   COMMUNITY_REPORT_REASONS,
   MODERATION_ACTIONS,
 } from '@inkling/contracts/community';
-import { AUDIENCES, FORMAT_NAMES, PHOTO_DETAILS } from '@inkling/contracts/page';
+import {
+  AUDIENCES,
+  BACKGROUNDS,
+  DEFAULT_PAGE_STYLE,
+  DETAIL_LEVELS,
+  FORMAT_NAMES,
+  FRAME_STYLES,
+  LINE_WEIGHTS,
+  type PageStyle,
+  PHOTO_DETAILS,
+} from '@inkling/contracts/page';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -198,10 +208,15 @@ export const projects = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The style new pages of the project start from (contracts pageStyleSchema; issue 33). */
+    styleDefaults: jsonb('style_defaults').$type<PageStyle>().notNull().default(DEFAULT_PAGE_STYLE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    check('projects_style_defaults_valid', sql.raw(styleCheck('style_defaults'))),
+  ],
 );
 
 /**
@@ -257,6 +272,21 @@ export const generationStatuses = ['created', 'generating', 'completed', 'failed
 /** `'a', 'b'` for a CHECK constraint over a fixed list of plain identifiers from contracts. */
 function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+}
+
+/**
+ * CHECK of a page-style JSON column (contracts pageStyleSchema): an object whose four
+ * settings are each present and one of the contracts' values (a missing one is '', not NULL,
+ * which a CHECK would let through).
+ */
+function styleCheck(column: string): string {
+  return [
+    `jsonb_typeof(${column}) = 'object'`,
+    `coalesce(${column}->>'weight', '') in (${sqlList(LINE_WEIGHTS)})`,
+    `coalesce(${column}->>'detail', '') in (${sqlList(DETAIL_LEVELS)})`,
+    `coalesce(${column}->>'frame', '') in (${sqlList(FRAME_STYLES)})`,
+    `coalesce(${column}->>'background', '') in (${sqlList(BACKGROUNDS)})`,
+  ].join(' and ');
 }
 
 export const characters = pgTable(
@@ -324,6 +354,8 @@ export const generations = pgTable(
     photoSubject: jsonb('photo_subject').$type<{ x: number; y: number; w: number; h: number }>(),
     /** Fewer or more lines for a photo page (contracts PHOTO_DETAILS; issue 14). */
     photoDetail: text('photo_detail', { enum: PHOTO_DETAILS }),
+    /** Line weight, detail, frame and background the page is drawn with (contracts pageStyleSchema; issue 33). */
+    style: jsonb('style').$type<PageStyle>().notNull().default(DEFAULT_PAGE_STYLE),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used `idempotency_key`; a reuse with another request answers 422. */
@@ -343,6 +375,7 @@ export const generations = pgTable(
     check('generations_audience_valid', sql.raw(`audience in (${sqlList(AUDIENCES)})`)),
     check('generations_format_valid', sql.raw(`format in (${sqlList(FORMAT_NAMES)})`)),
     check('generations_photo_detail_valid', sql.raw(`photo_detail in (${sqlList(PHOTO_DETAILS)})`)),
+    check('generations_style_valid', sql.raw(styleCheck('style'))),
   ],
 );
 

@@ -1,5 +1,11 @@
 import type { Generation } from '@inkling/contracts/api';
-import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from '@inkling/contracts/page';
+import {
+  audienceSchema,
+  formatSchema,
+  pageStyleSchema,
+  photoDetailSchema,
+  photoSubjectSchema,
+} from '@inkling/contracts/page';
 import type { GenerationRow } from '../db/schema';
 
 /** URL under which the owner's browser fetches a stored file (GET /api/files/:id). */
@@ -29,6 +35,7 @@ export function presentGeneration(row: GenerationRow): Generation {
     inputImageUrl: row.inputFileId ? fileUrl(row.inputFileId) : null,
     photoSubject: row.photoSubject ? photoSubjectSchema.parse(row.photoSubject) : null,
     photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : null,
+    style: pageStyleSchema.parse(row.style),
     fallback: row.fallback,
     characterId: row.characterId,
     retryOf: row.retryOf,

@@ -1,4 +1,5 @@
 import type { Project, ProjectSummary } from '@inkling/contracts/api';
+import { pageStyleSchema } from '@inkling/contracts/page';
 import type { GenerationRow, ProjectRow } from '../db/schema';
 import { presentGeneration } from './generation.presenter';
 
@@ -7,6 +8,7 @@ export function presentProjectSummary(row: ProjectRow): ProjectSummary {
   return {
     id: row.id,
     title: row.title,
+    styleDefaults: pageStyleSchema.parse(row.styleDefaults),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

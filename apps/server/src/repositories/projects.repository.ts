@@ -1,3 +1,4 @@
+import type { PageStyle } from '@inkling/contracts/page';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type ProjectRow, projects } from '../db/schema';
@@ -7,9 +8,14 @@ export async function listProjects(db: Db, userId: string): Promise<ProjectRow[]
   return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
 }
 
-/** Inserts a project owned by `userId`. */
-export async function insertProject(db: Db, userId: string, title: string): Promise<ProjectRow> {
-  const rows = await db.insert(projects).values({ userId, title }).returning();
+/** Inserts a project owned by `userId`; `styleDefaults` absent → the column's default (DEFAULT_PAGE_STYLE). */
+export async function insertProject(
+  db: Db,
+  userId: string,
+  title: string,
+  styleDefaults?: PageStyle,
+): Promise<ProjectRow> {
+  const rows = await db.insert(projects).values({ userId, title, styleDefaults }).returning();
   return rows[0]!;
 }
 
@@ -32,6 +38,21 @@ export async function updateProjectTitle(
   const rows = await db
     .update(projects)
     .set({ title, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+/** Sets the style defaults of the user's project (issue 33); undefined when it is not theirs or missing. */
+export async function updateProjectStyleDefaults(
+  db: Db,
+  userId: string,
+  id: string,
+  styleDefaults: PageStyle,
+): Promise<ProjectRow | undefined> {
+  const rows = await db
+    .update(projects)
+    .set({ styleDefaults, updatedAt: sql`now()` })
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
     .returning();
   return rows[0];

@@ -11,7 +11,7 @@ import { COLORED_MAX_BYTES, COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import { photoSubjectSchema } from '@inkling/contracts/page';
+import { partialPageStyleSchema, photoSubjectSchema } from '@inkling/contracts/page';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -52,6 +52,15 @@ const createMultipartSchema = createGenerationSchema.extend({
     .openapi({
       type: 'string',
       description: 'JSON of contracts photoSubjectSchema: shares of the photo, 0–1',
+    }),
+  style: jsonField(
+    partialPageStyleSchema,
+    'The page style must be JSON: {"weight","detail","frame","background"}.',
+  )
+    .optional()
+    .openapi({
+      type: 'string',
+      description: 'JSON of contracts partialPageStyleSchema: weight, detail, frame, background (issue 33)',
     }),
 });
 

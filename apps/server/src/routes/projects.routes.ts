@@ -4,6 +4,7 @@ import {
   idSchema,
   projectListSchema,
   projectSchema,
+  projectStyleDefaultsSchema,
   updateProjectSchema,
 } from '@inkling/contracts/api';
 import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
@@ -82,6 +83,17 @@ const patch = createRoute({
   request: { params, ...jsonBody(updateProjectSchema) },
   responses: { 200: json(projectSchema, 'Project'), ...errors(400, 401, 404, 422) },
 });
+const styleDefaults = createRoute({
+  method: 'put',
+  operationId: 'setProjectStyleDefaults',
+  ...SESSION,
+  path: '/{id}/style-defaults',
+  summary: 'Set the style new pages of a project start from (line weight, detail, frame, background)',
+  description:
+    'Fields left out take their defaults (medium, standard, none, scene). A page request names its own style fields, which win over these (issue 33).',
+  request: { params, ...jsonBody(projectStyleDefaultsSchema) },
+  responses: { 200: json(projectSchema, 'Project'), ...errors(400, 401, 404) },
+});
 const remove = createRoute({
   method: 'delete',
   operationId: 'deleteProject',
@@ -142,6 +154,17 @@ export function projectsRoutes(ctx: AppContext, slots: StreamSlots = new StreamS
           requireUserId(c),
           c.req.valid('param').id,
           c.req.valid('json').title,
+        ),
+        200,
+      ),
+    )
+    .openapi(styleDefaults, async (c) =>
+      c.json(
+        await projects.setProjectStyleDefaults(
+          ctx,
+          requireUserId(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
         ),
         200,
       ),

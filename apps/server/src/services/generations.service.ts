@@ -3,7 +3,15 @@ import type { CreatedGeneration, Credits, createGenerationSchema, Generation } f
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { GENERATION_COST } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import { audienceSchema, formatSchema, photoDetailSchema, photoSubjectSchema } from '@inkling/contracts/page';
+import {
+  audienceSchema,
+  DEFAULT_PAGE_STYLE,
+  formatSchema,
+  type PageStyle,
+  pageStyleSchema,
+  photoDetailSchema,
+  photoSubjectSchema,
+} from '@inkling/contracts/page';
 import { projectTitleFromPrompt } from '@inkling/contracts/rules';
 import { EngineError } from '@inkling/engine';
 import type { z } from 'zod';
@@ -91,6 +99,11 @@ export async function createGeneration(
     throw notFound('Character');
   }
 
+  // Style (issue 33): what the request names, the rest from the project's defaults.
+  const style: PageStyle = {
+    ...(existingProject ? pageStyleSchema.parse(existingProject.styleDefaults) : DEFAULT_PAGE_STYLE),
+    ...definedFields(input.style),
+  };
   // The photo's blob is written before the transaction, so no file I/O happens while it
   // holds the user's balance lock; a rolled-back transaction deletes it again.
   const blob = photo ? await writeUploadBlob(ctx, userId, photo) : undefined;
@@ -100,8 +113,9 @@ export async function createGeneration(
     created = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
       const photoRow = blob ? await recordFile(txCtx, blob) : undefined;
+      // A new project keeps the first page's style as its defaults, so the next pages match.
       const project =
-        existingProject ?? (await insertProject(tx, userId, projectTitleFromPrompt(input.prompt)));
+        existingProject ?? (await insertProject(tx, userId, projectTitleFromPrompt(input.prompt), style));
       await spendForGeneration(txCtx, userId, id, GENERATION_COST);
       const row = await generations.insertGeneration(tx, {
         id,
@@ -113,6 +127,7 @@ export async function createGeneration(
         inputFileId: photoRow?.id ?? null,
         photoSubject: input.photoSubject ?? null,
         photoDetail: input.photoDetail ?? null,
+        style,
         characterId: input.characterId ?? null,
         seed: newSeed(),
         provider: ctx.config.imageProvider,
@@ -138,6 +153,11 @@ export async function createGeneration(
     generation: presentGeneration(created.row),
     replayed: false,
   };
+}
+
+/** The fields of a partial style that are set (so an explicit `undefined` does not hide a default). */
+function definedFields(style: Partial<PageStyle> | undefined): Partial<PageStyle> {
+  return Object.fromEntries(Object.entries(style ?? {}).filter(([, v]) => v !== undefined));
 }
 
 /**
@@ -201,6 +221,8 @@ export async function retryGeneration(
     inputFileId: original.inputFileId,
     photoSubject: original.photoSubject,
     photoDetail: original.photoDetail,
+    // The page's settings travel with its retries (issue 33).
+    style: original.style,
     characterId: original.characterId,
     retryOf: original.id,
     seed: newSeed(),
@@ -285,6 +307,7 @@ export async function processGeneration(
       seed: row.seed,
       photoSubject: row.photoSubject ? photoSubjectSchema.parse(row.photoSubject) : undefined,
       photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : undefined,
+      style: pageStyleSchema.parse(row.style),
     });
     const meta = page.metadata;
     // Blobs first, then their rows and the finished page in one transaction: a process

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Project, ProjectList } from '@inkling/contracts/api';
 import { API_ERRORS } from '@inkling/contracts/messages';
+import type { PageStyle } from '@inkling/contracts/page';
 import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -149,6 +150,21 @@ export async function renameProject(
 ): Promise<Project> {
   await assertKidSafe(ctx, title, 'title');
   const row = await projects.updateProjectTitle(ctx.db, userId, projectId, title);
+  if (!row) throw notFound('Project');
+  return projectWithPages(ctx, row);
+}
+
+/**
+ * Sets the style new pages of a project start from (issue 33: "a project's defaults"); the
+ * prompt box's choices for one page still win over them. Throws 404.
+ */
+export async function setProjectStyleDefaults(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  styleDefaults: PageStyle,
+): Promise<Project> {
+  const row = await projects.updateProjectStyleDefaults(ctx.db, userId, projectId, styleDefaults);
   if (!row) throw notFound('Project');
   return projectWithPages(ctx, row);
 }

@@ -1,4 +1,5 @@
 import type { Generation, Project, ProjectCard } from '@inkling/contracts/api';
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 
 let counter = 0;
 
@@ -24,6 +25,7 @@ export function makeGeneration(overrides: Partial<Generation> = {}): Generation 
     inputImageUrl: null,
     photoSubject: null,
     photoDetail: null,
+    style: DEFAULT_PAGE_STYLE,
     fallback: false,
     characterId: null,
     retryOf: null,
@@ -51,6 +53,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
   return {
     id: `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     title: `Project ${counter}`,
+    styleDefaults: DEFAULT_PAGE_STYLE,
     createdAt: now,
     updatedAt: now,
     generations: [],

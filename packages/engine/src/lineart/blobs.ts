@@ -13,7 +13,7 @@
  *   features* (eyes, pupils, buttons): hollowing them would leave a hole too small to
  *   colour, which the finishing pass fills black again, so they stay.
  */
-import { AUDIENCE_PROFILES } from '../profiles';
+import { type AudienceProfile, profileOf } from '../profiles';
 import type { Audience } from '../types';
 import { distanceSquared, labelRuns } from './morph';
 
@@ -73,8 +73,8 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
  * matters, on which the exact distance transform runs (so a page with a few thick
  * spots far apart pays for those spots, not for the box around all of them).
  */
-function insides(data: Uint8Array, w: number, h: number, audience: Audience): Insides[] {
-  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+function insides(data: Uint8Array, w: number, h: number, audience: Audience | AudienceProfile): Insides[] {
+  const lw = profileOf(audience).lineWidthPx;
   const span = 2 * lw + 1;
   const across = acrossScratch(w * h);
   // The runs of `across` pixels, row by row: run k covers [runStart[k], runEnd[k]) of its
@@ -197,10 +197,10 @@ function cropInsides(
   across: Uint8Array,
   w: number,
   _h: number,
-  audience: Audience,
+  audience: Audience | AudienceProfile,
   crop: { x0: number; y0: number; x1: number; y1: number },
 ): Insides | null {
-  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+  const lw = profileOf(audience).lineWidthPx;
   const cap = BLOB_WIDTH_PX + lw;
   const ox = crop.x0;
   const oy = crop.y0;
@@ -236,7 +236,7 @@ function cropInsides(
     const row = runs.y[r]! * cw;
     for (let x = runs.x0[r]!; x < runs.x1[r]!; x++) if (d2[row + x]! > depth[k]!) depth[k] = d2[row + x]!;
   }
-  const minArea = AUDIENCE_PROFILES[audience].minRegionAreaPx;
+  const minArea = profileOf(audience).minRegionAreaPx;
   const half2 = (BLOB_WIDTH_PX / 2) ** 2;
   const blobs = new Set<number>();
   for (let k = 1; k <= runs.count; k++) if (depth[k]! > half2 && runs.area[k]! >= minArea) blobs.add(k);
@@ -247,7 +247,12 @@ function cropInsides(
  * The solid black areas of a grey page (see the module's rule), largest first. Pure;
  * a run-length pass over the page, and a distance transform over the thick parts only.
  */
-export function findBlobs(data: Uint8Array, w: number, h: number, audience: Audience): Blob[] {
+export function findBlobs(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  audience: Audience | AudienceProfile,
+): Blob[] {
   return insides(data, w, h, audience)
     .flatMap(({ runs, blobs, depth, ox, oy }) =>
       [...blobs].map((k) => ({
@@ -264,7 +269,12 @@ export function findBlobs(data: Uint8Array, w: number, h: number, audience: Audi
  * Hollows every solid black area of a grey page to an outline one line width wide, in
  * place (the inside becomes white: a region to colour). Returns how many were hollowed.
  */
-export function hollowBlobs(data: Uint8Array, w: number, h: number, audience: Audience): number {
+export function hollowBlobs(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  audience: Audience | AudienceProfile,
+): number {
   let count = 0;
   for (const { runs, blobs, ox, oy } of insides(data, w, h, audience)) {
     for (let r = 0; r < runs.runs; r++) {

@@ -1,4 +1,4 @@
-import { AUDIENCE_PROFILES } from '../profiles';
+import { AUDIENCE_PROFILES, type AudienceProfile } from '../profiles';
 import type { Audience } from '../types';
 import { hollowBlobs } from './blobs';
 import { bridgeGaps, pruneSpurs, skeletonize } from './bridge';
@@ -8,6 +8,11 @@ import { createRaster, type GreyRaster, toSharp } from './raster';
 /** Options of {@link cleanupLineArt}. Sizes in px at 300 dpi. */
 export interface CleanupOptions {
   audience: Audience;
+  /**
+   * The page's drawing rules when its style changes them (profiles.ts pageProfile: line
+   * weight, detail); default the audience's own profile.
+   */
+  profile?: AudienceProfile;
   /** Output page width, px. */
   width: number;
   /** Output page height, px. */
@@ -93,7 +98,7 @@ export async function cleanupLineArt(
     throw new RangeError(`raster ${input.width}×${input.height} px holds ${input.data.length} bytes`);
   if (!(W > 2 * m && H > 2 * m && m >= 0))
     throw new RangeError(`page ${W}×${H} px cannot hold a ${m} px margin`);
-  const profile = AUDIENCE_PROFILES[opts.audience];
+  const profile = opts.profile ?? AUDIENCE_PROFILES[opts.audience];
   const lw = profile.lineWidthPx;
   const page = createRaster(W, H);
   let mark = performance.now();
@@ -177,7 +182,7 @@ export async function cleanupLineArt(
     keepBorderTouching: true,
   });
   // Solid black areas left at print size become outlines (blobs.ts, issue 14 #5).
-  hollowBlobs(pd, W, H, opts.audience);
+  hollowBlobs(pd, W, H, profile);
   lap('final');
   return page;
 }
@@ -227,7 +232,8 @@ export async function placeDrawing(
   const probe = binarize(g);
   // Fragments the clean-up will drop as specks must not stretch the box either.
   const lineInProbe =
-    AUDIENCE_PROFILES[opts.audience].lineWidthPx / Math.min((W - 2 * m) / g.width, (H - 2 * m) / g.height);
+    (opts.profile ?? AUDIENCE_PROFILES[opts.audience]).lineWidthPx /
+    Math.min((W - 2 * m) / g.width, (H - 2 * m) / g.height);
   const minExtent = (tuning.speckLineLengths ?? 0) * lineInProbe;
   // Specks: under (0.4 % of the long side)² source px²; darkest-pixel halving keeps
   // about twice a dot's area/4, hence the factor 2 rather than 4.
@@ -245,7 +251,7 @@ export async function placeDrawing(
     w: Math.min(input.width, Math.ceil((box.x + box.w) * fx)) - x0,
     h: Math.min(input.height, Math.ceil((box.y + box.h) * fy)) - y0,
   };
-  const pad = AUDIENCE_PROFILES[opts.audience].lineWidthPx;
+  const pad = (opts.profile ?? AUDIENCE_PROFILES[opts.audience]).lineWidthPx;
   const s = Math.min((W - 2 * m - 2 * pad) / rect.w, (H - 2 * m - 2 * pad) / rect.h);
   return { rect, scale: s, dx: (W - rect.w * s) / 2, dy: (H - rect.h * s) / 2 };
 }

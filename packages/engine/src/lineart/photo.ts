@@ -1,7 +1,7 @@
 import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
 import sharp, { type Metadata } from 'sharp';
 import { EngineError } from '../errors';
-import { SAFE_MARGIN_PX } from '../profiles';
+import { type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience, PhotoDetail } from '../types';
 import { cleanupLineArt } from './cleanup';
 import { domainTransform, gaussianBlur } from './filters';
@@ -18,6 +18,8 @@ export interface PhotoOptions {
   timings?: Record<string, number>;
   /** Fewer or more lines than usual (DETAIL_LONG_SIDE_PX); default `usual`. */
   detail?: PhotoDetail;
+  /** The page's drawing rules (line weight, issue 33; profiles.ts pageProfile); default the audience's. */
+  profile?: AudienceProfile;
 }
 
 /** Raster formats a photo may come in (upload accepts JPEG/PNG/WebP; the rest are harmless extras). */
@@ -133,6 +135,7 @@ export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Pro
     edges,
     {
       audience: opts.audience,
+      profile: opts.profile,
       width: opts.maxWidth,
       height: opts.maxHeight,
       marginPx: SAFE_MARGIN_PX,

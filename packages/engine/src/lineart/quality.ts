@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AUDIENCE_PROFILES, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from '../profiles';
+import { AUDIENCE_PROFILES, type AudienceProfile, PRINT_DPI, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience, PageFormat } from '../types';
 import { BLOB_WIDTH_PX, findBlobs } from './blobs';
 import { components, distanceSquared, invert, labelRuns, ridges, stampDisk } from './morph';
@@ -10,6 +10,8 @@ export interface CheckOptions {
   format: PageFormat;
   /** The page has a frame; it sits inside the safe margin, so the margin band must stay white anyway. */
   frame?: boolean;
+  /** The page's rules when its style changes them (profiles.ts pageProfile); default the audience's. */
+  profile?: AudienceProfile;
 }
 
 /** Verdict of {@link checkPage}: `ok` when `problems` is empty. */
@@ -45,7 +47,7 @@ const THIN_RIDGE_TOLERANCE = 0.05;
  */
 export async function checkPage(png: Buffer, opts: CheckOptions): Promise<CheckResult> {
   const problems: string[] = [];
-  const profile = AUDIENCE_PROFILES[opts.audience];
+  const profile = opts.profile ?? AUDIENCE_PROFILES[opts.audience];
   const expected = pageSize(opts.format);
   let meta: Metadata;
   let raw: Buffer;
@@ -129,7 +131,7 @@ export async function checkPage(png: Buffer, opts: CheckOptions): Promise<CheckR
   if (w > 0 && h > 0) {
     const grey = new Uint8Array(n);
     for (let i = 0; i < n; i++) grey[i] = black[i] ? 0 : 255;
-    const blobs = findBlobs(grey, w, h, opts.audience);
+    const blobs = findBlobs(grey, w, h, profile);
     if (blobs.length > 0)
       problems.push(
         `${blobs.length} solid black area(s) wider than ${BLOB_WIDTH_PX} px (2.5 mm) with room to colour inside; ` +

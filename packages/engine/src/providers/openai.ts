@@ -7,7 +7,7 @@
  */
 
 import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
-import { DEFAULT_OPENAI_IMAGE_MODEL } from '@inkling/contracts/page';
+import { DEFAULT_OPENAI_IMAGE_MODEL, LINE_WEIGHT_MM, type PageStyle } from '@inkling/contracts/page';
 import { PROMPT_TEXTS } from '@inkling/contracts/safety';
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
@@ -43,7 +43,8 @@ export type OpenAIImageSize = (typeof OPENAI_IMAGE_SIZES)[number]['size'];
 export type ProviderDrawRequest = Pick<
   ProviderRequest,
   'prompt' | 'audience' | 'width' | 'height' | 'seed' | 'referenceImage' | 'characters'
->;
+> &
+  Partial<Pick<ProviderRequest, 'style'>>;
 
 /** A provider's raw drawing, before line-art cleanup. */
 export interface ProviderDrawResult {
@@ -104,6 +105,10 @@ const AUDIENCE_STYLE: Record<Audience, string> = {
  * @param images what the uploaded images are, in upload order (empty for a plain generation).
  * @param retryNote for a second try, the sentence naming what was wrong with the first
  *   picture ({@link retrySentence}); appended last.
+ * @param style the page's style controls (issue 33), when asked for: the line weight as a
+ *   width in mm (contracts' LINE_WEIGHT_MM), a simpler or more detailed drawing, the subject
+ *   alone on white, and room left for a frame (the frame itself is drawn after the clean-up,
+ *   generate.ts, so it is exact).
  * @returns the full prompt text. The wording is positive and concrete (image models
  *   largely ignore negative instructions, issue 14): closed contours, thick outlines on
  *   white, a margin-safe composition.
@@ -116,6 +121,7 @@ export function coloringPagePrompt(
     characters: [],
   },
   retryNote?: string,
+  style?: PageStyle,
 ): string {
   const parts = [
     `A black-and-white coloring page for a children's coloring book, ${AUDIENCE_STYLE[audience]}.`,
@@ -139,8 +145,30 @@ export function coloringPagePrompt(
     'Every area inside the outlines stays plain white, ready to be coloured in; dark things such as hair, tyres and shadows are drawn as outlines too.',
     'Composition: the whole drawing sits well inside the page with a wide white margin on every side; the page shows only the drawing, free of captions, signatures and watermarks.',
   );
+  if (style) parts.push(...styleSentences(audience, style));
   if (retryNote) parts.push(retryNote);
   return parts.join('\n');
+}
+
+/** The style controls as instructions to the model (see coloringPagePrompt). */
+function styleSentences(audience: Audience, style: PageStyle): string[] {
+  const mm = LINE_WEIGHT_MM[audience][style.weight];
+  const out = [
+    `Line weight: ${style.weight}, every outline about ${mm} mm wide at print size (letter paper), all lines the same width.`,
+  ];
+  if (style.detail === 'simple')
+    out.push('Detail: simple: few, big shapes with large open areas to colour, no small parts or textures.');
+  if (style.detail === 'detailed')
+    out.push(
+      'Detail: detailed: more things and decorative patterns, every area still large enough to colour.',
+    );
+  if (style.background === 'subject')
+    out.push(
+      'Background: only the subject, alone on plain white paper: no scenery, ground, sky or props around it.',
+    );
+  if (style.frame !== 'none')
+    out.push('Leave a wide empty white band all round the page edge: a border is added there afterwards.');
+  return out;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -357,6 +385,7 @@ export function createOpenAIProvider(opts: OpenAIOptions): OpenAIProvider {
           characters: characters.map((c) => ({ name: c.name, description: c.description })),
         },
         drawOpts.retryNote,
+        req.style,
       );
 
       let response: OpenAI.ImagesResponse;

@@ -1,4 +1,5 @@
-import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
+import { DEFAULT_PAGE_STYLE, type FrameStyle, type PageStyle } from '@inkling/contracts/page';
+import { AUDIENCE_PROFILES, type AudienceProfile, DETAIL_TUNING, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
 import { type Art, loadArt } from './art';
 import { type CatalogEntry, lookup } from './catalog';
@@ -14,6 +15,7 @@ import {
   toSvg,
 } from './draw';
 import { type Attachments, toPage } from './figure';
+import { type FrameSpec, frameInsetPx, frameTheme } from './frames';
 import { MAX_COUNT } from './grammar';
 import { countGrid, fit, layoutRelation, type Region, SEATS } from './layout';
 import {
@@ -67,7 +69,16 @@ export interface ComposeInput {
   width: number;
   height: number;
   seed: number;
+  /** The rounded frame (when `style.frame` is not given). */
   frame: boolean;
+  /**
+   * The page's style (issue 33): detail (props, decorations), background (a subject-only
+   * page has no setting drawn), frame (none, rounded, themed). Default DEFAULT_PAGE_STYLE
+   * with `frame` above. The line weight comes in through `profile`.
+   */
+  style?: Partial<PageStyle>;
+  /** The page's drawing rules (profiles.ts pageProfile); default the audience's profile. */
+  profile?: AudienceProfile;
   characters?: CharacterArt[];
   /**
    * Size (px) of a photo's line art: the page's centrepiece, with the prompt's things in
@@ -130,6 +141,24 @@ export interface Placement {
   art: string;
   /** A full-body figure's attachment points (figure.ts Attachments), page px. */
   attach?: Record<keyof Attachments, { x: number; y: number }>;
+}
+
+/**
+ * The frame a composition draws: `style.frame` when given, else the rounded frame when
+ * `frame` is set; its theme from `words` (the setting's name), its motifs sized to the
+ * page's smallest region.
+ */
+function frameSpecOf(input: ComposeInput, words: string): FrameSpec {
+  const style: FrameStyle = input.style?.frame ?? (input.frame ? 'rounded' : 'none');
+  const profile = input.profile ?? AUDIENCE_PROFILES[input.audience];
+  return { style, theme: frameTheme(words), minRegionAreaPx: profile.minRegionAreaPx };
+}
+
+/** Prop counts of each kind times `factor` (a detail level's), rounded; at most 0 below. */
+function scaledCounts<T extends Record<string, number>>(counts: T, factor: number): T {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(counts)) out[k] = Math.max(0, Math.round(v * factor));
+  return out as T;
 }
 
 /** Size rules per audience (fractions of the content width/height). */
@@ -352,7 +381,10 @@ async function composePhotoPage(
   const { f } = scene;
   // Characters first (they were chosen on purpose), then the prompt's things, four corners.
   const characters = (input.characters ?? []).slice(0, 4);
-  const budget = Math.min(4 - characters.length, AUDIENCE_PROFILES[input.audience].maxProps);
+  const budget = Math.min(
+    4 - characters.length,
+    (input.profile ?? AUDIENCE_PROFILES[input.audience]).maxProps,
+  );
   const things = input.understanding.things.slice(0, Math.max(0, budget));
   const propSide = f.cw * SIZES[input.audience].front * 1.2;
   // A character is drawn larger than a prop: it is somebody, not a decoration.
@@ -402,7 +434,7 @@ async function composePhotoPage(
     usesOpenMoji = true;
   }
   return {
-    svg: toSvg(scene, input.width, input.height, input.frame),
+    svg: toSvg(scene, input.width, input.height, frameSpecOf(input, 'photo')),
     elements,
     setting: 'photo',
     usesOpenMoji,
@@ -751,18 +783,23 @@ async function placeGroup(
  */
 export async function composeScene(input: ComposeInput, rand: Random): Promise<Composition> {
   const { understanding, audience, width: W, height: H } = input;
-  const profile = AUDIENCE_PROFILES[audience];
+  const profile = input.profile ?? AUDIENCE_PROFILES[audience];
   const lw = profile.lineWidthPx;
   const sizes = SIZES[audience];
   const setting = getSetting(understanding.setting);
-  const frameInset = input.frame ? lw * 2 + 50 : 0;
+  const style = { ...DEFAULT_PAGE_STYLE, ...input.style };
+  const detail = DETAIL_TUNING[style.detail];
+  // Subject only (issue 33): no sky, ground, props or decorations; the subject on white.
+  const subjectOnly = style.background === 'subject';
+  const frame = frameSpecOf(input, `${setting.name}${understanding.night ? ' night' : ''}`);
+  const frameInset = frameInsetPx(frame.style, lw, frame.minRegionAreaPx, frame.theme);
   const inset = SAFE_MARGIN_PX + lw * 1.5 + frameInset;
   const L = inset;
   const T = inset;
   const R = W - inset;
   const B = H - inset;
   const base = { L, T, R, B, cw: R - L, ch: B - T, lw };
-  const f: Frame = { ...base, groundY: groundLevel(setting, base) };
+  const f: Frame = { ...base, groundY: subjectOnly ? null : groundLevel(setting, base) };
   const scene = new Scene(f, rand);
   let usesOpenMoji = false;
 
@@ -836,12 +873,14 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     if (!group) {
       // Long, low art (a racing car, a train) would look small at the usual width.
       const wide = main.art.box.width > 2 * main.art.box.height ? 0.14 : 0;
-      const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) + wide);
+      // Alone on white (subject only), the subject takes the room the scene would have had.
+      const grow = subjectOnly ? 1.3 : 1;
+      const frac = Math.min(0.92, (alone ? sizes.mainAlone : sizes.mainShared) * grow + wide);
       // A seated or lying figure is as big as it would be standing, not blown up to fill
       // the height with its lower box.
       const fig = main.art.figure;
       const standingShare = fig ? Math.min(1, fig.box.height / fig.standing) : 1;
-      const maxH = f.ch * (alone ? 0.6 : 0.5) * standingShare;
+      const maxH = f.ch * (alone ? 0.6 : 0.5) * grow * standingShare;
       const s = fitScale(main.art, f.cw * frac, maxH, lw);
       const size = sizedBox(main.art, s);
       const centreX = alone
@@ -853,7 +892,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       else if (main.art === RAINBOW) y = T + f.ch * 0.08;
       else if (onGround) y = (f.groundY as number) + f.ch * GROUND_STEP[setting.ground] - size.h;
       else if (main.entry?.kind === 'sky') y = T + f.ch * 0.12;
-      else y = T + f.ch * (setting.ground === 'none' ? 0.5 : 0.42) - size.h / 2;
+      else y = T + f.ch * (setting.ground === 'none' || subjectOnly ? 0.5 : 0.42) - size.h / 2;
       // Sharing the page, the main subject looks towards the middle (where the others
       // are); the top of the art (its head) shows which way it faces.
       const coin = rand() < 0.5;
@@ -1036,9 +1075,10 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     }
   }
 
-  // Props from the setting, within maxProps.
-  const counts = PROP_COUNTS[audience];
-  let propsLeft = profile.maxProps;
+  // Props from the setting, within maxProps (none on a subject-only page); the detail
+  // level scales how many of each kind (profiles.ts DETAIL_TUNING).
+  const counts = scaledCounts(PROP_COUNTS[audience], detail.props);
+  let propsLeft = subjectOnly ? 0 : profile.maxProps;
   const propNames: string[] = [];
   const unknownPrompt = understanding.things.length === 0 && (input.characters ?? []).length === 0;
   const daySky = unknownPrompt
@@ -1088,14 +1128,21 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       0.05,
     );
   }
-  drawDecorations(
-    scene,
-    understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
-      ? { ...setting, decorations: [...setting.decorations, 'stars'] }
-      : setting,
-    audience,
-  );
-  if (f.groundY !== null && ['hills', 'flat', 'sand'].includes(setting.ground) && audience !== 'toddler')
+  if (!subjectOnly)
+    drawDecorations(
+      scene,
+      understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
+        ? { ...setting, decorations: [...setting.decorations, 'stars'] }
+        : setting,
+      audience,
+      { scale: detail.decorations, profile },
+    );
+  if (
+    f.groundY !== null &&
+    ['hills', 'flat', 'sand'].includes(setting.ground) &&
+    audience !== 'toddler' &&
+    detail.farHill
+  )
     drawFarHill(scene);
   if (f.groundY !== null && setting.back.length > 0) {
     const gy = f.groundY;
@@ -1141,9 +1188,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       0.03,
     );
   }
-  drawGround(scene, setting);
+  if (!subjectOnly) drawGround(scene, setting);
 
-  const svg = toSvg(scene, W, H, input.frame);
+  const svg = toSvg(scene, W, H, frame);
   for (const name of propNames) if (!elements.includes(name)) elements.push(name);
   const subject = scene.placed.find((p) => p.name === elements[0] && p.art !== EMPTY);
   const subjectSilhouette = subject
@@ -1163,7 +1210,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     setting: setting.name,
     usesOpenMoji,
     subjectSilhouette,
-    coloredSvg: () => toSvg(scene, W, H, input.frame, true),
+    coloredSvg: () => toSvg(scene, W, H, frame, true),
     placements: placementsOf(scene),
     fallback,
     usesFont: understanding.glyphs.length > 0,

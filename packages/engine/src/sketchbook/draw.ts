@@ -1,6 +1,7 @@
-import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
+import { type AudienceProfile, profileOf } from '../profiles';
 import type { Audience } from '../types';
 import { BAND_FACTOR, BAND_WIDTH } from './art';
+import { type FrameSpec, frameMarkup } from './frames';
 import { glyphArt } from './glyphs';
 import { between } from './random';
 import {
@@ -172,25 +173,34 @@ export function star(cx: number, cy: number, r: number, rotation: number): strin
 }
 
 /** Smallest size (px) a drawn decoration may have so its inside stays colourable. */
-export function minDecorationRadius(audience: Audience): number {
-  const p = AUDIENCE_PROFILES[audience];
+export function minDecorationRadius(audience: Audience | AudienceProfile): number {
+  const p = profileOf(audience);
   return Math.sqrt(p.minRegionAreaPx) * 0.75 + p.lineWidthPx * 2;
 }
 
 /**
  * The setting's decorations (stars, bubbles, seaweed, waves, sea, craters, fence, grass
  * tufts), each put where the scene has room (empty placements reserve it) and added to
- * scene.decorations; counts per audience.
+ * scene.decorations; counts per audience, times `opts.scale` (the page's detail level,
+ * profiles.ts DETAIL_TUNING.decorations); sizes from `opts.profile` (the page's rules,
+ * default the audience's).
  */
-export function drawDecorations(scene: Scene, setting: SettingDef, audience: Audience): void {
+export function drawDecorations(
+  scene: Scene,
+  setting: SettingDef,
+  audience: Audience,
+  opts: { scale?: number; profile?: AudienceProfile } = {},
+): void {
   const { f, rand } = scene;
+  const scale = opts.scale ?? 1;
+  const many = (n: number) => Math.round(n * scale);
   const counts = PROP_COUNTS[audience];
   const stroke = `fill="#fff" stroke="#000" stroke-width="${f.lw}"`;
-  const minR = minDecorationRadius(audience);
+  const minR = minDecorationRadius(opts.profile ?? audience);
   for (const decoration of setting.decorations as Decoration[]) {
     switch (decoration) {
       case 'stars': {
-        const n = audience === 'toddler' ? 2 : audience === 'kids' ? 5 : 8;
+        const n = many(audience === 'toddler' ? 2 : audience === 'kids' ? 5 : 8);
         let markup = '';
         for (let i = 0; i < n; i++) {
           const r = minR * between(rand, 1.1, 1.5);
@@ -207,7 +217,7 @@ export function drawDecorations(scene: Scene, setting: SettingDef, audience: Aud
         break;
       }
       case 'bubbles': {
-        const groups = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
+        const groups = many(audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4);
         let markup = '';
         for (let g = 0; g < groups; g++) {
           const r0 = minR * between(rand, 1.15, 1.4);
@@ -233,7 +243,7 @@ export function drawDecorations(scene: Scene, setting: SettingDef, audience: Aud
       }
       case 'seaweed': {
         if (f.groundY === null) break;
-        const n = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4;
+        const n = many(audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 4);
         let markup = '';
         const width = minR * 1.6;
         for (let i = 0; i < n; i++) {
@@ -287,7 +297,7 @@ export function drawDecorations(scene: Scene, setting: SettingDef, audience: Aud
       }
       case 'craters': {
         if (f.groundY === null) break;
-        const n = audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 5;
+        const n = many(audience === 'toddler' ? 1 : audience === 'kids' ? 3 : 5);
         let markup = '';
         for (let i = 0; i < n; i++) {
           const rx = minR * between(rand, 1.6, 2.4);
@@ -348,7 +358,7 @@ export function drawDecorations(scene: Scene, setting: SettingDef, audience: Aud
   if (setting.decorations.includes('grass') && f.groundY !== null) {
     let markup = '';
     const h = minR * 1.7;
-    for (let i = 0; i < counts.tufts; i++) {
+    for (let i = 0; i < many(counts.tufts); i++) {
       const x = between(rand, f.L + h, f.R - h);
       const y = between(rand, f.groundY + f.ch * 0.06, f.B - h * 0.1);
       const box = { x: x - h * 0.7, y: y - h, w: 1.4 * h, h };
@@ -497,8 +507,17 @@ export function emitPlaced(p: Placed, lw: number, colored = false): string {
   return `${mask}<g transform="translate(${f2(tx)} ${f2(ty)}) scale(${p.flip ? -f2(s) : f2(s)} ${f2(sy)})"${strokeWidth}>${body}</g>`;
 }
 
-/** The scene as a page-sized SVG; `colored`: OpenMoji art in its own colours, smooth edges. */
-export function toSvg(scene: Scene, W: number, H: number, frame: boolean, colored = false): string {
+/**
+ * The scene as a page-sized SVG; `colored`: OpenMoji art in its own colours, smooth edges.
+ * `frame`: true for the rounded frame, or the frame to draw (frames.ts), drawn last.
+ */
+export function toSvg(
+  scene: Scene,
+  W: number,
+  H: number,
+  frame: boolean | FrameSpec,
+  colored = false,
+): string {
   const lw = scene.f.lw;
   const items: { layer: number; depth: number; order: number; markup: string }[] = [];
   scene.placed.forEach((p, order) => {
@@ -508,13 +527,14 @@ export function toSvg(scene: Scene, W: number, H: number, frame: boolean, colore
   scene.decorations.forEach((d, order) => {
     items.push({ layer: d.layer, depth: -1, order: -1000 + order, markup: d.markup });
   });
-  if (frame) {
-    const inset = SAFE_MARGIN_PX + lw / 2 + 4;
+  const spec: FrameSpec | null =
+    frame === true ? { style: 'rounded', theme: 'flowers', minRegionAreaPx: 0 } : frame || null;
+  if (spec && spec.style !== 'none') {
     items.push({
       layer: LAYER.frame,
       depth: 0,
       order: 0,
-      markup: `<rect x="${inset}" y="${inset}" width="${W - 2 * inset}" height="${H - 2 * inset}" rx="${lw * 6}" fill="none" stroke="#000" stroke-width="${lw}"/>`,
+      markup: frameMarkup(spec.style, W, H, lw, spec.minRegionAreaPx, spec.theme),
     });
   }
   // Painter's order: layer, then depth (further back first), then insertion order.

@@ -1,6 +1,6 @@
 import { hollowBlobs } from '../lineart/blobs';
 import type { GreyRaster } from '../lineart/raster';
-import { AUDIENCE_PROFILES } from '../profiles';
+import { AUDIENCE_PROFILES, type AudienceProfile } from '../profiles';
 import type { Audience } from '../types';
 
 /**
@@ -341,10 +341,17 @@ const THIN_REGION_FACTOR = 1.5;
  */
 export function finishVectorPage(
   page: GreyRaster,
-  opts: { audience: Audience; marginPx: number; bilevel?: boolean; thresholded?: boolean },
+  opts: {
+    audience: Audience;
+    /** The page's rules when its style changes them (profiles.ts pageProfile); default the audience's. */
+    profile?: AudienceProfile;
+    marginPx: number;
+    bilevel?: boolean;
+    thresholded?: boolean;
+  },
 ): GreyRaster {
   const { data, width: w, height: h } = page;
-  const profile = AUDIENCE_PROFILES[opts.audience];
+  const profile = opts.profile ?? AUDIENCE_PROFILES[opts.audience];
   // Always thresholded: "bilevel" SVGs may still hold art with grey paint (measured: the
   // surfer and beach pages had 13,000 pixels of value 127).
   if (!opts.thresholded) thresholdInPlace(data);
@@ -357,7 +364,7 @@ export function finishVectorPage(
   fillSmallRegions(data, w, h, profile.minRegionAreaPx, thin);
   // Solid black areas become outlines (lineart/blobs.ts, issue 14 #5), last: their
   // insides are at least minRegionAreaPx, so no region check undoes them.
-  hollowBlobs(data, w, h, opts.audience);
+  hollowBlobs(data, w, h, profile);
   const m = opts.marginPx;
   if (m > 0) {
     data.fill(255, 0, m * w);

@@ -9,9 +9,11 @@
  * Everything is vector SVG in page pixels (300 dpi), black strokes of the audience's line
  * width on white; generatePage rasterises and cleans it like any sketchbook page.
  */
-import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
+import type { FrameStyle } from '@inkling/contracts/page';
+import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
 import { normalizeTerm } from './catalog';
+import { type FrameSpec, frameInsetPx, frameMarkup } from './frames';
 import { glyphArt } from './glyphs';
 import { STOP_WORDS } from './lexicon';
 import { pick, type Random } from './random';
@@ -323,19 +325,19 @@ function ringStyles(rings: number, motifs: readonly Motif[], rand: Random): Ring
  */
 export function drawMandala(request: PatternRequest, spec: PatternPage, rand: Random): string {
   const { audience, width, height } = spec;
-  const frame = spec.frame ?? false;
+  const frame = frameOf(spec);
   const { fold: baseFold, rings: wanted } = DIFFICULTY[audience];
   const fold = request.motifs.includes('snowflake') ? Math.max(6, Math.round(baseFold / 6) * 6) : baseFold;
   const inner = audience === 'big-kids';
   const cx = width / 2;
   const cy = height / 2;
-  const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+  const lw = (spec.profile ?? AUDIENCE_PROFILES[audience]).lineWidthPx;
   const R = Math.min(width, height) / 2 - SAFE_MARGIN_PX - lw * 3 - frameInset(frame, lw);
   // Every band must hold motifs whose insides a crayon can fill: at least 1.8 × the side of the
   // audience's smallest region (profiles.ts minRegionAreaPx), or fewer rings are drawn.
   // A motif's inside (a heart's is ~45 % of its box, less the stroke) must stay larger than the
   // audience's smallest region (profiles.ts minRegionAreaPx), or the clean-up fills it black.
-  const minSide = Math.sqrt(AUDIENCE_PROFILES[audience].minRegionAreaPx);
+  const minSide = Math.sqrt((spec.profile ?? AUDIENCE_PROFILES[audience]).minRegionAreaPx);
   const minMotif = minSide * 1.9 + lw * 2;
   const minBand = minMotif / 0.95;
   /**
@@ -439,7 +441,7 @@ const GEOMETRIC: Motif[] = ['triangle', 'square', 'diamond', 'circle'];
  */
 export function drawTiledPattern(request: PatternRequest, spec: PatternPage): string {
   const { audience, width, height } = spec;
-  const frame = spec.frame ?? false;
+  const frame = frameOf(spec);
   const { lw, inset } = lineAndInset(spec);
   const across = DIFFICULTY[audience].tilesAcross;
   const tile = (width - 2 * inset) / across;
@@ -490,7 +492,7 @@ export function drawTiledPattern(request: PatternRequest, spec: PatternPage): st
  */
 export function drawChart(request: PatternRequest, spec: PatternPage): string {
   const { width, height } = spec;
-  const frame = spec.frame ?? false;
+  const frame = frameOf(spec);
   const { lw, inset } = lineAndInset(spec);
   const labels =
     request.kind === 'alphabet'
@@ -532,34 +534,42 @@ export function drawChart(request: PatternRequest, spec: PatternPage): string {
   return page(width, height, lw, parts.join(''), frame);
 }
 
-/** The page a pattern is drawn on: its audience, size in px at 300 dpi, and the rounded frame. */
+/**
+ * The page a pattern is drawn on: its audience, size in px at 300 dpi, the frame (true =
+ * rounded) and the page's drawing rules (profiles.ts pageProfile; default the audience's).
+ */
 export interface PatternPage {
   audience: Audience;
   width: number;
   height: number;
-  frame?: boolean;
+  frame?: boolean | FrameStyle;
+  profile?: AudienceProfile;
 }
 
-/** The audience's line width and the inset of a grid page from the paper's edge, px. */
+/** The frame of a pattern page: flowers for a themed border (a pattern has no setting). */
+function frameOf(spec: PatternPage): FrameSpec {
+  const style: FrameStyle = spec.frame === true ? 'rounded' : spec.frame || 'none';
+  const profile = spec.profile ?? AUDIENCE_PROFILES[spec.audience];
+  return { style, theme: 'flowers', minRegionAreaPx: profile.minRegionAreaPx };
+}
+
+/** The page's line width and the inset of a grid page from the paper's edge, px. */
 function lineAndInset(spec: PatternPage): { lw: number; inset: number } {
-  const lw = AUDIENCE_PROFILES[spec.audience].lineWidthPx;
-  return { lw, inset: SAFE_MARGIN_PX + lw * 2 + frameInset(spec.frame ?? false, lw) };
+  const lw = (spec.profile ?? AUDIENCE_PROFILES[spec.audience]).lineWidthPx;
+  return { lw, inset: SAFE_MARGIN_PX + lw * 2 + frameInset(frameOf(spec), lw) };
 }
 
-/** Room the optional rounded frame takes inside the safe margin, px (as compose.ts keeps it). */
-function frameInset(frame: boolean, lw: number): number {
-  return frame ? lw * 2 + 50 : 0;
+/** Room the frame takes inside the safe margin, px (frames.ts frameInsetPx, as compose.ts keeps it). */
+function frameInset(frame: FrameSpec, lw: number): number {
+  return frameInsetPx(frame.style, lw, frame.minRegionAreaPx, frame.theme);
 }
 
 /**
  * The page's SVG document: white paper, every shape white-filled with a black `lw` stroke,
- * and with `frame` the rounded frame every sketchbook page draws (draw.ts).
+ * and the frame every sketchbook page draws (frames.ts).
  */
-function page(width: number, height: number, lw: number, body: string, frame: boolean): string {
-  const inset = SAFE_MARGIN_PX + lw / 2 + 4;
-  const frameRect = frame
-    ? `<rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" rx="${lw * 6}" fill="none"/>`
-    : '';
+function page(width: number, height: number, lw: number, body: string, frame: FrameSpec): string {
+  const frameRect = frameMarkup(frame.style, width, height, lw, frame.minRegionAreaPx, frame.theme);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">` +
     `<rect width="${width}" height="${height}" fill="#fff"/>` +

@@ -3,11 +3,13 @@ import sharp from 'sharp';
 import { boundingBox, cleanupLineArt, type Rect } from '../lineart/cleanup';
 import { photoToLineArt } from '../lineart/photo';
 import { type GreyRaster, rasterFromImage } from '../lineart/raster';
-import { pageSize } from '../profiles';
+import { matchStrokeWidth } from '../lineart/strokes';
+import { type AudienceProfile, pageProfile, pageSize, resolveStyle } from '../profiles';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider';
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
+import { frameInsetPx } from './frames';
 import { understandForPage } from './page-safety';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
@@ -42,17 +44,21 @@ function inkBox(r: GreyRaster): Rect | null {
  * so the scene behind shows around the character instead of a white box.
  * @throws EngineError invalid_image | image_too_large (from photoToLineArt).
  */
-async function characterArt(c: CharacterInput, audience: Audience): Promise<CharacterArt> {
+async function characterArt(
+  c: CharacterInput,
+  audience: Audience,
+  profile?: AudienceProfile,
+): Promise<CharacterArt> {
   const side = CHARACTER_SIDE_PX;
   let lines: GreyRaster;
   const probe = await rasterFromImage(c.image).catch(() => null);
   if (probe && isLineArt(probe)) {
     // A saved page: its subject only, not the whole page with its setting (issue 14 #9).
     lines = mainSubject(
-      await cleanupLineArt(probe, { audience, width: side, height: side, marginPx: 0, fit: true }),
+      await cleanupLineArt(probe, { audience, profile, width: side, height: side, marginPx: 0, fit: true }),
     );
   } else {
-    lines = await photoToLineArt(c.image, { audience, maxWidth: side, maxHeight: side });
+    lines = await photoToLineArt(c.image, { audience, profile, maxWidth: side, maxHeight: side });
   }
   return transparentArt(c.name, lines);
 }
@@ -88,6 +94,19 @@ function withoutNames(skipped: string[], characters: readonly CharacterInput[]):
   return skipped.filter((word) => !names.has(word.toLowerCase()));
 }
 
+/**
+ * The box around placed things grown by `pad` px (their strokes' half width reaches past
+ * the art's box), rounded outwards, or undefined when there are none.
+ */
+function unionOf(boxes: readonly { x: number; y: number; w: number; h: number }[], pad: number) {
+  if (boxes.length === 0) return undefined;
+  const x = Math.floor(Math.min(...boxes.map((b) => b.x)) - pad);
+  const y = Math.floor(Math.min(...boxes.map((b) => b.y)) - pad);
+  const r = Math.ceil(Math.max(...boxes.map((b) => b.x + b.w)) + pad);
+  const b = Math.ceil(Math.max(...boxes.map((p) => p.y + p.h)) + pad);
+  return { x, y, w: r - x, h: b - y };
+}
+
 /** Seed of the layout: the request's seed mixed with the prompt, so prompts do not share layouts. */
 function layoutSeed(req: ProviderRequest): number {
   return (
@@ -103,6 +122,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   if (!req.frame && characterInputs.length === 0) {
     const raster = await photoToLineArt(image, {
       audience: req.audience,
+      profile: req.profile,
       detail: req.photoDetail,
       maxWidth: req.width,
       maxHeight: req.height,
@@ -119,12 +139,19 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   }
   // Framed, or with characters: the photo's line art in the middle, the characters and a
   // few things from the prompt around it (issue 14 #9: photo, character and words together).
-  const characters = await Promise.all(characterInputs.map((c) => characterArt(c, req.audience)));
+  const characters = await Promise.all(
+    characterInputs.map((c) => characterArt(c, req.audience, req.profile)),
+  );
+  const frameRoom = Math.round(
+    frameInsetPx(req.style.frame, req.profile.lineWidthPx, req.profile.minRegionAreaPx, 'flowers'),
+  );
   const lines = await photoToLineArt(image, {
     audience: req.audience,
     detail: req.photoDetail,
-    maxWidth: Math.round(req.width * 0.8),
-    maxHeight: Math.round(req.height * 0.74),
+    // Inside a frame's room (a themed border's band is wide), so the photo is traced at
+    // about the size it is drawn and not traced again smaller.
+    maxWidth: Math.round(req.width * 0.8) - 2 * frameRoom,
+    maxHeight: Math.round(req.height * 0.74) - 2 * frameRoom,
   });
   const ink = inkBox(lines) ?? { x: 0, y: 0, w: lines.width, h: lines.height };
   const composed = await composeScene(
@@ -135,6 +162,8 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       height: req.height,
       seed: req.seed,
       frame: req.frame,
+      style: req.style,
+      profile: req.profile,
       photo: { width: ink.w, height: ink.h },
       characters,
     },
@@ -152,6 +181,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   if (width < ink.w * 0.75) {
     traced = await photoToLineArt(image, {
       audience: req.audience,
+      profile: req.profile,
       detail: req.photoDetail,
       maxWidth: Math.max(1, Math.round((width * lines.width) / ink.w)),
       maxHeight: Math.max(1, Math.round((height * lines.height) / ink.h)),
@@ -164,9 +194,12 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
     .extractChannel(0)
     .raw()
     .toBuffer();
+  // Fitted to its box, the traced lines were scaled with it: brought back to the page's weight.
+  const overlay: GreyRaster = { data, width, height };
+  matchStrokeWidth(overlay, req.profile.lineWidthPx);
   return {
     svg: composed.svg,
-    overlays: [{ raster: { data, width, height }, x: Math.round(box.x), y: Math.round(box.y) }],
+    overlays: [{ raster: overlay, x: Math.round(box.x), y: Math.round(box.y) }],
     elements: composed.elements,
     skippedWords: withoutNames(understanding.skippedWords, characterInputs),
     setting: null,
@@ -185,12 +218,20 @@ export function createSketchbookProvider(): PageProvider {
     async draw(req: ProviderRequest): Promise<ProviderDrawing> {
       if (req.referenceImage) return drawReference(req, req.referenceImage);
       const started = performance.now();
-      const characters = await Promise.all((req.characters ?? []).map((c) => characterArt(c, req.audience)));
+      const characters = await Promise.all(
+        (req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)),
+      );
       const charactersMs = performance.now() - started;
       // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
       const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
       if (pattern) {
-        const spec = { audience: req.audience, width: req.width, height: req.height, frame: req.frame };
+        const spec = {
+          audience: req.audience,
+          width: req.width,
+          height: req.height,
+          frame: req.style.frame,
+          profile: req.profile,
+        };
         return {
           svg:
             pattern.kind === 'mandala'
@@ -213,6 +254,8 @@ export function createSketchbookProvider(): PageProvider {
           height: req.height,
           seed: req.seed,
           frame: req.frame,
+          style: req.style,
+          profile: req.profile,
           characters,
         },
         mulberry32(layoutSeed(req)),
@@ -227,6 +270,7 @@ export function createSketchbookProvider(): PageProvider {
           ...(composed.usesFont ? [LETTERS_FONT_CREDIT] : []),
         ],
         fallback: composed.fallback,
+        thingsBox: unionOf(composed.placements, req.profile.lineWidthPx),
         timings: characters.length > 0 ? { characters: Math.round(charactersMs * 10) / 10 } : {},
       };
     },
@@ -257,6 +301,8 @@ export async function renderColoredExample(
   const format = request.format ?? 'letter';
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;
   const { width, height } = pageSize(format);
+  const style = resolveStyle(request);
+  const profile = pageProfile(audience, style);
   const req: ProviderRequest = {
     prompt,
     audience,
@@ -264,11 +310,25 @@ export async function renderColoredExample(
     width,
     height,
     seed,
-    frame: request.frame ?? false,
+    frame: style.frame !== 'none',
+    style,
+    profile,
   };
-  const characters = await Promise.all((request.characters ?? []).map((c) => characterArt(c, audience)));
+  const characters = await Promise.all(
+    (request.characters ?? []).map((c) => characterArt(c, audience, profile)),
+  );
   const composed = await composeScene(
-    { understanding: understandForPage(prompt), audience, width, height, seed, frame: req.frame, characters },
+    {
+      understanding: understandForPage(prompt),
+      audience,
+      width,
+      height,
+      seed,
+      frame: req.frame,
+      style,
+      profile,
+      characters,
+    },
     mulberry32(layoutSeed(req)),
   );
   if (!composed.coloredSvg) return null;

@@ -1,4 +1,13 @@
-import { AUDIENCE_LABELS, CHARACTER_TEXTS, FORMAT_LABELS, PROMPT_BOX } from '@inkling/contracts/messages';
+import {
+  AUDIENCE_LABELS,
+  BACKGROUND_LABELS,
+  CHARACTER_TEXTS,
+  DETAIL_LABELS,
+  FORMAT_LABELS,
+  FRAME_LABELS,
+  LINE_WEIGHT_LABELS,
+  PROMPT_BOX,
+} from '@inkling/contracts/messages';
 import Check from 'lucide-react/icons/check';
 import { DropdownMenu } from 'radix-ui';
 import type { LazyMenuProps } from '../ui/lazy-menu';
@@ -6,27 +15,41 @@ import { MenuContent } from '../ui/menu-content';
 import { Spinner } from '../ui/spinner';
 import type { PromptBoxProps, PromptBoxVariant } from './prompt-box';
 import { characterTrigger, pageOptionsTrigger, toolButton } from './prompt-box-triggers';
+import type { PromptDraft } from './prompt-draft';
 
 const radioItemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-medium outline-none data-[highlighted]:bg-grape-soft data-[state=checked]:font-bold';
 
 /**
- * Age group and paper size of the page, as two radio groups in a menu (Radix; loaded on the
- * first click of the prompt box's button, LazyMenuTrigger).
+ * Age group and paper size of the page, and its style (issue 33: lines, detail, frame,
+ * background), as radio groups in a menu (Radix: arrow keys move, Enter or Space picks, Escape
+ * closes; loaded on the first click of the prompt box's button, LazyMenuTrigger). The menu
+ * scrolls inside the screen's height (a 390 px phone). With `onKeepStyle` (the workspace), an
+ * item keeps the chosen style as the project's defaults while it differs from them.
  */
 export function PageOptionsMenu({
   draft,
   onDraftChange,
   variant,
   defaultOpen,
-}: Pick<PromptBoxProps, 'draft' | 'onDraftChange'> & { variant: PromptBoxVariant } & LazyMenuProps) {
+  onKeepStyle,
+  styleKept,
+}: Pick<PromptBoxProps, 'draft' | 'onDraftChange' | 'onKeepStyle' | 'styleKept'> & {
+  variant: PromptBoxVariant;
+} & LazyMenuProps) {
   const trigger = pageOptionsTrigger(draft, variant);
+  const setStyle = (change: Partial<PromptDraft['style']>) =>
+    onDraftChange({ ...draft, style: { ...draft.style, ...change } });
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={toolButton[variant]} aria-label={trigger.label}>
         {trigger.content}
       </DropdownMenu.Trigger>
-      <MenuContent align="start" sideOffset={6} className="w-64">
+      <MenuContent
+        align="start"
+        sideOffset={6}
+        className="max-h-[var(--radix-dropdown-menu-content-available-height)] w-64 overflow-y-auto"
+      >
         <OptionGroup
           label={PROMPT_BOX.madeFor}
           labels={AUDIENCE_LABELS}
@@ -40,6 +63,45 @@ export function PageOptionsMenu({
           value={draft.format}
           onChange={(format) => onDraftChange({ ...draft, format })}
         />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label={PROMPT_BOX.styleLines}
+          labels={LINE_WEIGHT_LABELS}
+          value={draft.style.weight}
+          onChange={(weight) => setStyle({ weight })}
+        />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label={PROMPT_BOX.styleDetail}
+          labels={DETAIL_LABELS}
+          value={draft.style.detail}
+          onChange={(detail) => setStyle({ detail })}
+        />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label={PROMPT_BOX.styleFrame}
+          labels={FRAME_LABELS}
+          value={draft.style.frame}
+          onChange={(frame) => setStyle({ frame })}
+        />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label={PROMPT_BOX.styleBackground}
+          labels={BACKGROUND_LABELS}
+          value={draft.style.background}
+          onChange={(background) => setStyle({ background })}
+        />
+        {onKeepStyle && !styleKept ? (
+          <>
+            <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+            <DropdownMenu.Item
+              onSelect={() => onKeepStyle(draft.style)}
+              className="flex min-h-11 cursor-pointer items-center rounded-xl px-3 py-2 text-sm font-semibold text-grape outline-none data-[highlighted]:bg-grape-soft"
+            >
+              {PROMPT_BOX.keepForProject}
+            </DropdownMenu.Item>
+          </>
+        ) : null}
       </MenuContent>
     </DropdownMenu.Root>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ function Harness({
   ready?: boolean;
 }) {
   const [draft, setDraft] = useState<PromptDraft>(
-    emptyDraft({ audience: 'kids', format: 'letter' }, initial),
+    emptyDraft({ audience: 'kids', format: 'letter', style: DEFAULT_PAGE_STYLE }, initial),
   );
   return (
     <PromptBox

@@ -59,6 +59,10 @@ export interface PromptBoxProps {
   signedIn: boolean;
   /** The textarea, for a page that fills the box from elsewhere (suggestion chips). */
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** In a project: keeps the draft's style as the project's defaults for new pages (issue 33). */
+  onKeepStyle?: (style: PromptDraft['style']) => void;
+  /** The draft's style is already the project's defaults (the keep item is not offered). */
+  styleKept?: boolean;
 }
 
 function ImageThumbnail({
@@ -128,17 +132,21 @@ const PhotoOptionsDialog = lazy(async () => ({
   default: (await import('./photo-options-dialog')).PhotoOptionsDialog,
 }));
 
-/** Age group and paper size of the page, as two radio groups in a menu (loaded on first use). */
+/** Age group, paper size and style of the page, as radio groups in a menu (loaded on first use). */
 function PageOptions({
   draft,
   onDraftChange,
   variant,
-}: Pick<PromptBoxProps, 'draft' | 'onDraftChange'> & { variant: PromptBoxVariant }) {
+  onKeepStyle,
+  styleKept,
+}: Pick<PromptBoxProps, 'draft' | 'onDraftChange' | 'onKeepStyle' | 'styleKept'> & {
+  variant: PromptBoxVariant;
+}) {
   const trigger = pageOptionsTrigger(draft, variant);
   return (
     <LazyMenuTrigger
       menu={PageOptionsMenu}
-      menuProps={{ draft, onDraftChange, variant }}
+      menuProps={{ draft, onDraftChange, variant, onKeepStyle, styleKept }}
       preload={loadMenus}
       className={toolButton[variant]}
       label={trigger.label}
@@ -186,6 +194,8 @@ export function PromptBox({
   characters,
   signedIn,
   textareaRef: outerRef,
+  onKeepStyle,
+  styleKept,
 }: PromptBoxProps) {
   const innerRef = useRef<HTMLTextAreaElement>(null);
   const textareaRef = outerRef ?? innerRef;
@@ -415,7 +425,13 @@ export function PromptBox({
           signedIn={signedIn}
           variant={variant}
         />
-        <PageOptions draft={draft} onDraftChange={onDraftChange} variant={variant} />
+        <PageOptions
+          draft={draft}
+          onDraftChange={onDraftChange}
+          variant={variant}
+          onKeepStyle={onKeepStyle}
+          styleKept={styleKept}
+        />
         <button
           type="submit"
           aria-label={sendLabel}

@@ -6,7 +6,7 @@ import { spendableCredits, useSession } from '../../lib/api/get-session';
 import { toast } from '../../lib/toast';
 import { TimedPopup } from '../ui/timed-popup';
 import { WhenOpened } from '../ui/when-opened';
-import { PromptBox, type PromptBoxVariant } from './prompt-box';
+import { PromptBox, type PromptBoxProps, type PromptBoxVariant } from './prompt-box';
 import type { PromptDraftController } from './use-prompt-draft';
 import { useSubmitPrompt, WELCOME_TOAST_ID } from './use-submit-prompt';
 
@@ -28,6 +28,9 @@ export interface PromptComposerProps {
   /** The server's answer once the page is queued; the draft is already cleared. */
   onCreated: (created: CreatedGeneration) => void;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** In a project: keep the chosen style as its defaults (PromptBoxProps.onKeepStyle). */
+  onKeepStyle?: PromptBoxProps['onKeepStyle'];
+  styleKept?: boolean;
 }
 
 /**
@@ -44,6 +47,8 @@ export function PromptComposer({
   blockedReason = null,
   onCreated,
   textareaRef: outerRef,
+  onKeepStyle,
+  styleKept,
 }: PromptComposerProps) {
   const { data: session } = useSession();
   const signedIn = Boolean(session?.user);
@@ -106,6 +111,8 @@ export function PromptComposer({
         characters={characters.data}
         signedIn={signedIn}
         textareaRef={textareaRef}
+        onKeepStyle={onKeepStyle}
+        styleKept={styleKept}
       />
       <WhenOpened open={outOfCredits}>
         <OutOfCreditsDialog open={outOfCredits} onOpenChange={setOutOfCredits} />

@@ -2,7 +2,13 @@ import type { Character } from '@inkling/contracts/api';
 import { AUDIENCE_LABELS, FORMAT_LABELS } from '@inkling/contracts/messages';
 import {
   type Audience,
+  BACKGROUNDS,
+  DEFAULT_PAGE_STYLE,
+  DETAIL_LEVELS,
+  FRAME_STYLES,
+  LINE_WEIGHTS,
   type PageFormat,
+  type PageStyle,
   PHOTO_DETAILS,
   PHOTO_SUBJECT_MIN_SHARE,
   type PhotoDetail,
@@ -20,6 +26,8 @@ export interface PromptDraft {
   audience: Audience;
   /** Paper the page is laid out for. */
   format: PageFormat;
+  /** Line weight, detail, frame and background of the page (issue 33). */
+  style: PageStyle;
   /** The part of the photo to keep (issue 14), or null for the whole photo. */
   photoSubject: PhotoSubject | null;
   /** Fewer or more lines from the photo (issue 14). */
@@ -27,7 +35,7 @@ export interface PromptDraft {
 }
 
 /** The page options part of a draft. */
-export type PageOptions = Pick<PromptDraft, 'audience' | 'format'>;
+export type PageOptions = Pick<PromptDraft, 'audience' | 'format' | 'style'>;
 
 /** A draft with only `prompt` and the page options: no photo (so no photo options) and no character. */
 export function emptyDraft(options: PageOptions, prompt = ''): PromptDraft {
@@ -37,6 +45,7 @@ export function emptyDraft(options: PageOptions, prompt = ''): PromptDraft {
     character: null,
     audience: options.audience,
     format: options.format,
+    style: options.style,
     photoSubject: null,
     photoDetail: 'usual',
   };
@@ -48,6 +57,7 @@ export interface SavedDraft {
   character: Character | null;
   audience: Audience;
   format: PageFormat;
+  style: PageStyle;
   photoSubject: PhotoSubject | null;
   photoDetail: PhotoDetail;
   /** The draft's Idempotency-Key: a re-send of the unchanged draft after a reload reuses it. */
@@ -92,9 +102,35 @@ export function sameDraft(a: PromptDraft, b: PromptDraft): boolean {
     (a.character?.id ?? null) === (b.character?.id ?? null) &&
     a.audience === b.audience &&
     a.format === b.format &&
+    sameStyle(a.style, b.style) &&
     JSON.stringify(a.photoSubject) === JSON.stringify(b.photoSubject) &&
     a.photoDetail === b.photoDetail
   );
+}
+
+/** True when two styles are the same in all four settings. */
+export function sameStyle(a: PageStyle, b: PageStyle): boolean {
+  return (
+    a.weight === b.weight && a.detail === b.detail && a.frame === b.frame && a.background === b.background
+  );
+}
+
+/**
+ * A stored style read back, each setting checked by hand against the contracts' lists (no
+ * zod on the first screen, issue 18); an unknown or missing one takes `fallback`'s.
+ */
+export function readStyle(value: unknown, fallback: PageStyle = DEFAULT_PAGE_STYLE): PageStyle {
+  const s = (typeof value === 'object' && value !== null ? value : {}) as Partial<
+    Record<keyof PageStyle, unknown>
+  >;
+  const pick = <T extends string>(v: unknown, allowed: readonly T[], other: T): T =>
+    (allowed as readonly unknown[]).includes(v) ? (v as T) : other;
+  return {
+    weight: pick(s.weight, LINE_WEIGHTS, fallback.weight),
+    detail: pick(s.detail, DETAIL_LEVELS, fallback.detail),
+    frame: pick(s.frame, FRAME_STYLES, fallback.frame),
+    background: pick(s.background, BACKGROUNDS, fallback.background),
+  };
 }
 
 function isCharacter(value: unknown): value is Character {
@@ -142,6 +178,7 @@ export function readSavedDraft(scope: string, defaults: PageOptions): SavedDraft
       character: isCharacter(saved.character) ? saved.character : null,
       audience: saved.audience && saved.audience in AUDIENCE_LABELS ? saved.audience : defaults.audience,
       format: saved.format && saved.format in FORMAT_LABELS ? saved.format : defaults.format,
+      style: readStyle(saved.style, defaults.style),
       photoSubject: isPhotoSubject(saved.photoSubject) ? saved.photoSubject : null,
       photoDetail: PHOTO_DETAILS.includes(saved.photoDetail as PhotoDetail)
         ? (saved.photoDetail as PhotoDetail)
@@ -161,6 +198,7 @@ export function writeSavedDraft(scope: string, draft: PromptDraft, key: string):
     character: draft.character,
     audience: draft.audience,
     format: draft.format,
+    style: draft.style,
     photoSubject: draft.photoSubject,
     photoDetail: draft.photoDetail,
     key,

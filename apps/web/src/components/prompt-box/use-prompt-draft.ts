@@ -9,6 +9,7 @@ import {
   readDraftImage,
   readSavedDraft,
   sameDraft,
+  sameStyle,
   writeDraftImage,
   writeSavedDraft,
 } from './prompt-draft';
@@ -68,6 +69,7 @@ function initialState(scope: string, defaults: PageOptions, hydrating = false): 
       character: saved.character,
       audience: saved.audience,
       format: saved.format,
+      style: saved.style,
       photoSubject: saved.photoSubject,
       photoDetail: saved.photoDetail,
     },
@@ -157,14 +159,15 @@ export function usePromptDraft(scope: string, defaults: PageOptions): PromptDraf
     void writeDraftImage(scope, state.draft.image);
   }, [scope, state.draft.image, state.restoring, state.unread]);
 
-  const { audience, format } = defaults;
+  const { audience, format, style } = defaults;
   useEffect(() => {
     setState((s) =>
-      s.pristine && (s.draft.audience !== audience || s.draft.format !== format)
-        ? { ...s, draft: { ...s.draft, audience, format } }
+      s.pristine &&
+      (s.draft.audience !== audience || s.draft.format !== format || !sameStyle(s.draft.style, style))
+        ? { ...s, draft: { ...s.draft, audience, format, style } }
         : s,
     );
-  }, [audience, format]);
+  }, [audience, format, style]);
 
   const setDraft = useCallback((next: PromptDraft | ((current: PromptDraft) => PromptDraft)) => {
     setState((s) => {

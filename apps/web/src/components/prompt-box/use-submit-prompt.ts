@@ -77,6 +77,7 @@ export function useSubmitPrompt({ projectId, onCreated, onSignedIn }: SubmitProm
               characterId: draft.character?.id,
               audience: draft.audience,
               format: draft.format,
+              style: draft.style,
               // Photo options go only with a photo (the API refuses them without one).
               ...(draft.image
                 ? {

@@ -1,7 +1,12 @@
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import 'fake-indexeddb/auto';
 import type { Character, CreatedGeneration, Session } from '@inkling/contracts/api';
 import {
   AUDIENCE_LABELS,
+  BACKGROUND_LABELS,
+  DETAIL_LABELS,
+  FRAME_LABELS,
+  LINE_WEIGHT_LABELS,
   LOCAL_SIGN_IN,
   OUT_OF_CREDITS,
   OUT_OF_CREDITS_EMPTY,
@@ -39,7 +44,13 @@ const broke: Session = {
 function created(prompt: string): CreatedGeneration {
   const now = new Date().toISOString();
   return {
-    project: { id: PROJECT_ID, title: prompt, createdAt: now, updatedAt: now },
+    project: {
+      id: PROJECT_ID,
+      title: prompt,
+      styleDefaults: DEFAULT_PAGE_STYLE,
+      createdAt: now,
+      updatedAt: now,
+    },
     generation: makeGeneration({ status: 'created', prompt, projectId: PROJECT_ID }),
     replayed: false,
   };
@@ -205,6 +216,7 @@ describe('HomePage submit', () => {
       prompt: 'Adorable puppy',
       audience: 'kids',
       format: 'letter',
+      style: DEFAULT_PAGE_STYLE,
     });
     expect(keyOf(post!)).toMatch(/^[0-9a-f-]{32,36}$/);
     // No upload, no separate project call, no cleanup delete.
@@ -253,7 +265,26 @@ describe('HomePage submit', () => {
       characterId: sparky.id,
       audience: 'toddler',
       format: 'letter',
+      style: DEFAULT_PAGE_STYLE,
     });
+  });
+
+  it('sends the style chosen in the page options (issue 33), and remembers it for the next visit', async () => {
+    const server = serve(signedIn);
+    renderHome();
+    const pick = async (name: string) => {
+      fireEvent.keyDown(await screen.findByRole('button', { name: /^Page options:/ }), { key: 'Enter' });
+      fireEvent.click(await screen.findByRole('menuitemradio', { name }));
+    };
+    await pick(LINE_WEIGHT_LABELS.bold);
+    await pick(DETAIL_LABELS.simple);
+    await pick(FRAME_LABELS.themed);
+    await pick(BACKGROUND_LABELS.subject);
+    await submitPrompt('a friendly robot');
+    expect(await screen.findByText(`Workspace of ${PROJECT_ID}`)).toBeTruthy();
+    const style = { weight: 'bold', detail: 'simple', frame: 'themed', background: 'subject' };
+    expect(JSON.parse(String(server.posts()[0]?.init?.body)).style).toEqual(style);
+    expect(JSON.parse(localStorage.getItem('inkling.pageOptions') ?? 'null').style).toEqual(style);
   });
 
   it('a double submit makes one request', async () => {

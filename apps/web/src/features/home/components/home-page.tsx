@@ -1,10 +1,11 @@
 import type { Session } from '@inkling/contracts/api';
 import { AUDIENCE_LABELS, FORMAT_LABELS, HOME_TEXTS, TOASTS } from '@inkling/contracts/messages';
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CommunityGallery } from '../../../components/community/community-gallery';
 import { PromptComposer } from '../../../components/prompt-box/prompt-composer';
-import type { PageOptions } from '../../../components/prompt-box/prompt-draft';
+import { type PageOptions, readStyle, sameStyle } from '../../../components/prompt-box/prompt-draft';
 import { usePromptDraft } from '../../../components/prompt-box/use-prompt-draft';
 import { paths } from '../../../config/paths';
 import { spendableCredits, useSession } from '../../../lib/api/get-session';
@@ -24,17 +25,17 @@ const PAGE_OPTIONS_KEY = 'inkling.pageOptions';
 /** The draft scope of the home prompt box (see usePromptDraft). */
 export const HOME_DRAFT_SCOPE = 'home';
 
-/** Remembers the chosen age group and paper between visits (private mode or full storage: not remembered). */
-function rememberPageOptions({ audience, format }: PageOptions): void {
+/** Remembers the chosen age group, paper and style between visits (private mode or full storage: not remembered). */
+function rememberPageOptions({ audience, format, style }: PageOptions): void {
   try {
-    localStorage.setItem(PAGE_OPTIONS_KEY, JSON.stringify({ audience, format }));
+    localStorage.setItem(PAGE_OPTIONS_KEY, JSON.stringify({ audience, format, style }));
   } catch {
     // The choice just is not remembered.
   }
 }
 
 /** The options of a first visit, which the prerendered home page (issue 18) shows. */
-const FIRST_VISIT_OPTIONS: PageOptions = { audience: 'kids', format: 'letter' };
+const FIRST_VISIT_OPTIONS: PageOptions = { audience: 'kids', format: 'letter', style: DEFAULT_PAGE_STYLE };
 
 function savedPageOptions(): PageOptions {
   const fallback = FIRST_VISIT_OPTIONS;
@@ -43,6 +44,7 @@ function savedPageOptions(): PageOptions {
     return {
       audience: saved?.audience && saved.audience in AUDIENCE_LABELS ? saved.audience : fallback.audience,
       format: saved?.format && saved.format in FORMAT_LABELS ? saved.format : fallback.format,
+      style: readStyle(saved?.style, fallback.style),
     };
   } catch {
     return fallback;
@@ -74,7 +76,11 @@ export function HomePage() {
     (next) =>
       setDraftOnly((current) => {
         const value = typeof next === 'function' ? next(current) : next;
-        if (value.audience !== current.audience || value.format !== current.format)
+        if (
+          value.audience !== current.audience ||
+          value.format !== current.format ||
+          !sameStyle(value.style, current.style)
+        )
           rememberPageOptions(value);
         return value;
       }),

@@ -2,7 +2,9 @@ import type { Generation, Project } from '@inkling/contracts/api';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import {
   CHAT_STATUS_TEXT,
+  LINE_WEIGHT_LABELS,
   PROJECT_TITLE_TEXTS,
+  PROMPT_BOX,
   SIGN_IN_DIALOG,
   WORKSPACE,
 } from '@inkling/contracts/messages';
@@ -65,6 +67,8 @@ function serve(
       if (path === `/api/projects/${project.id}` && init?.method === 'PATCH' && handlers.rename) {
         return handlers.rename(call);
       }
+      if (path === `/api/projects/${project.id}/style-defaults` && init?.method === 'PUT')
+        return jsonResponse({ ...project, styleDefaults: JSON.parse(String(init.body)) });
       if (path === `/api/projects/${project.id}`) return jsonResponse(project);
       if (path === '/api/characters') return jsonResponse([]);
       if (path === '/api/credits') return jsonResponse(session.credits);
@@ -188,11 +192,52 @@ describe('WorkspacePage', () => {
       projectId: project.id,
       audience: 'kids',
       format: 'letter',
+      // The project's style defaults (makeProject: DEFAULT_PAGE_STYLE).
+      style: project.styleDefaults,
     });
     expect((post.init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
     expect(await screen.findByText(CHAT_STATUS_TEXT.other)).toBeTruthy();
     await waitFor(() => expect((chatBox() as HTMLTextAreaElement).value).toBe(''));
+  });
+});
+
+describe('WorkspacePage style controls (issue 33)', () => {
+  it("new pages start from the project's style defaults, and a chosen style can become them", async () => {
+    const styleDefaults = {
+      weight: 'bold',
+      detail: 'simple',
+      frame: 'themed',
+      background: 'subject',
+    } as const;
+    const project = makeProject({ styleDefaults, generations: [makeGeneration()] });
+    const calls = serve(project);
+    renderWorkspace(project.id);
+    expect(await screen.findByText(CHAT_STATUS_TEXT.completed)).toBeTruthy();
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    // Found again each time: the first press swaps the placeholder button for the loaded menu's.
+    const options = () => within(chat).getByRole('button', { name: /^Page options:/ });
+    fireEvent.keyDown(options(), { key: 'Enter' });
+    expect(await screen.findByRole('menuitemradio', { name: LINE_WEIGHT_LABELS.bold })).toHaveProperty(
+      'ariaChecked',
+      'true',
+    );
+    // The defaults are the project's: nothing to keep yet.
+    expect(screen.queryByRole('menuitem', { name: PROMPT_BOX.keepForProject })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitemradio', { name: LINE_WEIGHT_LABELS.fine }));
+    fireEvent.keyDown(options(), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: PROMPT_BOX.keepForProject }));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.init?.method === 'PUT')!;
+    expect(put.path).toBe(`/api/projects/${project.id}/style-defaults`);
+    expect(JSON.parse(String(put.init?.body))).toEqual({ ...styleDefaults, weight: 'fine' });
+    expect(await screen.findByText(PROMPT_BOX.keptForProject)).toBeTruthy();
+
+    fireEvent.change(chatBox(), { target: { value: 'a rocket' } });
+    fireEvent.keyDown(chatBox(), { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(JSON.parse(String(post.init?.body)).style).toEqual({ ...styleDefaults, weight: 'fine' });
   });
 });
 

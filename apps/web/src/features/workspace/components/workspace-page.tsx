@@ -1,10 +1,10 @@
 import type { Generation } from '@inkling/contracts/api';
-import { NOT_FOUND, TOASTS, WORKSPACE, WORKSPACE_NOTICES } from '@inkling/contracts/messages';
+import { NOT_FOUND, PROMPT_BOX, TOASTS, WORKSPACE, WORKSPACE_NOTICES } from '@inkling/contracts/messages';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRequestSignIn } from '../../../components/auth/sign-in-context';
 import { PromptComposer } from '../../../components/prompt-box/prompt-composer';
-import type { PageOptions } from '../../../components/prompt-box/prompt-draft';
+import { type PageOptions, readStyle, sameStyle } from '../../../components/prompt-box/prompt-draft';
 import { usePromptDraft } from '../../../components/prompt-box/use-prompt-draft';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -16,6 +16,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { isInProgress, useProject } from '../api/get-project';
 import { useRetryGeneration } from '../api/retry-generation';
+import { useSetStyleDefaults } from '../api/set-style-defaults';
 import { useProjectEvents } from '../api/use-project-events';
 import { useWorkspaceBook } from '../book/api/use-workspace-book';
 import { BookPanel } from '../book/components/book-panel';
@@ -66,11 +67,23 @@ export function WorkspacePage() {
     description: WORKSPACE.description,
   });
 
-  // New pages match the project's latest one (age group and paper) until the user picks.
+  // New pages match the project's latest one (age group and paper) and its style defaults
+  // (issue 33) until the user picks.
   const latest = generations?.at(-1);
+  const styleDefaults = project.data?.styleDefaults;
+  const style = useMemo(() => readStyle(styleDefaults), [styleDefaults]);
   const defaults = useMemo<PageOptions>(
-    () => ({ audience: latest?.audience ?? 'kids', format: latest?.format ?? 'letter' }),
-    [latest?.audience, latest?.format],
+    () => ({ audience: latest?.audience ?? 'kids', format: latest?.format ?? 'letter', style }),
+    [latest?.audience, latest?.format, style],
+  );
+  const { mutate: keepStyle } = useSetStyleDefaults(projectId);
+  const onKeepStyle = useCallback(
+    (chosen: PageOptions['style']) =>
+      keepStyle(chosen, {
+        onSuccess: () => toast.success(PROMPT_BOX.keptForProject),
+        onError: (error) => showApiError(error, TOASTS.keepStyleFailed),
+      }),
+    [keepStyle, showApiError],
   );
   const draft = usePromptDraft(projectDraftScope(projectId), defaults);
 
@@ -165,6 +178,8 @@ export function WorkspacePage() {
               projectId={projectId}
               blockedReason={!project.data ? WORKSPACE.noProject : busy ? WORKSPACE.waitForImage : null}
               onCreated={onCreated}
+              onKeepStyle={project.data ? onKeepStyle : undefined}
+              styleKept={sameStyle(draft.draft.style, style)}
             />
           }
           selectedId={selectedId}
@@ -185,6 +200,7 @@ export function WorkspacePage() {
           generating={busy}
           audience={defaults.audience}
           format={defaults.format}
+          style={defaults.style}
         />
       </div>
       <SaveCharacterDialog generation={characterFor} onClose={() => setCharacterFor(null)} />

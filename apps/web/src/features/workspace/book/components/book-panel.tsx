@@ -1,7 +1,7 @@
 import type { Generation } from '@inkling/contracts/api';
 import type { UpdateBook } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
-import type { Audience, PageFormat } from '@inkling/contracts/page';
+import type { Audience, PageFormat, PageStyle } from '@inkling/contracts/page';
 import Download from 'lucide-react/icons/download';
 import Settings2 from 'lucide-react/icons/settings-2';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -30,6 +30,8 @@ export interface BookPanelProps {
   /** Age group and paper of a page made from Insert New Page (the project's latest). */
   audience: Audience;
   format: PageFormat;
+  /** Style of a page made from Insert New Page (the project's style defaults, issue 33). */
+  style: PageStyle;
 }
 
 function printable(page: { prompt: string; printUrl: string; format: PageFormat }): PrintablePage {
@@ -49,6 +51,7 @@ export function BookPanel({
   singlePage,
   generating,
   audience,
+  style,
   format,
 }: BookPanelProps) {
   const { book, viewMode, setViewMode, server: serverBook, update } = state;
@@ -152,6 +155,7 @@ export function BookPanel({
         generating={generating}
         audience={audience}
         format={format}
+        style={style}
       />
       {book && serverBook ? (
         <BookSettingsDialog

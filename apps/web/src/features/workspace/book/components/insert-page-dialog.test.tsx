@@ -1,5 +1,6 @@
 import { INSERT_PAGE_TEXTS } from '@inkling/contracts/book-ui';
 import { INSERT_PAGE_SUGGESTIONS } from '@inkling/contracts/messages';
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGeneration } from '../../../../test/factories';
@@ -54,6 +55,7 @@ function renderDialog({ generating = false } = {}) {
       generating={generating}
       audience="kids"
       format="letter"
+      style={DEFAULT_PAGE_STYLE}
     />,
   );
   return { ...view, onOpenChange };

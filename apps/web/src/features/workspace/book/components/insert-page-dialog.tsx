@@ -1,7 +1,7 @@
 import type { Session } from '@inkling/contracts/api';
 import { INSERT_PAGE_TEXTS } from '@inkling/contracts/book-ui';
 import { INSERT_PAGE_SUGGESTIONS } from '@inkling/contracts/messages';
-import type { Audience, PageFormat } from '@inkling/contracts/page';
+import type { Audience, PageFormat, PageStyle } from '@inkling/contracts/page';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { OutOfCreditsDialog } from '../../../../components/credits/out-of-credits-dialog';
 import { emptyDraft, newIdempotencyKey } from '../../../../components/prompt-box/prompt-draft';
@@ -19,6 +19,8 @@ export interface InsertPageDialogProps {
   /** The new page's age group and paper: the project's latest page's. */
   audience: Audience;
   format: PageFormat;
+  /** The page's style: the project's style defaults (issue 33). */
+  style: PageStyle;
 }
 
 /**
@@ -37,6 +39,7 @@ export function InsertPageDialog({
   generating,
   audience,
   format,
+  style,
 }: InsertPageDialogProps) {
   const id = useId();
   const [prompt, setPrompt] = useState('');
@@ -72,7 +75,7 @@ export function InsertPageDialog({
       return;
     }
     if (keyed.current?.prompt !== text) keyed.current = { prompt: text, key: newIdempotencyKey() };
-    void submit(emptyDraft({ audience, format }, text), keyed.current.key);
+    void submit(emptyDraft({ audience, format, style }, text), keyed.current.key);
   };
 
   const hidePopup = useCallback(() => setPopup(null), [setPopup]);
