@@ -78,9 +78,16 @@ describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
   });
 
   it('reads page prompts with the learned layer, and titles and comments without it (issue 31)', async () => {
-    // A sentence of the app's own Training texts that the learned layer refuses (docs/safety.md):
-    // the reason it reads page prompts only.
-    const sentence = 'Keep scenes simple so the character stays the star.';
+    // A sentence of the app's own texts that the learned layer refuses (docs/safety.md): the
+    // reason it reads page prompts only. Which one depends on the trained model, so the first
+    // of these that the model refuses and the rules allow is used.
+    const sentence = [
+      'Join early and help decide how a generation of kids makes art with AI, safely.',
+      'Keep scenes simple so the character stays the star.',
+      'A blank page behind every picture, so markers do not bleed through',
+      'Words that help and words that do not',
+    ].find((s) => !checkPrompt(s).allowed && checkPrompt(s, { learned: false }).allowed);
+    if (!sentence) throw new Error('no sentence of the list is refused by the learned layer alone');
     expect(checkPrompt(sentence)).toMatchObject({ allowed: false });
     expect(checkPrompt(sentence, { learned: false })).toEqual({ allowed: true });
     const seen: unknown[] = [];
