@@ -14,6 +14,7 @@ import {
 } from '@inkling/engine';
 import { findPersonalInformation } from '@inkling/safety';
 import type { EnginePort } from '../src/engine-port';
+import { processGeneration } from '../src/services/generations.service';
 import type { Harness } from './harness';
 
 /** Bytes of a file under test/fixtures. */
@@ -131,4 +132,25 @@ export function override<T extends object>(target: T, changes: Partial<T>): () =
   const saved = Object.fromEntries(Object.keys(changes).map((k) => [k, target[k as keyof T]])) as Partial<T>;
   Object.assign(target, changes);
   return () => Object.assign(target, saved);
+}
+
+/**
+ * Draws the given generations (processGeneration) with a stand-in engine that records what it
+ * was asked for; the engine is restored afterwards.
+ * @returns the page requests the engine received, in order.
+ */
+export async function drawRecordingRequests(h: Harness, ids: string[]): Promise<PageRequest[]> {
+  const seen: PageRequest[] = [];
+  const restore = override(h.ctx.engine, {
+    generatePage: async (request) => {
+      seen.push(request);
+      return fakePage(request);
+    },
+  });
+  try {
+    for (const id of ids) await processGeneration(h.ctx, id);
+  } finally {
+    restore();
+  }
+  return seen;
 }

@@ -1,11 +1,9 @@
 import { generationSchema, projectSchema } from '@inkling/contracts/api';
 import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
-import type { PageRequest } from '@inkling/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, body, createProject, fakePage, override, signIn } from '../../test/factories';
+import { api, body, createProject, drawRecordingRequests, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
-import { processGeneration } from '../services/generations.service';
 
 /**
  * Style controls through the API (issue 33): POST /api/generations takes `style`, validates
@@ -19,22 +17,7 @@ describe.each(TEST_DATABASES)('page style controls (%s)', (kind) => {
   });
   afterAll(() => h.close());
 
-  /** Draws the generations with a stand-in engine that records what it was asked for. */
-  async function drawn(ids: string[]): Promise<PageRequest[]> {
-    const seen: PageRequest[] = [];
-    const restore = override(h.ctx.engine, {
-      generatePage: async (request) => {
-        seen.push(request);
-        return fakePage(request);
-      },
-    });
-    try {
-      for (const id of ids) await processGeneration(h.ctx, id);
-    } finally {
-      restore();
-    }
-    return seen;
-  }
+  const drawn = (ids: string[]) => drawRecordingRequests(h, ids);
 
   const bold = { weight: 'bold', detail: 'simple', frame: 'themed', background: 'subject' } as const;
 

@@ -1,5 +1,5 @@
 import { generationSchema } from '@inkling/contracts/api';
-import { EngineError, type PageRequest } from '@inkling/engine';
+import { EngineError } from '@inkling/engine';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   body,
   createGeneration,
   createProject,
+  drawRecordingRequests,
   failingGenerator,
   fakePage,
   fixture,
@@ -32,23 +33,6 @@ async function eventually(check: () => boolean): Promise<void> {
 }
 
 const atStartup = { activeJobsAreOrphans: true, olderThanMs: 0 };
-
-/** Draws the given generations with a stand-in engine that records what it was asked for. */
-async function drawRecordingRequests(h: Harness, ids: string[]): Promise<PageRequest[]> {
-  const seen: PageRequest[] = [];
-  const restore = override(h.ctx.engine, {
-    generatePage: async (request) => {
-      seen.push(request);
-      return fakePage(request);
-    },
-  });
-  try {
-    for (const id of ids) await processGeneration(h.ctx, id);
-  } finally {
-    restore();
-  }
-  return seen;
-}
 
 /** A multipart page request with the fixture photo and these text fields. */
 function photoForm(fields: Record<string, string>): FormData {
