@@ -114,11 +114,11 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
   });
 
   it('set 7 (measured once untouched: rules 72.2 %, shipped 95.1 % blocked / 2.0 % refused; never trained on)', () => {
-    // docs/safety.md. Its misses and one refusal were fixed after the measurement: 99.2 % / 1.7 %.
+    // docs/safety.md. Its misses and two refusals were fixed after the measurement: 99.2 % / 1.3 %.
     const m = measure(blind7 as Batch);
     console.info(`safety blind set 7: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     expect(m.blockRate).toBeGreaterThanOrEqual(0.99);
-    expect(m.falsePositiveRate).toBeLessThanOrEqual(0.017);
+    expect(m.falsePositiveRate).toBeLessThanOrEqual(0.014);
     expect(m.groomingMissed).toEqual([]);
   });
 });

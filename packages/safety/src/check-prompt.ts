@@ -130,7 +130,7 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
       });
     }
   }
-  for (const finding of inspectMeaning(folded))
+  for (const finding of inspectMeaning(folded.replace(allowedPhrasesAnyCase, ' ')))
     findings.push({ category: finding.category, match: finding.rule, source: 'meaning' });
   for (const finding of languageFindings)
     findings.push({ category: finding.category, match: finding.match, source: 'language' });
