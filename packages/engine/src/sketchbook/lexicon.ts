@@ -664,6 +664,9 @@ export const COLLECTIVES: Record<string, { setting?: string; members: readonly s
   vehicles: { members: ['automobile', 'bus', 'fire engine', 'tractor', 'airplane'] },
   sweets: { members: ['ice cream', 'cupcake', 'lollipop', 'candy'] },
   instruments: { members: ['guitar', 'drum', 'trumpet', 'violin'] },
+  // A family is its people (OpenMoji's family emoji converts to a crown-like lump; look set 3).
+  family: { members: ['woman', 'man', 'child'] },
+  families: { members: ['woman', 'man', 'child'] },
 };
 
 /** Irregular plurals; regular ones are handled by `singularForms`. */

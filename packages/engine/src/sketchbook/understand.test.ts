@@ -82,3 +82,12 @@ describe('understandPrompt: people by another name (issue 29)', () => {
     expect(understandPrompt('an archer in the forest').things[0]?.candidates[0]?.kind).toBe('person');
   });
 });
+
+describe('understandPrompt: a family is its people (issue 29, look set 3)', () => {
+  it('draws a woman, a man and a child first, but a family of ducks as ducks', () => {
+    const people = understandPrompt('my family at the beach').things.map((t) => t.term);
+    expect(people).toEqual(['woman', 'man', 'child']);
+    expect(understandPrompt('a family baking cookies').things[0]?.term).toBe('woman');
+    expect(understandPrompt('a family of ducks').things.map((t) => t.term)).toEqual(['duck']);
+  });
+});

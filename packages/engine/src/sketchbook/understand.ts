@@ -543,6 +543,8 @@ export function understandPrompt(prompt: string): Understanding {
   }
 
   for (const name of collectives) {
+    // "a family of ducks" is ducks (counted as a group above), not a family of people.
+    if ((name === 'family' || name === 'families') && /\bfamil(?:y|ies)\s+of\b/i.test(prompt)) continue;
     const collective = COLLECTIVES[name]!;
     const members = name === 'animals' ? getSetting(finalSetting).residents : collective.members;
     let added = 0;
@@ -551,7 +553,10 @@ export function understandPrompt(prompt: string): Understanding {
       if (things.some((t) => t.term === member)) continue;
       const candidates = lookup(member);
       if (candidates.length === 0) continue;
-      things.push({ term: member, candidates, count: 1, held: false });
+      // A family is who the page is about: its people come first (the main subject).
+      if (name === 'family' || name === 'families')
+        things.splice(added, 0, { term: member, candidates, count: 1, held: false });
+      else things.push({ term: member, candidates, count: 1, held: false });
       added++;
     }
   }
