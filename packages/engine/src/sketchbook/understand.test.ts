@@ -91,3 +91,15 @@ describe('understandPrompt: a family is its people (issue 29, look set 3)', () =
     expect(understandPrompt('a family of ducks').things.map((t) => t.term)).toEqual(['duck']);
   });
 });
+
+describe('understandPrompt: playing an instrument (issue 29, look set 3)', () => {
+  it('holds a guitar or one drum, and sits at a piano, instead of running beside it', () => {
+    const guitar = understandPrompt('a boy playing the guitar');
+    expect(guitar.things[0]?.pose).toBe('hold');
+    expect(guitar.things[1]?.held).toBe(true);
+    const drums = understandPrompt('a boy playing drums');
+    expect(drums.things[1]?.count).toBe(1);
+    expect(understandPrompt('grandpa playing the piano').things[0]?.pose).toBe('sit');
+    expect(understandPrompt('kids playing soccer').things[0]?.pose).toBe('run');
+  });
+});

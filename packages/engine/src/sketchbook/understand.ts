@@ -93,6 +93,18 @@ const PLACE_PREPOSITIONS = new Set([
 const MAX_PHRASE_WORDS = 4;
 
 /**
+ * True when the words from `start` name a musical instrument (after "the", "a", "his"…):
+ * OpenMoji's musical-instrument subgroup, singular or plural ("drums").
+ */
+function playsInstrument(tokens: readonly string[], start: number): boolean {
+  let j = start;
+  while (j < tokens.length && /^(the|a|an|his|her|their|my|some|big|little|new|old)$/.test(tokens[j]!)) j++;
+  const word = tokens[j];
+  if (!word) return false;
+  return [word, word.replace(/s$/, '')].some((w) => lookup(w)[0]?.subgroup === 'musical-instrument');
+}
+
+/**
  * Actions with full-body art for the person doing them ("a girl running" is a runner,
  * not a portrait; issue 14 #6). Values are catalog terms.
  */
@@ -383,6 +395,24 @@ export function understandPrompt(prompt: string): Understanding {
       }
     }
     const actor = things[lastSubject()];
+    // "a boy playing the drums": an instrument is held and played, not run beside (look set 3).
+    if (
+      tokens[i] === 'playing' &&
+      actor &&
+      actor.candidates[0]!.kind === 'person' &&
+      playsInstrument(tokens, i + 1)
+    ) {
+      // A piano, an organ or a harp is played sitting beside it, not held.
+      const big =
+        /^(?:the |a |an |his |her |their |my )*(?:piano|pianos|keyboard|keyboards|organ|organs|harp|harps)\b/.test(
+          tokens.slice(i + 1, i + 4).join(' '),
+        );
+      actor.pose = big ? 'sit' : 'hold';
+      holdNext = !big;
+      countNext = 1; // "playing drums" is one drum kit
+      i += 1;
+      continue;
+    }
     // "a girl waving": the person's figure takes the pose (people.ts draws it).
     const pose = POSE_WORDS[tokens[i]!];
     if (pose && actor && actor.candidates[0]!.kind === 'person') {
