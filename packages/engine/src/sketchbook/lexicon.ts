@@ -55,6 +55,19 @@ export const NOT_THINGS = new Set([
   'journey',
   'outing',
   'visit',
+  // Describing words whose only art is a stand-in found by an OpenMoji tag (look set 3: "stripes"
+  // drew a zebra, "shapes" a magnet, "the water cycle" a bicycle, "spots" a giraffe).
+  'stripe',
+  'stripes',
+  'striped',
+  'spots',
+  'spotted',
+  'shape',
+  'shapes',
+  'circle',
+  'circles',
+  'water cycle',
+  'water',
 ]);
 
 /** Words that make the page a night scene: a moon and stars instead of the sun. */

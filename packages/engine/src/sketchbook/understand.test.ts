@@ -103,3 +103,14 @@ describe('understandPrompt: playing an instrument (issue 29, look set 3)', () =>
     expect(understandPrompt('kids playing soccer').things[0]?.pose).toBe('run');
   });
 });
+
+describe('understandPrompt: describing words are not stand-ins (issue 29, look set 3)', () => {
+  it('draws no zebra for stripes, no magnet for shapes, no water buffalo for water, no bicycle for the water cycle', () => {
+    const annotations = (p: string) => understandPrompt(p).things.map((t) => t.candidates[0]?.annotation);
+    expect(annotations('a tiger with stripes')).toEqual(['tiger']);
+    expect(annotations('geometric shapes to colour')).toEqual([]);
+    expect(annotations('a duck swimming in the water')).toEqual(['duck']);
+    expect(annotations('the water cycle')).toEqual([]);
+    expect(annotations('a girl on her cycle')).toContain('bicycle');
+  });
+});
