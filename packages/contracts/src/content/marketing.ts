@@ -145,8 +145,8 @@ export const ROADMAP_PAGE = {
       items: [
         {
           title: 'Advanced style controls',
-          text: 'More say over how a page looks: line thickness, amount of detail and drawing style, beyond today’s age groups.',
-          status: 'in-progress',
+          text: 'More say over how a page looks, beyond the age groups. Shipped in November 2026: line weight (fine, medium or bold), detail (simple, standard or detailed), a frame (rounded or a themed border) and the background (full scene or just the subject), in the page options and as a project’s defaults.',
+          status: 'shipped',
         },
         {
           title: 'Image to coloring page',
