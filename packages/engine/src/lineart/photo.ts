@@ -183,17 +183,20 @@ export async function photoEdges(
  * blobs, and the local normalisation at σ 12 px turns the dark eye sockets and mouth
  * into filled shapes. The face pass smooths less and at a finer scale so eyelids,
  * pupils, the nose's sides and the lips come out as thin lines the clean-up redraws at
- * the audience's width. Values chosen by looking at the astronaut (docs/photos.md "Faces").
+ * the audience's width. Values chosen by looking at the astronaut's page (docs/photos.md
+ * "Faces"), eight settings tried: σ 0.8 (not 1.4), sigmaS 6 (not 30), localSigma 4 (not
+ * 12), ε 0.25 (not 0.15) give both eyes as lid lines and the mouth as upper lip and
+ * teeth line; σ 1.0–1.2 or p 60–80 bring back the cell around the nose's shadow.
  */
 const FACE_XDOG: XdogParams = {
-  sigma: 1.0,
+  sigma: 0.8,
   k: 1.6,
-  p: 30,
-  epsilon: 0.2,
+  p: 40,
+  epsilon: 0.25,
   phi: 12,
-  sigmaS: 10,
+  sigmaS: 6,
   sigmaR: 0.2,
-  localSigma: 5,
+  localSigma: 4,
   tone: 0,
 };
 /** A face box is enlarged by this share of its size on each side: the cascade's box runs from brows to mouth; chin, jaw and hairline are wanted too. */
