@@ -15,7 +15,7 @@ export interface PhotoOptions {
   maxWidth: number;
   /** Page height, px; the result is exactly this high. */
   maxHeight: number;
-  /** When given, stage durations in ms are added to it (decode, xdog, then cleanupLineArt's stages). */
+  /** When given, stage durations in ms are added to it (decode, faces, xdog, then cleanupLineArt's stages). */
   timings?: Record<string, number>;
   /** Fewer or more lines than usual (DETAIL_LONG_SIDE_PX); default `usual`. */
   detail?: PhotoDetail;
@@ -124,6 +124,10 @@ export interface XdogParams {
  * 4. Finds lines with XDoG (Winnemöller et al. 2012; see {@link XDOG}) on locally
  *    normalised luminance and two opponent-colour channels, so equal-brightness
  *    colour edges count too and dark areas give outlines, not solid ink.
+ * 4b. With `faces` (default), finds frontal faces (faces.ts, LBP cascade of Debian's
+ *    opencv-data; none when the file is missing) and redraws each face box, grown 20 %,
+ *    with the finer FACE_XDOG pass so eyes and mouth are thin lines, not cells and spots
+ *    (issue 30; ~30–45 ms per photo, plus loading OpenCV.js once per thread, ~0.25–0.3 s).
  * 5. Runs cleanupLineArt with `fit: true` and PHOTO_CLEANUP_TUNING (line width, specks,
  *    gaps, small regions, solid areas hollowed, margin).
  * Time: see BENCHMARKS.md and docs/photos.md "Time" (npm run bench -- photo: every test
@@ -151,8 +155,8 @@ export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Pro
 /**
  * Steps 1–4 of {@link photoToLineArt}: the photo's XDoG edge map (0 ink … 255 paper),
  * EDGE_LONG_SIDE_PX on its long side, before the clean-up; `detail` sets XDoG's p
- * (PHOTO_DETAIL_TUNING). `timings` gets `decode` and `xdog` in ms. Throws as
- * photoToLineArt does.
+ * (PHOTO_DETAIL_TUNING); `faces` runs the face pass (step 4b). `timings` gets `decode`,
+ * `faces` (with `faces`) and `xdog` in ms. Throws as photoToLineArt does.
  */
 export async function photoEdges(
   image: Uint8Array,
