@@ -39,7 +39,8 @@ RUN npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force
 
 # 3. The runtime: sources run by tsx (a production dependency; why not compiled yet: decision 011),
-#    the built web app, no shell tools added. Run it with an init as PID 1 (`docker run --init`;
+#    the built web app, one Debian data package (opencv-data), no shell tools added. Run it with
+#    an init as PID 1 (`docker run --init`;
 #    compose sets `init: true`) so signals reach node and zombies are reaped.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -57,7 +58,12 @@ COPY apps/server/package.json apps/server/tsconfig.json apps/server/
 COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
-RUN mkdir -p /data && chown node:node /data
+# Debian's opencv-data: the LBP frontal-face cascade photo pages find faces with (issue 30,
+# packages/engine/src/lineart/faces.ts; without it photo pages still work, faces unmarked).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends opencv-data \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \

@@ -78,6 +78,12 @@ export const SYSTEM_PACKAGES = [
     neededBy:
       'the photo tests, the photo comparison and npm run bench -- photo run the classic OpenCV recipe (scripts/opencv-recipe.py, issue 14)',
   },
+  {
+    name: 'opencv-data',
+    file: '/usr/share/opencv4/lbpcascades/lbpcascade_frontalface_improved.xml',
+    neededBy:
+      "photo pages find faces with OpenCV's LBP frontal-face cascade (engine lineart/faces.ts, issue 30); the engine's face tests need it",
+  },
 ];
 
 /**

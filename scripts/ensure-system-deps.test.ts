@@ -39,8 +39,8 @@ const ALL = SYSTEM_PACKAGES.map((pkg) => pkg.name);
 const BOOK_TOOLS = ['qpdf', 'epubcheck'];
 /** The deploy files' checkers (issue 16) and the throw-away PostgreSQL clusters (issue 28). */
 const DEPLOY_TOOLS = ['docker-compose', 'postgresql-15', 'prometheus', 'nginx-light'];
-/** The photo comparison's OpenCV recipe (issue 14). */
-const PHOTO_TOOLS = ['python3-opencv'];
+/** The photo comparison's OpenCV recipe (issue 14) and the face cascade of photo pages (issue 30). */
+const PHOTO_TOOLS = ['python3-opencv', 'opencv-data'];
 
 describe('ensureSystemDeps', () => {
   it.each([true, false])(
@@ -91,7 +91,7 @@ describe('ensureSystemDeps', () => {
     const { code, lines } = fakeMachine([], { installWorks: false });
     expect(code).toBe(1);
     expect(lines.at(-1)).toBe(
-      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, postgresql-15, prometheus, nginx-light, fonts-dejavu-core, python3-opencv.',
+      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, postgresql-15, prometheus, nginx-light, fonts-dejavu-core, python3-opencv, opencv-data.',
     );
   });
 

@@ -38,7 +38,7 @@ let opencv: Promise<{ cv: OpenCv }> | undefined;
  * itself (returning it from an async function, or `await`ing it) would adopt it again
  * and again and never settle.
  */
-function loadOpenCv(): Promise<{ cv: OpenCv }> {
+export function loadOpenCv(): Promise<{ cv: OpenCv }> {
   opencv ??= new Promise<{ cv: OpenCv }>((resolve, reject) => {
     // Emscripten's Node start-up adds process-wide handlers (an uncaught exception is
     // rethrown with the whole 10 MB source, an unhandled rejection aborts): a server
