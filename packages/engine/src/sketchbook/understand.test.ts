@@ -114,3 +114,14 @@ describe('understandPrompt: describing words are not stand-ins (issue 29, look s
     expect(annotations('a girl on her cycle')).toContain('bicycle');
   });
 });
+
+describe('understandPrompt: "with A and B" (seen in the app: the shield rode the horse)', () => {
+  it('gives B to the same holder, so the holder, not B, does what follows', () => {
+    expect(relationsOf('a knight with a sword and shield riding a horse')).toContain('prince riding horse');
+    expect(relationsOf('a cat with a hat and scarf')).toEqual(['cat wearing hat', 'cat wearing scarf']);
+    expect(relationsOf('a girl with a balloon and a dog')).toEqual([
+      'child holding balloon',
+      'child next to dog',
+    ]);
+  });
+});

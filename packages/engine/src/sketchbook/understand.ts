@@ -315,6 +315,8 @@ export function understandPrompt(prompt: string): Understanding {
   let countNext: number | null = null;
   /** A relation word just read ("riding"), waiting for its object; subject = last thing. */
   let pending: { relation: RelationName; subject: number } | null = null;
+  /** Who holds what "with" just gave ("a knight with a sword"), so "and a shield" is held too. */
+  let withHolder = -1;
   /** An action just read after a person ("a girl running"): full-body art for them. */
   const lastSubject = () => {
     for (let k = things.length - 1; k >= 0; k--) if (!things[k]!.held) return k;
@@ -322,6 +324,7 @@ export function understandPrompt(prompt: string): Understanding {
   };
 
   const addEntity = (entity: Resolved, len: number, phrase = entity.term): void => {
+    if (pending?.relation !== 'with') withHolder = -1;
     const existing = things.find((t) => t.term === entity.term);
     // Named again ("a big dinosaur and a small dinosaur"): one more of it.
     if (existing) {
@@ -348,7 +351,10 @@ export function understandPrompt(prompt: string): Understanding {
             { term: subject.term, entry: subject.candidates[0]! },
             { term: thing.term, entry: thing.candidates[0]!, count },
           );
-          if (w.relation === 'holding' || w.relation === 'wearing') thing.held = true;
+          if (w.relation === 'holding' || w.relation === 'wearing') {
+            thing.held = true;
+            withHolder = pending.subject;
+          }
           relations.push(
             w.reversed
               ? { subject: index, relation: w.relation, object: pending.subject }
@@ -376,6 +382,13 @@ export function understandPrompt(prompt: string): Understanding {
   let i = 0;
   while (i < tokens.length) {
     let consumed = 0;
+    // "a knight with a sword and a shield riding a horse": the shield is held as the sword is,
+    // so the knight, not the shield, rides the horse.
+    if (tokens[i] === 'and' && withHolder >= 0 && things.at(-1)?.held) {
+      pending = { relation: 'with', subject: withHolder };
+      i += 1;
+      continue;
+    }
     // "life cycle of a butterfly": stages, not a bicycle.
     if (tokens[i] === 'life' && tokens[i + 1] === 'cycle') {
       lifeCycle = true;
