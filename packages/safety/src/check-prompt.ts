@@ -5,7 +5,7 @@ import { classifyPrompt } from './classifier';
 import { isEnglishWord, readsAsEnglish } from './english-words';
 import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
 import { inspectLanguages } from './multilingual';
-import { normalizePrompt } from './normalize';
+import { normalizePrompt, unicodeFold } from './normalize';
 import { inspectMeaning } from './semantic';
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -74,6 +74,7 @@ function insideOrdinaryWord(
   start: number,
   end: number,
   languages: readonly string[],
+  accented: ReadonlySet<string>,
 ): boolean {
   let from = start;
   let to = end + 1;
@@ -83,6 +84,9 @@ function insideOrdinaryWord(
   const token = variant.slice(from, to).toLowerCase();
   if (isEnglishWord(token)) return true;
   const rest = (variant.slice(from, start) + variant.slice(end + 1, to)).toLowerCase();
+  // Typed with a letter outside English's alphabet ("dickhäuter"): a word of another
+  // language, whatever the detector said of a short prompt (training slice 5).
+  if (accented.has(token) && rest.length >= 3 && !isEnglishWord(rest)) return true;
   const otherLanguage =
     languages.length > 0 &&
     !languages.includes('en') &&
@@ -95,6 +99,44 @@ function insideOrdinaryWord(
 
 /** Words that are slurs in English but ordinary in another language ("negro" is Spanish, Portuguese and Italian for black). */
 const FALSE_FRIENDS: Record<string, readonly string[]> = { negro: ['es', 'pt', 'it'] };
+/**
+ * Short words that are ordinary in a language only when English is not detected too: German
+ * "Abo" is a subscription (training slice 21). Not "ass" or "dick": "a big fat ass" reads as
+ * German and Swedish; "aß" (ate) is told apart by its "ß" instead (`typedWithEszett`).
+ */
+const FALSE_FRIENDS_WITHOUT_ENGLISH: Record<string, readonly string[]> = {
+  abo: ['de'],
+  // French and Portuguese "bras" are arms, not underwear (training slice 5).
+  bras: ['fr', 'pt'],
+};
+
+/**
+ * True when the `obscenity` match at [start, end] (inclusive) is a whole word that was typed
+ * with "ß" (German "aß", ate, folds to "ass"; training slice 7): no English word has that letter,
+ * and nothing else folds to it.
+ */
+function typedWithEszett(variant: string, start: number, end: number, eszett: ReadonlySet<string>): boolean {
+  return eszett.has(variant.slice(start, end + 1).toLowerCase());
+}
+
+/**
+ * The words of `text` typed with a letter outside English's alphabet ("dickhäuter", "aß"),
+ * folded as the variants are (unicodeFold: lower case, no accents), so a match can be traced
+ * back to a word of another language.
+ */
+function accentedWords(text: string): Set<string> {
+  const words = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  return new Set(words.filter((word) => /[^\p{ASCII}]/u.test(word)).map(unicodeFold));
+}
+
+/** True when the `obscenity` word is an ordinary word of one of the prompt's `languages`. */
+function falseFriend(word: string, languages: readonly string[]): boolean {
+  if (FALSE_FRIENDS[word]?.some((lang) => languages.includes(lang))) return true;
+  return (
+    !languages.includes('en') &&
+    (FALSE_FRIENDS_WITHOUT_ENGLISH[word]?.some((lang) => languages.includes(lang)) ?? false)
+  );
+}
 
 /**
  * Every reason a prompt is unsafe, most serious category first (order of
@@ -113,16 +155,20 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
     words.replace(allowedPhrases, ' '),
   );
   const variants = [...new Set([raw, words, joined])].map((v) => v.replace(allowedPhrases, ' '));
+  const accented = accentedWords(text);
+  const eszett = new Set((text.match(/[\p{L}\p{M}]*ß[\p{L}\p{M}]*/gu) ?? []).map(unicodeFold));
   const findings: SafetyFinding[] = [];
   for (const variant of variants) {
     for (const { category, regex } of COMPILED_RULES) {
       const m = regex.exec(variant);
-      if (m) findings.push({ category, match: m[0], source: 'lexicon' });
+      if (m && !falseFriend(m[0].trim(), languages))
+        findings.push({ category, match: m[0], source: 'lexicon' });
     }
     for (const match of obscenity.getAllMatches(variant)) {
       const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
-      if (FALSE_FRIENDS[word]?.some((lang) => languages.includes(lang))) continue;
-      if (insideOrdinaryWord(variant, match.startIndex, match.endIndex, languages)) continue;
+      if (falseFriend(word, languages)) continue;
+      if (typedWithEszett(variant, match.startIndex, match.endIndex, eszett)) continue;
+      if (insideOrdinaryWord(variant, match.startIndex, match.endIndex, languages, accented)) continue;
       findings.push({
         category: obscenityCategory(word),
         match: variant.slice(match.startIndex, match.endIndex + 1),

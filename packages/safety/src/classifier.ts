@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@inkling/contracts/safety';
+import { readsAsEnglish } from './english-words';
 import { BLOCKED_WORDS } from './lexicon';
+import { detectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 
 /**
@@ -99,6 +101,13 @@ export interface ClassifierModel {
   categories: LinearModel;
   /** Gate probability of "unsafe" at or above which a prompt is refused (chosen on validation). */
   threshold: number;
+  /**
+   * The same for a prompt in another language (`readsInOtherLanguage`), chosen on that group's
+   * validation prompts alone: the model's other-language scores run higher ("dessine moi un
+   * mouton" scored 0.95), so one threshold for both either refuses them or lets English through.
+   * Absent in older files: `threshold` then serves both.
+   */
+  otherLanguageThreshold?: number;
 }
 
 /** One head in the model file: int8 weights (base64, class-major) × scale, float biases. */
@@ -116,6 +125,7 @@ export interface ClassifierFile {
   gate: LinearFile;
   categories: LinearFile;
   threshold: number;
+  otherLanguageThreshold?: number;
   /** How the model was made and how it did on its validation split. */
   training: Record<string, unknown>;
 }
@@ -135,7 +145,17 @@ export function modelFromFile(file: ClassifierFile): ClassifierModel {
     gate: linearFromFile(file.gate),
     categories: linearFromFile(file.categories),
     threshold: file.threshold,
+    otherLanguageThreshold: file.otherLanguageThreshold,
   };
+}
+
+/**
+ * True when a prompt reads as another language than English: tinyld detected languages and
+ * English is not among them, and its words are not mostly English words (english-words.ts).
+ * @param languages tinyld's languages for the prompt (multilingual.ts `detectLanguages`).
+ */
+export function readsInOtherLanguage(text: string, languages: readonly string[]): boolean {
+  return languages.length > 0 && !languages.includes('en') && !readsAsEnglish(text);
 }
 
 /** Class probabilities (softmax) of a feature vector under one head. */
@@ -188,6 +208,12 @@ export function countWords(text: string): number {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 }
 
+/** The threshold that applies to a prompt: the other-language one when it reads as another language. */
+function thresholdFor(model: ClassifierModel, text: string, languages: readonly string[]): number {
+  if (model.otherLanguageThreshold === undefined) return model.threshold;
+  return readsInOtherLanguage(text, languages) ? model.otherLanguageThreshold : model.threshold;
+}
+
 /** The learned layer's reading of a prompt. */
 export interface ClassifierVerdict {
   /** The gate's probability that the prompt is unsafe, 0–1. */
@@ -227,6 +253,6 @@ export function classifyPrompt(
   return {
     unsafe,
     category: cls === 'bullying' || cls === 'harmless' ? 'profanity' : cls,
-    refused: unsafe >= model.threshold,
+    refused: unsafe >= thresholdFor(model, text, read?.languages ?? detectLanguages(text)),
   };
 }

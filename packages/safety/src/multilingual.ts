@@ -457,6 +457,7 @@ const NAUGHTY_EXCEPTIONS = new Set([
   'brinca',
   'casci',
   'chiappa',
+  'cacca' /* a child's word for poop, like 'caca' (training slice 6) */,
 ]);
 
 /** naughty-words lists by language, folded and compiled on first use. */

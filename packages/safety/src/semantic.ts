@@ -21,6 +21,9 @@ const its = nlp.its;
 
 /** Builds a concept: alternatives joined, wrapped in word boundaries. */
 const c = (...alternatives: string[]): RegExp => new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
+/** A concept that holds when both concepts occur in the sentence, in any order. */
+const both = (a: RegExp, b: RegExp): RegExp =>
+  new RegExp(`^(?=[\\s\\S]*${a.source})(?=[\\s\\S]*${b.source})`);
 
 // ── People ─────────────────────────────────────────────────────────────────────────
 /** Children, including a child speaking of itself ("me", "my sister"). */
@@ -52,6 +55,11 @@ const CHILD = c(
   'little one',
   'me',
   'my (?:sister|brother)',
+  // Training slice 23's grooming prompts name the child by role or age (2026-11-28).
+  'player',
+  'scout',
+  '(?:seven|eight|nine|ten|eleven|twelve|thirteen) year old',
+  '\\d{1,2}(?:th|st|nd|rd) grader',
 );
 /** An adult who is not the child's parent or grandparent. */
 const OTHER_ADULT = c(
@@ -97,6 +105,24 @@ const OTHER_ADULT = c(
   'person from the internet',
   'from the internet',
   'online',
+  // Training slice 23 (2026-11-28): adults close to the family, instructors, gaming friends.
+  '(?:mom|mum|mother|aunt|auntie)(?: s)? (?:new )?boyfriend',
+  'step ?dad',
+  'step ?father',
+  'family friend',
+  'friend of the family',
+  '(?:friend|friends|brother|brothers|sister|sisters)(?: s)? (?:dad|father|big brother|friend)',
+  'gaming (?:buddy|friend)',
+  'gamer',
+  'ice cream man',
+  'instructor',
+  'tutor',
+  'counselor',
+  'counsellor',
+  'choir director',
+  'relative',
+  'cousin who (?:is|be) (?:1[89]|[2-9]\\d)',
+  '(?:is|be) (?:[2-9]\\d)',
 );
 /** Places, states and acts that make a child with an unknown adult a grooming scene. */
 const PRIVATE_SETTING = c(
@@ -180,7 +206,88 @@ const LURE = c(
   // concepts ("kids playing minecraft online with friends" was refused).
 );
 /** Teaching children to stay safe ("stranger danger" posters) is fine to draw. */
-const SAFETY_LESSON = c('stranger danger', 'poster', 'never', 'do not', 'don t', 'safety lesson', 'teach');
+/**
+ * A safety lesson's own words: a poster, "stranger danger", "never get in a car". "Never" and
+ * "don't" count only before a rule a child is taught (get, go, take…), not before "tell": a
+ * groomer's "never tell your mom" is no lesson (issue 31's examples; it let such prompts
+ * through until 2026-11-28).
+ */
+const SAFETY_LESSON = c(
+  'stranger danger',
+  'poster',
+  'safety lesson',
+  'teach',
+  '(?:never|do not|don t|dont) (?:ever )?(?:to )?(?:get|go|take|accept|talk|touch|open|share|give|walk|leave|follow|answer|eat|drink|play)',
+);
+/**
+ * A child protecting itself, as safety posters and lessons show it: saying no, running to a
+ * parent, asking or telling a trusted grown-up (training slices 1–22 and batch 2's traps).
+ * Narrower than SAFETY_LESSON: no bare "never", which a groomer's "never tell" also holds.
+ */
+const PROTECTIVE = c(
+  'stranger danger',
+  'poster',
+  'safety',
+  'say no',
+  'saying no',
+  'says no',
+  'never (?:to )?(?:get|go|take|accept|talk|touch)',
+  '(?:run|runs|running|ran) (?:away |back )?to (?:mom|mum|dad|mommy|daddy|her mom|his mom|her dad|his dad|a teacher|the teacher|a grown up|a grownup|parent|parents)',
+  'trusted (?:adult|grown up|grownup)',
+  '(?:tell|tells|telling|ask|asks|asking) (?:a |an |their |his |her )?(?:trusted )?(?:grown up|grownup|adult|parent|teacher)',
+  '(?:go|goes|going|went) (?:to )?tell (?:her|his|their|my) (?:mom|mum|dad|parents|teacher)',
+  '(?:don t|do not|doesn t|does not) want to keep (?:that|this|the|a) secret',
+  'good secrets',
+  'bad secrets',
+);
+/**
+ * An injury being cared for, or an accident: a cast, a get-well card, an ice pack, a vet
+ * (training slices 3, 9, 10 and 14; issue 31's harmless examples). Used as a `none` of the
+ * harm-paraphrase rules only, never of rules naming an attacker's act.
+ */
+const CARE = c(
+  'cast',
+  'get well',
+  'ice pack',
+  'crutch',
+  'crutches',
+  'sling',
+  'band aid',
+  'bandage',
+  'bandaged',
+  'plaster',
+  'first aid',
+  'cared for',
+  'care for',
+  'take care',
+  'taking care',
+  'vet',
+  'shoebox',
+  'nurse',
+  'recover',
+  'heal',
+);
+/** Paint, art class and fruit: red and bruises that are no wound (issue 31's "red paint in art class"). */
+const ART_OR_FRUIT = c(
+  'art class',
+  'art lesson',
+  'art room',
+  'art project',
+  'easel',
+  'paintbrush',
+  'paint brush',
+  'finger paint',
+  'finger painting',
+  'holi',
+  'paint fight',
+  'banana',
+  'apple',
+  'pear',
+  'peach',
+  'fruit',
+  'soccer ball',
+  'ball',
+);
 const SECRET = c(
   'secret',
   'not tell',
@@ -201,6 +308,21 @@ const SECRET = c(
   'where no one can see',
   'lie about (?:her|his) age',
   'owe (?:him|me) a favou?r',
+  'secret from (?:mom|mum|dad|mommy|daddy|your|her|his|my|their|the)',
+  'not to (?:tell|show|mention)',
+  '(?:don t|dont|do not) (?:tell|show|mention)',
+  'nobody else can (?:play|know|come)',
+  '(?:don t|dont|do not) need to know',
+  'not (?:to )?say anything',
+  '(?:no one|nobody) will believe',
+  'keep(?:s|ing)? quiet',
+  'just between you and me',
+  'when (?:nobody|no one) (?:is|be) (?:watching|looking|around|home)',
+  'when everyone (?:else )?(?:has |have )?left',
+  'behind (?:a |the )?closed door',
+  'promise not to',
+  'can t tell (?:her|him|them|anyone|my|your)',
+  'tell me anything',
 );
 const PRIVATE_BODY = c(
   'bad place',
@@ -246,12 +368,12 @@ const UNDRESS = c(
 const PERSON =
   '(?:person|people|man|men|woman|women|lady|boy|girl|kid|child|children|baby|toddler|teacher|student|classmate|mom|mum|mother|dad|father|brother|sister|friend|grandma|grandpa|neighbour|neighbor|cashier|teller|clerk|shopkeeper|wife|husband|boyfriend|girlfriend|son|daughter|guy|someone|somebody|him|her|them|me|us|crowd|villager|family|homeless person|stranger|prisoner|police officer|officer|cop)';
 const ANIMAL =
-  '(?:animal|dog|puppy|cat|kitten|bird|horse|bunny|rabbit|hamster|pony|cow|pig|duck|lamb|goat|fish)';
+  '(?:animal|dog|puppy|cat|kitten|bird|horse|bunny|rabbit|hamster|pony|cow|pig|duck|lamb|goat|fish|pigeon|dove|chicken|hen|chick|squirrel|frog|turtle|mouse|mice|deer|sheep|calf|parrot|guinea pig)';
 /** Body parts that make a possessive person a target ("a lady's neck"). */
 const BODY =
   '(?:neck|throat|head|face|cheek|temple|belly|stomach|chest|back|eye|finger|arm|leg|bone|nose|skull)';
 /** A person as the object of an act: "a kid", "his little sister", "a lady's neck" — not "a boy's hair". */
-const TARGET = `(?:(?:a|an|the|his|her|their|my|your|another|other|little|old|young|small|poor|baby|\\w+ s)\\s+)*(?:${PERSON}(?:\\s+s\\s+${BODY})?(?!\\s+s\\b)|${ANIMAL}(?!\\s+s\\b))`;
+const TARGET = `(?:(?:a|an|the|his|her|their|my|your|another|other|little|old|young|small|poor|baby|\\w+ s)\\s+)*(?:${PERSON}(?:s|es)?\\b(?:\\s+s\\s+${BODY})?(?!\\s+s\\b)|${ANIMAL}(?:s|es)?\\b(?!\\s+s\\b))`;
 const ANIMAL_TARGET = `(?:(?:a|an|the|his|her|their|my|little|poor)\\s+)*${ANIMAL}`;
 
 // ── Acts ───────────────────────────────────────────────────────────────────────────
@@ -401,6 +523,73 @@ const GROOM_SECRECY = c(
   'more mature than (?:other )?(?:kid|kids|girl|girls|boy|boys)',
   'game (?:we|they) play (?:\\w+ ){0,4}(?:be |is )?(?:a )?secret',
 );
+/**
+ * Grooming acts that need no second concept, each a child-and-adult scene in its own words
+ * (the grooming misses of training slices 1, 6 and 15–19, generalised to their families):
+ * laps and knees, "playing doctor", help getting changed, a private channel or a love note to
+ * a pupil, meeting in secret, a cover story, threats if the child tells, pictures for money.
+ */
+const GROOM_ACT = c(
+  'sit(?:s|ting)? on (?:his|her|their|the man s|a man s|grown ups?) (?:lap|laps|knee|knees)',
+  'sitting on laps',
+  'help(?:s|ing)? (?:the |a |his )?(?:\\w+ )?(?:girl|girls|boy|boys|kid|kids|child|children) (?:get )?(?:changed|undressed)',
+  '(?:his|her) (?:personal|private) (?:snapchat|number|phone|email|instagram|account)',
+  'goodnight (?:beautiful|gorgeous|sexy|baby girl|princess) every night',
+  'love (?:note|letter) to (?:a |his |her )?(?:\\d+(?:th|st|nd|rd) grader|student|pupil|kid|child|girl|boy)',
+  'sneak out (?:\\w+ ){0,2}(?:and )?meet',
+  '(?:chat|message|text)(?:s|ing)? privately',
+  'bad things will happen (?:\\w+ ){0,5}if (?:they|you|she|he) tell',
+  'sugar daddy',
+  'say (?:she|he) (?:was|is) at (?:a |her |his )?friend',
+  'without (?:any )?parents (?:nearby|around|watching)',
+  'only talk(?:s)? to (?:kids|children) (?:without|whose parents)',
+  '(?:money|cash|robux|vbucks|gift cards?) (?:\\w+ ){0,6}(?:ask|asks|asking) for (?:pictures|pics|photos|selfies)',
+  'kids? room at night',
+  'stopping somewhere quiet',
+);
+
+/**
+ * What a groomer asks of a child, any adult (not only online; training slice 23): what the
+ * child is wearing, the address and school, a private channel, the camera at night, pictures
+ * in bed or the bath.
+ */
+const GROOM_ASK_ANY = c(
+  'ask(?:s|ed|ing)? (?:\\w+ ){0,4}what (?:he|she|you|u|i|im)(?: s| is| are| re| m| am| be)? wear',
+  'what (?:\\w+ ){0,2}(?:wear|wearing) right now',
+  'ask(?:s|ed|ing)? (?:\\w+ ){0,5}(?:for )?(?:my|her|his|their|your|ur) (?:home )?address',
+  'what school (?:i|you|she|he|they|we) go',
+  '(?:her|his|their) school name',
+  'secret (?:app|phone|account|chat|email)',
+  'move (?:our|the|their) chat',
+  'talk privately',
+  '(?:on|turn on) (?:my |her |his |your |the )?cam(?:era)? (?:every night|at night|in bed|when)',
+  '(?:pic|pics|picture|pictures|photo|photos|selfie) of (?:me|her|him|you) in (?:bed|the bath|the shower|my pajamas|her pajamas|underwear)',
+  'bath (?:pictures|photos|pics)',
+  'mature for (?:her|his|your|ur|my|their) age',
+  'owe me (?:a |one )?(?:picture|pic|photo|favor|favour)',
+);
+/** A lure: come with the adult, a ride, a look at puppies, "your mom sent me" (training slice 23). */
+const GROOM_LURE = c(
+  '(?:puppies|puppy|kittens|kitten) in (?:his|the|my) (?:car|van|truck|house)',
+  'back of (?:the|his|my) (?:truck|van|car)',
+  '(?:your|her|his|ur) (?:mom|mum|dad|mother|father|parents) sent me',
+  'friend of (?:her|his|your|ur) (?:mom|mum|dad|parents)',
+  'come with (?:him|me)',
+  'come to (?:my|his) place',
+  'come over (?:by (?:my|her|him|your)self|when)',
+  'take the long way',
+  'ride home',
+  '(?:just|only) one (?:player|scout|student|kid|child|girl|boy|camper)',
+  'one (?:girl|boy|kid|student|player) (?:\\w+ ){0,5}(?:gifts|presents)',
+  'sleep (?:over )?(?:at|in) (?:his|my|her) (?:house|bed|place|room|hotel room)',
+  'stay (?:at|in) (?:his|my) (?:hotel room|house|place)',
+  'alone overnight',
+  'no other kids',
+  'free (?:phones|phone) to kids',
+  'add him as a contact',
+  'pose for (?:pictures|photos)',
+);
+
 /** Phrases that are grooming on their own, whoever types them. */
 const GROOM_ALONE = c(
   'age (?:be|is) just a number',
@@ -433,12 +622,37 @@ const r = (category: SafetyCategory, name: string, all: RegExp[], none?: RegExp[
  */
 const MEANING_RULES: MeaningRule[] = [
   // Grooming-style: a child with an adult who is not a parent, somewhere private or secret.
-  r('sexual', 'grooming: private setting', [CHILD, OTHER_ADULT, PRIVATE_SETTING], [SAFETY_LESSON]),
-  r('sexual', 'grooming: lure or watch', [CHILD, OTHER_ADULT, LURE], [SAFETY_LESSON]),
-  r('sexual', 'grooming: secret', [CHILD, OTHER_ADULT, SECRET]),
+  r(
+    'sexual',
+    'grooming: private setting',
+    [CHILD, OTHER_ADULT, PRIVATE_SETTING],
+    [SAFETY_LESSON, PROTECTIVE],
+  ),
+  r(
+    'sexual',
+    'grooming: lure or watch',
+    [CHILD, OTHER_ADULT, LURE],
+    [
+      SAFETY_LESSON,
+      PROTECTIVE,
+      c('class photo', 'school photo', 'team photo', 'family photo', 'yearbook', 'candy canes?'),
+    ],
+  ),
+  r('sexual', 'grooming: secret', [CHILD, OTHER_ADULT, SECRET], [PROTECTIVE]),
   r('sexual', 'grooming: online asks', [ONLINE, GROOM_ASK], [SAFETY_LESSON]),
   r('sexual', 'grooming: age gap', [AGE_GAP]),
   r('sexual', 'grooming: age gap', [GROOM_ALONE]),
+  r('sexual', 'grooming: act', [GROOM_ACT], [PROTECTIVE, c('santa', 'santa s')]),
+  r('sexual', 'grooming: act', [c('play doctor', 'playing doctor', 'game called doctor'), OTHER_ADULT]),
+  r('sexual', 'grooming: act', [c('play doctor', 'playing doctor'), c('not tell', 'shed', 'secret', 'teen')]),
+  r('sexual', 'grooming: asks', [OTHER_ADULT, GROOM_ASK_ANY], [PROTECTIVE]),
+  r('sexual', 'grooming: lure', [OTHER_ADULT, GROOM_LURE], [PROTECTIVE]),
+  r(
+    'sexual',
+    'grooming: secret',
+    [c('cousin', 'teen', 'big brother', 'older'), SECRET, c('game', 'promise', 'tell')],
+    [PROTECTIVE, c('surprise', 'present for', 'gift for', 'birthday')],
+  ),
   r('sexual', 'grooming: secrecy asked', [OTHER_ADULT, GROOM_SECRECY], [SAFETY_LESSON]),
   r('sexual', 'grooming: secrecy asked', [ONLINE, GROOM_SECRECY], [SAFETY_LESSON]),
   r(
@@ -447,16 +661,26 @@ const MEANING_RULES: MeaningRule[] = [
     [CHILD, GROOM_SECRECY, c('man', 'guy', 'grown', 'adult', 'stepdad', 'he', 'him', 'someone', 'stranger')],
     [SAFETY_LESSON],
   ),
-  r('sexual', 'grooming: secret play', [OTHER_ADULT, SECRET_PLAY], [SAFETY_LESSON]),
-  r('sexual', 'grooming: secret play', [c('babysitter', 'sitter', 'grown up', 'grownup', 'adult'), SECRET]),
+  r('sexual', 'grooming: secret play', [OTHER_ADULT, SECRET_PLAY], [SAFETY_LESSON, PROTECTIVE]),
+  r(
+    'sexual',
+    'grooming: secret play',
+    [c('babysitter', 'sitter', 'grown up', 'grownup', 'adult'), SECRET],
+    [PROTECTIVE],
+  ),
   r('sexual', 'grooming: child undressed', [CHILD, UNDRESS]),
-  r('sexual', 'grooming: stranger and child', [
-    c(
-      'stranger s (?:van|car|house|lap|bed|basement)',
-      'somebody s (?:daughter|son|child|kid)',
-      '(?:neighbour|neighbor) s (?:daughter|son|child|kid)',
-    ),
-  ]),
+  r(
+    'sexual',
+    'grooming: stranger and child',
+    [
+      c(
+        'stranger s (?:van|car|house|lap|bed|basement)',
+        'somebody s (?:daughter|son|child|kid)',
+        '(?:neighbour|neighbor) s (?:daughter|son|child|kid)',
+      ),
+    ],
+    [PROTECTIVE],
+  ),
   r(
     'sexual',
     'touching private parts',
@@ -738,6 +962,8 @@ const MEANING_RULES: MeaningRule[] = [
         'plush',
         'toy',
       ),
+      CARE,
+      ART_OR_FRUIT,
     ],
   ),
   r(
@@ -811,6 +1037,14 @@ const MEANING_RULES: MeaningRule[] = [
         'sled',
         'sledge',
       ),
+      // An accident being cared for ("broke her leg" on a get-well card, an arm in a cast)
+      // and poison-safety lessons (asking a grown-up before touching a bottle).
+      both(c('broke', 'broken', 'break', 'sprain', 'sprained', 'twist', 'twisted', 'fall', 'fell'), CARE),
+      both(c('poison', 'poisonous', 'medicine', 'cleaning'), PROTECTIVE),
+      // Hanging up the children's paintings (training slice 23).
+      c(
+        '(?:hang|hangs|hanging|hung) (?:up )?(?:the |their |his |her )?(?:kid|kids|child|children|student|students|class)(?: s)? (?:paintings|drawings|pictures|art|artwork|work|coats|bags)',
+      ),
     ],
   ),
   r('violence', 'violence: target being harmed', [
@@ -851,7 +1085,27 @@ const MEANING_RULES: MeaningRule[] = [
       ),
       new RegExp(`\\b${ANIMAL_TARGET}\\b`),
     ],
-    [c('ball', 'stick for', 'fetch', 'frisbee', 'toy', 'treat', 'cat chase', 'hit by a car')],
+    [
+      c('ball', 'stick for', 'fetch', 'frisbee', 'toy', 'treat', 'cat chase', 'hit by a car'),
+      // A hurt animal being cared for or rescued (training slice 9).
+      both(
+        c('hurt', 'hit'),
+        c(
+          'cared for',
+          'care for',
+          'taking care',
+          'take care',
+          'vet',
+          'rescue',
+          'rescued',
+          'shoebox',
+          'bandage',
+          'bandaged',
+          'heal',
+          'nurse',
+        ),
+      ),
+    ],
   ),
   r('violence', 'violence: animal left to die', [
     new RegExp(`\\b${ANIMAL}\\b`),

@@ -167,6 +167,9 @@ export function modelToFile(model: ClassifierModel, training: Record<string, unk
     gate: headToFile(model.gate),
     categories: headToFile(model.categories),
     threshold: model.threshold,
+    ...(model.otherLanguageThreshold === undefined
+      ? {}
+      : { otherLanguageThreshold: model.otherLanguageThreshold }),
     training,
   };
 }
