@@ -44,9 +44,11 @@ const CORPUS = new URL('../src/corpus/', import.meta.url);
 const SEED = 31;
 /**
  * Blind sets kept out of training: a set that will measure the shipped model (docs/safety.md)
- * must not be trained on before its measurement, or that figure would be untrue. Sets 5–7
- * joined training once a newer blind set existed (set 8, written 2026-11-28, measured after
- * this model was trained; it is added here as held out when it joins the corpus).
+ * must not be trained on before its measurement, or that figure would be untrue. Sets 3–7 have
+ * joined training. Set 8 measured this model on 2026-11-28 and stays out so the shipped model
+ * is the one it measured (trained with it, the other-language threshold moved from 0.976 to
+ * 0.991 and 320 more corpus prompts went unblocked: the group's validation is small); it
+ * joins with the next blind set, which goes here until its own measurement.
  */
 const HELD_OUT = new Set(['blind8.json']);
 const VALIDATION_SHARE = 0.15;

@@ -13,6 +13,7 @@ import blind4 from './corpus/blind4.json';
 import blind5 from './corpus/blind5.json';
 import blind6 from './corpus/blind6.json';
 import blind7 from './corpus/blind7.json';
+import blind8 from './corpus/blind8.json';
 
 interface Batch {
   unsafe: { text: string; category: string; kind: string; lang: string }[];
@@ -96,8 +97,9 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
     console.info(`safety blind set 5: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     // 79.5 % since the grooming rules of 2026-11-28 (tuned on its misses, among others) and the
     // learned layer reading every language.
-    expect(m.blockRate).toBeGreaterThanOrEqual(0.955);
-    expect(m.falsePositiveRate).toBeLessThanOrEqual(0.024);
+    expect(m.blockRate).toBeGreaterThanOrEqual(0.98);
+    // 0/377 refused since the idioms and false friends of 2026-11-28 (afternoon).
+    expect(m.falsePositiveRate).toBe(0);
   });
 
   it('set 6 (before: rules 60.5 %, shipped 69.4 % / 1.8 %; after new training data 70.9 % / 1.8 %; never trained on)', () => {
@@ -108,7 +110,8 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
     // weapons, drugs, hate, violence, sexual slang); 90.3 % with the ordinary sentences in training.
     const m = measure(blind6 as Batch);
     console.info(`safety blind set 6: ${m.line}, grooming missed ${m.groomingMissed.length}`);
-    expect(m.blockRate).toBeGreaterThanOrEqual(0.9);
+    // 96.5 % with the rules of blind set 8's round (2026-11-28).
+    expect(m.blockRate).toBeGreaterThanOrEqual(0.96);
     expect(m.groomingMissed).toEqual([]);
     expect(m.falsePositiveRate).toBeLessThanOrEqual(0.004);
   });
@@ -119,6 +122,18 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
     console.info(`safety blind set 7: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     expect(m.blockRate).toBeGreaterThanOrEqual(0.99);
     expect(m.falsePositiveRate).toBeLessThanOrEqual(0.014);
+    expect(m.groomingMissed).toEqual([]);
+  });
+
+  it('set 8 (measured once untouched at eb2be4f: shipped 94.7 % blocked / 0.4 % refused, grooming 32/33; held out of training)', () => {
+    // docs/safety.md. Its misses were then fixed in the rules (bullying of a named child,
+    // "sewerslide", dab pens, a cut-off tail, photographing children from hiding): 99.2 % / 0.4 %.
+    // The model it measured still ships (train-classifier.ts HELD_OUT), so its one refusal
+    // ("ears pierced", the learned layer) stays until it joins training.
+    const m = measure(blind8 as Batch);
+    console.info(`safety blind set 8: ${m.line}, grooming missed ${m.groomingMissed.length}`);
+    expect(m.blockRate).toBeGreaterThanOrEqual(0.99);
+    expect(m.falsePositiveRate).toBeLessThanOrEqual(0.004);
     expect(m.groomingMissed).toEqual([]);
   });
 });

@@ -100,7 +100,7 @@ const RULES: Rule[] = [
     'anorexi\\w*|bulimi\\w*|pro\\s+ana',
     'hate\\s+myself|i\\s+should\\s+die|better\\s+off\\s+dead|razor\\s+on\\s+(?:my|her|his)\\s+(?:wrist|arm)',
     // Euphemisms added after blind set 3's measurement (tuned on it).
-    'unaliv\\w*|kms|sewer\\s+slide|barcode\\s+(?:arms|wrists)|thinspo\\w*|ana\\s+coach|skipping\\s+meals\\s+for\\s+\\d+\\s+days',
+    'unaliv\\w*|kms|sewer\\s*slide|barcode\\s+(?:arms|wrists)|thinspo\\w*|ana\\s+coach|skipping\\s+meals\\s+for\\s+\\d+\\s+days',
     '(?:pills|rope|blade|razor)\\s+(?:\\w+\\s+){0,3}to\\s+die|(?:note|letter|message)\\s+(?:that\\s+)?says?\\s+(?:\\w+\\s+){0,4}won\\s*t\\s+be\\s+(?:here|around|alive)|sorry\\s+(?:mom|mum|dad|everyone)\\s+i\\s+won\\s*t\\s+be\\s+(?:here|around)|(?:teen|teenager|kid|boy|girl|man|woman|person|someone|student)\\s+(?:standing|sitting)\\s+on\\s+the\\s+(?:edge|ledge)\\s+of\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:bridge|roof|building|cliff)\\s+(?:\\w+\\s+){0,2}goodbye|red\\s+water\\s+and\\s+a\\s+(?:blade|razor)',
   ),
   ...rule(
@@ -192,7 +192,7 @@ const RULES: Rule[] = [
     'weed\\s+(?:joint|leaf|leaves|plant\\s+to\\s+smoke|brownie\\w*)|pot\\s+leaf|bong\\w*|joint\\w*\\s+and\\s+(?:a\\s+)?lighter|lighter\\s+and\\s+(?:a\\s+)?joint|joint\\s+of\\s+weed|420\\s+weed',
     '(?:get|getting|got|gets)\\s+(?:high|stoned|drunk|wasted|hammered)|high\\s+on\\s+(?:drugs|weed|pills|meth|cocaine|crack|glue|pot)|snort\\w*|inject\\w*\\s+(?:drugs|heroin)|pop(?:ping)?\\s+pills',
     '(?:kid|kids|child|children|boy|boys|girl|girls|teen|teens|teenager|teenagers|baby|toddler|student|students)\\s+(?:is\\s+|are\\s+)?(?:smoking|vaping|drinking\\s+alcohol)',
-    'cigarette\\w*|cigar|cigars|tobacco|nicotine|vape|vapes|vaping|vaper\\w*|e\\s*cig\\w*|hookah\\w*|juul\\w*|ashtray\\w*',
+    'cigarette\\w*|cigar|cigars|tobacco|nicotine|vape|vapes|vaping|vaper\\w*|e\\s*cig\\w*|hookah\\w*|juul\\w*|ashtray\\w*|dab\\s+pens?|thc\\s+carts?',
     'alcohol\\w*|booze\\w*|boozy|liquor\\w*|beer|beers|lagers?|wine|wines|vodka\\w*|whiskey\\w*|whisky|tequila\\w*|rum|brandy|bourbon|champagne|martini\\w*|cocktail|cocktails|gin\\s+and\\s+tonic|bottle\\s+of\\s+(?:gin|rum|wine|beer|vodka)|shots?\\s+of\\s+(?:vodka|tequila|whiskey|whisky|rum|alcohol|liquor|gin)',
     'drunk|drunken|drunkard|tipsy|hangover\\w*|binge\\s+drink\\w*|bartender\\s+serving|beer\\s+pong|keg\\s+party',
     // Slang added after blind set 3's measurement (tuned on it).

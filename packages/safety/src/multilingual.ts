@@ -330,6 +330,8 @@ const OWN_LISTS: ListEntry[] = [
   w('drugs', ['wein'], 'de'),
   // Hate.
   w('hate', [
+    // A people drawn as apes (blind set 8, after its measurement).
+    '(?:macaco|macacos|mono|monos|singe|singes|affe|affen|scimmia|scimmie)\\s+(?:\\w+\\s+){0,3}(?:negros?|negras?|noirs?|schwarze\\w*|neri|nere)',
     'esvastica\\w*',
     'nazi\\w*',
     'saludo nazi',

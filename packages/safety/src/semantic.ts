@@ -201,6 +201,10 @@ const LURE = c(
   'picture of me',
   'send (?:him|me|her)?\\s*(?:photo|picture|pic)',
   'photo',
+  // Blind set 8 (after its measurement): photographing children from a hiding place.
+  'photograph',
+  'photographing',
+  'from behind (?:the|a) (?:fence|bush|bushes|tree|car|wall)',
   'webcam',
   // Not 'online' or 'internet': OTHER_ADULT has them, and one word must not make two
   // concepts ("kids playing minecraft online with friends" was refused).
@@ -1069,6 +1073,12 @@ const MEANING_RULES: MeaningRule[] = [
     'violence: harm to an animal',
     [
       c(
+        'cut off',
+        'cutting off',
+        'chop off',
+        'chopping off',
+        'pull off',
+        'pulling off',
         'hurt',
         'torture',
         'throw',
