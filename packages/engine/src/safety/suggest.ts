@@ -153,12 +153,15 @@ export function checkPrompt(text: string, options: { learned?: boolean } = {}): 
   const findings = inspectPrompt(text, options);
   let verdict = promptVerdict(findings);
   let matched = findings.map((f) => f.match);
-  if (verdict.allowed && options.learned !== false) {
+  // The learned layer's category is its best guess; the page check knows a weapon use exactly.
+  const onlyLearned = findings.length > 0 && findings.every((f) => f.source === 'classifier');
+  if ((verdict.allowed || onlyLearned) && options.learned !== false) {
     // The page check (sketchbook/page-safety.ts): a weapon used on someone, whatever the words.
     const use = checkWeaponUse(text);
-    if (use.verdict !== 'refuse') return verdict;
-    verdict = { allowed: false, category: 'weapons', message: SAFETY_TEXTS.weapons };
-    matched = [use.weapon, use.target];
+    if (use.verdict === 'refuse') {
+      verdict = { allowed: false, category: 'weapons', message: SAFETY_TEXTS.weapons };
+      matched = [use.weapon, use.target];
+    } else if (verdict.allowed) return verdict;
   }
   if (verdict.allowed) return verdict;
   const { category } = verdict;
