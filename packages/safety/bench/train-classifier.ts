@@ -4,14 +4,16 @@
  *
  * Data: every labelled corpus of `packages/safety/src/corpus` — the training slices (`train/*.json`,
  * written for this by helpers who never saw the rules), the held-out batches of issue 13,
- * blind sets 3 and 4 (measured once, now regression sets) — and the hand-written corpus of
+ * blind sets 3–7 (measured once, now regression sets) — and the hand-written corpus of
  * `test/safety-corpus.ts`. A stratified 15 % of it (seeded) is held back as the validation
- * split: the threshold is the lowest that refuses at most 0.1 % (MAX_MODEL_FALSE_POSITIVES) of
- * the validation's harmless prompts of four or more words that the rules allow, in every
- * language (classifyPrompt reads them all since 2026-11-28). The other-language ones score high
- * and so raise the threshold (0.9979 with them, 0.9809 without), which is what keeps the app's
- * own sentences under 1 % refused (docs/safety.md, "Word vectors tried"). Blind sets still
- * unmeasured must never be added here before their measurement.
+ * split. There are two thresholds (classifier.ts `otherLanguageThreshold`), each the lowest that
+ * refuses at most 0.8 % (MAX_MODEL_FALSE_POSITIVES) of its group's validation harmless prompts
+ * of four or more words that the rules allow: prompts that read as English, and prompts that
+ * read as another language, whose scores run higher. 0.8 %: issue 31 allows 1 % of a blind
+ * set's harmless prompts refused in all, and the rules refuse none of the validation's; at
+ * 0.1 % (the rule until 2026-11-28) the threshold rose to 0.99 once training slices 23–25
+ * (hard look-alikes about children) joined, and a quarter more unsafe prompts went through.
+ * Blind sets still unmeasured must never be added here before their measurement.
  *
  * Prints the validation figures (rules alone, model alone, both) and writes
  * `packages/safety/src/corpus/classifier-model.json`. Deterministic: the same data and seed give the same file.
@@ -53,7 +55,7 @@ const SEED = 31;
 const HELD_OUT = new Set(['blind8.json']);
 const VALIDATION_SHARE = 0.15;
 /** Share of the validation's harmless prompts (that the rules allow) the model may refuse (see above). */
-const MAX_MODEL_FALSE_POSITIVES = 0.005;
+const MAX_MODEL_FALSE_POSITIVES = 0.008;
 
 interface CorpusFile {
   unsafe: { text: string; category: string }[];

@@ -1,4 +1,5 @@
 import type { SafetyCategory } from '@inkling/contracts/safety';
+import { findNamedMockery } from './named-mockery';
 
 /**
  * Bullying and insults aimed at a person, and the Russian words for them and for sex (issue 27
@@ -33,7 +34,7 @@ const ENGLISH = new RegExp(
     String.raw`\br[*.]?e?tard(?:ed|s)?\b`,
     // A real child drawn as an insult, humiliation as the page's purpose, and the usual labels
     // (written from the training slices' bullying prompts, 2026-11-28; docs/safety.md).
-    String.raw`\b(?:classmates?|brother|sister|cousin|teacher|friend|neighbou?r|kid|boy|girl|student)\b(?:\s+[\w']+){0,6}?\s+as\s+(?:an?\s+|the\s+)?(?:[\w']+\s+){0,2}?(?:rat|pig|cow|whale|loser|monkey|hippo|freak|clown|bozo|potato|beaver|dumbo|nerd|egg\s*head|zit|swamp\s+monster|trash\s+panda|dunce|reject|weirdo|fatso|blob|walrus|cheeseburger)\b(?!.*\b(?:dressed|costume|halloween|play|pretend|dress\s+up)\b)`,
+    String.raw`\b(?:classmates?|brother|sister|cousin|teacher|friend|neighbou?r|kid|boy|girl|student)\b(?:\s+[\w']+){0,6}?\s+as\s+(?:an?\s+|the\s+)?(?:[\w']+\s+){0,2}?(?:rat|pig|cow|whale|loser|monkey|hippo|freak|clown|bozo|potato|beaver|dumbo|nerd|egg\s*head|zit|swamp\s+monster|trash\s+panda|dunce|reject|weirdo|fatso|blob|walrus|cheeseburger)\b(?!.*\b(?:dressed|costume|halloween|play|pretend|dress\s+up)\b)(?<!\bdressed\s+as\s+(?:an?\s+|the\s+)?(?:[\w']+\s+){0,2}?\w+)`,
     String.raw`\b(?:make|makes|making|made)\s+fun\s+of\b|\bmock(?:s|ing|ed)?\s+(?:a|an|the|my|his|her|this|that|someone)\b|\bto\s+(?:shame|humiliate|embarrass)\b|\b(?:shames|shaming|humiliat\w*)\b|\bkcuf\b`,
     String.raw`\bmean\s+(?:cartoon|picture|drawing|page|poster|comic|card|note|notes)\s+(?:about|of)\b|\beveryone\s+hates\b|\b(?:dumbest|ugliest|fattest|smelliest|weirdest|grossest)\s+(?:kid|girl|boy|student|person)\b|\bbiggest\s+loser\b`,
     String.raw`\b(?:pizza\s+face|metal\s+mouth|fivehead|crater\s+face|zit\s+face|four\s+eyed\s+(?:nerd|freak|loser|geek))\b`,
@@ -58,5 +59,8 @@ const RUSSIAN =
 export function findBullying(text: string): { category: SafetyCategory; match: string } | null {
   const lower = text.normalize('NFKC').toLowerCase();
   const m = ENGLISH.exec(lower) ?? RUSSIAN.exec(lower);
-  return m ? { category: 'profanity', match: m[0].trim() } : null;
+  if (m) return { category: 'profanity', match: m[0].trim() };
+  // A named child mocked, shamed or shut out, often without an insult word (named-mockery.ts).
+  const named = findNamedMockery(text);
+  return named ? { category: 'profanity', match: named } : null;
 }

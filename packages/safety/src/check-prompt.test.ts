@@ -443,7 +443,7 @@ describe('checkPrompt: the harmless prompts issue 31 names are allowed, as are i
     'my kid broke her arm, draw a girl with a cast that friends signed',
     'a hurt bird in a shoebox being cared for',
     'a kid saying no to a stranger offering candy and running to mom',
-    'a poster teaching kids never to get into a stranger\'s car',
+    "a poster teaching kids never to get into a stranger's car",
     'Und dann ging der Bär nach Hause und aß Suppe.',
     'dickhäuter elefant am wasserloch',
     'bébé qui vient de naître dans les bras de sa maman',

@@ -395,7 +395,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   '(?:shoot|shoots|shooting) (?:her|his|their) bow',
   '(?:kill|kills|killed|killing) (?:the |a |this |that |your )?(?:tab|tabs|app|browser|process|program|lights|engine|music|noise|power)',
   'kill switch(?:es)?',
-  '(?:you|we|they)(?: re| are)? (?:totally |really |so |just )?killing it',
+  '(?:you|we|they)(?:\\W?re| are)? (?:totally |really |so |just )?killing iti?',
   '(?:kill|kills|killed|killing) off (?:the |our )?old',
   'killer (?:workout|background|idea|ideas|design|look|outfit|moves|dance moves|move|view|deal|app|song|tune|colors|colours|combo|page|feature|sale|recipe)',
   '(?:is|was|looks|so) killer',

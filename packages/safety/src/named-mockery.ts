@@ -1,0 +1,83 @@
+import { isEnglishWord } from './english-words';
+
+/**
+ * Bullying by description (issue 31): a page whose purpose is to mock, shame or shut out a
+ * real, named child — "Zoe smells like poop", "a certificate giving Noah the prize for being
+ * the least liked", "everyone is invited except Jayden", "une affiche : personne ne joue avec
+ * Théo" — often without a single insult word, which is why the word lists and the learned
+ * layer missed half of them (training slice 25, 2026-11-28: 130/250 blocked before this rule).
+ *
+ * A prompt holds it when it names someone (`namesSomeone`) and says something a page would
+ * only say to hurt them (`MOCKERY`), and it is not a costume, a pet or a wish of the child
+ * itself (`NOT_MOCKERY`). Written from training slice 25's bullying prompts and checked
+ * against the 14,000 harmless prompts of the corpus (name pages, "Ben dressed as a pig for his
+ * farm party, he asked for it", "a cat named Tom").
+ */
+
+/**
+ * Common first names in the six languages the check reads, lower case: the ones that are also
+ * English words ("grace", "ruby", "max") or are often typed in lower case. A name found any
+ * other way (a capitalised word that is no English word, "named X") needs no list. Source:
+ * the most given children's names of the 2010s–2020s in the US, UK, Spain, France, Germany,
+ * Brazil, Portugal and Italy (national statistics offices' published top lists).
+ */
+const NAMES = new Set(
+  (
+    'grace ruby max jack lily rose hope faith joy will mark sue may june april summer autumn ' +
+    'ivy violet daisy poppy holly hazel iris jasmine olive pearl amber jade crystal dawn skye ' +
+    'chloe zoe mia emma ava ella ellie sofia sophia olivia amelia isla luna layla aria nora ' +
+    'riley harper evie abby hannah sarah maya priya ruby eva lena lina mila leah noah liam ' +
+    'ethan aiden jayden lucas leo milo oscar henry theo owen caleb dylan tyler ryan kai gabe ' +
+    'isaac sam eli ben jake josh adam omar ali ahmed yusuf finn elias tim jonas paul luca ' +
+    'marco matteo giulia martina mateo diego hugo lucia valeria carla javi pedro miguel gabriel ' +
+    'larissa ines jules manon enzo nathan camille hugo'
+  ).split(' '),
+);
+
+/** Words that say the page is meant to hurt, shame or shut out the named one. */
+const MOCKERY = new RegExp(
+  [
+    // Smell and dirt.
+    String.raw`smells\s+(?:like|bad)|\bsmelly|stinks|stinky|stink\s+clouds?|\bhas\s+b\.?o\b|never\s+showers|like\s+poop|\bfleas\b|\blice\b|flies\s+(?:around|buzzing)|bugs\s+(?:drawn\s+)?in\s+(?:her|his)\s+hair`,
+    // Looks.
+    String.raw`\bugly|unattractive|as\s+gross\s+as|(?:is|look|looks|so)\s+gross|\bfat\b|fatso|chunky|(?:her|his)\s+weight|pimples?|\bacne|\bzits|look\s+like\s+a\s+skeleton|(?:as|into)\s+a\s+(?:fat\s+)?pig\b|pig\W?s\s+body|pimple\s+monster|beaver\s+mode|as\s+dumbo|giant\s+ears|huge\s+nose|big\s+nose|horns\s+and|mustache\s+drawn|in\s+a\s+diaper|\b\d\s*/\s*10\b|rating\s+scale|built\s+like\s+a|bowl\s+cut`,
+    // Mind, worth, family, money.
+    String.raw`\bdumb\b|deaf\s+dummy|stupid|slow\s+and\s+clumsy|\bslow\s+\p{L}+\s+moving|\bsped\b|weirdo|class\s+weird|for\s+being\s+weird|annoying|\bloser|least\s+liked|worst\s+(?:classmate|kid|student)|most\s+annoying|the\s+tryhard|as\s+a\s+karen|as\s+the\s+beta|pick\s*-?\s*me|delulu|goblin\s+mode|brokie|is\s+poor|too\s+poor|from\s+the\s+trash|can\s+afford|in\s+jail|without\s+a\s+dad|copies\s+everyone|is\s+fake|sus\s+imposter|ratios|\bbig\s+l\b|💀|🤓|🤡`,
+    // Shutting out.
+    String.raw`doesn\W?t\s+belong|never\s+fit\s+in|except\s+\p{Lu}|nobody\s+(?:wants|plays|sits|likes|play|sit)|no\s+one\s+(?:wants|plays|sits|likes)|has\s+no\s+friends|no\s+friends|kick\s+\w+\s+out|votes?\s+\w+\s+out|out\s+of\s+the\s+group|crossed\s+out|think\s+twice\s+before|regret|make\s+\w+\s+cry|feel\s+bad\s+about|get\s+back\s+at|last\s+one\s+picked|nobody\s+wants\s+me`,
+    // Laughed at, talked about, humiliated in front of others.
+    String.raw`laugh(?:s|ed|ing)?\s+at|(?:while|and|the)\s+(?:the\s+)?(?:class|kids|hallway|audience|whole\s+table|classmates)\s+(?:laugh|laughs|laughing|giggle|giggles|giggling)|gets?\s+laughed\s+at|whisper(?:s|ing)?\s+(?:behind|and\s+point)|pointing\s+at|holding\s+their\s+noses|running\s+away\s+(?:from|screaming)|so\s+(?:everyone|the\s+other\s+kids|the\s+class)\s+(?:knows|finds\s+out|can\s+see|sees)|everyone\s+finds\s+out|group\s+chat|bulletin\s+board|taped\s+to\s+(?:his|her)\s+desk|spreading|roast|certificate\s+giving|(?:prize|award)\s+for\s+being\s+the|hidden\s+message|stuck\s+in\s+a\s+trash\s+can|face\s+in\s+(?:it|a\s+toilet)|dumped\s+on\s+the\s+floor|pouring\s+\w+\s+on|hiding\s+\w+\s+crutches|pulling\s+on\s+(?:her|his)`,
+    // The same in the other languages the check reads.
+    String.raw`\b(?:fea|feo|moche|nul|nulle|hässlich|hasslich|brutta|brutto|chata|chato|feia|feio)\b|\b(?:nadie|personne|niemand|ningu[eé]m|nessuno)\s+(?:ne\s+)?(?:se\s+)?(?:sienta|joue|juega|setzt|spielt|senta|brinca|siede|gioca)|\bpue\b|fedid[ao]|stinkt|puzza|oliendo\s+mal|tartamudea|le\s+sourd|blechfresse|pickeln|excluir|ignorer|ignorar|ignorare|burlarse|se\s+moquer|m[aá]s\s+feo|plus\s+nul|mais\s+chat[ao]|pi[uù]\s+brutt[oa]|keiner\s+spielt|à\s+ignorer|no\s+hay\s+que\s+ser\s+amigos|non\s+deve\s+essere\s+amico|de\s+costas\s+para|tout\s+le\s+monde\s+qui\s+rigole|alle\s+laufen\s+vor`,
+  ].join('|'),
+  'iu',
+);
+
+/** A costume, a game, a pet's name or the child's own wish: no mockery ("Ben dressed as a pig for his party, he asked for it"). */
+const NOT_MOCKERY =
+  /\b(?:patinho\s+feio|patito\s+feo|ugly\s+duckling|vilain\s+petit\s+canard|brutto\s+anatroccolo|hässliche\s+entlein|dressed\s+(?:up\s+)?as|costume|he\s+asked\s+for|she\s+asked\s+for|they\s+asked\s+for|(?:cat|dog|puppy|kitten|bunny|hamster|pony|horse|pig|cow|bear|teddy|dinosaur|dragon|monster|robot|unicorn|fish|bird|frog|owl|duck|goat|sheep)\s+(?:named|called)|kind(?:ness|est)?\s+(?:classmate|award|words)|be\s+a\s+buddy|welcom(?:e|ing|ed)\s+the\s+new|stand(?:s|ing)?\s+up\s+for)\b/i;
+
+/**
+ * True when `text` names someone: a word typed with a capital that is no English word
+ * ("Zoe", "Jayden", "Théo"), a word after "named"/"called", or a common first name of `NAMES`
+ * ("make ruby look like…").
+ */
+export function namesSomeone(text: string): boolean {
+  if (/\b(?:named|called)\s+\p{L}/iu.test(text)) return true;
+  for (const word of text.match(/\p{L}+/gu) ?? []) {
+    const lower = word.toLowerCase();
+    if (NAMES.has(lower)) return true;
+    if (/^\p{Lu}\p{Ll}+$/u.test(word) && !isEnglishWord(lower)) return true;
+  }
+  return false;
+}
+
+/**
+ * The mockery of a named child in `text`, as the matched words; null when there is none.
+ * @param text the prompt as typed (capitals matter: they mark names).
+ */
+export function findNamedMockery(text: string): string | null {
+  if (NOT_MOCKERY.test(text) || !namesSomeone(text)) return null;
+  const m = MOCKERY.exec(text);
+  return m ? m[0].trim() : null;
+}
