@@ -86,6 +86,7 @@ describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
       'Keep scenes simple so the character stays the star.',
       'A blank page behind every picture, so markers do not bleed through',
       'Words that help and words that do not',
+      'Pick up where you left off.',
     ].find((s) => !checkPrompt(s).allowed && checkPrompt(s, { learned: false }).allowed);
     if (!sentence) throw new Error('no sentence of the list is refused by the learned layer alone');
     expect(checkPrompt(sentence)).toMatchObject({ allowed: false });
