@@ -459,6 +459,7 @@ describe('checkPrompt: the harmless prompts issue 31 names are allowed, as are i
     'a big fat ass',
     'a man beating a kid until he has to wear a cast',
     'kill the cat',
+    'Luna finds a gun and shoots.',
   ])('still blocks "%s"', (text) => {
     expect(checkPrompt(text).allowed).toBe(false);
   });

@@ -157,6 +157,8 @@ const RULES: Rule[] = [
   ),
   ...rule(
     'weapons',
+    // Someone finds or has a real gun and shoots (a story caption a helper found passing, 2026-11-28).
+    '(?:find|finds|found|finding|has|had|grabs|grabbed|takes|took|picks\\s+up|picked\\s+up)\\s+(?:a|the|his|her|their|dad\\s+s|a\\s+real)\\s+(?:real\\s+)?(?:gun|pistol|rifle|shotgun|revolver|handgun)\\s+and\\s+(?:shoots|shot|fires|fired|starts\\s+shooting)',
     `${WEAPON}(?:\\s+\\w+){0,4}?\\s+(?:point|points|pointed|pointing|aim|aims|aimed|aiming|held|holding|pressed|pressing)\\s+(?:it\\s+)?(?:at|to|toward|towards|against)${DET}\\s+${TARGET}`,
     `(?:point|points|pointed|pointing|aim|aims|aimed|aiming|hold|holds|holding|held|press|presses|pressing|pressed)${DET}(?:\\s+\\w+)?\\s+${WEAPON}\\s+(?:at|to|toward|towards|against)${DET}\\s+${TARGET}`,
     `${WEAPON}\\s+(?:\\w+\\s+){0,2}?(?:chasing|chases|chased|attacking|attacks|threatening|threatens|hunting|hunts)${DET}\\s+${PERSON_OBJ}`,
