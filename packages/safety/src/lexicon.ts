@@ -78,6 +78,10 @@ const RULES: Rule[] = [
     'just\\s+between\\s+us|our\\s+little\\s+secret(?!\\s+(?:garden|club|fort|hideout|recipe|treehouse|base|door|path))|special\\s+hugs|(?:touching|tickling)\\s+game|nobody\\s+else\\s+can\\s+know|delete\\s+(?:all\\s+)?(?:their|his|her|the|your|our)\\s+(?:messages|chats|texts)|where\\s+(?:mom|mum|dad|parents|no\\s+one|nobody)\\s+(?:cant|can\\s+t|cannot|won\\s*t)\\s+see|so\\s+(?:her\\s+|his\\s+|their\\s+)?parents\\s+(?:dont|don\\s+t|won\\s*t)\\s+(?:see|know|find\\s+out)',
     '(?:move|moving|moves|switch|switching|go|going)\\s+to\\s+a\\s+(?:private|secret)\\s+(?:app|chat)|(?:grown\\s*up|adult|man|guy|stranger)\\s+(?:she|he|they)\\s+met\\s+(?:on|in)\\s+(?:snapchat|discord|tiktok|roblox|instagram|a\\s+game|the\\s+game|online|the\\s+internet)|(?:selfie|photo|picture|pic|pics|photos|pictures)\\s+to\\s+a\\s+\\d+\\s+year\\s+old\\s+(?:man|guy|stranger)|\\d+\\s+year\\s+old\\s+(?:girl|boy)\\s+on\\s+a\\s+date|(?:grown|adult)\\s+(?:man|woman)\\s+and\\s+a\\s+\\d+\\s+year\\s+old\\s+(?:girl|boy)',
     'get\\s+in\\W*\\s*i\\s+(?:have|got)\\s+(?:puppies|candy|sweets|kittens|a\\s+puppy)|help\\s+(?:find|look\\s+for)\\s+(?:his|her)\\s+lost\\s+(?:puppy|dog|kitten|cat)\\s+in\\s+(?:his|her)\\s+(?:car|van|house|truck)',
+    // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    'turn\\s+(?:on\\s+)?(?:your|ur)\\s+(?:camera|cam|webcam|video)\\s+(?:on\\s+)?(?:\\w+\\s+){0,2}?show\\s+me|(?:i\\s+m|im|i\\s+am)\\s+(?:your|ur)\\s+(?:new\\s+|secret\\s+)?(?:boyfriend|girlfriend|bf|gf)\\s+now',
+    // A request for a picture of the reader or of their body (found while checking the app's own phrasing, 2026-11-28).
+    '(?:send|show|give|post|dm|text)\\s+me\\s+(?:a\\s+|some\\s+|more\\s+)?(?:pic|pics|picture|pictures|photo|photos|selfie|selfies|video|videos|snap|snaps)\\s+of\\s+(?:you|yourself|ur\\s*self|u)\\b|show\\s+me\\s+(?:your|ur)\\s+(?:body|chest|private\\w*|butt|bum|bottom|underwear|undies|belly|tummy|legs|feet|skin)\\b',
   ),
   ...rule(
     'self-harm',
@@ -121,6 +125,10 @@ const RULES: Rule[] = [
     '(?:people\\s+of\\s+colou?r|dark\\s+skinned\\s+people|(?:black|brown)\\s+(?:people|family|families|kids|guy|man|woman))\\s+(?:\\w+\\s+){0,2}?(?:as|like)\\s+(?:animals|apes|monkeys|chimps|cockroaches|rats|vermin|bugs)|(?:dark\\s+skin|skin\\s+colou?r)\\s+(?:as|is)\\s+(?:cockroaches|dirty|animals)|bananas\\s+at\\s+(?:a\\s+)?black|eyes\\s+(?:\\w+\\s+){0,3}into\\s+slits|star\\s+of\\s+david\\s+(?:\\w+\\s+){0,3}(?:puppet|strings|controlling|oven|bug\\s+spray)|stars?\\s+sewn\\s+on|(?:race|ethnicity|religion)\\s+(?:\\w+\\s+){0,3}(?:wiped\\s+out|exterminated)|(?:wiped\\s+out|exterminated)\\s+because\\s+of\\s+their',
     // Descriptions added after blind set 3's measurement (tuned on it).
     '(?:bent|hooked)\\s+cross|triple\\s+parenthes[ie]s|better\\s+than\\s+every\\s+other\\s+race|(?:superior|master)\\s+race|drawn\\s+as\\s+(?:a\\s+)?(?:savage|savages)|send\\s+them\\s+(?:all\\s+)?back\\s+(?:where\\s+they|to\\s+their\\s+(?:country|countries))|send\\s+them\\s+(?:all\\s+)?back\\s+(?:\\w+\\s+){0,3}(?:brown|black|immigrants|refugees|foreigners)|(?:gypsies|gypsy)\\s+stealing|(?:trans|gay|jewish|muslim|black|mexican)\\s+(?:person|people|man|woman|kid)\\s+drawn\\s+as\\s+(?:a\\s+)?(?:scary\\s+)?(?:monster|monsters|predator|predators|rat|rats|ape|apes|monkey|monkeys)',
+    // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:women|woman|girls|girl|ladies|females?|wives)\\s+(?:\\w+\\s+){0,8}?belongs?\\s+in\\s+the\\s+kitchen|(?:girls|women|ladies|females|boys|men)\\s+are\\s+(?:all\\s+)?(?:too\\s+|so\\s+|just\\s+)?(?:dumb|stupid|weak|inferior|useless|worthless)\\s+(?:for|to)\\s+(?:school|learn|vote|work|lead|think)',
+    'globalists?\\s+(?:\\w+\\s+){0,3}(?:puppet|puppets|puppeteer|controlling|control|strings|star)|puppet\\s*masters?\\s+(?:\\w+\\s+){0,4}(?:star|jew\\w*|nose|nosed)|(?:star|jew\\w*|hook\\s+nosed?)\\s+(?:\\w+\\s+){0,4}puppet\\s*masters?',
+    '(?:negros?|negras?|pretos?|pretas?|noirs?|noires?|schwarze\\w*|neri|nere|judios|judias|juifs|juives|juden|ebrei|judeus|gitanos|ciganos|zingari|roms|musulmanes|muculmanos|musulmans|muslime|immigrants|inmigrantes|imigrantes|immigres|migranten|immigrati|chinos|chineses|chinois|asiaticos|mexicanos|arabes|araber)\\s+(?:\\w+\\s+){0,3}?(?:como|comme|wie|come|as|like|en|em|in)\\s+(?:\\w+\\s+)?(?:macacos?|monos?|simios?|singes?|affen|scimmie|scimmia|gorilas?|gorilles?|gorillas?|ratas?|ratos?|rats?|ratten|ratti|cucarachas?|cafards?|baratas?|scarafaggi|kakerlaken|animais|animales|animaux|tiere|animali|bestias|betes|bestie)',
   ),
   ...rule(
     'violence',
@@ -154,6 +162,8 @@ const RULES: Rule[] = [
     'animal\\s+cruelty|(?:kick|kicking|hit|hitting|beat|beating|hurt|hurting)\\s+(?:a|the|my)\\s+(?:puppy|kitten|dog|cat)',
     // Mob slang and descriptions added after blind set 3's measurement (tuned on it).
     'sleep\\s+with\\s+the\\s+fishes|whack\\w*\\s+(?:a|the|some)\\s+(?:guy|man|person|snitch|dude)|curb\\s+stomp\\w*|fingernails?\\s+(?:pulled|ripped|torn)\\s+(?:off|out)|plane\\s+(?:flying|crashing|flew|crashed)\\s+into\\s+(?:the\\s+)?(?:two\\s+)?(?:tall\\s+)?towers|(?:people|person|man|woman)\\s+jumping\\s+out\\s+(?:of\\s+)?the\\s+windows?\\s+of\\s+a\\s+burning|stomping\\s+on\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:man|woman|boy|girl|kid|person|guy)',
+    // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:make|makes|making|made)\\s+(?:\\w+\\s+){1,3}suffer\\b(?!\\s+from)|(?:before|then|and)\\s+finish(?:es|ed|ing)?\\s+(?:him|her|them)(?:\\s+off)?\\b|finish(?:es|ed|ing)?\\s+(?:him|her|them)\\s+off',
   ),
   ...rule(
     'weapons',
@@ -185,6 +195,9 @@ const RULES: Rule[] = [
     `(?:kid|kids|child|children|boy|girl|toddler|baby|student|teen|teenager)\\s+(?:\\w+\\s+){0,4}?(?:${FIREARM})(?!\\s+(?:dive|dives|diving|pop|pops))|(?:${FIREARM})\\s+(?:\\w+\\s+){0,3}?(?:for|to)\\s+(?:a|the|my|his|her)?\\s*(?:kid|child|boy|girl|son|daughter|baby|toddler)`,
     `(?:${FIREARM})(?:\\s+\\w+){0,5}?\\s+(?:in|into|at|under)\\s+(?:my\\s+|his\\s+|her\\s+|the\\s+|a\\s+|our\\s+)?(?:locker|backpack|lunchbox|lunch\\s+box|church|daycare|birthday\\s+party|stadium|marathon|mall|bus|train\\s+station|pillow)`,
     '(?:grenade|grenades|bomb|bombs|molotov)\\s+into\\s+(?:a|the)\\s+(?:house|room|school|crowd|bus|car|church|class|classroom)\\s+full\\s+of\\s+(?:people|kids|children)|packing\\s+heat|strap\\s+in\\s+(?:his|her|their)\\s+waistband|(?:aim|aims|aiming|aimed)\\s+at\\s+(?:his|her|their)\\s+opps?|chopper\\s+spraying|spraying\\s+the\\s+(?:whole\\s+)?(?:block|crowd|street)|pop\\s+(?:somebody|someone)',
+    // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:fabriquer|faire|construire)\\s+une?\\s+bombe|(?:fabricar|hacer|construir|armar)\\s+una\\s+bomba|(?:fazer|fabricar|construir|montar)\\s+uma\\s+bomba|(?:costruire|fare|fabbricare)\\s+una\\s+bomba|bombe\\s+(?:bauen|basteln|herstellen|selber\\s+machen)',
+    '(?:erschiesst|erschiessen|erschoss|erschossen)\\s+(?:\\w+\\s+){0,2}?(?:menschen|leute|kinder|personen|schueler|schuler|lehrer|passanten|mitschueler|mitschuler)|(?:schiesst|schiessen|schoss|schossen|erschiesst|erschiessen|erschoss|ballert|ballern)\\s+(?:\\w+\\s+){0,2}auf\\s+(?:die\\s+)?(?:menschen|leute|kinder|personen|schueler|schuler|lehrer|passanten|mitschueler|mitschuler)|(?:dispara|disparan|disparando|disparo)\\s+(?:a|contra|en)\\s+(?:la\\s+gente|las\\s+personas|los\\s+ninos|personas|gente|sus\\s+companeros)|(?:tire|tirent|tirer|tirant)\\s+sur\\s+(?:les|des|la|ses)\\s+(?:gens|enfants|foule|personnes|eleves|camarades)|(?:atira|atiram|atirando|atirar|dispara|disparando)\\s+(?:nas|em|contra)\\s+(?:as\\s+)?(?:pessoas|criancas|gente|alunos|colegas)|(?:spara|sparano|sparando|sparare)\\s+(?:alla|sulla|sulle|ai|alle|contro)\\s+(?:gente|folla|persone|bambini|compagni)',
   ),
   ...rule(
     'drugs',
@@ -202,8 +215,11 @@ const RULES: Rule[] = [
     // Slang and descriptions written from the training slices' drugs prompts (2026-11-28).
     'nose\\s+candy|spliffs?|doobies?|crackheads?|crack\\s+heads?|hotbox\\w*|thc|dank\\s+buds?|weed\\s+(?:gummies|gummy|edibles?|cookies?|candy|candies|cart|carts|vape|pen)|edibles|nitrous|whippets|(?<!party\\s)poppers|sizzurp|jager\\w*|jaeger\\w*|buckfast|keg\\s+stands?|overdos\\w*|od\\s+ing|fiending|chasing\\s+the\\s+dragon|shrooming|tripping\\s+(?:on|balls)|(?:acid|lsd)\\s+trip',
     '(?:line|lines|bump|bumps|key|keys)\\s+of\\s+(?:coke|cocaine|powder|white\\s+powder|snow|sugar|charlie|bugle|ket)|(?:doing|did|does|do|snorting|sniffing|sniff|sniffs)\\s+(?:a\\s+|some\\s+)?(?:line|lines|coke|charlie|ket|bumps?)\\b(?!\\s+(?:dance|dancing|of\\s+(?:ants|kids|children|ducks|people|cars)))',
-    '(?:bag|baggie|baggies|gram|grams|eighth|ounce|zip)\\s+of\\s+(?:coke|weed|crystals?|pills|powder|molly|mandy|green\\s+stuff|white\\s+stuff|fire)|(?:smoking|smokes|smoke|lit|fat|rolling|rolled|roll)\\s+(?:a\\s+|his\\s+|her\\s+|the\\s+)?(?:blunt|blunts|backwood|backwoods)|(?:what\\s+it\\s+feels\\s+like\\s+to\\s+be|being|so)\\s+high\\b(?!\\s+(?:up|in|above|jump|five|school|chair|heels|tide))|(?:drug\\s+)?dealers?\\s+(?:at|near|by|outside)\\s+(?:the\\s+)?school|(?:needle|needles|syringe)\\s+in\\s+(?:his|her|their|my)\\s+(?:arm|foot|leg|neck|vein)|nodding\\s+off\\s+(?:standing|on\\s+the)|cough\\s+(?:syrup|medicine)\\s+(?:\\w+\\s+){0,4}(?:soda|sprite)|(?:kids|teens|students)\\s+(?:\\w+\\s+){0,2}(?:illegal|controlled)\\s+substances?|controlled\\s+substances?',
+    '(?:bag|baggie|baggies|gram|grams|eighth|ounce|zip)\\s+of\\s+(?:coke|weed|crystals?|pills|powder|molly|mandy|green\\s+stuff|white\\s+stuff|fire)|(?:smoking|smokes|smoke|lit|fat|rolling|rolled|roll)\\s+(?:a\\s+|his\\s+|her\\s+|the\\s+)?(?:blunt|blunts|backwood|backwoods)|(?:what\\s+it\\s+feels\\s+like\\s+to\\s+be|being|(?<!(?:fly|flies|flying|flew|jump|jumps|jumping|jumped|swing|swings|swinging|swung|climb|climbs|climbing|climbed|bounce|bounces|bouncing|bounced|soar|soars|soaring|soared|float|floats|floating|floated|kick|kicks|kicked|throw|throws|threw|thrown|stacked|piled|built|grew|grown|grows|reach|reaches|reached|went|goes|go|rose|rises|up|tower|towers|towering)\\s)so)\\s+high\\b(?!\\s+(?:up|in|above|jump|five|school|chair|heels|tide|it|that|the|they|he|she|we|you|into|over))|(?:drug\\s+)?dealers?\\s+(?:at|near|by|outside)\\s+(?:the\\s+)?school|(?:needle|needles|syringe)\\s+in\\s+(?:his|her|their|my)\\s+(?:arm|foot|leg|neck|vein)|nodding\\s+off\\s+(?:standing|on\\s+the)|cough\\s+(?:syrup|medicine)\\s+(?:\\w+\\s+){0,4}(?:soda|sprite)|(?:kids|teens|students)\\s+(?:\\w+\\s+){0,2}(?:illegal|controlled)\\s+substances?|controlled\\s+substances?',
     '(?:rolling|rolls|rolled|roll)\\s+a\\s+(?:fatty|spliff|doobie)|(?:smoking|smokes|smoke|hitting|hits)\\s+a\\s+bowl|tab\\s+on\\s+(?:someones|someone\\s+s|his|her|my|their)\\s+tongue|acid\\s+tab\\w*|popping\\s+(?:\\w+\\s+){1,3}pills',
+    // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    'pillz|party\\s+pill[sz]|(?:molly|addy|addies|xans?|xannies|percs|lean|shrooms|coke)\\s+(?:and|n|plus)\\s+(?:molly|addy|addies|xans?|xannies|percs|lean|weed|pills?|pillz|shrooms|coke)',
+    '(?:kid|kids|child|children|boy|girl|teen|teenager|student|students)\\s+(?:\\w+\\s+){0,2}?(?:puff|puffs|puffing|puffed|hitting|hits|sucking|sucks)\\s+(?:on\\s+)?(?:a|an|the|his|her|some)?\\s*(?:\\w+\\s+){0,2}(?:pen|stick|thing)\\b|(?:flavou?red|fruity|mango|mint|cotton\\s+candy)\\s+(?:pen|stick)\\s+(?:\\w+\\s+){0,4}clouds',
   ),
   ...rule(
     'profanity',
@@ -213,6 +229,8 @@ const RULES: Rule[] = [
     'damn|damned|dammit|damnit|goddamn\\w*|crap|crappy|craps|piss|pissed|pissing|pisses|bollock\\w*|bugger\\w*|wanker\\w*|douche\\w*|bastard\\w*|sod\\s+off|screw\\s+you|son\\s+of\\s+a\\s+b\\w*',
     '(?:what|who|where)\\s+the\\s+(?:hell|heck\\s+hell)|go\\s+to\\s+hell|hell\\s+(?:yeah|yes|no)|bloody\\s+hell|shut\\s+up\\s+stupid|middle\\s+finger\\w*',
     'with\\s+the\\s+real\\s+(?:word|words|swear|swears|cuss)|(?:real|actual)\\s+swear\\s+words?',
+    // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:word|words|swear|swears|cuss|curse)\\s+(?:\\w+\\s+){0,2}rhym\\w*\\s+with\\s+(?:duck|truck|luck|puck|muck|tuck|hit|bit|fit|sit|witch|rich|itch|grass|glass|mass|bass|runt|hunt|front|punt|trick|stick)|(?:the|a|that)\\s+four\\s+letter\\s+words?',
   ),
 ];
 
@@ -240,6 +258,7 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'pussy cats',
   'owl and the pussy cat',
   'peter pan',
+  'chitty chitty bang bang',
   'holocaust remembrance',
   // Idioms, places and names the training slices' harmless prompts hold (2026-11-28).
   'killing time',

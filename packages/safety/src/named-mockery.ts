@@ -34,11 +34,30 @@ const NAMES = new Set(
   ).split(' '),
 );
 
+/**
+ * Capitalised words that are no English word of the list but name no person: days, months
+ * that are no given names, holidays and festivals ("Fat Tuesday mardi gras masks": blind set
+ * 9's refusal, 2026-11-28).
+ */
+const NOT_NAMES = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday january february march july ' +
+    'august september october november december christmas xmas halloween hanukkah chanukah ' +
+    'diwali eid ramadan kwanzaa thanksgiving valentine valentines mardi gras carnaval carnival ' +
+    'holi lunar purim passover navidad noel weihnachten natale pascua ostern pasqua'
+  ).split(' '),
+);
+
+/** Words after which a lower-case given name that is also an English word is that word. */
+const WORD_NOT_NAME_AFTER = new Set(
+  'with of for in into a an the my your his her our their full and free pure big good new sweet'.split(' '),
+);
+
 /** Words that say the page is meant to hurt, shame or shut out the named one. */
 const MOCKERY = new RegExp(
   [
     // Smell and dirt.
-    String.raw`smells\s+(?:like|bad)|\bsmelly|stinks|stinky|stink\s+clouds?|\bhas\s+b\.?o\b|never\s+showers|like\s+poop|\bfleas\b|\blice\b|flies\s+(?:around|buzzing)|bugs\s+(?:drawn\s+)?in\s+(?:her|his)\s+hair`,
+    String.raw`smells\s+(?:like|bad)|\bsmelly|stinks|stinky|stink\s+clouds?|\bhas\s+b\.?o\b|never\s+showers|like\s+poop|\bfleas\b|\blice\b|\bflies\s+(?:around|buzzing)|bugs\s+(?:drawn\s+)?in\s+(?:her|his)\s+hair`,
     // Looks.
     String.raw`\bugly|unattractive|as\s+gross\s+as|(?:is|look|looks|so)\s+gross|\bfat\b|fatso|chunky|(?:her|his)\s+weight|pimples?|\bacne|\bzits|look\s+like\s+a\s+skeleton|(?:as|into)\s+a\s+(?:fat\s+)?pig\b|pig\W?s\s+body|pimple\s+monster|beaver\s+mode|as\s+dumbo|giant\s+ears|huge\s+nose|big\s+nose|horns\s+and|mustache\s+drawn|in\s+a\s+diaper|\b\d\s*/\s*10\b|rating\s+scale|built\s+like\s+a|bowl\s+cut`,
     // Mind, worth, family, money.
@@ -64,10 +83,20 @@ const NOT_MOCKERY =
  */
 export function namesSomeone(text: string): boolean {
   if (/\b(?:named|called)\s+\p{L}/iu.test(text)) return true;
-  for (const word of text.match(/\p{L}+/gu) ?? []) {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  for (const [i, word] of words.entries()) {
     const lower = word.toLowerCase();
-    if (NAMES.has(lower)) return true;
-    if (/^\p{Lu}\p{Ll}+$/u.test(word) && !isEnglishWord(lower)) return true;
+    const after = (words[i - 1] ?? '').toLowerCase();
+    // A given name that is also an English word ("joy", "hope", "ruby") typed in lower case
+    // after a preposition or an article is the word ("laughing with joy", "a ruby ring"),
+    // not a name (2026-11-28).
+    if (
+      NAMES.has(lower) &&
+      !(isEnglishWord(lower) && /^\p{Ll}/u.test(word) && WORD_NOT_NAME_AFTER.has(after))
+    ) {
+      return true;
+    }
+    if (/^\p{Lu}\p{Ll}+$/u.test(word) && !isEnglishWord(lower) && !NOT_NAMES.has(lower)) return true;
   }
   return false;
 }
