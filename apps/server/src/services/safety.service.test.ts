@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
   beforeAll(async () => {
     // The fake scores one paraphrase no local rule knows as self-harm intent.
     moderation = await startFakeModeration((input) =>
-      input.text?.includes('quiet little star forever') ? { 'self-harm/intent': 0.3 } : {},
+      input.text?.includes('cloud that wishes it could fade away') ? { 'self-harm/intent': 0.3 } : {},
     );
     h = await createHarness(kind);
     const engine = createEngine({
@@ -112,12 +112,14 @@ describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
     const project = await createProject(h, cookie, 'Stars');
     const before = moderation.requests.length;
     const refused = await api(h, cookie, 'POST', '/api/generations', {
-      prompt: 'a quiet little star forever asleep',
+      prompt: 'a little cloud that wishes it could fade away for good',
       projectId: project.id,
     });
     expect(refused.status).toBe(422);
     expect(await body(refused)).toMatchObject({ error: { code: 'blocked_prompt', category: 'self-harm' } });
-    expect(moderation.requests[before]?.inputs).toEqual([{ text: 'a quiet little star forever asleep' }]);
+    expect(moderation.requests[before]?.inputs).toEqual([
+      { text: 'a little cloud that wishes it could fade away for good' },
+    ]);
     const rows = await listRefusalRows(h.ctx.db);
     expect(rows.filter((r) => r.source === 'moderation')).toEqual([
       expect.objectContaining({ category: 'self-harm', surface: 'prompt', count: 1 }),
