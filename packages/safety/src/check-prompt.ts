@@ -3,17 +3,21 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'o
 import { findBullying } from './bullying';
 import { classifyPrompt } from './classifier';
 import { isEnglishWord, readsAsEnglish } from './english-words';
-import { ALLOWED_PHRASES, BLOCKED_WORDS, COMPILED_RULES, OBSCENITY_HATE, OBSCENITY_SEXUAL } from './lexicon';
+import {
+  ALLOWED_PHRASES_PATTERN,
+  BLOCKED_WORDS,
+  COMPILED_RULES,
+  OBSCENITY_HATE,
+  OBSCENITY_SEXUAL,
+  RAW_TEXT_RULES,
+} from './lexicon';
 import { inspectLanguages } from './multilingual';
 import { normalizePrompt, unicodeFold } from './normalize';
 import { inspectMeaning } from './semantic';
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-const allowedPhrases = new RegExp(
-  `\\b(?:${[...ALLOWED_PHRASES].sort((a, b) => b.length - a.length).join('|')})\\b`,
-  'g',
-);
+const allowedPhrases = ALLOWED_PHRASES_PATTERN;
 /** The same phrases in a text as typed ("Peter Pan"), for the other-language lists. */
 const allowedPhrasesAnyCase = new RegExp(allowedPhrases.source, 'gi');
 
@@ -180,6 +184,10 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
     findings.push({ category: finding.category, match: finding.rule, source: 'meaning' });
   for (const finding of languageFindings)
     findings.push({ category: finding.category, match: finding.match, source: 'language' });
+  for (const { category, pattern } of RAW_TEXT_RULES) {
+    const m = pattern.exec(text);
+    if (m) findings.push({ category, match: m[0], source: 'lexicon' });
+  }
   // Insults aimed at someone, in English shorthand and in Russian (issue 27 finding 4).
   for (const variant of [text, raw]) {
     const bullying = findBullying(variant);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@inkling/contracts/safety';
 import { readsAsEnglish } from './english-words';
-import { BLOCKED_WORDS } from './lexicon';
+import { ALLOWED_PHRASES_PATTERN, BLOCKED_WORDS } from './lexicon';
 import { detectLanguages } from './multilingual';
 import { normalizePrompt } from './normalize';
 
@@ -49,14 +49,17 @@ function fnv1a(text: string): number {
  * whole vector scaled to unit L2 length). Empty for a prompt without letters or digits.
  * @param text the prompt as typed (any language, any Unicode; the server caps prompts at 2,000 characters).
  * @param dims number of buckets (a power of two).
- * @param words the prompt's normalised words (`normalizePrompt(text, BLOCKED_WORDS).words`), when the caller has them.
+ * @param words the prompt's normalised words (`normalizePrompt(text, BLOCKED_WORDS).words`), when the caller has them;
+ *   `ALLOWED_PHRASES` in them are left out.
  */
 export function featuresOf(
   text: string,
   dims = FEATURE_DIMS,
   words = normalizePrompt(text, BLOCKED_WORDS).words,
 ): Map<number, number> {
-  const tokens = words.split(' ').filter(Boolean);
+  // Known harmless phrases ("killing it at", "killer whale", "Peter Pan") are blanked, as the
+  // rules blank them: the model learns and reads the rest of the prompt (blind set 10).
+  const tokens = words.replace(ALLOWED_PHRASES_PATTERN, ' ').split(' ').filter(Boolean);
   const features: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
