@@ -252,7 +252,7 @@ export const SETTINGS: readonly SettingDef[] = [
   },
   {
     name: 'city',
-    keywords: ['city', 'town', 'downtown', 'neighborhood', 'neighbourhood'],
+    keywords: ['city', 'city street', 'busy street', 'town', 'downtown', 'neighborhood', 'neighbourhood'],
     ground: 'flat',
     sky: ['sun', 'cloud'],
     back: ['office building', 'house', 'deciduous tree'],
