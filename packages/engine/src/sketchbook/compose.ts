@@ -1212,9 +1212,17 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   if (!subjectOnly)
     drawDecorations(
       scene,
-      understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
-        ? { ...setting, decorations: [...setting.decorations, 'stars'] }
-        : setting,
+      {
+        ...setting,
+        // The setting's own, the places the prompt named (issue 29), stars at night.
+        decorations: [
+          ...setting.decorations,
+          ...(understanding.features ?? []).filter((d) => !setting.decorations.includes(d)),
+          ...(understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
+            ? (['stars'] as const)
+            : []),
+        ],
+      },
       audience,
       { scale: detail.decorations, profile },
     );

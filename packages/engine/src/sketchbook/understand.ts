@@ -28,7 +28,14 @@ import {
 } from './lexicon';
 import { nounsOf } from './nouns';
 import { lookupInSense } from './senses';
-import { DEFAULT_SETTING, getSetting, HOME_OF, SETTING_KEYWORDS } from './settings';
+import {
+  DEFAULT_SETTING,
+  type Decoration,
+  FEATURE_WORDS,
+  getSetting,
+  HOME_OF,
+  SETTING_KEYWORDS,
+} from './settings';
 
 /** A thing the prompt asks for. */
 export interface Thing {
@@ -74,6 +81,8 @@ export interface Understanding {
    * ({@link WordRole}).
    */
   readAs: Record<string, WordRole>;
+  /** Places named by the prompt that the background draws wherever it is (settings.ts FEATURE_WORDS). */
+  features: Decoration[];
 }
 
 /**
@@ -101,18 +110,10 @@ const NAMED_NOT_DRAWN = new Set(['water cycle', 'water']);
 const SHAPE_WORDS = new Set(['stripe', 'stripes', 'spots', 'shape', 'shapes', 'circle', 'circles']);
 
 /**
- * Setting keywords whose setting's background does not show the named place itself ("a pond"
- * picks the meadow, which has no pond): the page keeps the setting and the word is reported.
+ * Setting keywords whose setting's background does not show the named place itself ("a river"
+ * picks the meadow, which has no river): the page keeps the setting and the word is reported.
  */
-const PLACES_NOT_DRAWN = new Set([
-  'pond',
-  'lake',
-  'river',
-  'picnic',
-  'playground',
-  'on a lake',
-  'on the lake',
-]);
+const PLACES_NOT_DRAWN = new Set(['river', 'picnic']);
 
 /**
  * People words that describe a thing only before it ("mother duck", "baby dragon"); alone
@@ -224,6 +225,9 @@ export const POSE_WORDS: Readonly<Record<string, Pose>> = {
   pointing: 'point',
   showing: 'point',
   standing: 'stand',
+  // Working at a kitchen counter (look set 3: "a family baking cookies" were busts).
+  baking: 'stand',
+  cooking: 'stand',
 };
 
 /** Activities that are riding something ("a boy skateboarding" rides a skateboard). */
@@ -391,6 +395,7 @@ export function understandPrompt(prompt: string): Understanding {
   const relations: Relation[] = [];
   const corrections: { from: string; to: string }[] = [];
   let setting: string | null = null;
+  const features: Decoration[] = [];
   let holdNext = false;
   let night = false;
   let lifeCycle = false;
@@ -472,6 +477,32 @@ export function understandPrompt(prompt: string): Understanding {
       mark('and', 'stop');
       i += 1;
       continue;
+    }
+    // "grandpa and me": the child who asks is on the page too (look set 3).
+    if (tokens[i] === 'me' && (tokens[i - 1] === 'and' || tokens[i + 1] === 'and')) {
+      const me = resolveEntity('child');
+      const person = things.some((t) => t.candidates[0]!.kind === 'person') || tokens[i + 1] === 'and';
+      if (me && person) {
+        mark('me', 'thing');
+        addEntity(me, 1, 'me');
+        i += 1;
+        continue;
+      }
+    }
+    // Places the background draws ("a beach with sandcastles and a lighthouse").
+    {
+      const two = tokens.slice(i, i + 2).join(' ');
+      const len = FEATURE_WORDS.has(two) ? 2 : FEATURE_WORDS.has(tokens[i]!) ? 1 : 0;
+      if (len > 0) {
+        const phrase = tokens.slice(i, i + len).join(' ');
+        const feature = FEATURE_WORDS.get(phrase)!;
+        if (!features.includes(feature)) features.push(feature);
+        mark(phrase, 'setting');
+        // A pond is also where the page is, unless the prompt named another place.
+        if (feature === 'pond') setting ??= 'pond';
+        i += len;
+        continue;
+      }
     }
     // "life cycle of a butterfly": stages, not a bicycle.
     if (tokens[i] === 'life' && tokens[i + 1] === 'cycle') {
@@ -728,5 +759,6 @@ export function understandPrompt(prompt: string): Understanding {
     glyphs,
     corrections,
     readAs,
+    features,
   };
 }
