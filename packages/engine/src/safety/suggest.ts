@@ -1,8 +1,7 @@
 import { SAFETY_TEXTS, type SafetyCategory, safetyTextWithIdea } from '@inkling/contracts/safety';
 import { inspectPrompt, promptVerdict } from '@inkling/safety';
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
 import { type CatalogEntry, lookup, normalizeTerm } from '../sketchbook/catalog';
+import { nlp } from '../sketchbook/nouns';
 import { checkWeaponUse } from '../sketchbook/page-safety';
 import type { SafetyVerdict } from '../types';
 
@@ -29,7 +28,6 @@ import type { SafetyVerdict } from '../types';
  * engine knows what it can draw.
  */
 
-const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 
 /** Favourite subjects with a scene of their own; the key is the catalog-normalised noun. */

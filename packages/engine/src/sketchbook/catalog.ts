@@ -282,10 +282,20 @@ function suitable(e: RawEmoji, tags: readonly SafetyTag[]): boolean {
   return tags.length === 0;
 }
 
+/**
+ * How a term reached an entry: its whole annotation, the last word of a two-word annotation
+ * ("tropical fish" → fish), another annotation word, a Unicode CLDR tag, or an OpenMoji tag.
+ * Only the first two name the thing itself; a tag is a loose association ("class" is a tag of
+ * the bicycle, "simple" of the house) that senses.ts must confirm.
+ */
+export type MatchVia = 'annotation' | 'last-word' | 'word' | 'tag' | 'openmoji-tag';
+
 /** A candidate for a term with its rank score (higher is better). */
 interface Posting {
   entry: CatalogEntry;
   score: number;
+  /** How the best-scoring match of this term to this entry was made. */
+  via: MatchVia;
 }
 
 export interface Catalog {
@@ -303,12 +313,21 @@ export interface Catalog {
 
 let built: Catalog | null = null;
 
-function addTerm(index: Map<string, Posting[]>, term: string, entry: CatalogEntry, score: number): void {
+function addTerm(
+  index: Map<string, Posting[]>,
+  term: string,
+  entry: CatalogEntry,
+  score: number,
+  via: MatchVia,
+): void {
   if (!term) return;
   const list = index.get(term) ?? [];
   const existing = list.find((p) => p.entry === entry);
-  if (existing) existing.score = Math.max(existing.score, score);
-  else list.push({ entry, score });
+  if (!existing) list.push({ entry, score, via });
+  else if (score > existing.score) {
+    existing.score = score;
+    existing.via = via;
+  }
   index.set(term, list);
 }
 
@@ -352,12 +371,13 @@ export function getCatalog(): Catalog {
     if (/\bface\b/.test(name)) adjust -= 20;
     if (e.group.startsWith('extras')) adjust -= 8;
     if (entry.kind === 'animal' || entry.kind === 'person' || entry.kind === 'vehicle') adjust += 5;
-    addTerm(index, name, entry, 100 + adjust);
-    if (words.length === 2) addTerm(index, words[1]!, entry, 60 + adjust);
-    for (const w of words) addTerm(index, w, entry, 30 + adjust);
+    addTerm(index, name, entry, 100 + adjust, 'annotation');
+    if (words.length === 2) addTerm(index, words[1]!, entry, 60 + adjust, 'last-word');
+    for (const w of words) addTerm(index, w, entry, 30 + adjust, 'word');
     if (STORY_PROPS.has(e.hexcode)) continue;
-    for (const t of e.tags.split(',')) addTerm(index, normalizeTerm(t), entry, 45 + adjust);
-    for (const t of e.openmoji_tags.split(',')) addTerm(index, normalizeTerm(t), entry, 25 + adjust);
+    for (const t of e.tags.split(',')) addTerm(index, normalizeTerm(t), entry, 45 + adjust, 'tag');
+    for (const t of e.openmoji_tags.split(','))
+      addTerm(index, normalizeTerm(t), entry, 25 + adjust, 'openmoji-tag');
   }
   for (const list of index.values())
     list.sort((a, b) => b.score - a.score || a.entry.hex.localeCompare(b.entry.hex));
@@ -397,4 +417,15 @@ export function lookup(term: string): CatalogEntry[] {
   if (best < MIN_SCORE) return [];
   // Keep near-equal alternatives so the seed can vary the art.
   return postings.filter((p) => p.score >= best - 5).map((p) => p.entry);
+}
+
+/**
+ * How a normalised term reaches its best art ({@link MatchVia}), `favourite` for the
+ * hand-picked FAVOURITE_ART, or null when {@link lookup} finds nothing for it.
+ */
+export function matchVia(term: string): MatchVia | 'favourite' | null {
+  if (FAVOURITE_ART[term] ?? FAVOURITE_ART[term.replace(/ /g, '-')]) return 'favourite';
+  const top = getCatalog().index.get(term)?.[0];
+  if (!top || top.score < MIN_SCORE) return null;
+  return top.via;
 }

@@ -761,6 +761,74 @@ async function placeGroup(
   return null;
 }
 
+/** Containers a thing can be put in (grammar.ts CONTAINERS' small ones, drawn open at the top). */
+const OPEN_CONTAINERS = /^(basket|nest|teacup|box|bucket|cup|bowl|pot|bag|cart|wagon|bathtub|bath)$/;
+
+/**
+ * Places the `others` that the prompt puts on or in a thing already on the page (issue 29):
+ * a container on a vehicle sits over its front wheel ("a bike with a basket": 34 % of the
+ * vehicle's width, its bottom at 45 % of the vehicle's height, on the side the rider faces);
+ * things in an open container stand in it, side by side, their lower third hidden behind its
+ * front ("a basket full of flowers": each up to 1.3 times its share of 90 % of the container's
+ * width, overlapping, and 1.2 times its height). Containers first, so what goes in them finds them placed.
+ * @returns the names placed.
+ */
+function placeAttached(
+  scene: Scene,
+  understanding: Understanding,
+  others: readonly Subject[],
+  lw: number,
+): string[] {
+  const done: string[] = [];
+  const onto = (name: string, relation: 'on' | 'in') =>
+    understanding.relations
+      .filter((r) => r.relation === relation && understanding.things[r.subject]?.term === name)
+      .map((r) => understanding.things[r.object]!.term)
+      .map((term) => scene.placed.find((p) => p.name === term && p.layer >= LAYER.stage))
+      .find((p) => p !== undefined);
+  const names = [...new Set(others.map((o) => o.name))];
+  // Containers on vehicles first.
+  for (const name of names) {
+    const o = others.find((s) => s.name === name)!;
+    const vehicle = onto(name, 'on');
+    if (!vehicle || vehicle.art.figure || !OPEN_CONTAINERS.test(name)) continue;
+    if (!vehicle.name.match(/bicycle|bike|scooter|tricycle|motor/)) continue;
+    const v = vehicle.box;
+    const size = sizedBox(o.art, fitScale(o.art, v.w * 0.34, v.h * 0.4, lw));
+    // OpenMoji's bicycle faces right unless flipped; the basket goes over the front wheel.
+    const front = vehicle.flip ? v.x + v.w * 0.18 : v.x + v.w * 0.82;
+    const box = { x: front - size.w / 2, y: v.y + v.h * 0.45 - size.h, ...size };
+    scene.add({ name, art: o.art, box, flip: false, layer: LAYER.held, depth: 3 });
+    done.push(name);
+  }
+  for (const name of names) {
+    if (done.includes(name)) continue;
+    const container = onto(name, 'in');
+    if (!container || container.art.figure || !OPEN_CONTAINERS.test(container.name)) continue;
+    const copies = others.filter((s) => s.name === name);
+    const c = container.box;
+    const cell = (c.w * 0.9) / copies.length;
+    copies.forEach((o, k) => {
+      const size = sizedBox(o.art, fitScale(o.art, cell * 1.3, c.h * 1.2, lw));
+      const cx = c.x + c.w * 0.05 + cell * (k + 0.5);
+      // Bottom a third of the way down the container: its front hides the stems.
+      const box = { x: cx - size.w / 2, y: c.y + c.h * 0.35 - size.h * 0.7, ...size };
+      // Drawn before (behind) the container, which is at depth 3 of the held layer.
+      const layer = container.layer;
+      const depth = container.depth - 0.5;
+      scene.add({ name, art: o.art, box, flip: false, layer, depth });
+    });
+    done.push(name);
+  }
+  return done;
+}
+
+/**
+ * Share of a held thing's width that overlaps its (non-figure) holder's box: enough to read as
+ * held, too little to reach a side-on animal's face at the box's edge (judged on look set 3).
+ */
+const HELD_OVERLAP = 0.08;
+
 /**
  * Lays out a scene and returns it as an SVG document of exactly `width`×`height` px
  * (page px at 300 dpi).
@@ -956,11 +1024,20 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       const hsize = sizedBox(h.art, hs);
       const topX = flip ? 1 - main.art.topX : main.art.topX;
       const towardsRight = topX >= 0.5;
-      // Beside the head, just overlapping the subject's edge.
+      // In front of the subject on the side it faces, touching its edge but never over its
+      // face (issue 29: an egg held by a side-on bunny covered its face when it overlapped
+      // by 30 %): at the mouth for something eaten, at the front paws for something held.
+      const eaten = understanding.relations.some(
+        (r) => r.relation === 'eating' && understanding.things[r.object]?.term === h.name,
+      );
       const hx = towardsRight
-        ? mainPlaced.box.x + mainPlaced.box.w - hsize.w * 0.3
-        : mainPlaced.box.x - hsize.w * 0.7;
-      const hy = mainPlaced.box.y + mainPlaced.box.h * (main.bust ? 0.35 : 0.12);
+        ? mainPlaced.box.x + mainPlaced.box.w - hsize.w * HELD_OVERLAP
+        : mainPlaced.box.x - hsize.w * (1 - HELD_OVERLAP);
+      const hy = main.bust
+        ? mainPlaced.box.y + mainPlaced.box.h * 0.35
+        : eaten
+          ? mainPlaced.box.y + mainPlaced.box.h * 0.12
+          : mainPlaced.box.y + mainPlaced.box.h * 0.92 - hsize.h;
       scene.add({
         name: h.name,
         art: h.art,
@@ -1007,7 +1084,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         if (!elements.includes(o.name)) elements.push(o.name);
       });
     }
-    for (const o of audienceRow ? [] : others) {
+    // Things on or in something already placed (a basket on a bike, flowers in the basket)
+    // go there, not beside the group (issue 29 "relations drawn as relations").
+    const attached = audienceRow ? [] : placeAttached(scene, understanding, others, lw);
+    for (const name of attached) if (!elements.includes(name)) elements.push(name);
+    for (const o of audienceRow ? [] : others.filter((s) => !attached.includes(s.name))) {
       // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
       const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind);
       const figureH = main.art.figure ? mainPlaced.box.h : 0;
@@ -1131,9 +1212,17 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   if (!subjectOnly)
     drawDecorations(
       scene,
-      understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
-        ? { ...setting, decorations: [...setting.decorations, 'stars'] }
-        : setting,
+      {
+        ...setting,
+        // The setting's own, the places the prompt named (issue 29), stars at night.
+        decorations: [
+          ...setting.decorations,
+          ...(understanding.features ?? []).filter((d) => !setting.decorations.includes(d)),
+          ...(understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
+            ? (['stars'] as const)
+            : []),
+        ],
+      },
       audience,
       { scale: detail.decorations, profile },
     );

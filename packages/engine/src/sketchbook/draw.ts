@@ -178,6 +178,200 @@ export function minDecorationRadius(audience: Audience | AudienceProfile): numbe
   return Math.sqrt(p.minRegionAreaPx) * 0.75 + p.lineWidthPx * 2;
 }
 
+/** A drawn place (issue 29 "settings as backgrounds"): its markup, the box it fills, its layer. */
+interface PlaceDrawing {
+  markup: string;
+  box: { x: number; y: number; w: number; h: number };
+  layer: number;
+}
+
+/** True when a band `w` px wide at the content box's left edge is less covered by subjects than at its right. */
+function freerSideIsLeft(f: Frame, w: number, placed: readonly Placed[]): boolean {
+  const covered = (x: number) =>
+    placed
+      .filter((p) => p.layer >= LAYER.stage && p.name !== '')
+      .reduce((sum, p) => sum + Math.max(0, Math.min(p.box.x + p.box.w, x + w) - Math.max(p.box.x, x)), 0);
+  return covered(f.L) <= covered(f.R - w);
+}
+
+/**
+ * Line-art backgrounds that frame the subjects (issue 29): a pond under the subjects' feet, a swing
+ * set, a lighthouse and a sandcastle on the side the subjects leave freer, a classroom's board, a kitchen's counter, cabinets and window behind the people. Sizes
+ * are shares of the content box (judged by eye on letter pages); every closed shape is at
+ * least `minR` (the audience's smallest colourable region) across, thin parts are single lines.
+ */
+const PLACE_DRAWINGS: Record<
+  'pond' | 'swings' | 'kitchen' | 'board' | 'lighthouse' | 'sandcastle',
+  (f: Frame, groundY: number, minR: number, rand: () => number, placed: readonly Placed[]) => PlaceDrawing
+> = {
+  pond(f, groundY, minR, rand) {
+    // A wide oval of water just below the horizon, where the subjects stand (ducks on it),
+    // with two ripples; drawn under the subjects.
+    const rx = f.cw * 0.46;
+    const ry = Math.max((f.B - groundY) * 0.2, minR * 2.5);
+    const cx = f.L + f.cw * between(rand, 0.48, 0.52);
+    const cy = groundY + (f.B - groundY) * 0.22;
+    let m = `<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(rx)}" ry="${f2(ry)}"/>`;
+    for (const [dx, dy] of [
+      [-0.7, 0.45],
+      [0.55, 0.5],
+    ] as const) {
+      const x = cx + rx * dx;
+      const y = cy + ry * dy;
+      const w = rx * 0.12;
+      m += `<path fill="none" d="M${f2(x - w)} ${f2(y)}q${f2(w / 2)} ${f2(-ry * 0.12)} ${f2(w)} 0t${f2(w)} 0"/>`;
+    }
+    return { markup: m, box: { x: cx - rx, y: cy - ry, w: 2 * rx, h: 2 * ry }, layer: LAYER.groundDecor };
+  },
+  swings(f, groundY, minR, _rand, placed) {
+    // An A-frame swing set on the horizon, on the side the subjects leave freer, two swings
+    // hanging from its bar.
+    const w = f.cw * 0.42;
+    const h = f.ch * 0.3;
+    const left = freerSideIsLeft(f, w, placed);
+    const x0 = left ? f.L + f.cw * 0.02 : f.R - w - f.cw * 0.02;
+    const base = groundY + f.ch * 0.01;
+    const top = base - h;
+    const spread = w * 0.09;
+    let legs = '';
+    for (const x of [x0 + spread, x0 + w - spread])
+      legs += `M${f2(x - spread)} ${f2(base)}L${f2(x)} ${f2(top)}L${f2(x + spread)} ${f2(base)}`;
+    legs += `M${f2(x0 + spread)} ${f2(top)}L${f2(x0 + w - spread)} ${f2(top)}`;
+    let m = `<path fill="none" d="${legs}"/>`;
+    const seatW = w * 0.17;
+    const seatH = Math.max(minR * 1.3, h * 0.05);
+    for (const share of [0.36, 0.64]) {
+      const cx = x0 + w * share;
+      const seatY = base - h * 0.3;
+      m += `<path fill="none" d="M${f2(cx - seatW * 0.4)} ${f2(top)}L${f2(cx - seatW * 0.4)} ${f2(seatY)}M${f2(cx + seatW * 0.4)} ${f2(top)}L${f2(cx + seatW * 0.4)} ${f2(seatY)}"/>`;
+      m += `<rect x="${f2(cx - seatW / 2)}" y="${f2(seatY)}" width="${f2(seatW)}" height="${f2(seatH)}" rx="${f2(seatH * 0.3)}"/>`;
+    }
+    return { markup: m, box: { x: x0, y: top, w, h }, layer: LAYER.back };
+  },
+  kitchen(f, groundY, minR) {
+    // Behind the people: a counter of cupboards along the floor line, a window with four
+    // panes over it, a wall cupboard on each side.
+    const counterH = f.ch * 0.2;
+    const cTop = groundY - counterH;
+    let m = `<rect x="${f2(f.L)}" y="${f2(cTop)}" width="${f2(f.cw)}" height="${f2(counterH)}"/>`;
+    // The worktop's edge and the cupboard doors, each with a short handle line.
+    const lip = Math.max(minR * 1.4, counterH * 0.12);
+    let lines = `M${f2(f.L)} ${f2(cTop + lip)}L${f2(f.R)} ${f2(cTop + lip)}`;
+    const doors = 4;
+    for (let k = 1; k < doors; k++) {
+      const x = f.L + (f.cw * k) / doors;
+      lines += `M${f2(x)} ${f2(cTop + lip)}L${f2(x)} ${f2(groundY)}`;
+    }
+    for (let k = 0; k < doors; k++) {
+      const x = f.L + (f.cw * (k + (k % 2 === 0 ? 0.85 : 0.15))) / doors;
+      const y = cTop + lip + (counterH - lip) * 0.3;
+      lines += `M${f2(x)} ${f2(y)}L${f2(x)} ${f2(y + counterH * 0.2)}`;
+    }
+    const winW = f.cw * 0.34;
+    const winH = f.ch * 0.17;
+    const wx = f.L + (f.cw - winW) / 2;
+    const wy = f.T + f.ch * 0.1;
+    m += `<rect x="${f2(wx)}" y="${f2(wy)}" width="${f2(winW)}" height="${f2(winH)}"/>`;
+    lines += `M${f2(wx + winW / 2)} ${f2(wy)}L${f2(wx + winW / 2)} ${f2(wy + winH)}M${f2(wx)} ${f2(wy + winH / 2)}L${f2(wx + winW)} ${f2(wy + winH / 2)}`;
+    const cupW = f.cw * 0.24;
+    const cupH = f.ch * 0.14;
+    for (const x of [f.L, f.R - cupW]) {
+      m += `<rect x="${f2(x)}" y="${f2(wy)}" width="${f2(cupW)}" height="${f2(cupH)}"/>`;
+      lines += `M${f2(x + cupW / 2)} ${f2(wy)}L${f2(x + cupW / 2)} ${f2(wy + cupH)}`;
+    }
+    m += `<path fill="none" d="${lines}"/>`;
+    return { markup: m, box: { x: f.L, y: cTop, w: f.cw, h: counterH }, layer: LAYER.back };
+  },
+  board(f, _groundY, minR) {
+    // A classroom's board high on the back wall: its frame, the chalk tray, "2 + 1" drawn as
+    // simple strokes (open lines, so the board stays one region to colour).
+    const w = f.cw * 0.62;
+    const h = f.ch * 0.17;
+    const x = f.L + (f.cw - w) / 2;
+    const y = f.T + f.ch * 0.04;
+    const gap = minR * 1.6;
+    let m = `<rect x="${f2(x)}" y="${f2(y)}" width="${f2(w)}" height="${f2(h)}"/>`;
+    m += `<rect x="${f2(x + gap)}" y="${f2(y + gap)}" width="${f2(w - 2 * gap)}" height="${f2(h - 2 * gap)}"/>`;
+    const s = h * 0.28;
+    const cx = x + w * 0.3;
+    const cy = y + h / 2;
+    // "2 + 1" and the chalk tray as open strokes only (closed letters such as A or B enclose
+    // bits too small to colour, which finishing fills black).
+    let chalk = `M${f2(cx - s * 0.3)} ${f2(cy - s * 0.2)}A${f2(s * 0.3)} ${f2(s * 0.3)} 0 1 1 ${f2(cx + s * 0.2)} ${f2(cy + s * 0.05)}L${f2(cx - s * 0.3)} ${f2(cy + s / 2)}L${f2(cx + s * 0.32)} ${f2(cy + s / 2)}`;
+    const px = x + w * 0.47;
+    chalk += `M${f2(px - s / 2)} ${f2(cy)}L${f2(px + s / 2)} ${f2(cy)}M${f2(px)} ${f2(cy - s / 2)}L${f2(px)} ${f2(cy + s / 2)}`;
+    const ox = x + w * 0.68;
+    chalk += `M${f2(ox - s * 0.25)} ${f2(cy - s * 0.25)}L${f2(ox)} ${f2(cy - s / 2)}L${f2(ox)} ${f2(cy + s / 2)}`;
+    chalk += `M${f2(x - gap)} ${f2(y + h + gap / 2)}L${f2(x + w + gap)} ${f2(y + h + gap / 2)}`;
+    m += `<path fill="none" d="${chalk}"/>`;
+    return { markup: m, box: { x, y, w, h: h + gap }, layer: LAYER.back };
+  },
+  lighthouse(f, groundY, minR, _rand, placed) {
+    // A striped tower standing on the horizon at the freer side: a tapered body in three
+    // bands, a lamp room with panes, a domed roof and a door.
+    const h = (groundY - f.T) * 0.75;
+    const wBase = Math.max(f.cw * 0.14, h * 0.24);
+    const wTop = wBase * 0.62;
+    const left = freerSideIsLeft(f, wBase * 1.2, placed);
+    const cx = left ? f.L + wBase * 0.7 : f.R - wBase * 0.7;
+    const base = groundY + f.ch * 0.01;
+    const bodyTop = base - h * 0.72;
+    const at = (y: number) => wTop / 2 + ((wBase - wTop) / 2) * ((y - bodyTop) / (base - bodyTop));
+    let m = `<path d="M${f2(cx - wBase / 2)} ${f2(base)}L${f2(cx - wTop / 2)} ${f2(bodyTop)}L${f2(cx + wTop / 2)} ${f2(bodyTop)}L${f2(cx + wBase / 2)} ${f2(base)}Z"/>`;
+    let lines = '';
+    for (const share of [0.33, 0.66]) {
+      const y = bodyTop + (base - bodyTop) * share;
+      lines += `M${f2(cx - at(y))} ${f2(y)}L${f2(cx + at(y))} ${f2(y)}`;
+    }
+    const doorW = Math.max(wBase * 0.26, minR * 2);
+    const doorH = (base - bodyTop) * 0.18;
+    m += `<path d="M${f2(cx - doorW / 2)} ${f2(base)}L${f2(cx - doorW / 2)} ${f2(base - doorH + doorW / 2)}A${f2(doorW / 2)} ${f2(doorW / 2)} 0 0 1 ${f2(cx + doorW / 2)} ${f2(base - doorH + doorW / 2)}L${f2(cx + doorW / 2)} ${f2(base)}Z"/>`;
+    const roomW = wTop * 0.9;
+    const roomH = h * 0.12;
+    const roomY = bodyTop - roomH;
+    m += `<rect x="${f2(cx - wTop * 0.65)}" y="${f2(bodyTop - minR * 1.2)}" width="${f2(wTop * 1.3)}" height="${f2(minR * 1.2)}"/>`;
+    m += `<rect x="${f2(cx - roomW / 2)}" y="${f2(roomY - minR * 1.2)}" width="${f2(roomW)}" height="${f2(roomH)}"/>`;
+    lines += `M${f2(cx)} ${f2(roomY - minR * 1.2)}L${f2(cx)} ${f2(roomY - minR * 1.2 + roomH)}`;
+    const domeY = roomY - minR * 1.2;
+    m += `<path d="M${f2(cx - roomW * 0.6)} ${f2(domeY)}A${f2(roomW * 0.6)} ${f2(roomW * 0.5)} 0 0 1 ${f2(cx + roomW * 0.6)} ${f2(domeY)}Z"/>`;
+    m += `<path fill="none" d="${lines}"/>`;
+    const top = domeY - roomW * 0.5;
+    return { markup: m, box: { x: cx - wBase / 2, y: top, w: wBase, h: base - top }, layer: LAYER.back };
+  },
+  sandcastle(f, groundY, minR, _rand, placed) {
+    // A sandcastle in the sand at the freer side: a wall between two towers with battlements,
+    // a taller middle tower with a flag, an arched door.
+    const w = f.cw * 0.3;
+    const h = (f.B - groundY) * 0.42;
+    const left = freerSideIsLeft(f, w, placed);
+    const x0 = left ? f.L + f.cw * 0.02 : f.R - w - f.cw * 0.02;
+    const base = groundY + (f.B - groundY) * 0.7;
+    const crenel = Math.max(minR * 1.2, w * 0.05);
+    const tower = (x: number, tw: number, top: number) => {
+      const n = Math.max(2, Math.round(tw / (2 * crenel)));
+      const step = tw / (2 * n - 1);
+      let d = `M${f2(x)} ${f2(base)}L${f2(x)} ${f2(top)}`;
+      for (let k = 0; k < 2 * n - 1; k++) {
+        const y = k % 2 === 0 ? top : top + crenel;
+        d += `L${f2(x + k * step)} ${f2(y)}L${f2(x + (k + 1) * step)} ${f2(y)}`;
+      }
+      return `<path d="${d}L${f2(x + tw)} ${f2(base)}Z"/>`;
+    };
+    const tw = w * 0.26;
+    let m = tower(x0 + tw * 0.6, w - tw * 1.2, base - h * 0.55);
+    m += tower(x0, tw, base - h * 0.8);
+    m += tower(x0 + w - tw, tw, base - h * 0.8);
+    const mid = x0 + w / 2;
+    m += tower(mid - tw * 0.55, tw * 1.1, base - h);
+    const doorW = Math.max(tw * 0.5, minR * 2);
+    m += `<path d="M${f2(mid - doorW / 2)} ${f2(base)}L${f2(mid - doorW / 2)} ${f2(base - h * 0.25)}A${f2(doorW / 2)} ${f2(doorW / 2)} 0 0 1 ${f2(mid + doorW / 2)} ${f2(base - h * 0.25)}L${f2(mid + doorW / 2)} ${f2(base)}Z"/>`;
+    const poleTop = base - h * 1.45;
+    m += `<path fill="none" d="M${f2(mid)} ${f2(base - h)}L${f2(mid)} ${f2(poleTop)}"/>`;
+    m += `<path d="M${f2(mid)} ${f2(poleTop)}L${f2(mid + h * 0.3)} ${f2(poleTop + h * 0.1)}L${f2(mid)} ${f2(poleTop + h * 0.2)}Z"/>`;
+    return { markup: m, box: { x: x0, y: poleTop, w, h: base - poleTop }, layer: LAYER.groundDecor };
+  },
+};
+
 /**
  * The setting's decorations (stars, bubbles, seaweed, waves, sea, craters, fence, grass
  * tufts), each put where the scene has room (empty placements reserve it) and added to
@@ -348,6 +542,18 @@ export function drawDecorations(
           depth: 0,
         });
         scene.decorations.push({ layer: LAYER.back, markup: `<g ${stroke}>${markup}</g>` });
+        break;
+      }
+      case 'pond':
+      case 'swings':
+      case 'kitchen':
+      case 'board':
+      case 'lighthouse':
+      case 'sandcastle': {
+        if (f.groundY === null) break;
+        const drawn = PLACE_DRAWINGS[decoration](f, f.groundY, minR, rand, scene.placed);
+        scene.add({ name: '', art: EMPTY, box: drawn.box, flip: false, layer: drawn.layer, depth: 0 });
+        scene.decorations.push({ layer: drawn.layer, markup: `<g ${stroke}>${drawn.markup}</g>` });
         break;
       }
       case 'grass':

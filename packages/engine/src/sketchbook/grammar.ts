@@ -75,6 +75,9 @@ export const RELATION_WORDS: ReadonlyMap<string, RelationName> = new Map<string,
   ['reading a story to', 'reading to'],
   ['planting', 'planting'],
   ['with', 'with'],
+  // "a basket full of flowers", "a box filled with toys": as "with" (a container holds them).
+  ['full of', 'with'],
+  ['filled with', 'with'],
 ]);
 
 /** Longest relation phrase, in words. */
@@ -93,6 +96,9 @@ export function resolveWith(
   a: { term: string; entry: CatalogEntry },
   b: { term: string; entry: CatalogEntry; count: number },
 ): { relation: Exclude<RelationName, 'with'>; reversed: boolean } {
+  // "a bike with a basket": the basket rides on the vehicle (its front), not beside it (issue 29).
+  if (a.entry.kind === 'vehicle' && CONTAINERS.test(b.term) && b.entry.kind !== 'vehicle')
+    return { relation: 'on', reversed: true };
   if (CONTAINERS.test(a.term)) return { relation: 'in', reversed: true };
   if (SURFACES.test(a.term) && b.entry.kind !== 'animal' && b.entry.kind !== 'person')
     return { relation: 'on', reversed: true };

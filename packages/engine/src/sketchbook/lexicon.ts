@@ -32,6 +32,7 @@ export const MODIFIERS = new Set(
   majestic wonderful amazing awesome fierce scary spooky cozy cosy lucky busy proud shy curious clever smart
   strong tough little-bit chubby tiny-little baby mommy mummy daddy mama papa mother father best favourite
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
+  lit simple detailed different sunken wooden geometric symmetrical intricate repeating asleep curled
   dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
   flying dancing sleeping happy-go-lucky`
     .split(/\s+/)
@@ -124,6 +125,9 @@ export const SYNONYMS: Record<string, string> = {
   doggie: 'dog',
   hound: 'dog',
   kitty: 'cat',
+  // Two look-alike children (people.ts); OpenMoji tags "twin" on people with bunny ears.
+  twin: 'child',
+  twins: 'child',
   kitten: 'cat',
   kittycat: 'cat',
   bunny: 'rabbit',

@@ -13,6 +13,7 @@ import { frameInsetPx } from './frames';
 import { understandForPage } from './page-safety';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
 import { hashString, mulberry32 } from './random';
+import type { Understanding } from './understand';
 
 /** Longest side of a character's line art when placed in a scene, px at 300 dpi. */
 const CHARACTER_SIDE_PX = 1400;
@@ -92,6 +93,22 @@ async function transparentArt(name: string, lines: GreyRaster): Promise<Characte
 function withoutNames(skipped: string[], characters: readonly CharacterInput[]): string[] {
   const names = new Set(characters.flatMap((c) => c.name.toLowerCase().split(/[^\p{L}\p{N}']+/u)));
   return skipped.filter((word) => !names.has(word.toLowerCase()));
+}
+
+/**
+ * The words the page does not draw (issue 29 "never drop silently"): the understanding's
+ * skipped words, then the words of every thing it understood that the composer did not place
+ * (no room, no art at that size), so the chat can say "I couldn't draw: …".
+ * @param elements what the composer placed (Composition.elements: catalog terms).
+ */
+export function notShown(understanding: Understanding, elements: readonly string[]): string[] {
+  const out = [...understanding.skippedWords];
+  for (const t of understanding.things) {
+    if (t.implied || elements.includes(t.term)) continue;
+    const words = t.words ?? t.term;
+    if (!out.includes(words)) out.push(words);
+  }
+  return out;
 }
 
 /**
@@ -201,7 +218,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
     svg: composed.svg,
     overlays: [{ raster: overlay, x: Math.round(box.x), y: Math.round(box.y) }],
     elements: composed.elements,
-    skippedWords: withoutNames(understanding.skippedWords, characterInputs),
+    skippedWords: withoutNames(notShown(understanding, composed.elements), characterInputs),
     setting: null,
     credits: composed.usesOpenMoji ? [OPENMOJI_CREDIT] : [],
   };
@@ -263,7 +280,7 @@ export function createSketchbookProvider(): PageProvider {
       return {
         svg: composed.svg,
         elements: composed.elements,
-        skippedWords: withoutNames(understanding.skippedWords, req.characters ?? []),
+        skippedWords: withoutNames(notShown(understanding, composed.elements), req.characters ?? []),
         setting: composed.setting,
         credits: [
           ...(composed.usesOpenMoji ? [OPENMOJI_CREDIT] : []),

@@ -7,7 +7,41 @@
 export type Ground = 'hills' | 'flat' | 'seabed' | 'moon' | 'track' | 'sand' | 'clouds' | 'water' | 'none';
 
 /** Hand-drawn extras that have no OpenMoji art. */
-export type Decoration = 'grass' | 'bubbles' | 'stars' | 'fence' | 'seaweed' | 'waves' | 'craters' | 'sea';
+export type Decoration =
+  | 'grass'
+  | 'bubbles'
+  | 'stars'
+  | 'fence'
+  | 'seaweed'
+  | 'waves'
+  | 'craters'
+  | 'sea'
+  | 'pond'
+  | 'swings'
+  | 'kitchen'
+  | 'board'
+  | 'lighthouse'
+  | 'sandcastle';
+
+/**
+ * Places a prompt names that are drawn as part of the background wherever they are named
+ * (issue 29 "settings as backgrounds"): "a beach with sandcastles and a lighthouse", "a pond
+ * in the park". Normalised words → the decoration that draws them.
+ */
+export const FEATURE_WORDS: ReadonlyMap<string, Decoration> = new Map<string, Decoration>([
+  ['lighthouse', 'lighthouse'],
+  ['lighthouses', 'lighthouse'],
+  ['sandcastle', 'sandcastle'],
+  ['sandcastles', 'sandcastle'],
+  ['sand castle', 'sandcastle'],
+  ['sand castles', 'sandcastle'],
+  ['swing set', 'swings'],
+  ['swings', 'swings'],
+  ['chalkboard', 'board'],
+  ['blackboard', 'board'],
+  ['whiteboard', 'board'],
+  ['pond', 'pond'],
+]);
 
 /** One scene setting: its name, the words that pick it, its ground and what it may draw. */
 export interface SettingDef {
@@ -252,7 +286,7 @@ export const SETTINGS: readonly SettingDef[] = [
   },
   {
     name: 'city',
-    keywords: ['city', 'town', 'downtown', 'neighborhood', 'neighbourhood'],
+    keywords: ['city', 'city street', 'busy street', 'town', 'downtown', 'neighborhood', 'neighbourhood'],
     ground: 'flat',
     sky: ['sun', 'cloud'],
     back: ['office building', 'house', 'deciduous tree'],
@@ -308,10 +342,10 @@ export const SETTINGS: readonly SettingDef[] = [
     ],
     ground: 'flat',
     sky: ['alarm clock', 'globe'],
-    back: ['school'],
+    back: [],
     front: ['books', 'pencil', 'crayon'],
     air: [],
-    decorations: [],
+    decorations: ['board'],
     residents: ['teacher', 'open book'],
   },
   {
@@ -357,6 +391,40 @@ export const SETTINGS: readonly SettingDef[] = [
     decorations: ['grass', 'fence'],
     residents: ['butterfly', 'snail', 'lady beetle'],
   },
+  // Issue 29 "settings as backgrounds": the place a prompt names is drawn, not stood in for.
+  {
+    name: 'pond',
+    keywords: ['pond', 'duck pond', 'lake', 'lily pond'],
+    ground: 'hills',
+    sky: ['sun', 'cloud'],
+    back: ['deciduous tree'],
+    front: [],
+    air: ['butterfly'],
+    decorations: ['pond', 'grass'],
+    residents: ['duck', 'frog'],
+  },
+  {
+    name: 'playground',
+    keywords: ['playground', 'swings', 'swing set', 'swing', 'play park', 'park'],
+    ground: 'hills',
+    sky: ['sun', 'cloud'],
+    back: ['deciduous tree'],
+    front: [],
+    air: ['bird'],
+    decorations: ['swings', 'grass'],
+    residents: ['child'],
+  },
+  {
+    name: 'kitchen',
+    keywords: ['kitchen', 'in the kitchen'],
+    ground: 'flat',
+    sky: [],
+    back: [],
+    front: [],
+    air: [],
+    decorations: ['kitchen'],
+    residents: ['cookie'],
+  },
   {
     name: 'meadow',
     keywords: [
@@ -364,7 +432,6 @@ export const SETTINGS: readonly SettingDef[] = [
       'meadows',
       'field',
       'fields',
-      'park',
       'grass',
       'grassland',
       'hill',
@@ -373,11 +440,8 @@ export const SETTINGS: readonly SettingDef[] = [
       'outdoors',
       'outside',
       'picnic',
-      'playground',
       'nature',
       'spring',
-      'pond',
-      'lake',
       'river',
     ],
     ground: 'hills',

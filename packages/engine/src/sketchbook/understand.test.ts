@@ -125,3 +125,50 @@ describe('understandPrompt: "with A and B" (seen in the app: the shield rode the
     ]);
   });
 });
+
+describe('understandPrompt: words in their right sense, never dropped silently (issue 29)', () => {
+  const art = (prompt: string) =>
+    understandPrompt(prompt).things.map((t) => `${t.term}:${t.candidates[0]!.annotation}`);
+
+  it('draws a tag match only in a listed sense', () => {
+    // A drinking glass, never the magnifying glass; a paper lantern, never a jack-o'-lantern.
+    expect(art('a glass of water')).toEqual(['glass:glass of milk']);
+    expect(art('lanterns and a mosque')).toEqual(['lantern:red paper lantern', 'mosque:mosque']);
+    // Real senses through a tag stay: a son is a boy, a goal is a goal net.
+    expect(art('my son')).toEqual(['son:boy']);
+    expect(art('a goal')).toEqual(['goal:goal net']);
+  });
+
+  it('reports a named thing whose only art is a stand-in, instead of drawing the stand-in', () => {
+    for (const [prompt, word, never] of [
+      ['my class', 'class', 'bicycle'],
+      ['a cat on a pillow', 'pillow', 'pilot'],
+      ['the water cycle', 'water cycle', 'bicycle'],
+      ['a shapes worksheet with a circle', 'circle', 'wheel'],
+      ['three ducks following their mother', 'mother', 'Mrs. Claus'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(u.skippedWords, prompt).toContain(word);
+      expect(
+        u.things.map((t) => t.candidates[0]!.annotation),
+        prompt,
+      ).not.toContain(never);
+    }
+  });
+
+  it('reports a place its setting does not draw, and a second setting, but keeps the first', () => {
+    const river = understandPrompt('ducks by a river');
+    expect(river.skippedWords).toContain('river');
+    expect(river.setting).toBe('meadow');
+    const two = understandPrompt('a jungle with parrots at the beach');
+    expect(two.setting).toBe('jungle');
+    expect(two.skippedWords).toContain('beach');
+  });
+
+  it('reads describing words as describing, not as things it failed to draw', () => {
+    for (const prompt of ['a simple fish', 'lit windows in a city', 'a big apple'])
+      expect(understandPrompt(prompt).skippedWords, prompt).toEqual([]);
+    expect(understandPrompt('a simple fish').things.map((t) => t.term)).toEqual(['fish']);
+    expect(understandPrompt('a simple fish').readAs.simple).toBe('describing');
+  });
+});

@@ -1,3 +1,4 @@
+import { isEnglishWord } from '@inkling/safety';
 import { type CatalogEntry, emojiInPrompt, getCatalog, isAnnotation, lookup, normalizeTerm } from './catalog';
 import type { Pose } from './figure';
 import {
@@ -25,7 +26,16 @@ import {
   SYNONYMS,
   singularForms,
 } from './lexicon';
-import { DEFAULT_SETTING, getSetting, HOME_OF, SETTING_KEYWORDS } from './settings';
+import { nounsOf } from './nouns';
+import { lookupInSense } from './senses';
+import {
+  DEFAULT_SETTING,
+  type Decoration,
+  FEATURE_WORDS,
+  getSetting,
+  HOME_OF,
+  SETTING_KEYWORDS,
+} from './settings';
 
 /** A thing the prompt asks for. */
 export interface Thing {
@@ -65,7 +75,63 @@ export interface Understanding {
   glyphs: GlyphRequest[];
   /** Misspelt words read as vocabulary words ("prinsess" → "princess"). */
   corrections: { from: string; to: string }[];
+  /**
+   * How each normalised word of the prompt was read (the first reading wins), so that what
+   * the page shows and what it reports can be checked against every word the prompt named
+   * ({@link WordRole}).
+   */
+  readAs: Record<string, WordRole>;
+  /** Places named by the prompt that the background draws wherever it is (settings.ts FEATURE_WORDS). */
+  features: Decoration[];
 }
+
+/**
+ * How a word of the prompt was read: part of a thing to draw, the setting, a letter, number or
+ * name drawn from the font, night, a group ("animals", "family") drawn as its members, a
+ * describing word, an action, a relation, a word with no drawable meaning, or skipped
+ * (reported as not drawn).
+ */
+export type WordRole =
+  | 'thing'
+  | 'setting'
+  | 'glyph'
+  | 'night'
+  | 'collective'
+  | 'describing'
+  | 'action'
+  | 'relation'
+  | 'stop'
+  | 'skipped';
+
+/** Things in NOT_THINGS a prompt names but no page draws: reported, not silently dropped. */
+const NAMED_NOT_DRAWN = new Set(['water cycle', 'water']);
+
+/** Shapes and marks in NOT_THINGS: a describing word ("striped"), but named as a noun they are reported. */
+const SHAPE_WORDS = new Set(['stripe', 'stripes', 'spots', 'shape', 'shapes', 'circle', 'circles']);
+
+/**
+ * Setting keywords whose setting's background does not show the named place itself ("a river"
+ * picks the meadow, which has no river): the page keeps the setting and the word is reported.
+ */
+const PLACES_NOT_DRAWN = new Set(['river', 'picnic']);
+
+/**
+ * People words that describe a thing only before it ("mother duck", "baby dragon"); alone
+ * they name someone ("following their mother") and are drawn or reported, never dropped.
+ */
+const PERSON_MODIFIERS = new Set([
+  'baby',
+  'mommy',
+  'mummy',
+  'daddy',
+  'mama',
+  'papa',
+  'mother',
+  'father',
+  'driver',
+  'rider',
+  'owner',
+]);
 
 /** Words after which a setting keyword means a place ("on the moon", "in the clouds"). */
 const PLACE_PREPOSITIONS = new Set([
@@ -159,6 +225,9 @@ export const POSE_WORDS: Readonly<Record<string, Pose>> = {
   pointing: 'point',
   showing: 'point',
   standing: 'stand',
+  // Working at a kitchen counter (look set 3: "a family baking cookies" were busts).
+  baking: 'stand',
+  cooking: 'stand',
 };
 
 /** Activities that are riding something ("a boy skateboarding" rides a skateboard). */
@@ -211,15 +280,20 @@ interface Resolved {
   plural: boolean;
 }
 
+/**
+ * A phrase of the prompt as a thing to draw, or null. Terms from the hand-written tables
+ * (SYNONYMS, PHRASE_SYNONYMS) are looked up as they are; the prompt's own words only in their
+ * right sense (senses.ts: a loose OpenMoji tag match such as "class" → bicycle is no match).
+ */
 function resolveEntity(phrase: string): Resolved | null {
   const words = phrase.split(' ');
-  const tryTerm = (term: string, plural: boolean): Resolved | null => {
-    const candidates = lookup(term);
+  const tryTerm = (term: string, plural: boolean, mapped = false): Resolved | null => {
+    const candidates = mapped ? lookup(term) : lookupInSense(term);
     return candidates.length > 0 ? { term, candidates, plural } : null;
   };
   if (words.length > 1) {
     const mapped = PHRASE_SYNONYMS[phrase];
-    if (mapped) return tryTerm(normalizeTerm(mapped), false);
+    if (mapped) return tryTerm(normalizeTerm(mapped), false, true);
     const direct = tryTerm(phrase, false);
     if (direct) return direct;
     // "racing cars": the last word may be plural.
@@ -227,7 +301,7 @@ function resolveEntity(phrase: string): Resolved | null {
     for (const single of singularForms(last)) {
       const p = [...words.slice(0, -1), single].join(' ');
       const mappedSingle = PHRASE_SYNONYMS[p];
-      const hit = mappedSingle ? tryTerm(normalizeTerm(mappedSingle), true) : tryTerm(p, true);
+      const hit = mappedSingle ? tryTerm(normalizeTerm(mappedSingle), true, true) : tryTerm(p, true);
       if (hit) return hit;
     }
     return null;
@@ -236,12 +310,12 @@ function resolveEntity(phrase: string): Resolved | null {
   const isPluralWord = word.endsWith('s') && !SINGULAR_S.test(word) && !PLURAL_ONLY.has(word);
   const synonym = SYNONYMS[word];
   if (synonym)
-    return tryTerm(normalizeTerm(synonym), isPluralWord || word === 'children' || word === 'friends');
+    return tryTerm(normalizeTerm(synonym), isPluralWord || word === 'children' || word === 'friends', true);
   const direct = tryTerm(word, false);
   if (direct && !isPluralWord) return direct;
   for (const single of singularForms(word)) {
     const mapped = SYNONYMS[single];
-    const hit = tryTerm(mapped ? normalizeTerm(mapped) : single, true);
+    const hit = mapped ? tryTerm(normalizeTerm(mapped), true, true) : tryTerm(single, true);
     if (hit) return hit;
   }
   return direct;
@@ -291,7 +365,20 @@ export function understandPrompt(prompt: string): Understanding {
   }
   // How the letters look ("in big bubble letters", "the name", "graffiti style") is the glyph's
   // own drawing, not a thing ("letters" is not an envelope on a name page).
-  if (glyphs.length > 0) text = text.replace(LETTERING_WORDS, ' ');
+  const readAs: Record<string, WordRole> = {};
+  const mark = (phrase: string, role: WordRole) => {
+    for (const w of normalizeTerm(phrase).split(' ')) if (w && !readAs[w]) readAs[w] = role;
+  };
+  for (const g of glyphs) {
+    mark(g.text, 'glyph');
+    if (g.kind === 'letter') mark('letter is for', 'glyph');
+    if (g.kind === 'number') mark('number numeral digit', 'glyph');
+  }
+  if (glyphs.length > 0) {
+    for (const m of text.matchAll(LETTERING_WORDS)) mark(m[0], 'glyph');
+    text = text.replace(LETTERING_WORDS, ' ');
+  }
+  const nouns = new Set(nounsOf(prompt));
   // A possessive is not a plural: "my son's name" is one son, "the teacher's desk" one teacher.
   text = text.replace(/(\p{L})['’]s\b/gu, '$1');
   const typed = emojiInPrompt(text);
@@ -308,6 +395,7 @@ export function understandPrompt(prompt: string): Understanding {
   const relations: Relation[] = [];
   const corrections: { from: string; to: string }[] = [];
   let setting: string | null = null;
+  const features: Decoration[] = [];
   let holdNext = false;
   let night = false;
   let lifeCycle = false;
@@ -386,12 +474,40 @@ export function understandPrompt(prompt: string): Understanding {
     // so the knight, not the shield, rides the horse.
     if (tokens[i] === 'and' && withHolder >= 0 && things.at(-1)?.held) {
       pending = { relation: 'with', subject: withHolder };
+      mark('and', 'stop');
       i += 1;
       continue;
+    }
+    // "grandpa and me": the child who asks is on the page too (look set 3).
+    if (tokens[i] === 'me' && (tokens[i - 1] === 'and' || tokens[i + 1] === 'and')) {
+      const me = resolveEntity('child');
+      const person = things.some((t) => t.candidates[0]!.kind === 'person') || tokens[i + 1] === 'and';
+      if (me && person) {
+        mark('me', 'thing');
+        addEntity(me, 1, 'me');
+        i += 1;
+        continue;
+      }
+    }
+    // Places the background draws ("a beach with sandcastles and a lighthouse").
+    {
+      const two = tokens.slice(i, i + 2).join(' ');
+      const len = FEATURE_WORDS.has(two) ? 2 : FEATURE_WORDS.has(tokens[i]!) ? 1 : 0;
+      if (len > 0) {
+        const phrase = tokens.slice(i, i + len).join(' ');
+        const feature = FEATURE_WORDS.get(phrase)!;
+        if (!features.includes(feature)) features.push(feature);
+        mark(phrase, 'setting');
+        // A pond is also where the page is, unless the prompt named another place.
+        if (feature === 'pond') setting ??= 'pond';
+        i += len;
+        continue;
+      }
     }
     // "life cycle of a butterfly": stages, not a bicycle.
     if (tokens[i] === 'life' && tokens[i + 1] === 'cycle') {
       lifeCycle = true;
+      mark('life cycle', 'thing');
       i += 2;
       continue;
     }
@@ -402,6 +518,7 @@ export function understandPrompt(prompt: string): Understanding {
       const entity = resolveEntity(ridden);
       if (entity) {
         pending = { relation: 'riding', subject: rider };
+        mark(tokens[i]!, 'thing');
         addEntity(entity, 1);
         i += 1;
         continue;
@@ -423,6 +540,7 @@ export function understandPrompt(prompt: string): Understanding {
       actor.pose = big ? 'sit' : 'hold';
       holdNext = !big;
       countNext = 1; // "playing drums" is one drum kit
+      mark('playing', 'action');
       i += 1;
       continue;
     }
@@ -430,6 +548,7 @@ export function understandPrompt(prompt: string): Understanding {
     const pose = POSE_WORDS[tokens[i]!];
     if (pose && actor && actor.candidates[0]!.kind === 'person') {
       actor.pose = pose;
+      mark(tokens[i]!, 'action');
       // "reading a book": the book is in the reader's hands.
       if (tokens[i] === 'reading' && tokens[i + 1] !== 'to' && tokens[i + 2] !== 'story') holdNext = true;
     }
@@ -438,6 +557,7 @@ export function understandPrompt(prompt: string): Understanding {
     if (action && actor && actor.candidates[0]!.kind === 'person') {
       const full = lookup(action);
       if (full.length > 0) actor.candidates = full;
+      mark(tokens[i]!, 'action');
       if (HOLDING_ACTIONS.has(tokens[i]!)) holdNext = true;
       // A relation word too ("planting"): read on below to link its object.
       if (!RELATION_WORDS.has(tokens[i]!)) {
@@ -452,6 +572,7 @@ export function understandPrompt(prompt: string): Understanding {
       const reacher = things.some((t) => t.pose === 'reach');
       if (reacher && taken >= 0 && things[taken]!.pose !== 'reach') {
         pending = { relation: 'on', subject: taken };
+        mark('from', 'relation');
         i += 1;
         continue;
       }
@@ -468,6 +589,7 @@ export function understandPrompt(prompt: string): Understanding {
       if (relation === 'holding' || relation === 'eating') holdNext = subject >= 0;
       if (len > 1 || !STOP_WORDS.has(phrase)) {
         consumed = len;
+        mark(phrase, 'relation');
       }
       break;
     }
@@ -484,16 +606,26 @@ export function understandPrompt(prompt: string): Understanding {
         pending !== null && ['a', 'an', 'his', 'her', 'its', 'their', 'my'].includes(tokens[i - 1] ?? '');
       if (NIGHT_WORDS.has(phrase)) {
         night = true;
+        mark(phrase, 'night');
         consumed = len;
         break;
       }
       if (NOT_THINGS.has(phrase)) {
+        // "the water cycle", "spraying water": named, never drawn as a stand-in, and reported.
+        const named = NAMED_NOT_DRAWN.has(phrase) || (SHAPE_WORDS.has(phrase) && nouns.has(phrase));
+        mark(phrase, named ? 'skipped' : 'describing');
+        if (named && !skipped.includes(phrase)) skipped.push(phrase);
         consumed = len;
         break;
       }
       const settingName = SETTING_KEYWORDS.get(phrase);
       const known = isKnownEntity(phrase);
       if (settingName && (afterPreposition || !known) && !(aThing && known)) {
+        // A second place the page cannot also be ("a jungle … at the beach") is reported.
+        if ((setting !== null && setting !== settingName) || PLACES_NOT_DRAWN.has(phrase)) {
+          mark(phrase, 'skipped');
+          if (!skipped.includes(phrase)) skipped.push(phrase);
+        } else mark(phrase, 'setting');
         setting ??= settingName;
         pending = null;
         consumed = len;
@@ -503,6 +635,7 @@ export function understandPrompt(prompt: string): Understanding {
         const collective = resolveCollective(phrase);
         if (collective) {
           collectives.push(collective);
+          mark(phrase, 'collective');
           consumed = 1;
           break;
         }
@@ -510,25 +643,31 @@ export function understandPrompt(prompt: string): Understanding {
       // "baby dragon", "baby animals": a describing word when a thing follows.
       const next = tokens[i + 1];
       if (len === 1 && MODIFIERS.has(phrase) && next && (isKnownEntity(next) || resolveCollective(next))) {
+        mark(phrase, 'describing');
         consumed = 1;
         break;
       }
-      if (len === 1 && !known) {
+      // "following their mother": a person word alone names someone (drawn or reported).
+      const namesSomeone = PERSON_MODIFIERS.has(phrase) && nouns.has(phrase);
+      if (len === 1 && !known && !namesSomeone) {
         if (STOP_WORDS.has(phrase) || MODIFIERS.has(phrase) || /^\d+$/.test(phrase)) {
           const n = NUMBER_WORDS[phrase] ?? (/^\d+$/.test(phrase) ? Number(phrase) : undefined);
           if (n !== undefined) countNext = n;
+          mark(phrase, STOP_WORDS.has(phrase) ? 'stop' : 'describing');
           consumed = 1;
           break;
         }
         // Any other "-ing" word is taken as an action ("erupting", "swinging").
         if (ACTIONS.has(phrase) || (phrase.length > 5 && phrase.endsWith('ing'))) {
           if (HOLDING_ACTIONS.has(phrase)) holdNext = true;
+          mark(phrase, 'action');
           consumed = 1;
           break;
         }
       }
       const entity = resolveEntity(phrase);
       if (entity) {
+        mark(phrase, 'thing');
         addEntity(entity, len, phrase);
         consumed = len;
       }
@@ -544,12 +683,18 @@ export function understandPrompt(prompt: string): Understanding {
       // A place first ("in spase" is in space, not a thing called space).
       if (fixed && fixedSetting) {
         corrections.push({ from: word, to: fixed });
+        mark(word, 'setting');
         setting ??= fixedSetting;
         pending = null;
       } else if (fixed && entity) {
         corrections.push({ from: word, to: fixed });
+        mark(word, 'thing');
         addEntity(entity, 1);
-      } else if (!skipped.includes(word)) skipped.push(word);
+      } else if (nouns.has(word) || !isEnglishWord(word)) {
+        // A named thing (or a word no dictionary knows) that is not drawn is reported.
+        mark(word, 'skipped');
+        if (!skipped.includes(word)) skipped.push(word);
+      } else mark(word, 'describing'); // "a simple fish", "lit windows": describing words
       consumed = 1;
     }
     i += consumed;
@@ -613,5 +758,7 @@ export function understandPrompt(prompt: string): Understanding {
     relations,
     glyphs,
     corrections,
+    readAs,
+    features,
   };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
+import type { Audience } from '../types';
+import { composeScene } from './compose';
+import { mulberry32 } from './random';
+import { understandPrompt } from './understand';
+
+/** Issue 29 "settings as backgrounds": the place a prompt names is drawn behind its subjects. */
+describe('settings and named places drawn as line-art backgrounds (issue 29)', () => {
+  it('reads sandcastles, a lighthouse, swings, a board and a pond as places the background draws', () => {
+    const beach = understandPrompt('a beach with sandcastles, umbrellas and a lighthouse');
+    expect(beach.setting).toBe('beach');
+    expect(beach.features).toEqual(['sandcastle', 'lighthouse']);
+    expect(beach.skippedWords).toEqual([]);
+    expect(understandPrompt('a playground with swings and a slide').setting).toBe('playground');
+    expect(understandPrompt('a family baking cookies in the kitchen').setting).toBe('kitchen');
+    const pond = understandPrompt('three ducks following their mother across a pond');
+    expect(pond.setting).toBe('pond');
+    expect(pond.skippedWords).toEqual(['mother']);
+  });
+
+  it('puts ducks on the pond: each duck stands inside the water', async () => {
+    const c = await composeScene(
+      {
+        understanding: understandPrompt('three ducks on a pond'),
+        audience: 'kids',
+        width: 2550,
+        height: 3300,
+        seed: 1,
+        frame: false,
+      },
+      mulberry32(1),
+    );
+    const ellipses = [...c.svg.matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"/g)]
+      .map((m) => m.slice(1).map(Number) as [number, number, number, number])
+      .filter(([, , rx]) => rx > 2550 * 0.3);
+    expect(ellipses).toHaveLength(1);
+    const [cx, cy, rx, ry] = ellipses[0]!;
+    const ducks = c.placements.filter((p) => p.name === 'duck');
+    expect(ducks).toHaveLength(3);
+    for (const d of ducks) {
+      const x = (d.x + d.w / 2 - cx) / rx;
+      const y = (d.y + d.h - cy) / ry;
+      expect(x * x + y * y).toBeLessThan(1);
+    }
+  });
+
+  it('makes pages with these backgrounds that pass the print checks at every audience', async () => {
+    for (const audience of ['toddler', 'kids', 'big-kids'] as Audience[])
+      for (const prompt of [
+        'a beach with sandcastles and a lighthouse',
+        'my classroom',
+        'a family baking cookies in the kitchen',
+        'a playground with swings and a slide',
+        'three ducks on a pond',
+      ]) {
+        const page = await generatePage({ prompt, seed: 2, audience });
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, `${audience}: ${prompt}`).toEqual([]);
+        // A toddler page has room for fewer things; what it leaves off is reported, not lost.
+        if (audience === 'kids') expect(page.metadata.skippedWords, prompt).toEqual([]);
+      }
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type Composition, composeScene, type Placement } from './compose';
+import { mulberry32 } from './random';
+import { understandPrompt } from './understand';
+
+/** Issue 29 "relations drawn as relations": positions of related things on composed pages. */
+async function compose(prompt: string, seed = 1): Promise<Composition> {
+  return composeScene(
+    {
+      understanding: understandPrompt(prompt),
+      audience: 'kids',
+      width: 2550,
+      height: 3300,
+      seed,
+      frame: false,
+    },
+    mulberry32(seed),
+  );
+}
+
+const all = (c: Composition, name: string) => c.placements.filter((p) => p.name === name);
+const one = (c: Composition, name: string): Placement => {
+  const found = all(c, name);
+  expect(found, `${name} in ${c.placements.map((p) => p.name)}`).toHaveLength(1);
+  return found[0]!;
+};
+const overlap = (a: Placement, b: Placement) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+describe('relations drawn as relations (issue 29)', () => {
+  it('puts a basket on the front of a bike and the flowers in the basket', async () => {
+    const u = understandPrompt('a girl riding a bike with a basket full of flowers');
+    const rel = u.relations.map(
+      (r) => `${u.things[r.subject]!.term} ${r.relation} ${u.things[r.object]!.term}`,
+    );
+    expect(rel).toEqual(['child riding bicycle', 'basket on bicycle', 'flower in basket']);
+    for (const seed of [1, 2, 3]) {
+      const c = await compose('a girl riding a bike with a basket full of flowers', seed);
+      const bike = one(c, 'bicycle');
+      const basket = one(c, 'basket');
+      const cx = basket.x + basket.w / 2;
+      // Over one end of the bike (its front wheel), resting on its upper half.
+      expect(cx > bike.x + bike.w * 0.65 || cx < bike.x + bike.w * 0.35, `seed ${seed}`).toBe(true);
+      expect(basket.y + basket.h).toBeGreaterThan(bike.y);
+      expect(basket.y + basket.h).toBeLessThan(bike.y + bike.h * 0.6);
+      const flowers = all(c, 'flower');
+      expect(flowers).toHaveLength(3);
+      for (const fl of flowers) {
+        const fx = fl.x + fl.w / 2;
+        expect(fx).toBeGreaterThan(basket.x);
+        expect(fx).toBeLessThan(basket.x + basket.w);
+        // Standing in it: the flower's bottom is below the basket's rim.
+        expect(fl.y + fl.h).toBeGreaterThan(basket.y);
+        expect(fl.y + fl.h).toBeLessThan(basket.y + basket.h);
+      }
+    }
+  });
+
+  it("never covers an animal's face with what it holds: beside it, at its paws", async () => {
+    for (const seed of [1, 2, 3]) {
+      const c = await compose('easter bunny with an egg', seed);
+      const bunny = one(c, 'rabbit');
+      const egg = one(c, 'egg');
+      expect(overlap(egg, bunny) / (egg.w * egg.h), `seed ${seed}`).toBeLessThanOrEqual(0.1);
+      // Held low, at the paws, not up at the head.
+      expect(egg.y + egg.h / 2).toBeGreaterThan(bunny.y + bunny.h / 2);
+    }
+  });
+
+  it('holds something eaten at the mouth, still clear of the face', async () => {
+    const c = await compose('a dinosaur eating ice cream');
+    const dino = c.placements.find((p) => p.name === 'dinosaur')!;
+    const ice = one(c, 'ice cream');
+    expect(overlap(ice, dino) / (ice.w * ice.h)).toBeLessThanOrEqual(0.1);
+    expect(ice.y).toBeLessThan(dino.y + dino.h * 0.4);
+  });
+});
