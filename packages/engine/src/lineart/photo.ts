@@ -9,6 +9,13 @@ import { domainTransform, gaussianBlur } from './filters';
 import type { GreyRaster } from './raster';
 import { findSubject, morphMask, type SubjectMask } from './subject-mask';
 
+/** The background modes behind a photo's main subject (types.ts PhotoBackground). */
+export const PHOTO_BACKGROUNDS: readonly string[] = [
+  'keep',
+  'simplify',
+  'remove',
+] satisfies PhotoBackground[];
+
 /** Options of {@link photoToLineArt}. Sizes in px at 300 dpi. */
 export interface PhotoOptions {
   audience: Audience;

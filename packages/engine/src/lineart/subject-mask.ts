@@ -374,29 +374,36 @@ export function morphMask(src: Uint8Array, w: number, h: number, r: number, grow
   return out;
 }
 
-/** Binary erosion (`grow` false) or dilation (true) by a (2r+1)² square, 0/1 masks. */
+/**
+ * Binary erosion (`grow` false) or dilation (true) by a (2r+1)² square, 0/1 masks: two
+ * separable passes with a running count of the pixels in the window (O(1) per pixel
+ * whatever r); the window is cut at the image's edge (the same as repeating the edge).
+ */
 function morph(src: Uint8Array, w: number, h: number, r: number, grow: boolean): Uint8Array {
+  const want = grow ? 1 : 0;
   const tmp = new Uint8Array(w * h);
   const out = new Uint8Array(w * h);
-  const want = grow ? 1 : 0;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let v = 1 - want;
-      for (let d = -r; d <= r && v !== want; d++) {
-        const xx = Math.min(w - 1, Math.max(0, x + d));
-        if (src[y * w + xx] === want) v = want;
+  const pass = (
+    from: Uint8Array,
+    to: Uint8Array,
+    len: number,
+    lines: number,
+    step: number,
+    stride: number,
+  ) => {
+    for (let l = 0; l < lines; l++) {
+      const base = l * stride;
+      let count = 0;
+      for (let k = 0; k < Math.min(len, r); k++) if (from[base + k * step] === want) count++;
+      for (let k = 0; k < len; k++) {
+        if (k + r < len && from[base + (k + r) * step] === want) count++;
+        if (k - r - 1 >= 0 && from[base + (k - r - 1) * step] === want) count--;
+        to[base + k * step] = count > 0 ? want : 1 - want;
       }
-      tmp[y * w + x] = v;
     }
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let v = 1 - want;
-      for (let d = -r; d <= r && v !== want; d++) {
-        const yy = Math.min(h - 1, Math.max(0, y + d));
-        if (tmp[yy * w + x] === want) v = want;
-      }
-      out[y * w + x] = v;
-    }
+  };
+  pass(src, tmp, w, h, 1, w);
+  pass(tmp, out, h, w, w, 1);
   return out;
 }
 const open = (m: Uint8Array, w: number, h: number, r: number) =>
