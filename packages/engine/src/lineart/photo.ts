@@ -1,10 +1,10 @@
 import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
 import sharp, { type Metadata } from 'sharp';
 import { EngineError } from '../errors';
-import { type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
+import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience, PhotoBackground, PhotoDetail } from '../types';
-import { cleanupLineArt } from './cleanup';
-import { detectFaces, type FaceBox } from './faces';
+import { cleanupLineArt, placeDrawing } from './cleanup';
+import { detectEyes, detectFaces, type FaceBox } from './faces';
 import { domainTransform, gaussianBlur } from './filters';
 import type { GreyRaster } from './raster';
 import { findSubject, morphMask, type SubjectMask } from './subject-mask';
@@ -147,25 +147,29 @@ export interface XdogParams {
  */
 export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Promise<GreyRaster> {
   const detail = PHOTO_DETAIL_TUNING[opts.detail ?? 'usual'];
-  const { edges } = await photoEdgesWithSubject(
+  const { edges, eyes } = await photoEdgesWithSubject(
     image,
     opts.timings,
     opts.detail,
     opts.faces ?? true,
     opts.background ?? 'simplify',
   );
-  return cleanupLineArt(
-    edges,
-    {
-      audience: opts.audience,
-      profile: opts.profile,
-      width: opts.maxWidth,
-      height: opts.maxHeight,
-      marginPx: SAFE_MARGIN_PX,
-      fit: true,
-    },
-    { ...PHOTO_CLEANUP_TUNING, speckLineLengths: detail.speckLineLengths, timings: opts.timings },
-  );
+  const cleanupOptions = {
+    audience: opts.audience,
+    profile: opts.profile,
+    width: opts.maxWidth,
+    height: opts.maxHeight,
+    marginPx: SAFE_MARGIN_PX,
+    fit: true,
+  };
+  const tuning = { ...PHOTO_CLEANUP_TUNING, speckLineLengths: detail.speckLineLengths };
+  const page = await cleanupLineArt(edges, cleanupOptions, { ...tuning, timings: opts.timings });
+  if (eyes.length > 0) {
+    const place = await placeDrawing(edges, cleanupOptions, tuning);
+    const lineWidth = (opts.profile ?? AUDIENCE_PROFILES[opts.audience]).lineWidthPx;
+    if (place) for (const eye of eyes) stampPupil(page, eye, place, lineWidth);
+  }
+  return page;
 }
 
 /**
@@ -187,6 +191,75 @@ export async function photoEdges(
 }
 
 /**
+ * How a detected eye is drawn (issue 30 "eyes with pupils"), as shares of the eye
+ * cascade's box width w (the box is about twice the eye's opening): the lines the face
+ * pass found inside an ellipse of half-axes 0.42w × 0.28w are replaced by an upper lid,
+ * a parabola 0.64w wide rising 0.14w, drawn into the edge map (the clean-up redraws it at
+ * the line weight); the pupil is stamped on the finished page (stampPupil), hanging from
+ * the lid: a round dot whose radius is PUPIL_LINE_WIDTHS (so nothing is thicker than twice
+ * the line width, the face test's rule) but at most 0.13w on the page and 14 px (a 2.5 mm
+ * dot at 300 dpi, the solid-area rule). The clean-up would not keep a pupil drawn into the
+ * edge map: it thins every stroke to its centre line and redraws filled small regions as
+ * strokes, so a disc or a small ring comes out as a dash. An eye under 5 line widths wide
+ * on the page gets no pupil (no room).
+ */
+const EYE_SHAPE = { clearRx: 0.42, clearRy: 0.28, lidHalf: 0.32, lidRise: 0.14, pupilMax: 0.13 } as const;
+/**
+ * Pupil radius in line widths: 0.85 keeps the dot, where it joins the lid, no thicker than
+ * twice the line width (a radius of 1 line width measured 10–14 px over it on the astronaut).
+ */
+const PUPIL_LINE_WIDTHS = 0.85;
+/** Largest pupil radius on the page, px: 2.5 mm at 300 dpi is 29.5 px across. */
+const PUPIL_MAX_RADIUS_PX = 14;
+
+/** The eye's upper lid (EYE_SHAPE) drawn into `edges` (0 ink … 255 paper) in place of the lines there. */
+function drawLid(edges: GreyRaster, eye: FaceBox): void {
+  const { width: W, height: H, data } = edges;
+  const w = eye.width;
+  const cx = eye.x + eye.width / 2;
+  const cy = eye.y + eye.height / 2;
+  const set = (x: number, y: number, v: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    if (xi >= 0 && yi >= 0 && xi < W && yi < H) data[yi * W + xi] = v;
+  };
+  const rx = EYE_SHAPE.clearRx * w;
+  const ry = EYE_SHAPE.clearRy * w;
+  for (let y = Math.floor(cy - ry); y <= cy + ry; y++)
+    for (let x = Math.floor(cx - rx); x <= cx + rx; x++)
+      if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1) set(x, y, 255);
+  const half = EYE_SHAPE.lidHalf * w;
+  const rise = EYE_SHAPE.lidRise * w;
+  for (let x = cx - half; x <= cx + half; x += 0.25) {
+    const u = (x - cx) / half;
+    const y = cy - rise * (1 - u * u);
+    set(x, y, 0);
+    set(x, y + 1, 0);
+  }
+}
+
+/** Stamps the pupil of `eye` (edge-map px) on the finished `page` through the clean-up's placement (EYE_SHAPE). */
+function stampPupil(
+  page: GreyRaster,
+  eye: FaceBox,
+  place: { rect: { x: number; y: number }; scale: number; dx: number; dy: number },
+  lineWidth: number,
+): void {
+  const eyeOnPage = eye.width * place.scale;
+  if (eyeOnPage < 5 * lineWidth) return;
+  const r = Math.min(PUPIL_LINE_WIDTHS * lineWidth, PUPIL_MAX_RADIUS_PX, EYE_SHAPE.pupilMax * eyeOnPage);
+  const cx = place.dx + (eye.x + eye.width / 2 - place.rect.x) * place.scale;
+  // The lid's top, on its centre line (1 px below the drawn curve's top edge at the working size).
+  const lidTop =
+    place.dy + (eye.y + eye.height / 2 - EYE_SHAPE.lidRise * eye.width + 0.5 - place.rect.y) * place.scale;
+  const cy = lidTop + r;
+  for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++)
+    for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++)
+      if (x >= 0 && y >= 0 && x < page.width && y < page.height && (x - cx) ** 2 + (y - cy) ** 2 <= r * r)
+        page.data[y * page.width + x] = 0;
+}
+
+/**
  * {@link photoEdges}, with the main subject it found: `subject` is 255 inside it and 0
  * outside, the edge map's size (null when the photo has no clear subject).
  */
@@ -196,12 +269,15 @@ export async function photoEdgesWithSubject(
   detail: PhotoDetail = 'usual',
   faces = true,
   background: PhotoBackground = 'keep',
-): Promise<{ edges: GreyRaster; subject: Uint8Array | null }> {
+): Promise<{ edges: GreyRaster; subject: Uint8Array | null; eyes: FaceBox[] }> {
   let t0 = performance.now();
   const rgb = await decodePhoto(image, EDGE_LONG_SIDE_PX);
   if (timings) timings.decode = (timings.decode ?? 0) + performance.now() - t0;
   t0 = performance.now();
-  const boxes = faces ? await detectFaces(luminance8(rgb), rgb.width, rgb.height) : [];
+  const grey = faces ? luminance8(rgb) : null;
+  const boxes = grey ? await detectFaces(grey, rgb.width, rgb.height) : [];
+  const eyes: FaceBox[] = [];
+  for (const box of boxes) if (grey) eyes.push(...(await detectEyes(grey, rgb.width, rgb.height, box)));
   // The face pass reads the photo, which xdogLines consumes: crop it first.
   const crops = boxes.map((box) => cropRgb(rgb, enlargeBox(box, rgb.width, rgb.height)));
   if (timings && faces) timings.faces = (timings.faces ?? 0) + performance.now() - t0;
@@ -216,13 +292,14 @@ export async function photoEdgesWithSubject(
   if (timings) timings.xdog = (timings.xdog ?? 0) + performance.now() - t0;
   t0 = performance.now();
   for (const crop of crops) mergeFace(edges, crop.box, xdogLines(crop.rgb, FACE_XDOG, crop.scale));
+  for (const eye of eyes) drawLid(edges, eye);
   if (timings && crops.length > 0) timings.faces = (timings.faces ?? 0) + performance.now() - t0;
   if (subject) {
     t0 = performance.now();
     drawSubject(edges, subject, background, coarse);
     if (timings) timings.subject = (timings.subject ?? 0) + performance.now() - t0;
   }
-  return { edges, subject };
+  return { edges, subject, eyes };
 }
 
 /**
