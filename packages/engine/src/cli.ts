@@ -22,7 +22,15 @@ import {
 } from '@inkling/contracts/page';
 import { EngineError } from './errors';
 import { generatePage } from './generate';
-import type { Audience, CharacterInput, EngineOptions, PageFormat, ProviderName } from './types';
+import { PHOTO_BACKGROUNDS } from './lineart/photo';
+import type {
+  Audience,
+  CharacterInput,
+  EngineOptions,
+  PageFormat,
+  PhotoBackground,
+  ProviderName,
+} from './types';
 
 const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
 
@@ -37,7 +45,9 @@ const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
   --format F          letter | a4 | square (default letter)
   --seed N            variation (default 1)
   --frame [F]         none | rounded | themed (default none; --frame alone = rounded)
-  --background B      scene | subject (default scene; subject = the subject alone on white)
+  --background B      scene | subject (default scene; subject = the subject alone on white);
+                      with --photo also keep | simplify | remove: what happens behind the photo's
+                      main subject (default simplify; subject = remove)
   --svg FILE          also write the vector page (sketchbook)
   --provider P        sketchbook | openai (default sketchbook; openai reads OPENAI_API_KEY,
                       OPENAI_BASE_URL, OPENAI_IMAGE_MODEL)
@@ -106,11 +116,20 @@ export async function main(argv: string[]): Promise<void> {
   const detail = isPhotoDetail
     ? undefined
     : oneOf<DetailLevel>(values.detail, DETAIL_LEVELS, 'detail (or, with --photo, fewer, usual, more)');
+  // --background names the page's background, or (keep/simplify/remove) what happens behind a photo's subject.
+  const isPhotoBackground = PHOTO_BACKGROUNDS.includes(values.background ?? '');
+  const photoBackground = isPhotoBackground ? (values.background as PhotoBackground) : undefined;
   const style = {
     weight: oneOf<LineWeight>(values.weight, LINE_WEIGHTS, 'weight'),
     detail,
     frame: oneOf<FrameStyle>(values.frame, FRAME_STYLES, 'frame'),
-    background: oneOf<Background>(values.background, BACKGROUNDS, 'background'),
+    background: isPhotoBackground
+      ? undefined
+      : oneOf<Background>(
+          values.background,
+          BACKGROUNDS,
+          'background (or, with --photo, keep, simplify, remove)',
+        ),
   };
   let photoSubject: PhotoSubject | undefined;
   if (values.subject !== undefined) {
@@ -119,8 +138,8 @@ export async function main(argv: string[]): Promise<void> {
     if (!parsed.success) fail('--subject must be X,Y,W,H in shares of the photo (0–1), inside it', 1);
     photoSubject = parsed.data;
   }
-  if ((photoSubject || photoDetail) && !values.photo)
-    fail('--subject and --detail fewer|usual|more need --photo', 1);
+  if ((photoSubject || photoDetail || photoBackground) && !values.photo)
+    fail('--subject, --detail fewer|usual|more and --background keep|simplify|remove need --photo', 1);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be an integer', 1);
   const read = (file: string) => {
@@ -154,6 +173,7 @@ export async function main(argv: string[]): Promise<void> {
         referenceImage: values.photo ? read(values.photo) : undefined,
         photoSubject,
         photoDetail,
+        photoBackground,
         characters,
       },
       options,

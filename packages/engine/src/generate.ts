@@ -227,6 +227,7 @@ export async function drawFinishedPage(
     profile,
     referenceImage,
     photoDetail: request.photoDetail,
+    photoBackground: request.photoBackground ?? (style.background === 'subject' ? 'remove' : 'simplify'),
     characters: request.characters,
   });
   const timings: Record<string, number> = {

@@ -5,7 +5,15 @@
  */
 import type { GreyRaster } from './lineart/raster';
 import type { AudienceProfile } from './profiles';
-import type { Audience, CharacterInput, PageFormat, PageStyle, PhotoDetail, ProviderName } from './types';
+import type {
+  Audience,
+  CharacterInput,
+  PageFormat,
+  PageStyle,
+  PhotoBackground,
+  PhotoDetail,
+  ProviderName,
+} from './types';
 
 /** A request as a provider sees it: validated, defaults filled in, page size resolved. */
 export interface ProviderRequest {
@@ -28,6 +36,8 @@ export interface ProviderRequest {
   referenceImage?: Buffer;
   /** Fewer or more lines for a photo (PageRequest.photoDetail); absent = usual. */
   photoDetail?: PhotoDetail;
+  /** Behind a photo's main subject (PageRequest.photoBackground, resolved: never absent from generatePage). */
+  photoBackground?: PhotoBackground;
   /** Saved characters to place in the scene. */
   characters?: CharacterInput[];
 }

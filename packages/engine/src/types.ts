@@ -9,6 +9,15 @@ import type {
 
 export type { Audience, PageFormat, PageStyle, PhotoDetail, PhotoSubject, ProviderName };
 
+/**
+ * What happens behind a photo's main subject (issue 30, "Background: keep / simplify /
+ * remove"): `keep` draws the background's lines as found; `simplify` redraws it from a
+ * much coarser pass so only a few big shapes remain; `remove` leaves it white paper. With
+ * every mode the subject gets one closed outline; a photo without a clear subject is
+ * drawn whole, as with `keep`.
+ */
+export type PhotoBackground = 'keep' | 'simplify' | 'remove';
+
 /** A saved coloring page brought into a new scene as a subject. */
 export interface CharacterInput {
   /** Name used in `elements`, e.g. "Sparky the dragon". */
@@ -29,6 +38,13 @@ export interface PageRequest {
   photoSubject?: PhotoSubject;
   /** With a photo: fewer or more lines than usual. Default `usual`. */
   photoDetail?: PhotoDetail;
+  /**
+   * With a photo: what happens behind its main subject, found automatically
+   * (lineart/subject-mask.ts, issue 30): `keep` its lines, `simplify` them to a few big
+   * shapes, `remove` them (white). Default `remove` when `style.background` is `subject`,
+   * otherwise `simplify`.
+   */
+  photoBackground?: PhotoBackground;
   /** Optional saved characters placed into the scene as subjects. */
   characters?: CharacterInput[];
   /** Default `kids`. */

@@ -7,7 +7,7 @@ import { placeDrawing } from './cleanup';
 import { finalizePage } from './encode';
 import { detectFaces, type FaceBox, resetFaceCascadeForTests, useFaceCascadeForTests } from './faces';
 import { distanceSquared, labelRuns } from './morph';
-import { PHOTO_CLEANUP_TUNING, photoEdges, photoToLineArt } from './photo';
+import { PHOTO_CLEANUP_TUNING, photoEdges, photoEdgesWithSubject, photoToLineArt } from './photo';
 import { checkPage } from './quality';
 import type { GreyRaster } from './raster';
 
@@ -151,6 +151,55 @@ describe('the face drawn as lines (issue 30)', () => {
       without.strokes + 2,
     );
     expect(withFaces.cells, JSON.stringify({ withFaces, without })).toBe(0);
+  });
+
+  it('gives each eye a pupil: a round dot hanging from the lid, no thicker than twice the line width', async () => {
+    const { edges, eyes } = await photoEdgesWithSubject(
+      readFileSync(DIR + PORTRAIT),
+      undefined,
+      'usual',
+      true,
+      'simplify',
+    );
+    expect(eyes).toHaveLength(2);
+    const place = (await placeDrawing(
+      edges,
+      { audience: 'kids', width: LETTER.width, height: LETTER.height, marginPx: SAFE_MARGIN_PX, fit: true },
+      PHOTO_CLEANUP_TUNING,
+    ))!;
+    /**
+     * In the eye's box on the page: the largest distance from paper of any ink pixel in the
+     * band one line width either side of the eye's middle column, above its centre (where
+     * the pupil hangs from the lid), and the count of ink pixels thicker than twice the line
+     * width anywhere in the box. A stroke one line width wide is at most LW/2 from paper;
+     * the pupil (1.7 LW across) reaches 0.85 LW.
+     */
+    const pupilIn = (page: GreyRaster, eye: FaceBox) => {
+      const x0 = Math.round(place.dx + (eye.x - place.rect.x) * place.scale);
+      const y0 = Math.round(place.dy + (eye.y - place.rect.y) * place.scale);
+      const w = Math.round(eye.width * place.scale);
+      const h = Math.round(eye.height * place.scale);
+      const paper = new Uint8Array(w * h);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++)
+          paper[y * w + x] = page.data[(y0 + y) * page.width + x0 + x] === 0 ? 0 : 1;
+      const d2 = distanceSquared(paper, w, h, 2 * LW);
+      let thick = 0;
+      for (const v of d2) if (v > LW * LW) thick++;
+      let deepest = 0;
+      for (let y = 0; y < h / 2; y++)
+        for (let x = Math.round(w / 2 - LW); x <= w / 2 + LW; x++)
+          deepest = Math.max(deepest, d2[y * w + x]!);
+      return { depth: Math.sqrt(deepest) / LW, thick };
+    };
+    for (const eye of eyes) {
+      const withPupil = pupilIn(pages.with!, eye);
+      const without = pupilIn(pages.without!, eye);
+      expect(withPupil.depth, JSON.stringify({ eye, withPupil, without })).toBeGreaterThanOrEqual(0.75);
+      expect(withPupil.thick).toBe(0);
+      // Without the face pass no dot is there (the eye is a lid line or nothing).
+      expect(without.depth).toBeLessThan(0.75);
+    }
   });
 
   it('the page with the face pass passes checkPage (kids/letter)', async () => {

@@ -1,12 +1,20 @@
 import { MAX_INPUT_PIXELS } from '@inkling/contracts/limits';
 import sharp, { type Metadata } from 'sharp';
 import { EngineError } from '../errors';
-import { type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
-import type { Audience, PhotoDetail } from '../types';
-import { cleanupLineArt } from './cleanup';
-import { detectFaces, type FaceBox } from './faces';
+import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
+import type { Audience, PhotoBackground, PhotoDetail } from '../types';
+import { cleanupLineArt, placeDrawing } from './cleanup';
+import { detectEyes, detectFaces, type FaceBox } from './faces';
 import { domainTransform, gaussianBlur } from './filters';
 import type { GreyRaster } from './raster';
+import { findSubject, morphMask, type SubjectMask } from './subject-mask';
+
+/** The background modes behind a photo's main subject (types.ts PhotoBackground). */
+export const PHOTO_BACKGROUNDS: readonly string[] = [
+  'keep',
+  'simplify',
+  'remove',
+] satisfies PhotoBackground[];
 
 /** Options of {@link photoToLineArt}. Sizes in px at 300 dpi. */
 export interface PhotoOptions {
@@ -23,6 +31,8 @@ export interface PhotoOptions {
   profile?: AudienceProfile;
   /** Draw detected faces with the finer face pass (FACE_XDOG); default true. False gives the page without it (tests, before/after). */
   faces?: boolean;
+  /** Behind the main subject (types.ts PhotoBackground; simplified by simpleLines); default `simplify`. */
+  background?: PhotoBackground;
 }
 
 /** Raster formats a photo may come in (upload accepts JPEG/PNG/WebP; the rest are harmless extras). */
@@ -137,48 +147,302 @@ export interface XdogParams {
  */
 export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Promise<GreyRaster> {
   const detail = PHOTO_DETAIL_TUNING[opts.detail ?? 'usual'];
-  const edges = await photoEdges(image, opts.timings, opts.detail, opts.faces ?? true);
-  return cleanupLineArt(
-    edges,
-    {
-      audience: opts.audience,
-      profile: opts.profile,
-      width: opts.maxWidth,
-      height: opts.maxHeight,
-      marginPx: SAFE_MARGIN_PX,
-      fit: true,
-    },
-    { ...PHOTO_CLEANUP_TUNING, speckLineLengths: detail.speckLineLengths, timings: opts.timings },
+  const { edges, eyes } = await photoEdgesWithSubject(
+    image,
+    opts.timings,
+    opts.detail,
+    opts.faces ?? true,
+    opts.background ?? 'simplify',
   );
+  const cleanupOptions = {
+    audience: opts.audience,
+    profile: opts.profile,
+    width: opts.maxWidth,
+    height: opts.maxHeight,
+    marginPx: SAFE_MARGIN_PX,
+    fit: true,
+  };
+  const tuning = { ...PHOTO_CLEANUP_TUNING, speckLineLengths: detail.speckLineLengths };
+  const page = await cleanupLineArt(edges, cleanupOptions, { ...tuning, timings: opts.timings });
+  if (eyes.length > 0) {
+    const place = await placeDrawing(edges, cleanupOptions, tuning);
+    const lineWidth = (opts.profile ?? AUDIENCE_PROFILES[opts.audience]).lineWidthPx;
+    if (place) for (const eye of eyes) stampPupil(page, eye, place, lineWidth);
+  }
+  return page;
 }
 
 /**
  * Steps 1–4 of {@link photoToLineArt}: the photo's XDoG edge map (0 ink … 255 paper),
  * EDGE_LONG_SIDE_PX on its long side, before the clean-up; `detail` sets XDoG's p
- * (PHOTO_DETAIL_TUNING); `faces` runs the face pass (step 4b). `timings` gets `decode`,
- * `faces` (with `faces`) and `xdog` in ms. Throws as photoToLineArt does.
+ * (PHOTO_DETAIL_TUNING); `faces` runs the face pass (step 4b); `background` what
+ * happens behind the main subject (default `keep` here: the edges as found, with the
+ * subject's outline). `timings` gets `decode`, `faces` (with `faces`), `subject` and `xdog`
+ * in ms. Throws as photoToLineArt does.
  */
 export async function photoEdges(
   image: Uint8Array,
   timings?: Record<string, number>,
   detail: PhotoDetail = 'usual',
   faces = true,
+  background: PhotoBackground = 'keep',
 ): Promise<GreyRaster> {
+  return (await photoEdgesWithSubject(image, timings, detail, faces, background)).edges;
+}
+
+/**
+ * How a detected eye is drawn (issue 30 "eyes with pupils"), as shares of the eye
+ * cascade's box width w (the box is about twice the eye's opening): the lines the face
+ * pass found inside an ellipse of half-axes 0.42w × 0.28w are replaced by an upper lid,
+ * a parabola 0.64w wide rising 0.14w, drawn into the edge map (the clean-up redraws it at
+ * the line weight); the pupil is stamped on the finished page (stampPupil), hanging from
+ * the lid: a round dot whose radius is PUPIL_LINE_WIDTHS (so nothing is thicker than twice
+ * the line width, the face test's rule) but at most 0.13w on the page and 14 px (a 2.5 mm
+ * dot at 300 dpi, the solid-area rule). The clean-up would not keep a pupil drawn into the
+ * edge map: it thins every stroke to its centre line and redraws filled small regions as
+ * strokes, so a disc or a small ring comes out as a dash. An eye under 5 line widths wide
+ * on the page gets no pupil (no room).
+ */
+const EYE_SHAPE = { clearRx: 0.42, clearRy: 0.28, lidHalf: 0.32, lidRise: 0.14, pupilMax: 0.13 } as const;
+/**
+ * Pupil radius in line widths: 0.85 keeps the dot, where it joins the lid, no thicker than
+ * twice the line width (a radius of 1 line width measured 10–14 px over it on the astronaut).
+ */
+const PUPIL_LINE_WIDTHS = 0.85;
+/** Largest pupil radius on the page, px: 2.5 mm at 300 dpi is 29.5 px across. */
+const PUPIL_MAX_RADIUS_PX = 14;
+
+/** The eye's upper lid (EYE_SHAPE) drawn into `edges` (0 ink … 255 paper) in place of the lines there. */
+function drawLid(edges: GreyRaster, eye: FaceBox): void {
+  const { width: W, height: H, data } = edges;
+  const w = eye.width;
+  const cx = eye.x + eye.width / 2;
+  const cy = eye.y + eye.height / 2;
+  const set = (x: number, y: number, v: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    if (xi >= 0 && yi >= 0 && xi < W && yi < H) data[yi * W + xi] = v;
+  };
+  const rx = EYE_SHAPE.clearRx * w;
+  const ry = EYE_SHAPE.clearRy * w;
+  for (let y = Math.floor(cy - ry); y <= cy + ry; y++)
+    for (let x = Math.floor(cx - rx); x <= cx + rx; x++)
+      if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1) set(x, y, 255);
+  const half = EYE_SHAPE.lidHalf * w;
+  const rise = EYE_SHAPE.lidRise * w;
+  for (let x = cx - half; x <= cx + half; x += 0.25) {
+    const u = (x - cx) / half;
+    const y = cy - rise * (1 - u * u);
+    set(x, y, 0);
+    set(x, y + 1, 0);
+  }
+}
+
+/** Stamps the pupil of `eye` (edge-map px) on the finished `page` through the clean-up's placement (EYE_SHAPE). */
+function stampPupil(
+  page: GreyRaster,
+  eye: FaceBox,
+  place: { rect: { x: number; y: number }; scale: number; dx: number; dy: number },
+  lineWidth: number,
+): void {
+  const eyeOnPage = eye.width * place.scale;
+  if (eyeOnPage < 5 * lineWidth) return;
+  const r = Math.min(PUPIL_LINE_WIDTHS * lineWidth, PUPIL_MAX_RADIUS_PX, EYE_SHAPE.pupilMax * eyeOnPage);
+  const cx = place.dx + (eye.x + eye.width / 2 - place.rect.x) * place.scale;
+  // The lid's top, on its centre line (1 px below the drawn curve's top edge at the working size).
+  const lidTop =
+    place.dy + (eye.y + eye.height / 2 - EYE_SHAPE.lidRise * eye.width + 0.5 - place.rect.y) * place.scale;
+  const cy = lidTop + r;
+  for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++)
+    for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++)
+      if (x >= 0 && y >= 0 && x < page.width && y < page.height && (x - cx) ** 2 + (y - cy) ** 2 <= r * r)
+        page.data[y * page.width + x] = 0;
+}
+
+/**
+ * {@link photoEdges}, with the main subject it found: `subject` is 255 inside it and 0
+ * outside, the edge map's size (null when the photo has no clear subject).
+ */
+export async function photoEdgesWithSubject(
+  image: Uint8Array,
+  timings?: Record<string, number>,
+  detail: PhotoDetail = 'usual',
+  faces = true,
+  background: PhotoBackground = 'keep',
+): Promise<{ edges: GreyRaster; subject: Uint8Array | null; eyes: FaceBox[] }> {
   let t0 = performance.now();
   const rgb = await decodePhoto(image, EDGE_LONG_SIDE_PX);
   if (timings) timings.decode = (timings.decode ?? 0) + performance.now() - t0;
   t0 = performance.now();
-  const boxes = faces ? await detectFaces(luminance8(rgb), rgb.width, rgb.height) : [];
+  const grey = faces ? luminance8(rgb) : null;
+  const boxes = grey ? await detectFaces(grey, rgb.width, rgb.height) : [];
+  const eyes: FaceBox[] = [];
+  for (const box of boxes) if (grey) eyes.push(...(await detectEyes(grey, rgb.width, rgb.height, box)));
   // The face pass reads the photo, which xdogLines consumes: crop it first.
   const crops = boxes.map((box) => cropRgb(rgb, enlargeBox(box, rgb.width, rgb.height)));
   if (timings && faces) timings.faces = (timings.faces ?? 0) + performance.now() - t0;
+  t0 = performance.now();
+  const found = await findSubject(rgb, boxes);
+  const subject = found ? upscaleMask(found, rgb.width, rgb.height) : null;
+  // The simplified background is found on a small copy, before xdogLines consumes the photo.
+  const coarse = subject && background === 'simplify' ? simpleLines(rgb, detail) : null;
+  if (timings) timings.subject = (timings.subject ?? 0) + performance.now() - t0;
   t0 = performance.now();
   const edges = xdogLines(rgb, { ...XDOG, p: PHOTO_DETAIL_TUNING[detail].p });
   if (timings) timings.xdog = (timings.xdog ?? 0) + performance.now() - t0;
   t0 = performance.now();
   for (const crop of crops) mergeFace(edges, crop.box, xdogLines(crop.rgb, FACE_XDOG, crop.scale));
+  for (const eye of eyes) drawLid(edges, eye);
   if (timings && crops.length > 0) timings.faces = (timings.faces ?? 0) + performance.now() - t0;
-  return edges;
+  if (subject) {
+    t0 = performance.now();
+    drawSubject(edges, subject, background, coarse);
+    if (timings) timings.subject = (timings.subject ?? 0) + performance.now() - t0;
+  }
+  return { edges, subject, eyes };
+}
+
+/**
+ * The simplified background's pass: XDoG on a copy SIMPLE_SHRINK times smaller with the
+ * usual σs measured in its own pixels (so every σ is SIMPLE_SHRINK× coarser on the photo)
+ * and a lower p: big shapes (a wall's edge, a table, a horizon) stay, shelves, crowds
+ * and grain do not. Returned at the size of `rgb` (bilinear), 0 ink … 255 paper.
+ */
+const SIMPLE_SHRINK = 3;
+/**
+ * XDoG of the simplified background (see simpleLines): the usual XDOG with half its p
+ * (20 instead of 40 at `usual`: fewer, stronger edges only); the detail control scales it
+ * like the subject's p (PHOTO_DETAIL_TUNING), so "fewer lines" has fewer everywhere.
+ */
+const SIMPLE_P_SHARE = 0.5;
+function simpleLines(rgb: RgbImage, detail: PhotoDetail): Uint8Array {
+  const w = Math.max(8, Math.round(rgb.width / SIMPLE_SHRINK));
+  const h = Math.max(8, Math.round(rgb.height / SIMPLE_SHRINK));
+  const small: RgbImage = {
+    r: new Float32Array(w * h),
+    g: new Float32Array(w * h),
+    b: new Float32Array(w * h),
+    width: w,
+    height: h,
+  };
+  const sx = rgb.width / w;
+  const sy = rgb.height / h;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const j =
+        Math.min(rgb.height - 1, Math.floor((y + 0.5) * sy)) * rgb.width +
+        Math.min(rgb.width - 1, Math.floor((x + 0.5) * sx));
+      small.r[y * w + x] = rgb.r[j]!;
+      small.g[y * w + x] = rgb.g[j]!;
+      small.b[y * w + x] = rgb.b[j]!;
+    }
+  const lines = xdogLines(small, { ...XDOG, p: PHOTO_DETAIL_TUNING[detail].p * SIMPLE_P_SHARE }, 1);
+  return bilinear(lines.data, w, h, rgb.width, rgb.height);
+}
+
+/** Bilinear resize of an 8-bit single-channel image (pixel centres aligned). */
+function bilinear(src: Uint8Array, w: number, h: number, W: number, H: number): Uint8Array {
+  const out = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++) {
+    const fy = Math.min(h - 1, Math.max(0, ((y + 0.5) * h) / H - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const ay = fy - y0;
+    for (let x = 0; x < W; x++) {
+      const fx = Math.min(w - 1, Math.max(0, ((x + 0.5) * w) / W - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const ax = fx - x0;
+      const top = src[y0 * w + x0]! * (1 - ax) + src[y0 * w + x1]! * ax;
+      const bottom = src[y1 * w + x0]! * (1 - ax) + src[y1 * w + x1]! * ax;
+      out[y * W + x] = Math.round(top * (1 - ay) + bottom * ay);
+    }
+  }
+  return out;
+}
+
+/**
+ * The subject mask scaled up to W×H and smoothed: bilinear, then two box blurs of radius
+ * ~0.6 mask pixels (so the staircase of the small mask's pixels becomes a smooth curve),
+ * then cut at half: 255 inside, 0 outside.
+ */
+function upscaleMask(mask: SubjectMask, W: number, H: number): Uint8Array {
+  const up = bilinear(mask.data, mask.width, mask.height, W, H);
+  const r = Math.max(1, Math.round((0.6 * W) / mask.width));
+  const f = new Float32Array(up.length);
+  for (let i = 0; i < up.length; i++) f[i] = up[i]!;
+  const smooth = boxBlur2(boxBlur2(f, W, H, r), W, H, r);
+  const out = new Uint8Array(W * H);
+  for (let i = 0; i < out.length; i++) out[i] = smooth[i]! >= 128 ? 255 : 0;
+  return out;
+}
+
+/** Separable box blur of radius r (running sums, edges clamped to the image). */
+function boxBlur2(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  const pass = (
+    from: Float32Array,
+    to: Float32Array,
+    len: number,
+    lines: number,
+    step: number,
+    stride: number,
+  ) => {
+    for (let l = 0; l < lines; l++) {
+      const base = l * stride;
+      let sum = 0;
+      for (let k = -r; k <= r; k++) sum += from[base + Math.min(len - 1, Math.max(0, k)) * step]!;
+      for (let k = 0; k < len; k++) {
+        to[base + k * step] = sum / (2 * r + 1);
+        sum += from[base + Math.min(len - 1, k + r + 1) * step]! - from[base + Math.max(0, k - r) * step]!;
+      }
+    }
+  };
+  pass(src, tmp, w, h, 1, w);
+  pass(tmp, out, h, w, w, 1);
+  return out;
+}
+
+/**
+ * Half-width of the outline drawn round the subject and of the quiet band cleared on
+ * both sides of it, px at EDGE_LONG_SIDE_PX: the outline is ~3 px (the clean-up redraws
+ * it from its centre line at the page's line weight); XDoG's own lines closer than 4 px
+ * to it would become a second, parallel outline with slivers between.
+ */
+const OUTLINE_HALF_PX = 1;
+const QUIET_BAND_PX = 5;
+/** Band outside the subject kept clear of the simplified background's lines, px at EDGE_LONG_SIDE_PX (~4 px of its 3× coarser copy). */
+const SIMPLE_QUIET_PX = 12;
+
+/**
+ * Draws the main subject into `edges`: one closed outline along the mask's edge (a
+ * solid mask without holes, subject-mask.ts, so its edge is closed curves), XDoG's lines
+ * within QUIET_BAND_PX of it cleared, and the background behind it as `background` says
+ * (`coarse`: simpleLines' result for `simplify`).
+ */
+function drawSubject(
+  edges: GreyRaster,
+  subject: Uint8Array,
+  background: PhotoBackground,
+  coarse: Uint8Array | null,
+): void {
+  const { width: w, height: h, data } = edges;
+  const inner = morphMask(subject, w, h, OUTLINE_HALF_PX, false);
+  const outer = morphMask(subject, w, h, OUTLINE_HALF_PX, true);
+  const bandIn = morphMask(subject, w, h, QUIET_BAND_PX, false);
+  const bandOut = morphMask(subject, w, h, QUIET_BAND_PX, true);
+  // The coarse pass finds the subject's own edge again, blurred, a few px outside the
+  // outline: kept clear of it so it does not become a second outline.
+  const coarseBand = coarse ? morphMask(subject, w, h, SIMPLE_QUIET_PX, true) : bandOut;
+  for (let i = 0; i < w * h; i++) {
+    if (outer[i] && !inner[i]) data[i] = 0;
+    else if (bandOut[i] && !bandIn[i]) data[i] = 255;
+    else if (!subject[i]) {
+      if (background === 'remove') data[i] = 255;
+      else if (background === 'simplify') data[i] = coarse && !coarseBand[i] ? coarse[i]! : 255;
+    }
+  }
 }
 
 /**

@@ -141,6 +141,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       audience: req.audience,
       profile: req.profile,
       detail: req.photoDetail,
+      background: req.photoBackground,
       maxWidth: req.width,
       maxHeight: req.height,
     });
@@ -165,6 +166,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
   const lines = await photoToLineArt(image, {
     audience: req.audience,
     detail: req.photoDetail,
+    background: req.photoBackground,
     // Inside a frame's room (a themed border's band is wide), so the photo is traced at
     // about the size it is drawn and not traced again smaller.
     maxWidth: Math.round(req.width * 0.8) - 2 * frameRoom,
@@ -200,6 +202,7 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
       audience: req.audience,
       profile: req.profile,
       detail: req.photoDetail,
+      background: req.photoBackground,
       maxWidth: Math.max(1, Math.round((width * lines.width) / ink.w)),
       maxHeight: Math.max(1, Math.round((height * lines.height) / ink.h)),
     });
