@@ -228,6 +228,7 @@ export async function drawFinishedPage(
     referenceImage,
     photoDetail: request.photoDetail,
     characters: request.characters,
+    cast: request.cast,
   });
   const timings: Record<string, number> = {
     ...(subjectMs === undefined ? {} : { subject: subjectMs }),

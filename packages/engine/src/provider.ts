@@ -5,7 +5,15 @@
  */
 import type { GreyRaster } from './lineart/raster';
 import type { AudienceProfile } from './profiles';
-import type { Audience, CharacterInput, PageFormat, PageStyle, PhotoDetail, ProviderName } from './types';
+import type {
+  Audience,
+  CharacterInput,
+  PageFormat,
+  PageStyle,
+  PhotoDetail,
+  ProviderName,
+  StoryCast,
+} from './types';
 
 /** A request as a provider sees it: validated, defaults filled in, page size resolved. */
 export interface ProviderRequest {
@@ -29,7 +37,8 @@ export interface ProviderRequest {
   /** Fewer or more lines for a photo (PageRequest.photoDetail); absent = usual. */
   photoDetail?: PhotoDetail;
   /** Saved characters to place in the scene. */
-  characters?: CharacterInput[];
+  characters?: CharacterInput[] /** A story book's main character, the same on every page (PageRequest.cast). */;
+  cast?: StoryCast;
 }
 
 /** What a provider drew, before the line-art pipeline. */
