@@ -32,6 +32,7 @@ import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { shareRoutes } from './routes/share.routes';
+import { storyBooksRoutes } from './routes/story-books.routes';
 
 /**
  * Builds the HTTP app: /api routes, better-auth under /api/auth, the OpenAPI document at
@@ -144,6 +145,7 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
   app.route('/api/projects', projectsRoutes(ctx));
   app.route('/api/projects', booksRoutes(ctx));
   app.route('/api/generations', generationsRoutes(ctx));
+  app.route('/api/story-books', storyBooksRoutes(ctx));
   app.route('/api/characters', charactersRoutes(ctx));
   app.route('/api', filesRoutes(ctx));
   app.route('/api', checkoutRoutes(ctx));

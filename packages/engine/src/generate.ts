@@ -229,6 +229,7 @@ export async function drawFinishedPage(
     photoDetail: request.photoDetail,
     photoBackground: request.photoBackground ?? (style.background === 'subject' ? 'remove' : 'simplify'),
     characters: request.characters,
+    cast: request.cast,
   });
   const timings: Record<string, number> = {
     ...(subjectMs === undefined ? {} : { subject: subjectMs }),

@@ -27,5 +27,6 @@ export { checkPrompt } from './safety/suggest';
 export { type SiteCardWords, siteCard } from './site-card';
 export { COLORED_EXAMPLE_LONG_SIDE_PX, renderColoredExample } from './sketchbook/provider';
 export { SOCIAL_PREVIEW_SIZE, socialPreview } from './social-preview';
+export { type Story, type StoryPage, type StoryRequest, writeStory } from './story/index';
 export { pageThumbnail } from './thumbnail';
 export type * from './types';

@@ -13,6 +13,7 @@ import type {
   PhotoBackground,
   PhotoDetail,
   ProviderName,
+  StoryCast,
 } from './types';
 
 /** A request as a provider sees it: validated, defaults filled in, page size resolved. */
@@ -40,6 +41,8 @@ export interface ProviderRequest {
   photoBackground?: PhotoBackground;
   /** Saved characters to place in the scene. */
   characters?: CharacterInput[];
+  /** A story book's main character, the same on every page (PageRequest.cast). */
+  cast?: StoryCast;
 }
 
 /** What a provider drew, before the line-art pipeline. */

@@ -28,6 +28,33 @@ export interface CharacterInput {
   image: Buffer;
 }
 
+/** Hats that show a role on a figure (sketchbook/figure.ts draws them). */
+export type Hat = 'helmet' | 'crown' | 'chef' | 'pointed' | 'cap';
+
+/**
+ * A person's look kept across pages (issue 33, story books): who the figure is, its variant
+ * (hair, clothes, sleeves, parting) and its hat. The same look drawn in any pose is the same
+ * figure (sketchbook/figure.ts castLook picks variants whose clothes no pose changes).
+ */
+export interface FigureLook {
+  age: 'child' | 'adult' | 'elder';
+  look: 'feminine' | 'masculine' | 'any';
+  /** figure.ts figureVariant number, ≥ 0. */
+  variant: number;
+  hat?: Hat;
+}
+
+/**
+ * A story's main character as every page of the book draws it (issue 33): `term` is the
+ * word its scene prompts use for it ("girl", "dragon"); `figure`, for a person, the figure
+ * look the sketchbook keeps on every page. A thing named `term` that is not a figure is
+ * always drawn with its best catalog art.
+ */
+export interface StoryCast {
+  term: string;
+  figure?: FigureLook;
+}
+
 /** What `generatePage` is asked to draw (engine issue "What it must do"). */
 export interface PageRequest {
   /** The idea in words, 1–2,000 characters. */
@@ -61,6 +88,8 @@ export interface PageRequest {
    * before the controls existed.
    */
   style?: Partial<PageStyle>;
+  /** A story book's main character, kept the same on every page (sketchbook; issue 33). */
+  cast?: StoryCast;
 }
 
 /** Metadata of a finished page. Sizes in px, times in ms. */

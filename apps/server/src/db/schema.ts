@@ -220,6 +220,37 @@ export const projects = pgTable(
 );
 
 /**
+ * A project made as a story book (issue 33): what it was written from and by whom. Its pages
+ * are the project's generations with `story_page` set. One per project; the user's
+ * Idempotency-Key makes a repeated request return the same book.
+ */
+export const storyBooks = pgTable(
+  'story_books',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    idea: text('idea').notNull(),
+    characterWords: text('character_words').notNull(),
+    title: text('title').notNull(),
+    hero: text('hero').notNull(),
+    writer: text('writer', { enum: ['grammar', 'openai'] }).notNull(),
+    length: integer('length').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('story_books_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    check('story_books_length_valid', sql`${t.length} between 4 and 16`),
+    check('story_books_writer_valid', sql`${t.writer} in ('grammar', 'openai')`),
+  ],
+);
+
+/**
  * One counter per user, raised in the same transaction as every change to the user's projects
  * or pages (issue 15): GET /api/projects answers `If-None-Match` with 304 while it is
  * unchanged. Raised by deferred constraint triggers on projects and generations (migration
@@ -356,6 +387,15 @@ export const generations = pgTable(
     photoDetail: text('photo_detail', { enum: PHOTO_DETAILS }),
     /** Line weight, detail, frame and background the page is drawn with (contracts pageStyleSchema; issue 33). */
     style: jsonb('style').$type<PageStyle>().notNull().default(DEFAULT_PAGE_STYLE),
+    /** A story book page's caption, shown in a band at its foot (issue 33; ≤ CAPTION_MAX_CHARS). */
+    caption: text('caption'),
+    /** Which page of its story book (1-based); retries of the page share it. */
+    storyPage: integer('story_page'),
+    /** The story's main character as the engine keeps it on every page (engine StoryCast). */
+    storyCast: jsonb('story_cast').$type<{
+      term: string;
+      figure?: { age: string; look: string; variant: number; hat?: string };
+    }>(),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used `idempotency_key`; a reuse with another request answers 422. */
@@ -376,6 +416,7 @@ export const generations = pgTable(
     check('generations_format_valid', sql.raw(`format in (${sqlList(FORMAT_NAMES)})`)),
     check('generations_photo_detail_valid', sql.raw(`photo_detail in (${sqlList(PHOTO_DETAILS)})`)),
     check('generations_style_valid', sql.raw(styleCheck('style'))),
+    check('generations_caption_length', sql`char_length(${t.caption}) <= 200`),
   ],
 );
 
@@ -657,6 +698,7 @@ export const bookExports = pgTable(
 export type UserRow = typeof user.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
+export type StoryBookRow = typeof storyBooks.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type CharacterRow = typeof characters.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

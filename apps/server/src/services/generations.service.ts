@@ -13,7 +13,7 @@ import {
   photoSubjectSchema,
 } from '@inkling/contracts/page';
 import { projectTitleFromPrompt } from '@inkling/contracts/rules';
-import { EngineError } from '@inkling/engine';
+import { EngineError, type StoryCast } from '@inkling/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow } from '../db/schema';
@@ -155,6 +155,11 @@ export async function createGeneration(
   };
 }
 
+/** A stored story cast (generations.story_cast, written by story-books.service) as the engine takes it. */
+function storyCastOf(stored: NonNullable<GenerationRow['storyCast']>): StoryCast {
+  return stored as StoryCast;
+}
+
 /** The fields of a partial style that are set (so an explicit `undefined` does not hide a default). */
 function definedFields(style: Partial<PageStyle> | undefined): Partial<PageStyle> {
   return Object.fromEntries(Object.entries(style ?? {}).filter(([, v]) => v !== undefined));
@@ -223,6 +228,10 @@ export async function retryGeneration(
     photoDetail: original.photoDetail,
     // The page's settings travel with its retries (issue 33).
     style: original.style,
+    // A story book page keeps its caption, place in the book and character (issue 33).
+    caption: original.caption,
+    storyPage: original.storyPage,
+    storyCast: original.storyCast,
     characterId: original.characterId,
     retryOf: original.id,
     seed: newSeed(),
@@ -308,6 +317,7 @@ export async function processGeneration(
       photoSubject: row.photoSubject ? photoSubjectSchema.parse(row.photoSubject) : undefined,
       photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : undefined,
       style: pageStyleSchema.parse(row.style),
+      ...(row.storyCast ? { cast: storyCastOf(row.storyCast) } : {}),
     });
     const meta = page.metadata;
     // Blobs first, then their rows and the finished page in one transaction: a process
@@ -579,7 +589,11 @@ export async function watchProject(
  * a worker in another process starts it at once, not at its next poll); a failed enqueue is
  * left to the worker's recovery.
  */
-async function startGeneration(ctx: AppContext, row: GenerationRow, requestId?: string): Promise<void> {
+export async function startGeneration(
+  ctx: AppContext,
+  row: GenerationRow,
+  requestId?: string,
+): Promise<void> {
   await announce(ctx, row);
   try {
     await ctx.queue.enqueueGeneration(row.id, { requestId });
@@ -598,7 +612,7 @@ function announce(ctx: AppContext, row: GenerationRow): Promise<void> {
   return ctx.notifier.notify({ projectId: row.projectId, generationId: row.id });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;
   }

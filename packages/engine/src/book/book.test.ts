@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -340,5 +340,46 @@ describe('book EPUB', () => {
     const chunks: Uint8Array[] = [];
     await writeBookEpub(book([picture('a4', await pagePng('a4'))]), (c) => void chunks.push(c));
     expect(epubcheck(save('frame.epub', Buffer.concat(chunks)))).toMatch(/No errors or warnings detected/);
+  }, 60_000);
+
+  it('carries story captions as real text under each picture (issue 33), and passes epubcheck', async () => {
+    const png = await pagePng('letter');
+    const doc = book([
+      { ...picture('letter', png), caption: 'Luna had a kite that she loved very much.' },
+      { ...picture('letter', png), caption: 'One windy day, the kite was gone & far away!' },
+    ]);
+    const chunks: Uint8Array[] = [];
+    await writeBookEpub(doc, (c) => void chunks.push(c));
+    const file = save('story.epub', Buffer.concat(chunks));
+    expect(epubcheck(file)).toMatch(/No errors or warnings detected/);
+    const page = execFileSync('unzip', ['-p', file, 'OEBPS/page-002.xhtml'], { encoding: 'utf8' });
+    expect(page).toContain('<p class="caption"');
+    expect(page).toContain('One windy day, the kite was gone &amp; far away!');
+    expect(page).toContain('content="width=2550, height=3828"');
+  }, 60_000);
+});
+
+describe('book PDF with story captions (issue 33)', () => {
+  it('prints each caption as text in a band at the foot, the picture above it, and passes qpdf', async () => {
+    const png = await pagePng('letter');
+    const captions = [
+      'Luna had a kite that she loved very much.',
+      'At last Luna reached the castle. What a day!',
+    ];
+    const doc = book(captions.map((caption) => ({ ...picture('letter', png), caption })));
+    const { bytes } = await pdfBytes(doc);
+    const file = save('story.pdf', bytes);
+    expect(qpdfCheck(file)).toMatch(/No syntax or stream encoding errors/);
+    const run = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    // Poppler reads the embedded font without complaint (a raw WOFF would be "may be invalid").
+    expect(run.stderr).toBe('');
+    const text = run.stdout;
+    for (const c of captions) expect(text.replace(/\s+/g, ' ')).toContain(c);
+    // The caption font is embedded (Fredoka One, OFL), not a standard font.
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/Fredoka/i);
+    // The picture sits above the band: its bottom is at least the band's height over the margin.
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(3);
   }, 60_000);
 });

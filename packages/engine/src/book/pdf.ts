@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { BookFormat, PdfOptions } from '@inkling/contracts/book';
 import { BOOK_FILE_TEXTS } from '@inkling/contracts/book';
+import fontkit from '@pdf-lib/fontkit';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -32,6 +35,8 @@ export interface BookPicture {
   width: number;
   height: number;
   load: () => Promise<Buffer>;
+  /** A story book page's caption (issue 33): printed as real text in a band at the page's foot. */
+  caption?: string;
 }
 
 /** Everything a book file is made from. */
@@ -68,6 +73,46 @@ export interface WrittenBook {
 }
 
 const BLACK = rgb(0, 0, 0);
+
+/**
+ * Caption type size, pt: 20 pt is about 7 mm capitals, within the 18–24 pt that books for
+ * early readers (ages 4–7) use; a caption that would need more than two lines steps down to 16.
+ */
+export const CAPTION_SIZE = 20;
+/** Height of the caption band, pt: two lines of CAPTION_SIZE with room above and below. */
+export const CAPTION_BAND = CAPTION_SIZE * 1.25 * 2 + 16;
+
+let captionFontBytes: Buffer | null = null;
+/**
+ * The caption font: Fredoka One (SIL Open Font License 1.1, bundled by @fontsource/fredoka-one,
+ * the same file the sketchbook's letters use), a rounded face with open, simple letter
+ * shapes, embedded (subset to the letters used, as TrueType) with @pdf-lib/fontkit, so the
+ * captions are real, searchable text.
+ */
+function captionFont(): Buffer {
+  captionFontBytes ??= readFileSync(
+    createRequire(import.meta.url).resolve('@fontsource/fredoka-one/files/fredoka-one-latin-400-normal.woff'),
+  );
+  return captionFontBytes;
+}
+
+/** Draws `caption` centred in the band at the foot of `box`, up to two lines. */
+function drawCaption(page: PDFPage, box: Rect, caption: string, font: PDFFont): void {
+  const text = toFontSafeText(caption, font);
+  let size = CAPTION_SIZE;
+  let lines = wrapText(text, font, size, box.width);
+  if (lines.length > 2) {
+    size = 16;
+    lines = wrapText(text, font, size, box.width).slice(0, 2);
+  }
+  const lineHeight = size * 1.25;
+  let y = box.y + (CAPTION_BAND + (lines.length - 1) * lineHeight) / 2 - size * 0.35;
+  for (const line of lines) {
+    const w = font.widthOfTextAtSize(line, size);
+    page.drawText(line, { x: box.x + (box.width - w) / 2, y, size, font, color: BLACK });
+    y -= lineHeight;
+  }
+}
 /** Flush the writer's small objects to the sink in blocks of this many bytes. */
 const FLUSH_BYTES = 256 * 1024;
 
@@ -110,6 +155,11 @@ export async function writeBookPdf(
   pdf.setLanguage(doc.language);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let captions: PDFFont | null = null;
+  if (doc.pages.some((p) => p.caption)) {
+    pdf.registerFontkit(fontkit);
+    captions = await pdf.embedFont(captionFont(), { subset: true });
+  }
 
   const images = new Map<number, BookPicture>();
   const reserve = (picture: BookPicture): PDFRef => {
@@ -139,7 +189,13 @@ export async function writeBookPdf(
     }
     if (sheet.kind === 'cover') drawCover(page, g.content, doc, { regular, bold }, placeImage);
     else if (sheet.kind === 'picture') {
-      placeImage(page, doc.pages[sheet.picture] as BookPicture, g.content);
+      const picture = doc.pages[sheet.picture] as BookPicture;
+      if (picture.caption && captions) {
+        // The picture above the band, the caption in it (issue 33).
+        const c = g.content;
+        placeImage(page, picture, { ...c, y: c.y + CAPTION_BAND, height: c.height - CAPTION_BAND });
+        drawCaption(page, c, picture.caption, captions);
+      } else placeImage(page, picture, g.content);
       const label = String(sheet.picture + 1);
       const w = regular.widthOfTextAtSize(label, PAGE_NUMBER_SIZE);
       page.drawText(label, {

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_STYLE, type FrameStyle, type PageStyle } from '@inkling/contracts/page';
 import { AUDIENCE_PROFILES, type AudienceProfile, DETAIL_TUNING, SAFE_MARGIN_PX } from '../profiles';
-import type { Audience } from '../types';
+import type { Audience, StoryCast } from '../types';
 import { type Art, loadArt } from './art';
 import { type CatalogEntry, lookup } from './catalog';
 import {
@@ -14,7 +14,7 @@ import {
   rasterDrawable,
   toSvg,
 } from './draw';
-import { type Attachments, toPage } from './figure';
+import { type Attachments, type Figure, toPage } from './figure';
 import { type FrameSpec, frameInsetPx, frameTheme } from './frames';
 import { MAX_COUNT } from './grammar';
 import { countGrid, fit, layoutRelation, type Region, SEATS } from './layout';
@@ -81,6 +81,12 @@ export interface ComposeInput {
   profile?: AudienceProfile;
   characters?: CharacterArt[];
   /**
+   * A story's main character kept the same on every page (issue 33, story/): the first
+   * person drawn as a figure takes `figure` (age, look, variant, hat), and a thing named
+   * `term` that is not a figure is always drawn with its best catalog art (no random pick).
+   */
+  cast?: StoryCast;
+  /**
    * Size (px) of a photo's line art: the page's centrepiece, with the prompt's things in
    * the corners. The photo itself is not in the SVG; `photoBox` says where it goes.
    */
@@ -141,6 +147,8 @@ export interface Placement {
   art: string;
   /** A full-body figure's attachment points (figure.ts Attachments), page px. */
   attach?: Record<keyof Attachments, { x: number; y: number }>;
+  /** A figure's look, pose aside (figure.ts Figure.look): the same on every page of a story. */
+  figure?: Figure['look'];
 }
 
 /**
@@ -330,10 +338,15 @@ interface Subject {
   pose?: PersonPose;
 }
 
-async function chooseArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
+async function chooseArt(
+  thing: Thing,
+  rand: Random,
+  only?: CatalogEntry[],
+): Promise<{ art: Drawable; entry: CatalogEntry }> {
+  const candidates = only ?? thing.candidates;
   const drawn = DRAWN[thing.term];
-  if (drawn) return { art: drawn, entry: pick(rand, thing.candidates) };
-  return pickArt(thing.candidates, rand);
+  if (drawn) return { art: drawn, entry: pick(rand, candidates) };
+  return pickArt(candidates, rand);
 }
 
 async function propArt(term: string, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry } | null> {
@@ -364,7 +377,7 @@ function placementsOf(scene: Scene): Placement[] {
       h: p.box.h,
       bust: p.bust ?? false,
       art: p.art.label ?? (p.art.raster ? 'character' : 'drawn'),
-      ...(p.art.figure ? { attach: attachmentsOnPage(p) } : {}),
+      ...(p.art.figure ? { attach: attachmentsOnPage(p), figure: p.art.figure.look } : {}),
     }));
 }
 
@@ -907,12 +920,18 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       const pose = poses.get(thing);
       if (pose) {
         // Each person their own look, unless the prompt asks for look-alikes ("twins").
-        const variant = figureVariant(input.seed, identical ? 0 : personIndex++);
-        const art = figureArt(thing, pose, variant);
+        const index = identical ? 0 : personIndex++;
+        const variant = figureVariant(input.seed, index);
+        const kept = index === 0 && input.cast?.figure ? input.cast.figure : undefined;
+        const art = figureArt(thing, pose, variant, kept);
         subjects.push({ name: thing.term, art, entry: thing.candidates[0]!, held: false, bust: false, pose });
         continue;
       }
-      const { art, entry } = await chooseArt(thing, rand);
+      const { art, entry } = await chooseArt(
+        thing,
+        rand,
+        input.cast?.term === thing.term ? thing.candidates.slice(0, 1) : undefined,
+      );
       subjects.push({ name: thing.term, art, entry, held: false, bust: isBust(entry) });
     }
   }

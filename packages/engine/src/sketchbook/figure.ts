@@ -16,7 +16,10 @@
  * square: AUDIENCE_PROFILES.minRegionAreaPx is 7.8–7.9 lw square for every audience) are
  * merged into their part instead (shoes, sleeves, hair parts), so every size prints.
  */
+import type { FigureLook, Hat } from '../types';
 import { f2 } from './scene';
+
+export type { FigureLook };
 
 /** What a figure is doing (issue 29's list, plus "point" for teaching and showing). */
 export type Pose =
@@ -102,6 +105,8 @@ export interface Figure {
   legs: { x0: number; x1: number };
   /** What varied: for tests and reports. */
   traits: { hair: string; clothes: string };
+  /** Who was drawn, pose aside: the same on every page of a story (issue 33). */
+  look: FigureLook & { hair: string; clothes: string };
 }
 
 interface Proportions {
@@ -280,10 +285,10 @@ const POSE_DEFS: Record<Pose, PoseDef> = {
 };
 
 /** Hats that show a role, drawn on the head top (people.ts chooses one from the words). */
-export const HATS = ['helmet', 'crown', 'chef', 'pointed', 'cap'] as const;
-export type Hat = (typeof HATS)[number];
+export const HATS = ['helmet', 'crown', 'chef', 'pointed', 'cap'] as const satisfies readonly Hat[];
+export type { Hat };
 
-const HAIR = ['short', 'curly', 'long', 'ponytail', 'bun', 'pigtails', 'bob'] as const;
+export const HAIR = ['short', 'curly', 'long', 'ponytail', 'bun', 'pigtails', 'bob'] as const;
 type Hair = (typeof HAIR)[number];
 const CLOTHES = ['shirt-trousers', 'shirt-shorts', 'shirt-skirt', 'dress'] as const;
 type Clothes = (typeof CLOTHES)[number];
@@ -300,6 +305,34 @@ const INDEX_SPAN = 1024;
 export function figureVariant(seed: number, index: number): number {
   const base = (Math.imul(seed + 1, 0x9e3779b1) >>> 0) % 65536;
   return base * INDEX_SPAN + (index % INDEX_SPAN);
+}
+
+/** Clothes that a pose never swaps (traitsFor swaps a dress or skirt for trousers in some poses). */
+const POSE_STABLE_CLOTHES: ReadonlySet<Clothes> = new Set(['shirt-trousers', 'shirt-shorts']);
+
+/**
+ * A story character's look (issue 33 "the same character on every page"): the first variant
+ * from `seed` on whose clothes no pose changes (with the `hair` asked for, one of HAIR,
+ * when the age and look wear it), so hair, clothes, sleeves and parting are
+ * identical on every page of the book whatever each scene's pose. Deterministic.
+ */
+export function castLook(
+  age: FigureSpec['age'],
+  look: FigureSpec['look'],
+  seed: number,
+  hat?: Hat,
+  hair?: string,
+): FigureLook {
+  // Asked-for hair first (when this age and look wear it), then any hair.
+  for (const wanted of hair ? [hair, undefined] : [undefined])
+    for (let i = 0; i < 256; i++) {
+      const variant = figureVariant(seed + i * 7919, 0);
+      const traits = traitsFor({ age, look, variant, pose: 'stand' });
+      if (POSE_STABLE_CLOTHES.has(traits.clothes) && (wanted === undefined || traits.hair === wanted))
+        return { age, look, variant, ...(hat ? { hat } : {}) };
+    }
+  // Every look has trousers among its clothes, so the loop above always returns.
+  return { age, look, variant: figureVariant(seed, 0), ...(hat ? { hat } : {}) };
 }
 
 /** Hair and clothes for a variant, by age and look (deterministic). */
@@ -721,6 +754,13 @@ export function drawFigure(spec: FigureSpec): Figure {
     standing: -(pr.shoulderY - headR * 1.95),
     legs,
     traits,
+    look: {
+      age: spec.age,
+      look: spec.look,
+      variant: spec.variant,
+      ...(spec.hat ? { hat: spec.hat } : {}),
+      ...traits,
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import type { CatalogEntry } from './catalog';
 import {
   drawFigure,
   type Figure,
+  type FigureLook,
   type FigureSpec,
   figureVariant,
   type Hat,
@@ -176,18 +177,20 @@ export function wantsIdentical(u: Understanding): boolean {
 
 /**
  * A person's full-body figure as sketchbook art (label "figure <pose>"). `variant` comes
- * from figureVariant(seed, index): different people on one page look different.
+ * from figureVariant(seed, index): different people on one page look different. `kept`, a
+ * story character's look (figure.ts castLook), replaces the age, look, hat and variant read
+ * from the words, so the character is the same figure on every page (issue 33).
  */
-export function figureArt(thing: Thing, pose: PersonPose, variant: number): Drawable {
-  const { age, look } = personOf(thing);
+export function figureArt(thing: Thing, pose: PersonPose, variant: number, kept?: FigureLook): Drawable {
+  const { age, look } = kept ?? personOf(thing);
   const fig = drawFigure({
     age,
     look,
     pose: pose.pose,
     raised: pose.raised,
     onGround: pose.onGround,
-    hat: hatOf(thing),
-    variant,
+    hat: kept ? kept.hat : hatOf(thing),
+    variant: kept ? kept.variant : variant,
   });
   const side = ['walk', 'run', 'sit', 'ride', 'kneel', 'point', 'reach'].includes(pose.pose);
   return {

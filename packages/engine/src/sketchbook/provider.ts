@@ -277,6 +277,7 @@ export function createSketchbookProvider(): PageProvider {
           style: req.style,
           profile: req.profile,
           characters,
+          cast: req.cast,
         },
         mulberry32(layoutSeed(req)),
       );

@@ -1,0 +1,254 @@
+import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { API_ERRORS } from '@inkling/contracts/messages';
+import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
+import {
+  STORY_PAGE_COST,
+  STORY_QUOTE_TTL_MS,
+  STORY_TEXTS,
+  type StoryBook,
+  type StoryQuote,
+  type storyRequestSchema,
+} from '@inkling/contracts/story';
+import { writeStory } from '@inkling/engine';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { GenerationRow, ProjectRow, StoryBookRow } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { presentGeneration } from '../presenters/generation.presenter';
+import { findOwnedCharacter } from '../repositories/characters.repository';
+import * as generations from '../repositories/generations.repository';
+import { insertProject } from '../repositories/projects.repository';
+import * as books from '../repositories/story-books.repository';
+import { spendForGeneration } from './credits.service';
+import { isUniqueViolation, startGeneration } from './generations.service';
+import { enforceRateLimit } from './rate-limit';
+import { assertKidSafe } from './safety.service';
+
+/**
+ * Story books (issue 33, docs/api.md "Story books"): a quote of the cost, then one call that
+ * writes the story, creates the project, spends one credit a page and queues every page as
+ * its own generation (caption, page number and the story's character kept on each). Failed
+ * pages are refunded by the page's own job (generations.service processGeneration) and can
+ * be retried alone (POST /api/generations/{id}/retry, free, keeps the caption).
+ */
+
+/** Validated fields of a story request. */
+export type StoryInput = z.output<typeof storyRequestSchema>;
+
+/** The cost of a story book, credits: one a page (STORY_PAGE_COST). */
+export function storyCost(length: number): number {
+  return length * STORY_PAGE_COST;
+}
+
+/** SHA-256 of what a story request asks for, in a stable field order. */
+function hashStory(input: StoryInput): string {
+  const fields = Object.entries(input)
+    .filter(([k]) => k !== 'quote')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** HMAC of a quote's parts with the server's secret (config.authSecret). */
+function signQuote(secret: string, userId: string, hash: string, cost: number, expires: number): string {
+  return createHmac('sha256', secret)
+    .update(`story-quote:v1|${userId}|${hash}|${cost}|${expires}`)
+    .digest('base64url');
+}
+
+/**
+ * POST /api/story-books/quote: checks the idea and character words for kid safety (422) and
+ * a saved character's ownership (404), and returns the cost with a quote, signed for this
+ * user and this exact request, valid STORY_QUOTE_TTL_MS (15 min). Nothing is stored or spent.
+ */
+export async function quoteStoryBook(
+  ctx: AppContext,
+  userId: string,
+  input: StoryInput,
+): Promise<StoryQuote> {
+  await checkStoryInput(ctx, userId, input);
+  const cost = storyCost(input.length);
+  const expires = ctx.clock().getTime() + STORY_QUOTE_TTL_MS;
+  const quote = `${expires}.${signQuote(ctx.config.authSecret, userId, hashStory(input), cost, expires)}`;
+  return { pages: input.length, cost, quote, expiresAt: new Date(expires).toISOString() };
+}
+
+/** Throws 400 `bad_request` (STORY_TEXTS.quoteInvalid) unless `quote` was signed for this user, request and cost, and is unexpired. */
+function verifyQuote(ctx: AppContext, userId: string, input: StoryInput, quote: string): void {
+  const [expiresText, mac] = quote.split('.');
+  const expires = Number(expiresText);
+  const ok =
+    Number.isSafeInteger(expires) &&
+    expires > ctx.clock().getTime() &&
+    typeof mac === 'string' &&
+    (() => {
+      const want = Buffer.from(
+        signQuote(ctx.config.authSecret, userId, hashStory(input), storyCost(input.length), expires),
+      );
+      const got = Buffer.from(mac);
+      return want.length === got.length && timingSafeEqual(want, got);
+    })();
+  if (!ok) throw new AppError('bad_request', STORY_TEXTS.quoteInvalid);
+}
+
+async function checkStoryInput(ctx: AppContext, userId: string, input: StoryInput): Promise<void> {
+  await assertKidSafe(ctx, input.idea, 'prompt');
+  if (input.characterWords) await assertKidSafe(ctx, input.characterWords, 'prompt');
+  if (input.characterId && !(await findOwnedCharacter(ctx.db, userId, input.characterId)))
+    throw notFound('Character');
+}
+
+/**
+ * POST /api/story-books. Order: replay (same user and Idempotency-Key → the first book with
+ * `replayed: true`; another request with the key → 422) → the quote (400 when it does not
+ * match) → the per-user page limit (429) → kid safety of the words (422) → the story
+ * (engine writeStory), every title and caption checked like any text (422) → one
+ * transaction: the project (titled with the story's title), the story book row, and per page
+ * one credit spent and one generation (402 `insufficient_credits` for the whole book: nothing
+ * is spent) → a job per page. Two requests with one key at once make one book: the second
+ * transaction fails on the unique key and answers as a replay.
+ */
+export async function createStoryBook(
+  ctx: AppContext,
+  userId: string,
+  body: StoryInput & { quote: string },
+  idempotencyKey?: string,
+  requestId?: string,
+): Promise<StoryBook> {
+  const { quote, ...input } = body;
+  const hash = hashStory(input);
+  if (idempotencyKey) {
+    const replay = await findReplay(ctx, userId, idempotencyKey, hash);
+    if (replay) return replay;
+  }
+  verifyQuote(ctx, userId, input, quote);
+  await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
+  await checkStoryInput(ctx, userId, input);
+  const saved = input.characterId ? await findOwnedCharacter(ctx.db, userId, input.characterId) : undefined;
+  const story = writeStory({
+    idea: input.idea,
+    character: saved ? { words: saved.title, saved: true } : { words: input.characterWords },
+    audience: input.audience,
+    length: input.length,
+    seed: randomInt(0, 2 ** 31 - 1),
+  });
+  for (const text of [story.title, ...story.pages.map((p) => p.caption)]) await assertKidSafe(ctx, text);
+
+  let created: { project: ProjectRow; book: StoryBookRow; rows: GenerationRow[] };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const project = await insertProject(tx, userId, story.title.slice(0, 100), DEFAULT_PAGE_STYLE);
+      const book = await books.insertStoryBook(tx, {
+        projectId: project.id,
+        userId,
+        idea: input.idea,
+        characterWords: saved ? saved.title : input.characterWords,
+        title: story.title,
+        hero: story.hero,
+        writer: story.writer,
+        length: input.length,
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyHash: idempotencyKey ? hash : null,
+      });
+      const rows: GenerationRow[] = [];
+      for (const page of story.pages) {
+        const id = randomUUID();
+        await spendForGeneration(txCtx, userId, id, STORY_PAGE_COST);
+        rows.push(
+          await generations.insertGeneration(tx, {
+            id,
+            projectId: project.id,
+            userId,
+            prompt: page.scene,
+            caption: page.caption,
+            storyPage: page.number,
+            storyCast: story.cast.term ? story.cast : null,
+            creditCost: STORY_PAGE_COST,
+            status: 'created',
+            style: DEFAULT_PAGE_STYLE,
+            characterId: saved?.id ?? null,
+            seed: randomInt(0, 2 ** 31 - 1),
+            provider: ctx.config.imageProvider,
+            audience: input.audience,
+            format: input.format,
+            attempts: 1,
+          }),
+        );
+      }
+      return { project, book, rows };
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const replay = await findReplay(ctx, userId, idempotencyKey, hash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+  for (const row of created.rows) await startGeneration(ctx, row, requestId);
+  return presentStoryBook(created.book, created.rows);
+}
+
+async function findReplay(
+  ctx: AppContext,
+  userId: string,
+  idempotencyKey: string,
+  hash: string,
+): Promise<StoryBook | undefined> {
+  const existing = await books.findStoryBookByKey(ctx.db, userId, idempotencyKey);
+  if (!existing) return undefined;
+  if (existing.idempotencyHash !== hash)
+    throw new AppError('idempotency_key_reused', API_ERRORS.idempotencyKeyReused);
+  const rows = await books.listStoryGenerations(ctx.db, existing.projectId);
+  return { ...presentStoryBook(existing, rows), replayed: true };
+}
+
+/** GET /api/story-books/{id}: the user's story book with each page's latest drawing. Throws 404. */
+export async function getStoryBook(ctx: AppContext, userId: string, projectId: string): Promise<StoryBook> {
+  const book = await books.findOwnedStoryBook(ctx.db, userId, projectId);
+  if (!book) throw notFound('Story book');
+  return presentStoryBook(book, await books.listStoryGenerations(ctx.db, projectId));
+}
+
+/**
+ * PATCH /api/story-books/{id}/pages/{number}: the owner changes a caption before export. The
+ * caption is checked for kid safety like every text (422); 404 for another user's book or a
+ * page it does not have. Returns the book.
+ */
+export async function editCaption(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  page: number,
+  caption: string,
+): Promise<StoryBook> {
+  const book = await books.findOwnedStoryBook(ctx.db, userId, projectId);
+  if (!book) throw notFound('Story book');
+  await assertKidSafe(ctx, caption);
+  const changed = await books.setCaption(ctx.db, projectId, page, caption);
+  if (changed === 0) throw notFound('Page');
+  return getStoryBook(ctx, userId, projectId);
+}
+
+/** A book as the API shows it: per page number its latest drawing (a retry's newer row wins). */
+function presentStoryBook(book: StoryBookRow, rows: GenerationRow[]): StoryBook {
+  const latest = new Map<number, GenerationRow>();
+  for (const row of rows) {
+    const prev = latest.get(row.storyPage!);
+    if (!prev || row.createdAt >= prev.createdAt) latest.set(row.storyPage!, row);
+  }
+  const pages = [...latest.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([number, row]) => ({ number, caption: row.caption ?? '', generation: presentGeneration(row) }));
+  return {
+    projectId: book.projectId,
+    title: book.title,
+    hero: book.hero,
+    writer: book.writer,
+    pages,
+    progress: {
+      done: pages.filter((p) => p.generation.status === 'completed').length,
+      failed: pages.filter((p) => p.generation.status === 'failed').length,
+      total: book.length,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Story books (issue 33): request and response shapes of /api/story-books and their
+ * business constants. One credit a page; the client sees the cost in a quote and sends the
+ * quote back to agree to it (the server recomputes and verifies it, never trusting a cost).
+ */
+import { z } from 'zod';
+import { generationSchema, idSchema } from './api';
+import { audienceSchema, formatSchema } from './page';
+import { plainText } from './text';
+
+/** Credits a story book page costs (issue 33: "one credit a page"). */
+export const STORY_PAGE_COST = 1;
+/** Pages of a story book (issue 33: "a length (4–16 pages)"). */
+export const STORY_MIN_PAGES = 4;
+export const STORY_MAX_PAGES = 16;
+/** Longest idea and character description, characters. */
+export const STORY_IDEA_MAX_CHARS = 300;
+export const STORY_CHARACTER_MAX_CHARS = 200;
+/** Longest caption, characters (the band at a page's foot holds two lines of it; DB check 200). */
+export const CAPTION_MAX_CHARS = 140;
+/** How long a quote may be agreed to, ms (long enough to read it, short enough that prices hold). */
+export const STORY_QUOTE_TTL_MS = 15 * 60 * 1000;
+
+/** Texts of the story book screens and errors. */
+export const STORY_TEXTS = {
+  quoteInvalid: 'The price of this book has changed or expired. Please look at the cost again.',
+  captionEmpty: 'Please write a caption.',
+  captionTooLong: `A caption fits ${CAPTION_MAX_CHARS} characters.`,
+  notStoryBook: 'This project is not a story book.',
+} as const;
+
+/** What a story book is made from (the quote and the book itself). */
+export const storyRequestSchema = z
+  .object({
+    idea: plainText(z.string().trim().min(1).max(STORY_IDEA_MAX_CHARS)),
+    /** The main character in words ("Luna, a little dragon"); may be empty with `characterId`. */
+    characterWords: plainText(z.string().trim().max(STORY_CHARACTER_MAX_CHARS)).default(''),
+    /** A saved character drawn on every page instead. */
+    characterId: idSchema.optional(),
+    audience: audienceSchema.default('kids'),
+    format: formatSchema.default('letter'),
+    length: z.number().int().min(STORY_MIN_PAGES).max(STORY_MAX_PAGES),
+  })
+  .strict();
+export type StoryRequest = z.input<typeof storyRequestSchema>;
+
+/** Answer of POST /api/story-books/quote: the cost, and the signed quote to agree to it. */
+export const storyQuoteSchema = z.object({
+  pages: z.number().int(),
+  /** Credits, one a page. */
+  cost: z.number().int(),
+  /** Opaque; send it back in POST /api/story-books to agree to `cost`. */
+  quote: z.string(),
+  expiresAt: z.string(),
+});
+export type StoryQuote = z.infer<typeof storyQuoteSchema>;
+
+/** Body of POST /api/story-books: the same request as the quote, plus the quote. */
+export const createStoryBookSchema = storyRequestSchema
+  .extend({ quote: z.string().min(1).max(400) })
+  .strict();
+export type CreateStoryBook = z.input<typeof createStoryBookSchema>;
+
+/** One page of a story book: its caption and its latest drawing (a retry replaces a failed one). */
+export const storyPageSchema = z.object({
+  number: z.number().int(),
+  caption: z.string(),
+  generation: generationSchema,
+});
+
+/** A story book. */
+export const storyBookSchema = z.object({
+  projectId: idSchema,
+  title: z.string(),
+  hero: z.string(),
+  writer: z.enum(['grammar', 'openai']),
+  pages: z.array(storyPageSchema),
+  /** Pages drawn, failed and in all (progress while pages draw). */
+  progress: z.object({ done: z.number().int(), failed: z.number().int(), total: z.number().int() }),
+  replayed: z.boolean().optional(),
+});
+export type StoryBook = z.infer<typeof storyBookSchema>;
+
+/** Body of PATCH /api/story-books/{id}/pages/{number}. */
+export const captionSchema = z
+  .object({
+    caption: plainText(
+      z.string().trim().min(1, STORY_TEXTS.captionEmpty).max(CAPTION_MAX_CHARS, STORY_TEXTS.captionTooLong),
+    ),
+  })
+  .strict();

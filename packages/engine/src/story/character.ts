@@ -1,0 +1,108 @@
+/**
+ * A story book's main character from words (issue 33): "Luna the little dragon", "Sam, a
+ * brave boy", "Grandpa Joe" → a name for the captions, the noun the scene prompts use, the
+ * pronouns, and the look the sketchbook keeps on every page (types.ts StoryCast).
+ */
+import { lookup } from '../sketchbook/catalog';
+import { castLook, HAIR } from '../sketchbook/figure';
+import { understandForPage } from '../sketchbook/page-safety';
+import { hatOf, personOf } from '../sketchbook/people';
+import { hashString } from '../sketchbook/random';
+import type { StoryCast } from '../types';
+
+/** How the captions speak of the character. */
+export interface Pronouns {
+  /** "she", "he", "they" (subject). */
+  subject: string;
+  /** "her", "him", "them" (object). */
+  object: string;
+  /** "her", "his", "their" (possessive). */
+  possessive: string;
+}
+
+/** The main character of a story, ready for the grammar and the sketchbook. */
+export interface StoryCharacter {
+  /** Name in the captions, e.g. "Luna". */
+  name: string;
+  /** The drawable noun of the scene prompts, e.g. "girl", "dragon". */
+  noun: string;
+  /** A person is drawn as a posed figure; anything else as its catalog art. */
+  person: boolean;
+  pronouns: Pronouns;
+  /** What every page passes to the engine (PageRequest.cast). */
+  cast: StoryCast;
+  /** A saved character: its picture is on every page (PageRequest.characters), not a noun. */
+  saved?: boolean;
+}
+
+/** Nouns for people, in the order they are looked for; each is a word the sketchbook knows. */
+const PERSON_NOUNS = [
+  'grandma',
+  'grandpa',
+  'princess',
+  'prince',
+  'queen',
+  'king',
+  'girl',
+  'boy',
+  'woman',
+  'man',
+  'kid',
+  'child',
+] as const;
+
+const SHE: Pronouns = { subject: 'she', object: 'her', possessive: 'her' };
+const HE: Pronouns = { subject: 'he', object: 'him', possessive: 'his' };
+const THEY: Pronouns = { subject: 'they', object: 'them', possessive: 'their' };
+
+/** Names for a character the words did not name (short, easy to read). */
+const NAMES = ['Pip', 'Milo', 'Luna', 'Nia', 'Toby', 'Rosa', 'Kai', 'Ada', 'Finn', 'Ivy'];
+
+/** Words never read as the character's noun. */
+const STOP = new Set(['the', 'and', 'with', 'who', 'little', 'big', 'brave', 'named', 'called']);
+
+/** Words that start a description but are not names. */
+const NOT_NAMES = new Set(['A', 'An', 'The', 'My', 'Our', 'Little', 'Big', 'Brave', 'Young', 'Old']);
+
+/**
+ * Reads the character's words. The name is the first capitalised word that is not an
+ * article or adjective ("Luna" in "Luna the little dragon"); without one a short name is
+ * chosen from `seed`. The noun is the first person word (PERSON_NOUNS) or else the first word
+ * the sketchbook's catalog has art for; with neither the character is a child (a kid).
+ * `savedName`: a saved character's name wins for the name, its picture is drawn instead.
+ * Pure and deterministic. Throws nothing.
+ */
+export function readCharacter(words: string, seed: number): StoryCharacter {
+  const tokens = words.match(/[\p{L}']+/gu) ?? [];
+  const lower = tokens.map((t) => t.toLowerCase());
+  const named = tokens.find((t, i) => /^\p{Lu}\p{Ll}+$/u.test(t) && !NOT_NAMES.has(t) && !isNoun(lower[i]!));
+  const personNoun = PERSON_NOUNS.find((n) => lower.includes(n));
+  const thingNoun = personNoun
+    ? undefined
+    : lower.find(
+        (w) =>
+          w !== named?.toLowerCase() &&
+          !STOP.has(w) &&
+          lookup(w).some((e) => e.kind === 'animal' || e.kind === 'object'),
+      );
+  const noun = personNoun ?? thingNoun ?? 'kid';
+  const person = thingNoun === undefined;
+  const understood = understandForPage(`a ${noun}`).things[0];
+  const term = understood?.term ?? noun;
+  const name = named ?? NAMES[hashString(`${words}|${seed}`) % NAMES.length]!;
+  let pronouns = THEY;
+  let cast: StoryCast = { term };
+  if (person && understood) {
+    const thing = { ...understood, words: lower.join(' ') };
+    const who = personOf(thing);
+    pronouns = who.look === 'feminine' ? SHE : who.look === 'masculine' ? HE : THEY;
+    const hair = HAIR.find((h) => lower.includes(h) || (h === 'pigtails' && lower.includes('braids')));
+    cast = { term, figure: castLook(who.age, who.look, hashString(`${name}|${seed}`), hatOf(thing), hair) };
+  } else if (/\b(she|her|girl)\b/.test(lower.join(' '))) pronouns = SHE;
+  else if (/\b(he|his|boy)\b/.test(lower.join(' '))) pronouns = HE;
+  return { name, noun, person, pronouns, cast };
+}
+
+function isNoun(word: string): boolean {
+  return (PERSON_NOUNS as readonly string[]).includes(word);
+}

@@ -1,0 +1,464 @@
+/**
+ * The offline story grammar (issue 33): a story is a beginning, a problem, helpers (and
+ * tries), a turn and an ending, told in one short caption per page, each page a scene the
+ * sketchbook can draw (a place, the character in a pose, a helper or a thing). Seven story
+ * shapes (lost thing, journey, sharing, the dark, a new friend, growing, a party), several
+ * sentences for each beat, and pools of places, helpers and things picked by the seed, so
+ * stories differ in shape, order and words, not only in names.
+ */
+import { pick, type Random, shuffled } from '../sketchbook/random';
+import type { StoryCharacter } from './character';
+
+/** The part of the story a page tells. */
+export type Beat = 'beginning' | 'problem' | 'helper' | 'try' | 'turn' | 'ending';
+
+/** The shapes a story can take. */
+export const STORY_SHAPES = ['lost', 'journey', 'share', 'dark', 'friend', 'grow', 'party'] as const;
+export type StoryShape = (typeof STORY_SHAPES)[number];
+
+/** What the character does on a page; each is a pose the sketchbook draws (understand.ts POSE_WORDS). */
+type Act = 'walk' | 'run' | 'wave' | 'hold' | 'reach' | 'sit' | 'read' | 'plant' | 'sleep' | 'point';
+
+/** A sentence of a beat: `{N}` name, `{S}`/`{s}` subject pronoun, `{o}` object, `{p}` possessive, `{H}` helper, `{T}` thing, `{P}` place, `{G}` goal. */
+interface Line {
+  text: string;
+  act: Act;
+  /** Who else is in the picture. */
+  with?: 'helper' | 'thing';
+  /** Draw it at night. */
+  night?: boolean;
+}
+
+/** A place the sketchbook has a setting for (settings.ts keywords). */
+interface Place {
+  /** In the scene prompt. */
+  at: string;
+  /** In a caption. */
+  name: string;
+  /** "in {P}" of a caption, when the place takes another preposition ("on the farm"). */
+  in?: string;
+}
+
+const PLACES: readonly Place[] = [
+  { at: 'in the forest', name: 'the forest' },
+  { at: 'in the garden', name: 'the garden' },
+  { at: 'at the beach', name: 'the beach', in: 'at the beach' },
+  { at: 'in the meadow', name: 'the meadow' },
+  { at: 'on the farm', name: 'the farm', in: 'on the farm' },
+  { at: 'in the snow', name: 'the snowy hill', in: 'on the snowy hill' },
+  { at: 'in the town', name: 'the town' },
+  { at: 'at the castle', name: 'the castle', in: 'at the castle' },
+  { at: 'in the jungle', name: 'the jungle' },
+];
+
+/** Friendly animals that help (each has catalog art). */
+const HELPERS = [
+  'owl',
+  'rabbit',
+  'turtle',
+  'duck',
+  'frog',
+  'hedgehog',
+  'deer',
+  'mouse',
+  'bear',
+  'fox',
+  'squirrel',
+  'butterfly',
+];
+
+/** Things to lose, carry or share, by shape (each has catalog art). */
+const THINGS: Record<StoryShape, readonly string[]> = {
+  lost: ['kite', 'balloon', 'teddy bear', 'umbrella', 'hat'],
+  journey: ['map', 'backpack', 'umbrella'],
+  share: ['apple', 'cookie', 'strawberry', 'cake'],
+  dark: ['lantern', 'flashlight', 'candle'],
+  friend: ['ball', 'kite', 'book'],
+  grow: ['sunflower', 'tulip', 'flower'],
+  party: ['cake', 'balloon', 'gift'],
+};
+
+/** Goals of a journey: places worth the trip. */
+const GOALS: readonly Place[] = [
+  { at: 'at the castle', name: 'the castle' },
+  { at: 'at the beach', name: 'the sea' },
+  { at: 'in the snow', name: 'the snowy hill' },
+  { at: 'on the farm', name: 'the farm' },
+];
+
+/** The sentences of every beat of every shape. */
+const LINES: Record<StoryShape, Record<Beat, readonly Line[]>> = {
+  lost: {
+    beginning: [
+      { text: '{N} had a {T} that {s} loved very much.', act: 'hold', with: 'thing' },
+      { text: 'Every day, {N} played with {p} {T} in {P}.', act: 'hold', with: 'thing' },
+    ],
+    problem: [
+      { text: 'One windy day, the {T} was gone!', act: 'point' },
+      { text: 'Oh no! {N} could not find {p} {T} anywhere.', act: 'walk' },
+    ],
+    helper: [
+      { text: '{N} asked a {H} in {P}. "Have you seen my {T}?"', act: 'wave', with: 'helper' },
+      { text: 'A kind {H} said, "I will help you look!"', act: 'walk', with: 'helper' },
+      { text: 'The {H} looked high and low in {P}.', act: 'point', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} looked under every bush in {P}.', act: 'walk' },
+      { text: '{N} sat down to think. Where could it be?', act: 'sit' },
+    ],
+    turn: [
+      { text: 'Then {N} saw something up in a tree. The {T}!', act: 'reach', with: 'thing' },
+      { text: 'Look! The {T} was right there, waiting.', act: 'reach', with: 'thing' },
+    ],
+    ending: [
+      { text: '{N} held {p} {T} tight and thanked every friend.', act: 'hold', with: 'thing' },
+      { text: 'Home again with the {T}, {N} waved to {p} new friends.', act: 'wave' },
+    ],
+  },
+  journey: {
+    beginning: [
+      { text: '{N} dreamed of going to {G}.', act: 'sit' },
+      { text: 'One sunny morning, {N} packed a {T} and set off for {G}.', act: 'walk' },
+    ],
+    problem: [
+      { text: 'The path was long, and {N} did not know the way.', act: 'walk' },
+      { text: 'Soon {N} came to a place {s} had never seen.', act: 'point' },
+    ],
+    helper: [
+      { text: 'A {H} knew the way and went along with {N}.', act: 'walk', with: 'helper' },
+      { text: '"Follow me!" said a {H} in {P}.', act: 'run', with: 'helper' },
+      { text: '{N} and a {H} walked on together.', act: 'walk', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} felt tired, so {s} rested in {P}.', act: 'sit' },
+      { text: '{N} went on, one little step at a time.', act: 'walk' },
+    ],
+    turn: [
+      { text: 'From the top of the hill, {N} could see {G}!', act: 'point' },
+      { text: 'Then {N} saw {G}, just ahead.', act: 'point' },
+    ],
+    ending: [
+      { text: 'At last {N} reached {G}. What a day!', act: 'wave', night: false },
+      { text: '{N} was happy to be at {G} with {p} new friends.', act: 'wave' },
+    ],
+  },
+  share: {
+    beginning: [
+      { text: '{N} had a basket full of {T}s.', act: 'hold', with: 'thing' },
+      { text: '{N} picked the best {T}s in {P}.', act: 'reach', with: 'thing' },
+    ],
+    problem: [
+      { text: '{N} did not want to give any away.', act: 'hold', with: 'thing' },
+      { text: '{N} wanted to keep every single {T}.', act: 'sit' },
+    ],
+    helper: [
+      { text: 'A hungry {H} looked at the {T}s.', act: 'sit', with: 'helper' },
+      { text: 'A little {H} in {P} had nothing to eat.', act: 'point', with: 'helper' },
+      { text: 'A {H} came by and asked, "May I have one?"', act: 'wave', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} thought and thought about it.', act: 'sit' },
+      { text: '{N} felt a little sad, all alone with the {T}s.', act: 'sit' },
+    ],
+    turn: [
+      { text: '{N} gave one {T} away. It felt good!', act: 'hold', with: 'thing' },
+      { text: '"Here you are," said {N}, and shared a {T}.', act: 'hold', with: 'thing' },
+    ],
+    ending: [
+      { text: 'Now everyone had a {T}, and they had a picnic together.', act: 'sit' },
+      { text: 'Sharing made {N} happy, and {p} friends too.', act: 'wave' },
+    ],
+  },
+  dark: {
+    beginning: [
+      { text: 'When the sun went down, {N} felt afraid of the dark.', act: 'sit', night: true },
+      { text: 'Every night, {N} asked for the light to stay on.', act: 'sleep', night: true },
+    ],
+    problem: [
+      { text: 'One night, {N} heard a funny sound outside.', act: 'sit', night: true },
+      { text: 'The night was very quiet, and {N} could not sleep.', act: 'sleep', night: true },
+    ],
+    helper: [
+      { text: 'A wise {H} said, "The night is full of friends."', act: 'wave', with: 'helper', night: true },
+      { text: 'A {H} showed {N} the bright moon.', act: 'point', with: 'helper', night: true },
+      { text: '{N} and a {H} counted the stars together.', act: 'point', with: 'helper', night: true },
+    ],
+    try: [
+      { text: '{N} took a {T} and peeked outside.', act: 'hold', with: 'thing', night: true },
+      { text: '{N} took a deep breath and stepped into {P}.', act: 'walk', night: true },
+    ],
+    turn: [
+      { text: 'The funny sound was only a friend saying goodnight!', act: 'wave', night: true },
+      { text: '{N} was not afraid any more.', act: 'wave', night: true },
+    ],
+    ending: [
+      { text: '{N} fell asleep, smiling at the stars.', act: 'sleep', night: true },
+      { text: 'Now {N} loves the night and all {p} night friends.', act: 'point', night: true },
+    ],
+  },
+  friend: {
+    beginning: [
+      { text: '{N} was new in {P} and did not know anyone.', act: 'walk' },
+      { text: '{N} played alone with a {T} every day.', act: 'hold', with: 'thing' },
+    ],
+    problem: [
+      { text: '{N} felt a little lonely.', act: 'sit' },
+      { text: 'Playing alone was not much fun.', act: 'sit' },
+    ],
+    helper: [
+      { text: '{N} waved hello to a {H}.', act: 'wave', with: 'helper' },
+      { text: 'A shy {H} was sitting all alone too.', act: 'point', with: 'helper' },
+      { text: '{N} and a {H} ran races in {P}.', act: 'run', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} was too shy to say hello.', act: 'sit' },
+      { text: '{N} read a book and thought about friends.', act: 'read' },
+    ],
+    turn: [
+      { text: '"Will you play with me?" asked {N}. "Yes!"', act: 'wave' },
+      { text: '{N} shared {p} {T}, and everyone joined in.', act: 'hold', with: 'thing' },
+    ],
+    ending: [
+      { text: 'Now {N} has lots of friends in {P}.', act: 'run' },
+      { text: 'Friends make every day more fun, thought {N}.', act: 'wave' },
+    ],
+  },
+  grow: {
+    beginning: [
+      { text: '{N} planted a tiny seed in {P}.', act: 'plant' },
+      { text: '{N} found a seed and wanted a {T} of {p} own.', act: 'plant' },
+    ],
+    problem: [
+      { text: '{N} waited and waited, but nothing grew.', act: 'sit' },
+      { text: 'The sun was hot and the ground was dry.', act: 'point' },
+    ],
+    helper: [
+      { text: 'A {H} said, "Seeds need water."', act: 'plant', with: 'helper' },
+      { text: 'A busy {H} helped {o} dig in {P}.', act: 'plant', with: 'helper' },
+      { text: 'A {H} told {o}, "Be patient, it takes time."', act: 'sit', with: 'helper' },
+    ],
+    try: [
+      { text: 'Every morning, {N} gave the seed a drink.', act: 'plant' },
+      { text: '{N} read a book about gardens.', act: 'read' },
+    ],
+    turn: [
+      { text: 'One morning, a little green shoot popped up!', act: 'point' },
+      { text: 'Look! A bud! {N} jumped for joy.', act: 'run' },
+    ],
+    ending: [
+      { text: 'A big {T} grew, as tall as {N}.', act: 'reach', with: 'thing' },
+      { text: '{N} picked a {T} and gave it to a friend.', act: 'hold', with: 'thing' },
+    ],
+  },
+  party: {
+    beginning: [
+      { text: "It was almost {N}'s birthday!", act: 'wave' },
+      { text: '{N} wanted to have a party in {P}.', act: 'point' },
+    ],
+    problem: [
+      { text: 'Would all the friends come to the party?', act: 'sit' },
+      { text: 'There was so much to do, and {N} could not do it alone.', act: 'walk' },
+    ],
+    helper: [
+      { text: '{N} asked a {H} to come to the party.', act: 'wave', with: 'helper' },
+      { text: 'A {H} helped {o} hang the balloons.', act: 'reach', with: 'helper' },
+      { text: 'A {H} in {P} said, "I will bring a song!"', act: 'wave', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} got the {T} ready for the party.', act: 'hold', with: 'thing' },
+      { text: '{N} made a card for every friend.', act: 'sit' },
+    ],
+    turn: [
+      { text: 'Knock, knock! All the friends were at the door.', act: 'wave' },
+      { text: 'Surprise! Everyone came to the party.', act: 'wave' },
+    ],
+    ending: [
+      { text: 'They sang and played until the stars came out.', act: 'run' },
+      { text: 'It was the best party ever, said {N}.', act: 'hold', with: 'thing' },
+    ],
+  },
+};
+
+/** Middle lines any shape can use, so long books do not repeat themselves. */
+const MORE: Record<'helper' | 'try', readonly Line[]> = {
+  helper: [
+    { text: 'A {H} came along and smiled at {N}.', act: 'wave', with: 'helper' },
+    { text: '{N} and a {H} talked about what to do.', act: 'sit', with: 'helper' },
+    { text: 'A friendly {H} had a good idea.', act: 'point', with: 'helper' },
+    { text: '"I can help!" called a {H} in {P}.', act: 'run', with: 'helper' },
+  ],
+  try: [
+    { text: '{N} tried again, one more time.', act: 'walk' },
+    { text: '{N} did not give up.', act: 'run' },
+    { text: '{N} stopped to rest and read a little.', act: 'read' },
+  ],
+};
+
+/** Titles by shape. */
+const TITLES: Record<StoryShape, readonly string[]> = {
+  lost: ['{N} and the Lost {T}', 'Where Is the {T}?'],
+  journey: ['{N} Goes to {G}', 'The Long Way to {G}'],
+  share: ['{N} Learns to Share', '{N} and the {T}s'],
+  dark: ['{N} and the Night', 'Goodnight, {N}'],
+  friend: ['{N} Makes a Friend', 'A Friend for {N}'],
+  grow: ['{N} Grows a {T}', 'The Tiny Seed'],
+  party: ["{N}'s Party", 'A Party for {N}'],
+};
+
+/** Words of an idea that choose a shape (checked in order; none → a shape from the seed). */
+const SHAPE_WORDS: readonly [RegExp, StoryShape][] = [
+  [/\bshar(e|es|ing)\b|\bgiv(e|ing)\b|\bkind(ness)?\b/, 'share'],
+  [/\bdark\b|\bnight\b|\bafraid\b|\bscared\b|\bbedtime\b|\bbrave\b/, 'dark'],
+  [/\blost\b|\blose\b|\bfind(s|ing)?\b|\bmissing\b/, 'lost'],
+  [/\bbirthday\b|\bparty\b|\bcelebrat/, 'party'],
+  [/\bgrow(s|ing)?\b|\bplant(s|ing)?\b|\bseeds?\b|\bgarden(ing)?\b/, 'grow'],
+  [/\bfriends?(hip)?\b|\blonely\b|\bnew\b|\bshy\b/, 'friend'],
+  [/\btrip\b|\bjourney\b|\btravel|\bvisit(s|ing)?\b|\badventure\b|\bgoes\b/, 'journey'],
+];
+
+/** The shape an idea asks for, or one from the seed. */
+export function shapeFor(idea: string, rand: Random): StoryShape {
+  const lower = idea.toLowerCase();
+  return SHAPE_WORDS.find(([re]) => re.test(lower))?.[1] ?? pick(rand, STORY_SHAPES);
+}
+
+/**
+ * The beats of a story of `length` pages (4–16): a beginning, the problem, the middle
+ * (helpers, with a try of the character's own after every second helper), the turn and the
+ * ending; books of 8 pages or more open with two beginning pages.
+ */
+export function beatsFor(length: number): Beat[] {
+  const opening: Beat[] = length >= 8 ? ['beginning', 'beginning', 'problem'] : ['beginning', 'problem'];
+  const middle: Beat[] = [];
+  for (let i = 0; middle.length < length - opening.length - 2; i++)
+    middle.push(i % 3 === 2 ? 'try' : 'helper');
+  return [...opening, ...middle, 'turn', 'ending'];
+}
+
+/** One page of a written story. */
+export interface GrammarPage {
+  beat: Beat;
+  caption: string;
+  /** What the sketchbook draws (words it understands). */
+  scene: string;
+}
+
+/** A story as the grammar wrote it. */
+export interface GrammarStory {
+  title: string;
+  shape: StoryShape;
+  pages: GrammarPage[];
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The scene prompt for a line: the character in the pose, with a helper or thing, somewhere. */
+function sceneFor(c: StoryCharacter, line: Line, place: Place, helper: string, thing: string): string {
+  const other = line.with === 'helper' ? article(helper) : line.with === 'thing' ? article(thing) : '';
+  const when = line.night ? ' at night' : '';
+  if (c.saved) return `${other ? `${other} ` : ''}${place.at}${when}`;
+  if (!c.person) {
+    const withOther = other ? ` and ${other}` : '';
+    return `${article(c.noun)}${withOther} ${place.at}${when}`;
+  }
+  const who = article(c.noun);
+  const tail = other ? ` with ${other}` : '';
+  switch (line.act) {
+    case 'hold':
+      return `${who} holding ${line.with === 'thing' ? article(thing) : 'a basket'} ${place.at}${when}${line.with === 'helper' ? ` with ${other}` : ''}`;
+    case 'reach':
+      return line.with === 'thing'
+        ? `${who} reaching for ${other} ${place.at}${when}`
+        : `${who} reaching for an apple ${place.at}${when}${tail}`;
+    case 'wave':
+      return `${who} waving ${other ? `at ${other} ` : ''}${place.at}${when}`;
+    case 'point':
+      return `${who} pointing ${other ? `at ${other} ` : ''}${place.at}${when}`;
+    case 'read':
+      return `${who} reading a book ${place.at}${when}`;
+    case 'plant':
+      return `${who} planting a flower ${place.at}${when}${tail}`;
+    case 'sleep':
+      return `${who} sleeping in a bed${when || ' at night'}`;
+    case 'sit':
+      return `${who} sitting on a log ${place.at}${when}${tail}`;
+    case 'run':
+      return `${who} running ${place.at}${when}${tail}`;
+    default:
+      return `${who} walking ${place.at}${when}${tail}`;
+  }
+}
+
+/**
+ * Writes a story with the grammar (see the file comment). `length` 4–16 pages (clamped),
+ * `audience` toddler keeps only the first sentence of a caption. Deterministic for the same
+ * arguments and random source. Throws nothing.
+ */
+export function tellStory(
+  idea: string,
+  c: StoryCharacter,
+  length: number,
+  audience: 'toddler' | 'kids' | 'big-kids',
+  rand: Random,
+): GrammarStory {
+  const n = Math.max(4, Math.min(16, Math.round(length)));
+  const shape = shapeFor(idea, rand);
+  const lines = LINES[shape];
+  const places = shuffled(rand, PLACES);
+  const helpers = shuffled(rand, HELPERS);
+  const thing = pick(rand, THINGS[shape]);
+  const goal = pick(rand, GOALS);
+  // The home place: where the story starts and ends; the middle moves on.
+  const home = shape === 'grow' ? PLACES[1]! : places.find((p) => shape !== 'journey' || p.at !== goal.at)!;
+  const used = new Map<Beat, number>();
+  const start = new Map<Beat, number>(
+    (Object.keys(lines) as Beat[]).map((b) => [b, Math.floor(rand() * lines[b].length)]),
+  );
+  let helperIndex = 0;
+  let placeIndex = 1;
+  const pages = beatsFor(n).map((beat): GrammarPage => {
+    const k = used.get(beat) ?? 0;
+    used.set(beat, k + 1);
+    const options = beat === 'helper' || beat === 'try' ? [...lines[beat], ...MORE[beat]] : lines[beat];
+    const line = options[(start.get(beat)! + k) % options.length]!;
+    const middle = beat === 'helper' || beat === 'try';
+    const place =
+      beat === 'ending' && shape === 'journey' ? goal : middle ? places[placeIndex++ % places.length]! : home;
+    const helper = helpers[helperIndex % helpers.length]!;
+    if (beat === 'helper') helperIndex++;
+    const fill = (text: string) =>
+      text
+        .replaceAll('{N}', c.name)
+        .replaceAll('{S}', capital(c.pronouns.subject))
+        .replaceAll('{s}', c.pronouns.subject)
+        .replaceAll('{o}', c.pronouns.object)
+        .replaceAll('{p}', c.pronouns.possessive)
+        .replaceAll('{H}', helper)
+        .replaceAll('{T}', thing)
+        .replaceAll('in {P}', place.in ?? `in ${place.name}`)
+        .replaceAll('{P}', place.name)
+        .replaceAll('{G}', goal.name);
+    let caption = capital(fill(line.text));
+    if (audience === 'toddler') caption = firstSentence(caption);
+    return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
+  });
+  const title = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name);
+  return { title, shape, pages };
+}
+
+/** A title with its words capitalised, "the" kept small inside it ("Luna Goes to the Castle"). */
+function fill2(text: string, name: string, thing: string, goal: string): string {
+  const titleCase = (s: string) =>
+    s.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, l: string) => sp + l.toUpperCase());
+  const filled = text
+    .replaceAll('{N}', name)
+    .replaceAll('{T}', titleCase(thing))
+    .replaceAll('{G}', titleCase(goal));
+  return capital(filled.replace(/ The /g, ' the '));
+}
+
+function firstSentence(text: string): string {
+  const m = text.match(/^.*?[.!?](?=\s|$)/);
+  return m ? m[0] : text;
+}

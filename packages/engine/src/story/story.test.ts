@@ -1,0 +1,187 @@
+import { checkPrompt } from '@inkling/safety';
+import { describe, expect, it } from 'vitest';
+import { composeScene } from '../sketchbook/compose';
+import { understandForPage } from '../sketchbook/page-safety';
+import { mulberry32 } from '../sketchbook/random';
+import type { StoryCast } from '../types';
+import { STORY_SHAPES, type Story, writeStory } from './index';
+
+const IDEAS: readonly [string, string][] = [
+  ['Luna the little dragon learns to share', ''],
+  ['a girl who is afraid of the dark', 'Mia, a girl with curly hair'],
+  ['an adventure to the sea', 'Grandpa Joe'],
+  ['a birthday surprise', 'a boy called Sam'],
+  ['a robot makes a new friend', 'a friendly robot'],
+  ['growing a sunflower', 'Ada, a girl with a ponytail'],
+  ['the lost kite', 'Kai, a little boy'],
+  ['a day out', 'a princess'],
+  ['a rainy day', 'a bunny'],
+  ['being kind', 'Grandma Rosa'],
+];
+
+async function drawScene(scene: string, cast: StoryCast | undefined, seed: number) {
+  return composeScene(
+    {
+      understanding: understandForPage(scene),
+      audience: 'kids',
+      width: 2550,
+      height: 3300,
+      seed,
+      frame: false,
+      ...(cast ? { cast } : {}),
+    },
+    mulberry32(seed),
+  );
+}
+
+describe('story grammar (issue 33)', () => {
+  const stories: Story[] = IDEAS.flatMap(([idea, words]) =>
+    [1, 2, 3].map((seed) =>
+      writeStory({ idea, character: { words }, audience: 'kids', length: 4 + ((seed * 5) % 13), seed }),
+    ),
+  );
+
+  it('writes a title and one caption per page, 4–16 pages, and refuses other lengths', () => {
+    for (const s of stories) {
+      expect(s.title.length).toBeGreaterThan(3);
+      expect(s.pages.length).toBeGreaterThanOrEqual(4);
+      expect(s.pages.length).toBeLessThanOrEqual(16);
+      expect(s.pages[0]!.beat).toBe('beginning');
+      expect(s.pages.at(-1)!.beat).toBe('ending');
+      expect(s.pages.at(-2)!.beat).toBe('turn');
+      expect(s.pages.some((p) => p.beat === 'problem')).toBe(true);
+      for (const p of s.pages) expect(p.caption.length).toBeLessThanOrEqual(90);
+    }
+    const base = { idea: 'a walk', character: { words: 'Pip' }, audience: 'kids' as const };
+    expect(() => writeStory({ ...base, length: 3 })).toThrow(RangeError);
+    expect(() => writeStory({ ...base, length: 17 })).toThrow(RangeError);
+    expect(() => writeStory({ ...base, idea: '  ', length: 6 })).toThrow(RangeError);
+    expect(writeStory({ ...base, length: 16 }).pages).toHaveLength(16);
+  });
+
+  it('varies: many shapes, and no two stories tell the same captions with names swapped', () => {
+    const shapes = new Set(stories.map((s) => s.shape));
+    expect(shapes.size).toBeGreaterThanOrEqual(STORY_SHAPES.length - 1);
+    // With every name replaced by one placeholder, the stories still differ.
+    const told = stories.map((s) =>
+      s.pages.map((p) =>
+        p.caption.replaceAll(s.hero, 'X').replace(/\b(she|he|they|her|his|him|their|them)\b/g, 'p'),
+      ),
+    );
+    expect(new Set(told.map((t) => t.join('|'))).size).toBe(stories.length);
+    // Same idea, other seed: another story (not just another order of the same lines).
+    const a = writeStory({
+      idea: 'a day out',
+      character: { words: 'Pip' },
+      audience: 'kids',
+      length: 8,
+      seed: 1,
+    });
+    const b = writeStory({
+      idea: 'a day out',
+      character: { words: 'Pip' },
+      audience: 'kids',
+      length: 8,
+      seed: 2,
+    });
+    expect(a.pages.map((p) => p.caption)).not.toEqual(b.pages.map((p) => p.caption));
+    // Ideas pick their shapes.
+    expect(stories[0]!.shape).toBe('share');
+    expect(stories[3]!.shape).toBe('dark');
+  });
+
+  it('is deterministic for the same request', () => {
+    const req = {
+      idea: 'the lost kite',
+      character: { words: 'Kai' },
+      audience: 'kids' as const,
+      length: 9,
+      seed: 4,
+    };
+    expect(writeStory(req)).toEqual(writeStory(req));
+  });
+
+  it('passes the kid-safety check with every title and caption', () => {
+    // Long books of every idea and several seeds use nearly every line of the grammar.
+    const texts = new Set<string>();
+    for (const [idea, words] of IDEAS)
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const s = writeStory({ idea, character: { words }, audience: 'kids', length: 16, seed });
+        for (const text of [s.title, ...s.pages.map((p) => p.caption)]) texts.add(text);
+      }
+    for (const s of stories) for (const p of s.pages) texts.add(p.caption);
+    expect(texts.size).toBeGreaterThan(300);
+    for (const text of texts) expect(checkPrompt(text), text).toEqual({ allowed: true });
+  });
+
+  it('keeps toddler captions to one sentence', () => {
+    const s = writeStory({
+      idea: 'the lost kite',
+      character: { words: 'Kai' },
+      audience: 'toddler',
+      length: 8,
+    });
+    for (const p of s.pages) expect(p.caption.match(/[.!?](\s|$)/g)?.length ?? 1).toBe(1);
+  });
+
+  it('draws every scene: the character and the place are understood, nothing falls back', async () => {
+    const scenes = new Map<string, StoryCast>();
+    for (const s of stories) for (const p of s.pages) scenes.set(p.scene, s.cast);
+    for (const [scene, cast] of scenes) {
+      const u = understandForPage(scene);
+      expect(u.skippedWords, scene).toEqual([]);
+      expect(u.settingNamed || /bed/.test(scene), scene).toBe(true);
+      const c = await drawScene(scene, cast, 1);
+      expect(c.fallback, scene).toBe(false);
+      expect(c.elements, scene).toContain(cast.term);
+    }
+  }, 120_000);
+
+  it("draws the same figure (age, look, hair, clothes, hat) on every page, in each scene's pose", async () => {
+    for (const [idea, words] of IDEAS) {
+      const s = writeStory({ idea, character: { words }, audience: 'kids', length: 8, seed: 7 });
+      if (!s.cast.figure) continue;
+      const looks = new Set<string>();
+      const poses = new Set<string>();
+      for (const p of s.pages) {
+        // Each page its own layout seed, as the server draws them.
+        const c = await drawScene(p.scene, s.cast, p.number * 101);
+        const hero = c.placements.find((pl) => pl.name === s.cast.term && pl.figure);
+        expect(hero, p.scene).toBeDefined();
+        looks.add(JSON.stringify(hero!.figure));
+        poses.add(hero!.art);
+      }
+      expect(looks.size, idea).toBe(1);
+      expect(poses.size, idea).toBeGreaterThan(2);
+    }
+  }, 120_000);
+
+  it('without the cast, the same scenes would draw different people (the check above can fail)', async () => {
+    const s = writeStory({
+      idea: 'the lost kite',
+      character: { words: 'Kai, a boy' },
+      audience: 'kids',
+      length: 8,
+    });
+    const looks = new Set<string>();
+    for (const p of s.pages) {
+      const c = await drawScene(p.scene, undefined, p.number * 101);
+      const hero = c.placements.find((pl) => pl.name === s.cast.term && pl.figure);
+      if (hero) looks.add(JSON.stringify(hero.figure));
+    }
+    expect(looks.size).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('honours hair asked for in words', async () => {
+    for (const hair of ['ponytail', 'curly', 'bun']) {
+      const s = writeStory({
+        idea: 'a walk',
+        character: { words: `Ada, a girl with ${hair} hair` },
+        audience: 'kids',
+        length: 4,
+      });
+      const c = await drawScene(s.pages[0]!.scene, s.cast, 3);
+      expect(c.placements.find((pl) => pl.figure)?.figure?.hair).toBe(hair);
+    }
+  });
+});
