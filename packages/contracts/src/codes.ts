@@ -26,7 +26,10 @@ export function canonicalCode(typed: string): string {
 
 /** The words of /redeem and the answers of POST /api/redeem (issue 34). */
 export const REDEEM_TEXTS = {
+  eyebrow: 'Gifts & codes',
   title: 'Redeem a code',
+  signIn: 'Sign in',
+  menuLink: 'Redeem a code',
   intro: 'Have a gift card or a promo code? Type it here to add it to your account.',
   label: 'Code',
   placeholder: 'XXXX-XXXX-XXXX-XXXX',
@@ -42,6 +45,7 @@ export const REDEEM_TEXTS = {
   percentOff: (percent: number) =>
     `This code takes ${percent}% off a credit pack. Choose a pack and the discount is applied at checkout.`,
   choosePack: 'Choose a pack',
+  codeAtCheckout: (code: string) => `Code ${code} is applied when you buy a pack.`,
 } as const;
 
 /** POST /api/redeem: the code as typed (grouping dashes and spaces are fine). */
@@ -138,5 +142,12 @@ export const PROMO_ADMIN_TEXTS = {
   firstPurchaseOnly: 'First purchase only',
   created: 'Code created',
   empty: 'No codes yet.',
+  link: 'Promo codes',
+  createFailed: 'Could not create the code.',
+  redemptions: (used: number, max: number | null) =>
+    max === null ? `${used} used` : `${used} of ${max} used`,
+  expires: (when: string) => `Expires ${when}`,
+  noExpiry: 'No expiry',
+  stripe: 'Stripe promotion code',
   duplicate: 'A code with these letters exists already.',
 } as const;
