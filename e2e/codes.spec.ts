@@ -20,7 +20,7 @@ test('a moderator creates a promo code; a parent redeems it once at /redeem', as
   await mod.getByRole('link', { name: 'Promo codes' }).click();
   await expect(mod.getByRole('heading', { name: 'Promo codes', level: 1 })).toBeVisible();
   await mod.getByLabel('Code', { exact: true }).fill(CODE);
-  await mod.getByLabel('Credits').fill('8');
+  await mod.getByRole('spinbutton', { name: 'Credits' }).fill('8');
   await mod.getByLabel('Total redemptions (optional)').fill('50');
   await mod.getByRole('button', { name: 'Create code' }).click();
   await expect(mod.getByText(CODE.replace('-', ''))).toBeVisible();
@@ -34,13 +34,13 @@ test('a moderator creates a promo code; a parent redeems it once at /redeem', as
   await apiSignIn(parent, 'Pat Parent', `pat-${RUN.toLowerCase()}@example.com`);
   const before = await creditsOf(parent);
   await gotoHydrated(parent, '/redeem');
-  await parent.getByLabel('Code').fill(CODE.toLowerCase());
+  await parent.getByRole('textbox', { name: 'Code' }).fill(CODE.toLowerCase());
   await parent.getByRole('button', { name: 'Redeem' }).click();
   await expect(parent.getByRole('status')).toContainText(REDEEM_TEXTS.granted(8));
   expect((await creditsOf(parent)).credits).toBe(before.credits + 8);
   await expectNoSeriousA11yViolations(parent);
   await parent.screenshot({ path: `${ARTIFACTS}/redeem-390.png`, fullPage: true });
-  await parent.getByLabel('Code').fill(CODE);
+  await parent.getByRole('textbox', { name: 'Code' }).fill(CODE);
   await parent.getByRole('button', { name: 'Redeem' }).click();
   await expect(parent.getByRole('alert')).toHaveText(REDEEM_TEXTS.alreadyRedeemed);
   expect((await creditsOf(parent)).credits).toBe(before.credits + 8);
