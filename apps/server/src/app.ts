@@ -30,6 +30,7 @@ import { type AppEnv, json, PUBLIC, SESSION_SCHEME } from './routes/openapi';
 import { readyRoutes } from './routes/ops.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { projectsRoutes } from './routes/projects.routes';
+import { redeemRoutes } from './routes/redeem.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { shareRoutes } from './routes/share.routes';
 import { storyBooksRoutes } from './routes/story-books.routes';
@@ -149,6 +150,7 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
   app.route('/api/characters', charactersRoutes(ctx));
   app.route('/api', filesRoutes(ctx));
   app.route('/api', checkoutRoutes(ctx));
+  app.route('/api', redeemRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/api/profile', profileRoutes(ctx));
   app.route('/api/job-applications', jobApplicationsRoutes(ctx));

@@ -277,6 +277,8 @@ export const createCheckoutSchema = z.object({
     .max(500)
     .regex(/^\/(?!\/)/, 'returnPath must be a path on this site')
     .default('/'),
+  /** A percentage promo code as typed (issue 34); the server checks it and applies the discount. */
+  promoCode: z.string().trim().min(1).max(64).optional(),
 });
 export type CreateCheckout = z.input<typeof createCheckoutSchema>;
 export const checkoutSchema = z.object({ url: z.string() });

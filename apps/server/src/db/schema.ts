@@ -4,6 +4,7 @@ import {
   BOOK_VIEW_MODES,
   type BookExportOptions,
 } from '@inkling/contracts/book';
+import { PROMO_KINDS } from '@inkling/contracts/codes';
 import {
   COMMUNITY_POST_STATUSES,
   COMMUNITY_REPORT_REASONS,
@@ -162,6 +163,8 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     generationId: uuid('generation_id'),
+    /** The promo code that granted this entry (issue 34: every credit from a code names it). */
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -192,6 +195,8 @@ export const checkoutSessions = pgTable(
     mode: text('mode', { enum: checkoutModes }).notNull(),
     status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
     returnPath: text('return_path').notNull(),
+    /** A percentage promo code applied to this purchase (issue 34); `amount_cents` is after it. */
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -199,6 +204,64 @@ export const checkoutSessions = pgTable(
     check('checkout_sessions_status_valid', sql`${t.status} in ('open', 'paid', 'cancelled')`),
   ],
 );
+
+/**
+ * Promo codes (issue 34) created by moderators. `code` is the canonical form (contracts
+ * `canonicalCode`: upper case, letters and digits). Kind `credits` grants `credits` bonus
+ * credits on redemption; kind `percent` takes `percent_off` % off one pack at checkout (with
+ * Stripe keys it is also a Stripe coupon + promotion code, so Stripe enforces it there).
+ * `redemptions` counts uses by all accounts, never above `max_redemptions`; each account uses
+ * a code once (promo_redemptions).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    credits: integer('credits'),
+    percentOff: integer('percent_off'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    stripeCouponId: text('stripe_coupon_id'),
+    stripePromotionCodeId: text('stripe_promotion_code_id').unique(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_kind_valid', sql.raw(`kind in (${sqlList(PROMO_KINDS)})`)),
+    check(
+      'promo_codes_amount_valid',
+      sql`(${t.kind} = 'credits' and ${t.credits} > 0 and ${t.percentOff} is null) or (${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.credits} is null)`,
+    ),
+    check(
+      'promo_codes_redemptions_valid',
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
+  ],
+);
+
+/** One account's use of a promo code (issue 34: once per account, enforced by the unique index). */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The purchase that used a percentage code; null for a credits code. */
+    checkoutSessionId: text('checkout_session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId)],
+);
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 export const projects = pgTable(
   'projects',

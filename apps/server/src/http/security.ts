@@ -1,3 +1,4 @@
+import { REDEEM_TEXTS } from '@inkling/contracts/codes';
 import { PURCHASE_TEXTS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { hasControlCharacters } from '@inkling/contracts/text';
@@ -177,6 +178,7 @@ export function sessionBeforeBody(): MiddlewareHandler<AppEnv> {
 const SIGN_IN_TEXTS: [RegExp, string][] = [
   [/^POST \/api\/checkout$/, PURCHASE_TEXTS.signInRequired],
   [/^POST \/api\/generations\/[^/]+\/report$/, REFUND_TEXTS.signIn],
+  [/^POST \/api\/redeem$/, REDEEM_TEXTS.signInRequired],
 ];
 
 /** Paths that sign a user in or create an account: local sign-in and better-auth's. */

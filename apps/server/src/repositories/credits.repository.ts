@@ -138,6 +138,8 @@ export interface LedgerEntry {
   reason: string;
   idempotencyKey: string;
   generationId?: string;
+  /** The promo code that granted the entry (issue 34). */
+  promoCodeId?: string;
   createdAt?: Date;
 }
 
@@ -243,6 +245,16 @@ export async function countEntries(
       ),
     );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Whether the user has any ledger entry with `reason` (e.g. ever bought: 'purchase'). */
+export async function hasEntryWithReason(db: Db, userId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The user's ledger entries, oldest first. */

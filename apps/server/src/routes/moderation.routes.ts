@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { idSchema } from '@inkling/contracts/api';
+import { createPromoCodeSchema, promoCodeListSchema, promoCodeSchema } from '@inkling/contracts/codes';
 import {
   moderationDecisionSchema,
   moderationItemSchema,
@@ -9,6 +10,7 @@ import {
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { assertModerator, decide, getLog, getQueue } from '../services/moderation.service';
+import { createPromoCode, listPromoCodes } from '../services/promo-codes.service';
 import { viewerOf } from './community.routes';
 import { type AppEnv, errors, json, SESSION } from './openapi';
 
@@ -66,6 +68,33 @@ const log = (ctx: AppContext) =>
     responses: { 200: json(moderationLogSchema, 'The log'), ...errors(404) },
   });
 
+const promoList = (ctx: AppContext) =>
+  createRoute({
+    method: 'get',
+    operationId: 'listPromoCodes',
+    ...SESSION,
+    path: '/promo-codes',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'Every promo code, newest first, with its redemption count (moderators only)',
+    responses: { 200: json(promoCodeListSchema, 'The codes'), ...errors(404) },
+  });
+
+const promoCreate = (ctx: AppContext) =>
+  createRoute({
+    method: 'post',
+    operationId: 'createPromoCode',
+    ...SESSION,
+    path: '/promo-codes',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'Creates a promo code; a percentage code is also made a Stripe promotion code with Stripe keys',
+    request: {
+      body: { content: { 'application/json': { schema: createPromoCodeSchema } }, required: true },
+    },
+    responses: { 200: json(promoCodeSchema, 'The new code'), ...errors(400, 404, 409, 502) },
+  });
+
 /**
  * /api/moderation (issue 10; DESIGN decision 9): only signed-in users whose e-mail is in
  * ADMIN_EMAILS; everyone else, signed out included, gets 404 from every route.
@@ -86,5 +115,14 @@ export function moderationRoutes(ctx: AppContext) {
       const viewer = viewerOf(ctx, c);
       assertModerator(viewer);
       return c.json({ entries: await getLog(ctx) }, 200);
+    })
+    .openapi(promoList(ctx), async (c) => {
+      assertModerator(viewerOf(ctx, c));
+      return c.json({ codes: await listPromoCodes(ctx) }, 200);
+    })
+    .openapi(promoCreate(ctx), async (c) => {
+      const viewer = viewerOf(ctx, c);
+      assertModerator(viewer);
+      return c.json(await createPromoCode(ctx, viewer, c.req.valid('json')), 200);
     });
 }

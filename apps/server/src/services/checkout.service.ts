@@ -9,6 +9,7 @@ import { AppError, notFound } from '../errors';
 import * as checkout from '../repositories/checkout.repository';
 import * as credits from '../repositories/credits.repository';
 import { getCredits } from './credits.service';
+import { discountForCheckout, recordCheckoutRedemption } from './promo-codes.service';
 
 /**
  * Credit purchases (credits issue "Pricing and purchase"; DESIGN decisions 2, 3). The
@@ -46,21 +47,35 @@ function returnUrl(publicUrl: string, returnPath: string, params: string): strin
 export async function createCheckout(
   ctx: AppContext,
   userId: string,
-  input: { packId: string; returnPath: string },
+  input: { packId: string; returnPath: string; promoCode?: string },
 ): Promise<{ url: string }> {
   const pack = findPack(input.packId);
-  const base = { userId, packId: pack.id, credits: pack.credits, amountCents: pack.priceCents };
+  const discount = input.promoCode
+    ? await discountForCheckout(ctx, userId, input.promoCode, pack)
+    : undefined;
+  const base = {
+    userId,
+    packId: pack.id,
+    credits: pack.credits,
+    amountCents: discount?.amountCents ?? pack.priceCents,
+    promoCodeId: discount?.promo.id ?? null,
+  };
   if (ctx.stripe) {
+    // A code that is a Stripe promotion code goes to Checkout as a discount, so Stripe
+    // enforces its expiry, cap and first-purchase rule; one made before Stripe keys were set
+    // lowers the price of the line instead.
+    const stripePromotion = discount?.promo.stripePromotionCodeId;
     let session: Stripe.Checkout.Session;
     try {
       session = await ctx.stripe.checkout.sessions.create({
         mode: 'payment',
+        ...(stripePromotion ? { discounts: [{ promotion_code: stripePromotion }] } : {}),
         line_items: [
           {
             quantity: 1,
             price_data: {
               currency: 'usd',
-              unit_amount: pack.priceCents,
+              unit_amount: stripePromotion ? pack.priceCents : base.amountCents,
               product_data: {
                 name: `Inkling ${pack.label} pack: ${pack.credits} credits`,
                 description: 'One-time purchase. Credits never expire.',
@@ -69,7 +84,7 @@ export async function createCheckout(
           },
         ],
         client_reference_id: userId,
-        metadata: { userId, packId: pack.id },
+        metadata: { userId, packId: pack.id, ...(discount ? { promoCodeId: discount.promo.id } : {}) },
         success_url: returnUrl(
           ctx.config.publicUrl,
           input.returnPath,
@@ -106,7 +121,7 @@ export async function createCheckout(
  */
 async function fulfilCheckout(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  session: { id: string; userId: string; packId: string; paid: boolean },
+  session: { id: string; userId: string; packId: string; paid: boolean; promoCodeId: string | null },
 ): Promise<boolean> {
   if (!session.paid) return false;
   const pack = findPack(session.packId);
@@ -118,9 +133,20 @@ async function fulfilCheckout(
       delta: pack.credits,
       reason: 'purchase',
       idempotencyKey: `stripe:${session.id}`,
+      ...(session.promoCodeId ? { promoCodeId: session.promoCodeId } : {}),
       createdAt: now,
     });
-    if (written) await credits.addToBalance(tx, session.userId, pack.credits);
+    if (written) {
+      await credits.addToBalance(tx, session.userId, pack.credits);
+      if (session.promoCodeId) {
+        await recordCheckoutRedemption(tx, {
+          promoCodeId: session.promoCodeId,
+          userId: session.userId,
+          checkoutSessionId: session.id,
+          now,
+        });
+      }
+    }
     return written;
   });
 }
@@ -142,7 +168,13 @@ async function fulfilStripeSession(ctx: AppContext, session: Stripe.Checkout.Ses
     return false;
   }
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-  return fulfilCheckout(ctx, { id: row.id, userId: row.userId, packId: row.packId, paid });
+  return fulfilCheckout(ctx, {
+    id: row.id,
+    userId: row.userId,
+    packId: row.packId,
+    paid,
+    promoCodeId: row.promoCodeId,
+  });
 }
 
 /**
@@ -202,7 +234,13 @@ export async function confirmCheckout(
     await fulfilStripeSession(ctx, session);
     if (session.status === 'expired') status = 'cancelled';
   } else if (row.status === 'paid') {
-    await fulfilCheckout(ctx, { id: row.id, userId, packId: row.packId, paid: true });
+    await fulfilCheckout(ctx, {
+      id: row.id,
+      userId,
+      packId: row.packId,
+      paid: true,
+      promoCodeId: row.promoCodeId,
+    });
   } else if (row.status === 'cancelled') {
     status = 'cancelled';
   }
@@ -245,7 +283,7 @@ export async function completeTestCheckout(
   // Another Pay/Cancel may have closed it meanwhile: its committed outcome wins.
   const status = closed?.status ?? (await checkout.findCheckoutSession(ctx.db, id))?.status ?? row.status;
   if (status === 'paid') {
-    await fulfilCheckout(ctx, { id, userId, packId: row.packId, paid: true });
+    await fulfilCheckout(ctx, { id, userId, packId: row.packId, paid: true, promoCodeId: row.promoCodeId });
     return {
       redirectUrl: returnUrl(ctx.config.publicUrl, row.returnPath, `payment=success&session_id=${id}`),
     };

@@ -28,7 +28,10 @@ export interface RateLimit {
  * - communityReportsByIp: reports per client address, 10 an hour (issue 27 finding 7: accounts
  *   made in a row reported from one place; a family or a class shares an address);
  * - bookExports: POST …/book/exports per user, 60 an hour (issue 11; asking again for a book
- *   already made costs a request too, but no work).
+ *   already made costs a request too, but no work);
+ * - redeem / redeemByIp: POST /api/redeem per account and per client address, 20 and 60 an
+ *   hour (issue 34: a family redeems a few codes; a classroom shares one address; gift codes
+ *   carry ≥ 96 random bits, so the limits guard the database, not the codes' secrecy).
  */
 export const RATE_LIMITS = {
   retries: { capacity: 10, perMs: MINUTE_MS },
@@ -43,6 +46,8 @@ export const RATE_LIMITS = {
   communityReportsByIp: { capacity: 10, perMs: HOUR_MS },
   shareLinks: { capacity: 60, perMs: HOUR_MS },
   bookExports: { capacity: 60, perMs: HOUR_MS },
+  redeem: { capacity: 20, perMs: HOUR_MS },
+  redeemByIp: { capacity: 60, perMs: HOUR_MS },
   /** "Show me an example" draws the scene again (~0.2 s of CPU) on each request (issue 17). */
   examples: { capacity: 30, perMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

@@ -159,6 +159,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.promoCodes,
+        lazy: async () => ({
+          Component: (await import('../features/moderation/components/promo-codes-page')).PromoCodesPage,
+        }),
+      },
+      {
+        path: paths.redeem,
+        lazy: async () => ({
+          Component: (await import('../features/redeem/components/redeem-page')).RedeemPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage,

@@ -47,4 +47,8 @@ export const paths = {
   },
   /** The moderators' queue (issue 10; 404 page for everyone else). */
   moderation: '/moderation',
+  /** The moderators' promo codes, beside the queue (issue 34). */
+  promoCodes: '/moderation/promo-codes',
+  /** Redeem a promo code or gift card (issue 34; signed in). */
+  redeem: '/redeem',
 } as const;

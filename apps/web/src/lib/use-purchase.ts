@@ -11,7 +11,8 @@ import { useApiError } from './use-api-error';
  * (Stripe Checkout, or the local test checkout). Errors go through {@link useApiError}:
  * signed out (401) opens the sign-in dialog; otherwise the server's message or "Failed to
  * create checkout session" (spec core §8); an answer without a URL says "No checkout URL
- * received". `pendingPackId` is the pack being started (also while the browser leaves),
+ * received". `promoCode` is a percentage promo code (issue 34) the server checks and applies
+ * at checkout; a refusal (expired, used) shows the server's message. `pendingPackId` is the pack being started (also while the browser leaves),
  * for button spinners.
  */
 export function usePurchase() {
@@ -19,10 +20,10 @@ export function usePurchase() {
   const showError = useApiError();
   const { mutate, reset } = checkout;
   const buy = useCallback(
-    (packId: CreditPack['id']) => {
+    (packId: CreditPack['id'], promoCode?: string) => {
       const returnPath = `${window.location.pathname}${window.location.search}`;
       mutate(
-        { packId, returnPath },
+        { packId, returnPath, ...(promoCode ? { promoCode } : {}) },
         {
           onSuccess: ({ url }) => {
             if (url) {

@@ -156,7 +156,8 @@ export const ROADMAP_PAGE = {
         {
           title: 'Promo codes and gift cards',
           text: 'Give credits to a friend, a family or a whole classroom.',
-          status: 'planned',
+          status: 'in-progress',
+          note: 'Shipped in November 2026: promo codes. Schools and newsletters hand out codes for bonus credits or a percentage off a pack; type one at Redeem a code in the menu. Gift cards are next.',
         },
       ],
     },

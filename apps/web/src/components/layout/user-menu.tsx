@@ -1,4 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
+import { REDEEM_TEXTS } from '@inkling/contracts/codes';
 import { MODERATION_TEXTS, MODERATION_UI_TEXTS } from '@inkling/contracts/community';
 import { CREDIT_LABELS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { TOASTS, USER_MENU } from '@inkling/contracts/messages';
@@ -91,6 +92,12 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
           <Link to={paths.settings}>
             <Settings className="size-4.5 text-ink-soft" aria-hidden="true" />
             {USER_MENU.settings}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={paths.redeem}>
+            <Gift className="size-4.5 text-ink-soft" aria-hidden="true" />
+            {REDEEM_TEXTS.menuLink}
           </Link>
         </DropdownMenu.Item>
         {session.moderation ? (

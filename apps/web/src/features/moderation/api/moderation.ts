@@ -1,3 +1,4 @@
+import type { CreatePromoCode, PromoCode } from '@inkling/contracts/codes';
 import type {
   ModerationDecision,
   ModerationItem,
@@ -48,5 +49,28 @@ export function useDecide() {
         queryClient.invalidateQueries({ queryKey: queryKeys.community }),
         queryClient.invalidateQueries({ queryKey: queryKeys.session }),
       ]),
+  });
+}
+
+/** GET /api/moderation/promo-codes (moderators; 404 for anyone else): every code, newest first. */
+export function getPromoCodes(): Promise<{ codes: PromoCode[] }> {
+  return apiFetch<{ codes: PromoCode[] }>('/api/moderation/promo-codes');
+}
+
+export function usePromoCodes(enabled: boolean) {
+  return useQuery({ queryKey: [...queryKeys.moderation, 'promo-codes'], queryFn: getPromoCodes, enabled });
+}
+
+/** POST /api/moderation/promo-codes: creates a code (409 when its letters exist, 502 when Stripe refuses). */
+export function createPromoCode(input: CreatePromoCode): Promise<PromoCode> {
+  return apiFetch<PromoCode>('/api/moderation/promo-codes', { method: 'POST', body: input });
+}
+
+/** Creates a code, then refreshes the list. */
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPromoCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.moderation, 'promo-codes'] }),
   });
 }

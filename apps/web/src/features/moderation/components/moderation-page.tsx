@@ -1,3 +1,4 @@
+import { PROMO_ADMIN_TEXTS } from '@inkling/contracts/codes';
 import {
   COMMUNITY_REPORT_REASONS,
   COMMUNITY_UI_TEXTS,
@@ -17,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reasonLabel } from '../../../components/community/post-to-community';
 import { NotFoundView } from '../../../components/layout/not-found-view';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -197,6 +198,9 @@ export function ModerationPage() {
           <Keyboard className="size-4 text-grape" aria-hidden="true" />
           {MODERATION_TEXTS.shortcuts}
         </p>
+        <Link to={paths.promoCodes} className={cn(buttonClasses('outline', 'sm'), 'self-start')}>
+          {PROMO_ADMIN_TEXTS.link}
+        </Link>
       </header>
 
       {queue.isError ? (

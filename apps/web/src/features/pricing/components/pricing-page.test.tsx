@@ -1,3 +1,4 @@
+import { REDEEM_TEXTS } from '@inkling/contracts/codes';
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
 import { SIGN_IN_DIALOG } from '@inkling/contracts/messages';
 import { PRICING_FAQ } from '@inkling/contracts/pricing';
@@ -98,5 +99,28 @@ describe('PricingPage (/pricing)', () => {
     });
     expect(calls.find((c) => c.path === '/api/checkout')?.body).toEqual({ packId: 'pro', returnPath: '/' });
     expect(await screen.findByText(PURCHASE_TEXTS.checkoutFailed)).toBeTruthy();
+  });
+
+  it('a percentage code from /redeem (?code=) is named on the page and sent with the purchase', async () => {
+    const calls = serve(signedIn, () =>
+      jsonResponse({ error: { code: 'conflict', message: REDEEM_TEXTS.usedUp } }, 409),
+    );
+    renderWithApp(
+      <SignInProvider>
+        <PricingPage />
+      </SignInProvider>,
+      { route: '/pricing?code=HALFOFF' },
+    );
+    expect(await screen.findByText(REDEEM_TEXTS.codeAtCheckout('HALFOFF'))).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/session')).toBe(true));
+    await waitFor(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Pro pack/ }));
+      expect(calls.find((c) => c.path === '/api/checkout')).toBeTruthy();
+    });
+    expect(calls.find((c) => c.path === '/api/checkout')?.body).toMatchObject({
+      packId: 'pro',
+      promoCode: 'HALFOFF',
+    });
+    expect(await screen.findByText(REDEEM_TEXTS.usedUp)).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { REDEEM_TEXTS } from '@inkling/contracts/codes';
 import {
   CREDIT_PACKS,
   type CreditPack,
@@ -9,13 +10,14 @@ import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Gift from 'lucide-react/icons/gift';
 import { Accordion } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRequestSignIn } from '../../../components/auth/sign-in-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/api/get-session';
 import { cn } from '../../../lib/cn';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePurchase } from '../../../lib/use-purchase';
 
 /**
@@ -32,19 +34,28 @@ export function PricingPage() {
   const requestSignIn = useRequestSignIn();
   const { buy, pendingPackId } = usePurchase();
   const lowest = Math.min(...CREDIT_PACKS.map((p) => p.priceCents / p.credits));
+  // A percentage promo code from /redeem (issue 34); the page is prerendered without it.
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const promoCode = hydrated ? (searchParams.get('code') ?? undefined) : undefined;
 
   const onBuy = (pack: CreditPack) => {
     if (!session?.user) {
-      requestSignIn({ purchase: true, onSignedIn: () => buy(pack.id) });
+      requestSignIn({ purchase: true, onSignedIn: () => buy(pack.id, promoCode) });
       return;
     }
-    buy(pack.id);
+    buy(pack.id, promoCode);
   };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
       <h1 className="text-center text-4xl font-black tracking-tight sm:text-5xl">{PRICING_PAGE.heading}</h1>
       <p className="mt-4 max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{PRICING_PAGE.intro}</p>
+      {promoCode ? (
+        <p role="status" className="mt-4 rounded-full bg-grape-soft px-4 py-2 font-semibold text-grape-dark">
+          {REDEEM_TEXTS.codeAtCheckout(promoCode)}
+        </p>
+      ) : null}
 
       <ul className="mt-12 grid w-full gap-5 md:grid-cols-2 lg:grid-cols-4">
         <li className="flex flex-col rounded-3xl border-2 border-line bg-white p-6 shadow-card">
