@@ -33,6 +33,8 @@ export interface BookPageRecord {
    * size in px; all null when the page was never coloured and saved.
    */
   colored: { fileId: string; key: string; width: number; height: number } | null;
+  /** A story book page's caption (issue 33), printed at its foot in exports; null otherwise. */
+  caption: string | null;
   /** null when the page has no book_pages row yet (then it is included, after the placed ones). */
   position: number | null;
   excluded: boolean;
@@ -44,13 +46,15 @@ const coloredFiles = alias(files, 'colored_files');
 
 /**
  * The project's finished pages (status completed, both files present) in book order: pages
- * with a place by `position`, then the others oldest first (creation order, then id).
+ * with a place by `position`, then story book pages by page number, then the others oldest
+ * first (creation order, then id).
  */
 export async function listBookPages(db: Db, projectId: string): Promise<BookPageRecord[]> {
   const rows = await db
     .select({
       id: generations.id,
       prompt: generations.prompt,
+      caption: generations.caption,
       format: generations.format,
       width: generations.width,
       height: generations.height,
@@ -73,7 +77,13 @@ export async function listBookPages(db: Db, projectId: string): Promise<BookPage
     .leftJoin(coloredFiles, eq(coloredFiles.id, generations.coloredFileId))
     .leftJoin(bookPages, eq(bookPages.generationId, generations.id))
     .where(and(eq(generations.projectId, projectId), eq(generations.status, 'completed')))
-    .orderBy(sql`${bookPages.position} asc nulls last`, asc(generations.createdAt), asc(generations.id));
+    // Story book pages are made in one transaction (one created_at): their page number orders them.
+    .orderBy(
+      sql`${bookPages.position} asc nulls last`,
+      sql`${generations.storyPage} asc nulls last`,
+      asc(generations.createdAt),
+      asc(generations.id),
+    );
   return rows.map(({ coloredFileId, coloredKey, coloredWidth, coloredHeight, ...r }) => ({
     ...r,
     colored:

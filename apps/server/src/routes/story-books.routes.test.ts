@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { storyBookSchema, storyQuoteSchema } from '@inkling/contracts/story';
 import type { PageRequest } from '@inkling/engine';
 import { EngineError } from '@inkling/engine';
@@ -5,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, body, signIn, testEngine } from '../../test/factories';
 import { createHarness, type Harness, type RecordingQueue, TEST_DATABASES } from '../../test/harness';
+import { processBookExport } from '../services/book-export.service';
 import { verifyLedger } from '../services/credits.service';
 import { processGeneration } from '../services/generations.service';
 
@@ -87,6 +92,36 @@ describe.each(TEST_DATABASES)('story books (%s)', (kind) => {
       await body(await api(h, cookie, 'GET', `/api/story-books/${book.projectId}`)),
     );
     expect(read.progress).toEqual({ done: 6, failed: 0, total: 6 });
+
+    // The exported PDF carries the captions as text, pages in story order; an edited caption
+    // makes a new export (the captions are part of the book's content hash).
+    const exportPdf = async () => {
+      const started = await api(h, cookie, 'POST', `/api/projects/${book.projectId}/book/exports`, {
+        format: 'pdf',
+      });
+      const job = (await body(started)) as { id: string };
+      await processBookExport(h.ctx, job.id);
+      const status = await body(
+        await api(h, cookie, 'GET', `/api/projects/${book.projectId}/book/exports/${job.id}`),
+      );
+      const file = await api(h, cookie, 'GET', status.downloadUrl as string);
+      const dir = mkdtempSync(path.join(tmpdir(), 'story-pdf-'));
+      const pdfFile = path.join(dir, 'book.pdf');
+      writeFileSync(pdfFile, Buffer.from(await file.arrayBuffer()));
+      const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      rmSync(dir, { recursive: true, force: true });
+      return { id: job.id, text };
+    };
+    const first = await exportPdf();
+    const positions = book.pages.map((p) => first.text.indexOf(p.caption));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await api(h, cookie, 'PATCH', `/api/story-books/${book.projectId}/pages/2`, {
+      caption: 'Mia smiled at the sun.',
+    });
+    const second = await exportPdf();
+    expect(second.id).not.toBe(first.id);
+    expect(second.text).toContain('Mia smiled at the sun.');
 
     // The same key replays the book and charges nothing; another request with it is refused.
     const again = await api(

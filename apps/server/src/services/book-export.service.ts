@@ -47,6 +47,7 @@ export async function processBookExport(ctx: AppContext, exportId: string): Prom
       return {
         width: chosen.width,
         height: chosen.height,
+        ...(page.caption ? { caption: page.caption } : {}),
         load: async () => {
           const stored = await ctx.storage.get(chosen.key);
           if (!stored) throw new Error(`picture file of page ${page.id} is missing`);

@@ -191,6 +191,8 @@ export async function planExport(
     p.height,
     // Only with the option, so exports without it keep the hashes they had.
     ...(request.colored ? [p.colored?.fileId ?? null] : []),
+    // Only story pages have captions (issue 33); other books keep their hashes.
+    ...(p.caption ? [p.caption] : []),
   ];
   const hash = createHash('sha256')
     .update(

@@ -173,7 +173,8 @@ export const ROADMAP_PAGE = {
         {
           title: 'Story and comic books',
           text: 'Pages with panels and room for words, so kids can color and tell their own stories.',
-          status: 'planned',
+          status: 'in-progress',
+          note: 'Started in November 2026: from one idea and a main character, Inkling writes a short story and draws every page with the same character, and the PDF and EPUB print each page’s words under its picture. Making a story book from the app, and comic pages, come next.',
         },
       ],
     },
