@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { labelRuns } from './lineart/morph';
-import { median, strokeWidthOf } from './lineart/strokes';
+import { commonStrokeWidthOf, median } from './lineart/strokes';
 
 /**
  * What a print PNG holds, as the shipped-path checks look at a downloaded page (issue 26: the
@@ -72,8 +72,9 @@ export async function printPngProblems(png: Uint8Array, minLongSide = 2000): Pro
 /** What {@link measureLines} finds on a print PNG. Lengths in px, areas in px², at the PNG's resolution. */
 export interface LineMeasures {
   /**
-   * Typical stroke width, px (lineart/strokes.ts strokeWidthOf: the median of twice the
-   * distance to paper along the strokes' centre lines).
+   * Typical stroke width, px (lineart/strokes.ts commonStrokeWidthOf: the most common value of
+   * twice the distance to paper along the strokes' centre lines, so solid fills and merged
+   * outlines do not move it).
    */
   strokeWidthPx: number;
   /** Enclosed white regions (4-connected as a paint-bucket fill, not touching the edge) of at least `minRegionPx`. */
@@ -119,7 +120,7 @@ export async function measureLines(png: Uint8Array, minRegionPx = 100): Promise<
   for (let k = 1; k <= regions.count; k++)
     if (!regions.touchesBorder[k] && regions.area[k]! >= minRegionPx) areas.push(regions.area[k]!);
   return {
-    strokeWidthPx: strokeWidthOf(black, w, h),
+    strokeWidthPx: commonStrokeWidthOf(black, w, h),
     closedRegions: areas.length,
     medianRegionAreaPx: median(areas),
     inkBox: x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 },

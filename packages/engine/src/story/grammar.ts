@@ -111,7 +111,7 @@ const LINES: Record<StoryShape, Record<Beat, readonly Line[]>> = {
       { text: 'Look! The {T} was right there, waiting.', act: 'reach', with: 'thing' },
     ],
     ending: [
-      { text: '{N} held {p} {T} tight and thanked every friend.', act: 'hold', with: 'thing' },
+      { text: '{N} hugged {p} {T} and said thank you to every friend.', act: 'hold', with: 'thing' },
       { text: 'Home again with the {T}, {N} waved to {p} new friends.', act: 'wave' },
     ],
   },
@@ -289,7 +289,7 @@ const MORE: Record<'helper' | 'try', readonly Line[]> = {
   ],
   try: [
     { text: '{N} tried again, one more time.', act: 'walk' },
-    { text: '{N} did not give up.', act: 'run' },
+    { text: '{N} kept on trying, one more time.', act: 'run' },
     { text: '{N} stopped to rest and read a little.', act: 'read' },
   ],
 };
