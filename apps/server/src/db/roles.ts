@@ -6,6 +6,9 @@ export const APPEND_ONLY_TABLES = ['credit_ledger', 'moderation_log'] as const;
 /** The schema pg-boss keeps its queue in (its default). */
 const QUEUE_SCHEMA = 'pgboss';
 
+/** Key of the advisory lock that serialises {@link grantAppRole} across processes (any fixed 64-bit number; "inkgrant"). */
+const GRANT_LOCK_KEY = '7597415478357534836';
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
@@ -16,7 +19,9 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * role because the queue creates and drops its own partitions. The owner keeps DDL, TRUNCATE
  * and TRIGGER rights; the app role owns no table, so it can neither drop the append-only
  * triggers nor TRUNCATE (which the BEFORE TRUNCATE trigger refuses anyway). The role must
- * exist (`CREATE ROLE … LOGIN`, an operator's step). Idempotent. Throws on SQL errors.
+ * exist (`CREATE ROLE … LOGIN`, an operator's step). Idempotent, and atomic for other
+ * sessions: one transaction behind an advisory lock, so instances starting together never
+ * see the app role without its grants. Throws on SQL errors (rolled back).
  */
 export async function grantAppRole(ownerConnectionString: string, appRole: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerConnectionString });
@@ -24,6 +29,14 @@ export async function grantAppRole(ownerConnectionString: string, appRole: strin
   client.on('error', () => {});
   await client.connect();
   try {
+    // One transaction behind one advisory lock: every API instance and worker runs this at
+    // start-up, and between the REVOKE and the GRANT below another instance's queries would
+    // be refused ("permission denied for table blog_posts": an API instance seeding while a
+    // worker re-granted, compose deploy test, 2026-11-28); concurrent GRANTs on the same
+    // tables can also fail with "tuple concurrently updated". Others see the grants change
+    // at once, at COMMIT.
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [GRANT_LOCK_KEY]);
     const role = ident(appRole);
     const statements = [
       `GRANT USAGE ON SCHEMA public TO ${role}`,
@@ -51,6 +64,10 @@ export async function grantAppRole(ownerConnectionString: string, appRole: strin
       for (const { name } of tables.rows) statements.push(`ALTER TABLE ${name} OWNER TO ${role}`);
     }
     for (const statement of statements) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
   } finally {
     await client.end();
   }
