@@ -10,7 +10,7 @@ import { api, body, createProject, signIn } from '../../test/factories';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { createEngine } from '../engine';
 import { listRefusalRows } from '../repositories/safety-refusals.repository';
-import { assertKidSafe, refusalCounts } from './safety.service';
+import { assertAllKidSafe, assertKidSafe, refusalCounts } from './safety.service';
 
 /**
  * Issue 13 on the server: every text that can end up on a page or in public goes through
@@ -130,6 +130,26 @@ describe.each(TEST_DATABASES)('kid-safety check on the server (%s)', (kind) => {
       projectId: project.id,
     });
     expect(ok.status).toBe(201);
+  });
+
+  it('reads texts written together (a story) locally one by one and with one Moderations request', async () => {
+    const before = moderation.requests.length;
+    const texts = ['Luna and the Lost Kite', 'Luna looked everywhere.', 'A friendly owl helped her.'];
+    await expect(assertAllKidSafe(h.ctx, texts)).resolves.toBeUndefined();
+    expect(moderation.requests.slice(before).map((r) => r.inputs)).toEqual([[{ text: texts.join('\n') }]]);
+    // The hosted layer's refusal of any one of them refuses all, counted as moderation.
+    await expect(
+      assertAllKidSafe(h.ctx, [
+        'Luna and the cloud',
+        'a little cloud that wishes it could fade away for good',
+      ]),
+    ).rejects.toMatchObject({ code: 'blocked_prompt', category: 'self-harm' });
+    // A local refusal stops before the hosted layer is asked.
+    const asked = moderation.requests.length;
+    await expect(assertAllKidSafe(h.ctx, ['Luna flies', 'a gun pointed at a person'])).rejects.toMatchObject({
+      code: 'blocked_prompt',
+    });
+    expect(moderation.requests.length).toBe(asked);
   });
 });
 

@@ -1,4 +1,5 @@
 import { PUBLIC_PROMPT_REFUSAL } from '@inkling/contracts/community';
+import type { SafetyVerdict } from '@inkling/engine';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { incrementRefusal, refusalsPerDay } from '../repositories/safety-refusals.repository';
@@ -25,21 +26,45 @@ export async function assertKidSafe(
   text: string,
   surface: SafetySurface = 'text',
 ): Promise<void> {
+  await assertAllKidSafe(ctx, [text], surface);
+}
+
+/**
+ * {@link assertKidSafe} for several texts written together (a story book's title and up to 16
+ * captions, issue 33): each passes the local check on its own, then the Moderations API, when
+ * configured, reads them once, joined by line breaks — one request instead of one per text.
+ * The first refusal wins; it is counted and thrown as by `assertKidSafe`.
+ * @throws AppError 422 `blocked_prompt`, as `assertKidSafe`.
+ */
+export async function assertAllKidSafe(
+  ctx: SafetyContext,
+  texts: readonly string[],
+  surface: SafetySurface = 'text',
+): Promise<void> {
   // The learned layer was trained and measured on page prompts; on other texts (the app's own
   // sentences, comments) it refused too many (docs/safety.md), so it reads prompts only.
-  let verdict = await ctx.engine.checkPrompt(text, { learned: surface === 'prompt' });
-  let source: 'local' | 'moderation' = 'local';
-  if (verdict.allowed && ctx.engine.moderatePrompt) {
-    verdict = await ctx.engine.moderatePrompt(text);
-    source = 'moderation';
+  for (const text of texts) {
+    const verdict = await ctx.engine.checkPrompt(text, { learned: surface === 'prompt' });
+    if (!verdict.allowed) await refuse(ctx, verdict, 'local', surface);
   }
-  if (!verdict.allowed) {
-    await countRefusal(ctx, verdict.category, source, surface);
-    throw new AppError('blocked_prompt', verdict.message, {
-      category: verdict.category,
-      suggestion: verdict.suggestion,
-    });
+  if (ctx.engine.moderatePrompt && texts.length > 0) {
+    const verdict = await ctx.engine.moderatePrompt(texts.join('\n'));
+    if (!verdict.allowed) await refuse(ctx, verdict, 'moderation', surface);
   }
+}
+
+/** Counts a refusal and throws it as the 422 the client shows. */
+async function refuse(
+  ctx: SafetyContext,
+  verdict: Extract<SafetyVerdict, { allowed: false }>,
+  source: 'local' | 'moderation',
+  surface: SafetySurface,
+): Promise<never> {
+  await countRefusal(ctx, verdict.category, source, surface);
+  throw new AppError('blocked_prompt', verdict.message, {
+    category: verdict.category,
+    suggestion: verdict.suggestion,
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ import * as books from '../repositories/story-books.repository';
 import { spendForGeneration } from './credits.service';
 import { isUniqueViolation, startGeneration } from './generations.service';
 import { enforceRateLimit } from './rate-limit';
-import { assertKidSafe } from './safety.service';
+import { assertAllKidSafe, assertKidSafe } from './safety.service';
 
 /**
  * Story books (issue 33, docs/api.md "Story books"): a quote of the cost, then one call that
@@ -90,11 +90,20 @@ function verifyQuote(ctx: AppContext, userId: string, input: StoryInput, quote: 
   if (!ok) throw new AppError('bad_request', STORY_TEXTS.quoteInvalid);
 }
 
-async function checkStoryInput(ctx: AppContext, userId: string, input: StoryInput): Promise<void> {
-  await assertKidSafe(ctx, input.idea, 'prompt');
-  if (input.characterWords) await assertKidSafe(ctx, input.characterWords, 'prompt');
-  if (input.characterId && !(await findOwnedCharacter(ctx.db, userId, input.characterId)))
-    throw notFound('Character');
+/**
+ * The idea and the character words pass the kid-safety check as prompts (422), and a saved
+ * character must be the user's (404). Returns that character, or undefined without one.
+ */
+async function checkStoryInput(ctx: AppContext, userId: string, input: StoryInput) {
+  await assertAllKidSafe(
+    ctx,
+    input.characterWords ? [input.idea, input.characterWords] : [input.idea],
+    'prompt',
+  );
+  if (!input.characterId) return undefined;
+  const saved = await findOwnedCharacter(ctx.db, userId, input.characterId);
+  if (!saved) throw notFound('Character');
+  return saved;
 }
 
 /**
@@ -122,8 +131,7 @@ export async function createStoryBook(
   }
   verifyQuote(ctx, userId, input, quote);
   await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
-  await checkStoryInput(ctx, userId, input);
-  const saved = input.characterId ? await findOwnedCharacter(ctx.db, userId, input.characterId) : undefined;
+  const saved = await checkStoryInput(ctx, userId, input);
   const story = writeStory({
     idea: input.idea,
     character: saved ? { words: saved.title, saved: true } : { words: input.characterWords },
@@ -131,7 +139,7 @@ export async function createStoryBook(
     length: input.length,
     seed: randomInt(0, 2 ** 31 - 1),
   });
-  for (const text of [story.title, ...story.pages.map((p) => p.caption)]) await assertKidSafe(ctx, text);
+  await assertAllKidSafe(ctx, [story.title, ...story.pages.map((p) => p.caption)]);
 
   let created: { project: ProjectRow; book: StoryBookRow; rows: GenerationRow[] };
   try {
