@@ -612,6 +612,11 @@ function announce(ctx: AppContext, row: GenerationRow): Promise<void> {
   return ctx.notifier.notify({ projectId: row.projectId, generationId: row.id });
 }
 
+/**
+ * True when `error`, or any error in its `cause` chain (Drizzle wraps the driver's), is
+ * PostgreSQL's unique_violation (SQLSTATE 23505, PostgreSQL manual appendix A; PGlite reports
+ * the same code): a second insert of an Idempotency-Key that raced the first.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;
