@@ -7,9 +7,9 @@
  * blind sets 3–7 (measured once, now regression sets) — and the hand-written corpus of
  * `test/safety-corpus.ts`. A stratified 15 % of it (seeded) is held back as the validation
  * split. There are two thresholds (classifier.ts `otherLanguageThreshold`), each the lowest that
- * refuses at most 0.8 % (MAX_MODEL_FALSE_POSITIVES) of its group's validation harmless prompts
+ * refuses at most MAX_MODEL_FALSE_POSITIVES (0.3 %; 0.8 % until training slice 27) of its group's validation harmless prompts
  * of four or more words that the rules allow: prompts that read as English, and prompts that
- * read as another language, whose scores run higher. 0.8 %: issue 31 allows 1 % of a blind
+ * read as another language, whose scores run higher. Under 1 %: issue 31 allows 1 % of a blind
  * set's harmless prompts refused in all, and the rules refuse none of the validation's; at
  * 0.1 % (the rule until 2026-11-28) the threshold rose to 0.99 once training slices 23–25
  * (hard look-alikes about children) joined, and a quarter more unsafe prompts went through.
@@ -52,10 +52,25 @@ const SEED = 31;
  * 0.991 and 320 more corpus prompts went unblocked: the group's validation is small); it
  * joins with the next blind set, which goes here until its own measurement.
  */
-const HELD_OUT = new Set(['blind8.json', 'blind9.json', 'blind10.json', 'blind11.json']);
+const HELD_OUT = new Set([
+  'blind8.json',
+  'blind9.json',
+  'blind10.json',
+  'blind11.json',
+  // Written 2026-11-28 for the measurement after set 11's families were fixed.
+  'blind12.json',
+]);
 const VALIDATION_SHARE = 0.15;
-/** Share of the validation's harmless prompts (that the rules allow) the model may refuse (see above). */
-const MAX_MODEL_FALSE_POSITIVES = 0.008;
+/**
+ * Share of the validation's harmless prompts (that the rules allow) the model may refuse (see
+ * above). 0.3 % since training slice 27 (2026-11-28): its 450 easy harmless prompts ("draw him
+ * and his dog") joined the validation, so at 0.8 % the quota let the threshold fall from 0.91 to
+ * 0.81 (36 corpus prompts refused instead of 26), and at 0.5 % (threshold 0.86) ten of the story
+ * grammar's 1,310 captions were refused ("A deer came along and smiled at Kai."). At 0.3 % the
+ * threshold is 0.91 again: validation 86.4 % blocked / 0.3 % refused (88.7 % / 0.7 % before the
+ * slice), 17 harmless corpus prompts and no story caption refused.
+ */
+const MAX_MODEL_FALSE_POSITIVES = 0.003;
 
 interface CorpusFile {
   unsafe: { text: string; category: string }[];

@@ -90,6 +90,14 @@ const RULES: Rule[] = [
     'steamy\\s+(?:time|night|scene|session|moment|fun)|(?:private|intimate|naughty|sexy|spicy)\\s+(?:\\w+\\s+)?(?:time|fun|moment|session)\\s+(?:\\w+\\s+){0,2}(?:shower|bath|bathtub|hot\\s+tub|bed|bedroom|sheets)|(?:adults|couple|man\\s+and\\s+(?:a\\s+)?woman)\\s+(?:\\w+\\s+){0,3}(?:in\\s+the\\s+)?(?:shower|bath)\\s+together',
     '^(?=.*\\b(?:regal\\w*|dona|dá|da|schenkt|offre|donne|gives?|giving)\\b)(?=.*\\b(?:bambin[oa]|ragazzin[oa]|ni[nñ][oa]|crian[cç]a|menin[oa]|kind|enfant|fillette|garcon)\\b)(?=.*\\b(?:non\\s+dirlo|non\\s+dire|no\\s+(?:se\\s+)?lo\\s+digas|n[aã]o\\s+(?:conta|conte|diga|fala)|sag\\s+es\\s+nicht|nichts\\s+sagen|ne\\s+(?:le\\s+)?dis\\s+(?:pas|rien))\\b)',
     '(?:nostro|nuestro|nosso|notre|unser)\\s+(?:piccolo\\s+|peque[nñ]o\\s+|pequeno\\s+|petit\\s+|kleines\\s+)?(?:segreto|secreto|segredo|secret|geheimnis)\\b(?=.*\\b(?:uomo|hombre|homem|homme|mann|adulto|vicino|vecino|vizinho|voisin|nachbar|allenatore|entrenador|treinador|tio|tío|zio|onkel|oncle)\\b)',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:mandami|mandame|m[aá]ndame|inviami|env[ií]ame|envia\\s+me|manda\\s+me|envoie\\s+moi|envoies\\s+moi|schick\\s+mir|schicke\\s+mir|stuur\\s+me|wy[sś]lij\\s+mi)\\s+(?:\\w+\\s+){0,3}(?:foto|fotos|fotografia|photo|photos|bild|bilder|selfie|selfies|video|foto\\s+s)\\b(?=.*\\b(?:cancell\\w*|borr\\w*|apag\\w*|effac\\w*|supprim\\w*|losch\\w*|loesch\\w*|verwijder\\w*|usu[nń]\\w*|solo\\s+per\\s+me|solo\\s+para\\s+m[ií]|s[oó]\\s+pra\\s+mim|s[oó]\\s+para\\s+mim|rien\\s+que\\s+pour\\s+moi|que\\s+pour\\s+moi|nur\\s+f[uü]e?r\\s+mich|alleen\\s+voor\\s+mij|segret\\w*|secret\\w*|segred\\w*|geheim\\w*|pijama|pigiama|pyjama|schlafanzug)\\b)',
+    '(?:t[aã]o|tan|cos[iì]|so|si|zo)\\s+madur[aoe]\\s+(?:pra|para|per|f[uü]e?r|pour|voor)\\s+(?:(?:a\\s+|la\\s+|tu\\s+|tua\\s+|sua\\s+|ton\\s+|dein\\w*\\s+)?(?:idade|edad|et[aà]|age|alter|leeftijd)|(?:\\w+\\s+)?\\d+\\s*(?:anos|a[nñ]os|anni|ans|jahre|jaar))|reif\\s+f[uü]e?r\\s+dein\\s+alter',
+    '(?:fa|fanno|fare|facendo)\\s+l\\s*amore|(?:hacen|hacer|haciendo|hace)\\s+el\\s+amor|(?:fazendo|fazem|fazer|faz)\\s+amor|(?:font|faire|fait|faisant)\\s+l\\s*amour|liebe\\s+(?:machen|machten|macht)|(?:vrijen|vrijt|vrijend)\\b|(?:uprawiaj\\w*|uprawia)\\s+seks',
+    'only\\s+(?:use|text|call|message)\\s+(?:this|it|that)?\\s*(?:one|phone)?\\s*(?:to|for)?\\s*(?:text|call|message|talk\\s+to|reach)\\s+me\\b|^(?!.*\\b(?:surprise|party|present|presents|gift|gifts|birthday|recipe)\\b).*\\b(?:this|that|it)\\s+(?:stays|stay|is)\\s+(?:just\\s+)?(?:ours|our\\s+thing|between\\s+us|between\\s+the\\s+two\\s+of\\s+us)',
+    'what\\s+happens\\s+(?:at|in|during|here|there|tonight|after)\\s+(?:\\w+\\s+){0,2}stays?\\s+(?:between|with)\\s+(?:us|them|you\\s+and\\s+me|the\\s+two\\s+of)',
+    '(?:don\\s*t|dont|do\\s+not|never)\\s+tell\\s+(?:your\\s+|ur\\s+)?(?:mom|mum|mommy|mummy|mother|dad|daddy|father|parents|folks)\\s+(?:\\w+\\s+){0,2}(?:we\\s+(?:talk|talked|chat|chatted|text|texted|met|meet|hang\\s+out)|about\\s+(?:us|me|our\\s+chats?|our\\s+talks?))|(?:she|he|they)\\s+(?:wouldn\\s*t|wouldnt|would\\s+not|won\\s*t|wont|will\\s+not)\\s+understand\\s+(?:us|our\\s+(?:friendship|love|thing|secret))',
+    '(?:keeps?|kept|keeping)\\s+(?:just\\s+)?one\\s+(?:girl|boy|kid|student|pupil|player|child)\\s+(?:\\w+\\s+){0,2}after\\s+(?:class|school|practice|training|lessons?)\\s+(?:\\w+\\s+){0,6}(?:gives?|gave|giving|gift|present|locket|necklace|bracelet|favou?rite|secret|ours)',
   ),
   ...rule(
     'self-harm',
@@ -119,6 +127,9 @@ const RULES: Rule[] = [
     '(?:razor|blade|knife)\\b(?:\\s+\\w+){0,8}\\s+(?:water|bath|tub|sink)\\s+(?:turning|turns|turned|going|goes)\\s+red|(?:water|bath|tub)\\s+(?:turning|turns|turned|going)\\s+red\\b(?:\\s+\\w+){0,8}\\s+(?:razor|blade|knife|wrist|wrists)',
     '(?:quer\\w*|querendo|vuole|voglio|vorrei|will|wollen|veut|voulait|quiero|quieres|quiere)\\s+(?:\\w+\\s+)?(?:morrer|morire|sterben|mourir|morir|morirse|me\\s+matar|uccidermi|mich\\s+umbringen|me\\s+tuer)|corda\\s+(?:no|ao|al|nel)\\s+(?:pescoco|collo)|cuerda\\s+(?:al|en\\s+el|alrededor\\s+del)\\s+cuello|corde\\s+(?:au|autour\\s+du)\\s+cou|(?:seil|strick)\\s+um\\s+(?:den|seinen|ihren)\\s+hals',
     'si\\s+fa\\s+(?:del\\s+)?male\\s+(?:da\\s+sol[ao]|con)|fa\\s+del\\s+male\\s+da\\s+sol[ao]|se\\s+(?:hace|hizo)\\s+da[nñ]o\\s+(?:a\\s+s[ií]\\s+mism[ao]|sol[ao]|con)|se\\s+(?:corta|cortaba|lastima)\\s+(?:los\\s+brazos|las\\s+mu[nñ]ecas|sol[ao]|con)|se\\s+machuca\\w*\\s+(?:sozinh[ao]|com)|se\\s+(?:corta|cortava)\\s+(?:os\\s+bra[cç]os|os\\s+pulsos|com)|se\\s+(?:fait|faisait)\\s+du\\s+mal\\s+(?:toute?\\s+seule?|avec|expres)|se\\s+scarifi\\w*|verletzt\\s+sich\\s+selbst|ritzt\\s+sich|sich\\s+ritzen|autolesion\\w*|autolesioni\\w*|automutila\\w*',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:choking|fainting|pass\\s+out|passing\\s+out|blackout|space\\s+monkey|scarf)\\s+game|(?:penny|outlet|skull\\s*breaker|benadryl|fire|salt\\s+and\\s+ice|cinnamon|milk\\s+crate|tide\\s+pod|nutmeg|car\\s+surfing|kiki|blue\\s+whale|momo)\\s+challenge|(?:coin|penny|pennies|fork|key|keys|paper\\s*clip|bobby\\s+pin|knife)\\s+(?:\\w+\\s+){0,3}(?:in|into|inside|behind)\\s+(?:the|an|a)\\s+(?:\\w+\\s+)?(?:outlet|socket|power\\s+point)',
+    '(?:isst|esse|essen|isst\\s+sie|isst\\s+er)\\s+(?:gar\\s+)?nichts\\s+mehr|nichts\\s+mehr\\s+(?:isst|essen|esse)|damit\\s+(?:sie|er|ich)\\s+d(?:ue|u)nn(?:er)?\\s+(?:wird|werde|bleibt)|nur\\s+noch\\s+haut\\s+und\\s+knochen|(?:no\\s+come|deja\\s+de\\s+comer|dejo\\s+de\\s+comer|dej[oó]\\s+de\\s+comer)\\s+(?:\\w+\\s+){0,4}(?:flaca|delgada|flaco|delgado)|para\\s+(?:estar|ser|quedar|ficar)\\s+(?:m[aá]s\\s+|mais\\s+)?(?:flaca|delgada|magra|magrinha)|n[aã]o\\s+come\\s+(?:mais\\s+)?(?:nada\\s+)?(?:\\w+\\s+){0,3}(?:magra|emagrecer)|non\\s+mangia\\s+(?:pi[uù]\\s+)?(?:niente\\s+)?(?:\\w+\\s+){0,3}(?:magra|dimagrire)|solo\\s+pelle\\s+e\\s+ossa|plus\\s+que\\s+la\\s+peau\\s+sur\\s+les\\s+os|ne\\s+mange\\s+plus\\s+(?:rien\\s+)?(?:\\w+\\s+){0,3}(?:maigre|mince)|only\\s+skin\\s+and\\s+bones|(?:stops?|stopped|stopping|quit|quits)\\s+eating\\s+(?:\\w+\\s+){0,4}(?:thin|skinny|lose\\s+weight)',
   ),
   ...rule(
     'hate',
@@ -146,6 +157,12 @@ const RULES: Rule[] = [
     'kung\\s+flu|china\\s+virus|chinese\\s+virus|wuhan\\s+virus|(?:chinese|asian|asians|black|mexican|jewish|muslim|arab)\\s+(?:people|person|man|men|woman|women|kids?|family|families)\\s+(?:\\w+\\s+){0,2}?as\\s+(?:bats|rats|dogs|pigs|animals|insects|bugs|cockroaches|a\\s+virus|vermin|monkeys|apes)',
     'klan\\s+(?:robe|robes|hood|hoods|outfit|outfits|costume|costumes|member|members|rally|uniform)|(?:kkk|klan)\\s+(?:\\w+\\s+)?(?:costume|outfit)',
     '(?:them|they|jews|bankers|globalists|elites)\\s+(?:\\w+\\s+)?(?:control\\w*|run\\w*|rul\\w*)\\s+the\\s+world\\s+(?:\\w+\\s+){0,3}(?:puppet|puppets|strings|money|banks)',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:gays?|lesbians?|trans(?:gender)?\\s+(?:people|kids|folks)|queers?|homosexuals?|immigrants|muslims|jews|blacks|mexicans|refugees)\\s+are\\s+(?:all\\s+)?(?:sick|diseased|disgusting|gross|evil|a\\s+disease|perverts|groomers|dangerous|vermin|animals|the\\s+problem|not\\s+welcome|unnatural)|keep\\s+(?:them|the\\s+gays|gays|trans\\s+people|immigrants|those\\s+people)\\s+away\\s+from\\s+(?:our|the)\\s+(?:kids|children)',
+    '(?:mexicans?|immigrants?|illegals?|foreigners?|migrants?|refugees?)\\s+(?:\\w+\\s+){0,6}(?:steal\\w*|stole|taking|takes|take)\\s+(?:our\\s+|the\\s+|all\\s+the\\s+)?jobs|(?:mexicans?|immigrants?|illegals?)\\s+(?:\\w+\\s+){0,6}(?:climb\\w*|jump\\w*|sneak\\w*)\\s+(?:over\\s+)?(?:the\\s+)?(?:border\\s+)?(?:wall|fence)',
+    '(?:wheelchair|disabled|down\\s+syndrome|downs|autistic|special\\s+needs|crutches)\\b(?:\\s+\\w+){0,6}\\s+(?:labell?ed|called|named|with\\s+a\\s+sign|sign\\s+saying|written)\\s+(?:\\w+\\s+)?(?:vegetable|retard\\w*|freak|cripple|spaz|r\\s+word|broken|useless)',
+    '(?:skull|totenkopf|death\\s+s\\s+head|runes|lightning\\s+bolts)\\s+(?:\\w+\\s+){0,3}(?:ss|waffen\\s+ss|nazis?|third\\s+reich)\\b|\\bss\\s+(?:skull|runes|bolts|lightning|symbol|logo|uniform|officer|totenkopf)|\\b88\\b(?=.*\\b(?:ss|skull|swastika|hitler|heil|nazi\\w*|reich|white\\s+power)\\b)',
+    '(?:isis|daesh|al\\s+qaeda|taliban|jihadi\\w*)\\s+(?:flag|flags|fighter|fighters|soldier|soldiers|banner|execution|beheading)|(?:standing|stands|kneeling)\\s+over\\s+(?:a\\s+)?kneeling\\s+(?:prisoner|hostage|captive|man)',
   ),
   ...rule(
     'violence',
@@ -184,6 +201,12 @@ const RULES: Rule[] = [
     // Blind set 10's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
     '(?:quaelt|qualt|quaelen|qualen|gequaelt|gequalt)\\s+(?:\\w+\\s+)?(?:katze|katzen|hund|hunde|tier|tiere|kind|kinder|hasen|vogel|pferd)|(?:schwanz|ohren|pfoten|beine|kopf)\\s+(?:ab|abschneidet|abschneiden|abgeschnitten|abreisst|abgerissen)',
     '(?:head|skull|face|teeth)\\s+(?:\\w+\\s+)?(?:smashed|bashed|caved|kicked|stomped|beaten)\\s+in|(?:smash\\w*|bash\\w*|cave\\w*|kick\\w*|stomp\\w*)\\s+(?:his|her|their|someone\\s+s|\\w+\\s+s)\\s+(?:head|skull|face|teeth)\\s+in|(?:head|skull|face)\\s+(?:\\w+\\s+){0,6}(?:with|using)\\s+a\\s+(?:brick|rock|hammer|pipe|crowbar|bat|baseball\\s+bat)',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:truck|car|van|bus|lorry|suv)\\s+(?:\\w+\\s+)?(?:plow\\w*|plough\\w*|mow\\w*|ram\\w*|driv\\w*|speed\\w*|crash\\w*)\\s+(?:through|into|over|down)\\s+(?:a\\s+|the\\s+)?(?:crowd|crowds|people|pedestrians|kids|children|protesters|shoppers|parade|market|marchers)',
+    '(?:hamster|cat|kitten|dog|puppy|bird|bunny|rabbit|mouse|frog|guinea\\s+pig|chick|duckling|gerbil)\\s+(?:\\w+\\s+)?(?:stomped|stamped|crushed|squished)\\s+(?:flat|to\\s+death|on|under)|(?:stomp|stomps|stomped|stomping|stamp|stamps|stamping|crush|crushes|crushing)\\s+(?:on\\s+)?(?:a|the|his|her|my)\\s+(?:little\\s+)?(?:hamster|kitten|puppy|bird|bunny|mouse|gerbil|chick|duckling)',
+    '(?:body|bodies|corpse|corpses|person|man|woman)\\s+(?:\\w+\\s+){0,2}in\\s+(?:pieces|bits|parts|chunks)|(?:body|bodies|corpse|corpses|body\\s+parts)\\s+(?:\\w+\\s+){0,3}(?:stuffed|hidden|crammed|packed|dumped)\\s+in(?:to)?\\s+(?:a|the)\\s+(?:suitcase|trunk|freezer|bag|barrel|dumpster)|(?:chopped|cut|hacked)\\s+up\\s+(?:body|bodies|corpse|person|man|woman|people)',
+    'teeth\\s+(?:get\\s+|got\\s+|getting\\s+|are\\s+|were\\s+|being\\s+)?(?:knocked|punched|kicked|smashed|bashed)\\s+out|(?:knock\\w*|punch\\w*|kick\\w*|smash\\w*)\\s+(?:his|her|their|\\w+\\s+s)\\s+teeth\\s+(?:out|in)|spitting\\s+(?:out\\s+)?(?:blood|teeth)|spits\\s+(?:out\\s+)?(?:blood|teeth)',
+    '(?:qu\\s+on\\s+noie|on\\s+noie|noie|noyer|noyait|noient)\\s+(?:un|le|la|les|des|une)\\s+(?:chat|chien|chaton|chiot|chatons|chiots|enfant|bebe|lapin|oiseau)|(?:chat|chien|chaton|chiot|enfant|bebe|lapin)\\s+(?:qu\\s+on\\s+)?(?:noye|noie|noyes)|ahoga(?:n|ndo|r)?\\s+(?:a\\s+)?(?:un|el|la|los|unos)\\s+(?:gato|perro|gatito|perrito|gatitos|nino|bebe|conejo)|afoga(?:m|ndo|r)?\\s+(?:um|o|a|uns)\\s+(?:gato|cachorro|gatinho|crianca|bebe|coelho)|annega(?:no|ndo|re)?\\s+(?:un|il|la|dei)\\s+(?:gatto|cane|gattino|cucciolo|bambino|coniglio)|(?:katze|hund|katzchen|welpen|kind|hasen)\\s+(?:\\w+\\s+)?ertr(?:ae|a)nk\\w*|ertr(?:ae|a)nk\\w*\\s+(?:eine|einen|die|den|das)\\s+(?:katze|hund|katzchen|welpen|kind|hasen)|drown\\w*\\s+(?:a|the|some|his|her|their)\\s+(?:cat|cats|kitten|kittens|puppy|puppies|dog|dogs|baby|kid|child|bunny|bunnies)',
   ),
   ...rule(
     'weapons',
@@ -221,6 +244,8 @@ const RULES: Rule[] = [
     // Blind set 10's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
     'gang\\s*(?:member|members|banger|bangers|leader|leaders)\\s+(?:\\w+\\s+){0,3}?(?:hand\\w*|giv\\w*|gave|recruit\\w*|teach\\w*|arm\\w*)\\s+(?:a|an|the|this|some)?\\s*(?:\\d+\\s+year\\s+old|kid|kids|child|children|boy|girl|teen|teens|little)',
     '(?:hand|hands|handing|handed|give|gives|giving|gave|pass\\w*)\\s+(?:a|the|this|that|some|his|her)?\\s*(?:\\d+\\s+year\\s+old|kid|child|boy|girl|teen|little\\s+\\w+)\\s+(?:a|his|her|their)\\s+(?:piece|strap|heater|burner|gat|blicky|pole|nine|glizzy)\\b',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:put|putting|puts)\\s+(?:a|the)\\s+(?:pipe\\s+)?(?:bomb|explosive|grenade|molotov)\\s+together|assembl\\w*\\s+(?:a|the)\\s+(?:pipe\\s+)?(?:bomb|explosive|ied)|(?:wire|wiring|wires)\\s+(?:up\\s+)?(?:a|the)\\s+(?:bomb|detonator|explosive)|how\\s+(?:to|you)\\s+(?:\\w+\\s+){0,2}(?:pipe\\s+bomb|explosive|molotov|detonator)',
   ),
   ...rule(
     'drugs',
@@ -247,6 +272,9 @@ const RULES: Rule[] = [
     '(?:taking|took|takes|take|swallow\\w*|pop\\w*|steal\\w*|stole|sneak\\w*)\\s+(?:a\\s+bunch\\s+of|a\\s+handful\\s+of|handfuls\\s+of|lots\\s+of|all\\s+(?:of\\s+)?)\\s*(?:her|his|my|their)?\\s*(?:\\w+\\s+s\\s+|mom\\s+s\\s+|dad\\s+s\\s+)?(?:pills|meds|tablets)|(?:taking|took|takes|steal\\w*|stole|sneak\\w*|snatch\\w*)\\s+(?:her|his|my|their)\\s+(?:mom|mum|dad|parent|parents|grandma|grandpa|mother|father|nana)\\s*s?\\s+(?:pills|meds|medicine|prescription|painkillers|sleeping\\s+pills)|(?:pills|meds|tablets)\\s+(?:\\w+\\s+){0,3}to\\s+feel\\s+(?:floaty|high|buzzed|numb|fuzzy|zoned|nothing|good)',
     '(?<!(?:car|card|antique|art|ice\\s+cream|toy|book)\\s)dealers?\\s+(?:\\w+\\s+){0,4}?(?:giv\\w*|hand\\w*|sell\\w*|offer\\w*)\\s+(?:\\w+\\s+){0,3}?(?:to\\s+)?(?:the\\s+)?(?:kids|children|students|teens|teenagers|a\\s+kid|a\\s+child|middle\\s+schoolers|schoolkids)',
     '(?:everyone|everybody|they|kids|guests|teens|he|she|we|i|birthday\\s+girl|birthday\\s+boy|whole\\s+\\w+|party|sleepover|class|team|group)\\s+(?:is|are|was|were|got|gets|get|getting)\\s+(?:so\\s+|totally\\s+|super\\s+|completely\\s+|really\\s+)?(?:wasted|hammered|plastered|sloshed|trashed|faded|crossfaded|shitfaced|blitzed|sauced)',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:the|a|his|her|our|my|their)\\s+plug\\s+(?:\\w+\\s+){0,3}(?:hand\\w*|sell\\w*|sold|giv\\w*|gave|drop\\w*|deliver\\w*|dealing)|(?:hand\\w*|sell\\w*|sold|giv\\w*|gave|pass\\w*|slip\\w*)\\s+(?:out\\s+)?(?:little\\s+|tiny\\s+|small\\s+|zip\\s+)?baggies\\b',
+    'kiff(?:en|t|te|ten|er|ende|end)\\b|(?:einen\\s+)?joint\\s+(?:rauchen|raucht|rauchten|drehen|dreht)|(?:si\\s+fa|si\\s+fanno|farsi|fumare|fuma|fumano|fumando|rollare|rolla)\\s+(?:una|le|delle|la)\\s+cann[ae]\\b|\\bspinell[oi]\\b|(?:fumar|fumando|fuma|fuman)\\s+(?:un\\s+)?porro|fumar\\s+maconha|fumando\\s+maconha|(?:fumer|fument|fumant)\\s+(?:un\\s+)?(?:joint|pet|oinj|spliff)|(?:blowen|jointje)\\b',
   ),
   ...rule(
     'profanity',
@@ -262,6 +290,8 @@ const RULES: Rule[] = [
     'kiss\\s+my\\s+(?:butt|bum|behind|rear|tushie|tush|booty|ass|arse|grits)|poop(?:y|ie)?\\s*(?:face|head|breath|brain|pants)\\b|butt\\s*(?:face|head|hole|wipe|munch\\w*)\\b',
     'so\\s+(?:we|i|they|everyone)\\s+can\\s+post\\s+it|post\\s+(?:it|this|them)\\s+(?:to|on|in)\\s+(?:the\\s+|our\\s+)?(?:class|school|group)\\s+(?:story|chat|page|group)|(?:face|head)\\s+on\\s+(?:a|an|the)\\s+(?:dog|pig|cow|donkey|monkey|rat|horse)\\s*s?\\s+(?:butt|bum|behind|body)',
     '(?:left\\s+out|excluded)\\b(?:\\s+\\w+){0,6}\\s+(?:laugh\\w*|running\\s+away)|(?:everyone|everybody|they|kids|the\\s+class)\\s+(?:running|runs|ran|run)\\s+away\\s+from\\s+(?:him|her|them)\\s+(?:laughing|screaming|giggling|yelling)',
+    // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
+    'mooning\\s+(?!over\\b)(?:the|a|an|his|her|their|everyone|everybody|people|us|them|the\\s+\\w+)|(?:pull\\w*|drop\\w*)\\s+(?:his|her|their)\\s+(?:pants|trousers|shorts)\\s+down\\s+(?:\\w+\\s+){0,2}(?:at|to|in\\s+front\\s+of)\\s+(?:the|a|everyone|people)',
   ),
 ];
 
@@ -272,6 +302,8 @@ const RULES: Rule[] = [
  */
 export const RAW_TEXT_RULES: readonly { category: SafetyCategory; pattern: RegExp }[] = [
   { category: 'hate', pattern: /\(\(\(\s*[^()]{1,40}?\s*\)\)\)/u },
+  // The middle finger emoji (blind set 11, 2026-11-28): rude on any page.
+  { category: 'profanity', pattern: /\u{1F595}/u },
   { category: 'sexual', pattern: /🍆[\s\S]{0,40}(?:🍑|💦|👅)|(?:🍑|💦|👅)[\s\S]{0,40}🍆|🍑[\s\S]{0,10}💦/u },
 ];
 
@@ -280,6 +312,32 @@ export const RAW_TEXT_RULES: readonly { category: SafetyCategory; pattern: RegEx
  * out before matching: "killer whale", "shiitake", "pussy willow", "Moby Dick", "root beer"…
  */
 export const ALLOWED_PHRASES: readonly string[] = [
+  // Idioms of "killing time" and stone fruit (blind set 11's refusals, 2026-11-28).
+  'matando el tiempo',
+  'matar el tiempo',
+  'mata el tiempo',
+  'matar o tempo',
+  'matando o tempo',
+  'ammazzare il tempo',
+  'ammazzando il tempo',
+  'ammazza il tempo',
+  'tuer le temps',
+  'tue le temps',
+  'die zeit totschlagen',
+  'killing time',
+  'kill time',
+  'stone fruit',
+  'stone fruits',
+  'stoned fruit',
+  'stoned cherries',
+  'stoned olives',
+  'stoned dates',
+  // A children's club sign and a history lesson (refused by the model retrained with slice 27, 2026-11-28).
+  'no grown ups allowed',
+  'no grownups allowed',
+  'no adults allowed',
+  'no parents allowed',
+  'gunpowder plot',
   'killer chili',
   'killer cookies',
   'killer brownies',

@@ -30,7 +30,15 @@ const NAMES = new Set(
     'ethan aiden jayden lucas leo milo oscar henry theo owen caleb dylan tyler ryan kai gabe ' +
     'isaac sam eli ben jake josh adam omar ali ahmed yusuf finn elias tim jonas paul luca ' +
     'marco matteo giulia martina mateo diego hugo lucia valeria carla javi pedro miguel gabriel ' +
-    'larissa ines jules manon enzo nathan camille hugo'
+    'larissa ines jules manon enzo nathan camille hugo ' +
+    // More of the same top lists (blind set 11's "stinky sophie", typed in lower case, 2026-11-28).
+    'sophie emily isabella charlotte abigail madison avery scarlett aubrey addison natalie ' +
+    'brooklyn savannah audrey claire anna samantha kaylee allison gabriella madelyn alexa elena ' +
+    'zoey lucy stella naomi alice ellie maddie kayla jenna jessica ashley megan lauren ' +
+    'jackson logan mason elijah james benjamin sebastian alexander william daniel matthew ' +
+    'michael carter wyatt john luke grayson levi julian hudson lincoln jaxon asher christopher ' +
+    'josiah andrew thomas joshua ezra charles nicholas aaron connor jordan cameron jason kevin ' +
+    'brandon justin austin evan hunter landon nolan colton emma'
   ).split(' '),
 );
 
@@ -57,7 +65,7 @@ const WORD_NOT_NAME_AFTER = new Set(
 const MOCKERY = new RegExp(
   [
     // Smell and dirt.
-    String.raw`smells\s+(?:like|bad)|\bsmelly|stinks|stinky|stink\s+clouds?|\bhas\s+b\.?o\b|never\s+showers|like\s+poop|\bfleas\b|\blice\b|\bflies\s+(?:around|buzzing)|bugs\s+(?:drawn\s+)?in\s+(?:her|his)\s+hair`,
+    String.raw`smells\s+(?:like|bad)|stink\s+lines|drawn\s+(?:like|as)\s+(?:dirt|mud|poop|garbage|trash)|wash\s+your\s+face|\bsmelly|stinks|stinky|stink\s+clouds?|\bhas\s+b\.?o\b|never\s+showers|like\s+poop|\bfleas\b|\blice\b|\bflies\s+(?:around|buzzing)|bugs\s+(?:drawn\s+)?in\s+(?:her|his)\s+hair`,
     // Looks.
     String.raw`\bugly|unattractive|as\s+gross\s+as|(?:is|look|looks|so)\s+gross|\bfat\b|fatso|chunky|(?:her|his)\s+weight|pimples?|\bacne|\bzits|look\s+like\s+a\s+skeleton|(?:as|into)\s+a\s+(?:fat\s+)?pig\b|pig\W?s\s+body|pimple\s+monster|beaver\s+mode|as\s+dumbo|giant\s+ears|huge\s+nose|big\s+nose|horns\s+and|mustache\s+drawn|in\s+a\s+diaper|\b\d\s*/\s*10\b|rating\s+scale|built\s+like\s+a|bowl\s+cut`,
     // Mind, worth, family, money.
@@ -65,7 +73,7 @@ const MOCKERY = new RegExp(
     // Shutting out.
     String.raw`doesn\W?t\s+belong|never\s+fit\s+in|except\s+\p{Lu}|nobody\s+(?:wants|plays|sits|likes|play|sit)|no\s+one\s+(?:wants|plays|sits|likes)|has\s+no\s+friends|no\s+friends|kick\s+\w+\s+out|votes?\s+\w+\s+out|out\s+of\s+the\s+group|crossed\s+out|think\s+twice\s+before|regret|make\s+\w+\s+cry|feel\s+bad\s+about|get\s+back\s+at|last\s+one\s+picked|nobody\s+wants\s+me`,
     // Laughed at, talked about, humiliated in front of others.
-    String.raw`laugh(?:s|ed|ing)?\s+at|(?:while|and|the)\s+(?:the\s+)?(?:class|kids|hallway|audience|whole\s+table|classmates)\s+(?:laugh|laughs|laughing|giggle|giggles|giggling)|gets?\s+laughed\s+at|whisper(?:s|ing)?\s+(?:behind|and\s+point)|pointing\s+at|holding\s+their\s+noses|running\s+away\s+(?:from|screaming)|so\s+(?:everyone|the\s+other\s+kids|the\s+class)\s+(?:knows|finds\s+out|can\s+see|sees)|everyone\s+finds\s+out|group\s+chat|bulletin\s+board|taped\s+to\s+(?:his|her)\s+desk|spreading|roast|certificate\s+giving|(?:prize|award)\s+for\s+being\s+the|hidden\s+message|stuck\s+in\s+a\s+trash\s+can|face\s+in\s+(?:it|a\s+toilet)|dumped\s+on\s+the\s+floor|pouring\s+\w+\s+on|hiding\s+\w+\s+crutches|pulling\s+on\s+(?:her|his)`,
+    String.raw`laugh(?:s|ed|ing)?\s+at|(?:while|and|the)\s+(?:the\s+)?(?:class|kids|hallway|audience|whole\s+table|classmates)\s+(?:laugh|laughs|laughing|giggle|giggles|giggling)|gets?\s+laughed\s+at|whisper(?:s|ing)?\s+(?:behind|and\s+point)|pointing\s+at|holding\s+their\s+noses|running\s+away\s+(?:from|screaming)|so\s+(?:everyone|the\s+other\s+kids|the\s+class)\s+(?:knows|finds\s+out|can\s+see|sees)|everyone\s+finds\s+out|group\s+chat|bulletin\s+board|taped\s+to\s+(?:his|her)\s+desk|spreading|\b(?:a|the|her|his)\s+roast\b|\broast(?:s|ed|ing)?\s+(?:him|her|them)\b|\b(?:gets?|getting|got|being)\s+roasted\b|\broasted\s+by\b|certificate\s+giving|(?:prize|award)\s+for\s+being\s+the|hidden\s+message|stuck\s+in\s+a\s+trash\s+can|face\s+in\s+(?:it|a\s+toilet)|dumped\s+on\s+the\s+floor|pouring\s+\w+\s+on|hiding\s+\w+\s+crutches|pulling\s+on\s+(?:her|his)`,
     // The same in the other languages the check reads.
     String.raw`\b(?:fea|feo|moche|nul|nulle|hässlich|hasslich|brutta|brutto|chata|chato|feia|feio)\b|\b(?:nadie|personne|niemand|ningu[eé]m|nessuno)\s+(?:ne\s+)?(?:se\s+)?(?:sienta|joue|juega|setzt|spielt|senta|brinca|siede|gioca)|\bpue\b|fedid[ao]|stinkt|puzza|oliendo\s+mal|tartamudea|le\s+sourd|blechfresse|pickeln|excluir|ignorer|ignorar|ignorare|burlarse|se\s+moquer|m[aá]s\s+feo|plus\s+nul|mais\s+chat[ao]|pi[uù]\s+brutt[oa]|keiner\s+spielt|à\s+ignorer|no\s+hay\s+que\s+ser\s+amigos|non\s+deve\s+essere\s+amico|de\s+costas\s+para|tout\s+le\s+monde\s+qui\s+rigole|alle\s+laufen\s+vor`,
   ].join('|'),

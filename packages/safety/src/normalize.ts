@@ -116,7 +116,7 @@ function unmask(token: string, candidates: readonly string[]): string {
  * Joins runs of three or more single letters ("f u c k", "k.i.l.l", "s-e-x") into one
  * word; shorter runs ("a b") are left alone because they occur in normal writing.
  */
-function joinSpelledOut(words: string[]): string[] {
+function joinSpelledOut(words: string[], dictionary: readonly string[]): string[] {
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
@@ -124,9 +124,15 @@ function joinSpelledOut(words: string[]): string[] {
     else out.push(...run);
     run = [];
   };
-  for (const word of words) {
-    // "a s e x y": the article stays a word of its own.
-    if (run.length === 1 && (run[0] === 'a' || run[0] === 'i') && word.length === 1) {
+  for (const [i, word] of words.entries()) {
+    // "a s e x y": the article stays a word of its own, unless the run from it spells a
+    // blocked word ("a-s-s-h-o-l-e": blind set 11, 2026-11-28).
+    if (
+      run.length === 1 &&
+      (run[0] === 'a' || run[0] === 'i') &&
+      word.length === 1 &&
+      !spellsBlockedWord(words, i - 1, dictionary)
+    ) {
       out.push(run[0]);
       run = [];
     }
@@ -138,6 +144,16 @@ function joinSpelledOut(words: string[]): string[] {
   }
   flush();
   return out;
+}
+
+/**
+ * True when the single letters of `words` from `start` on spell a word of `dictionary` or one
+ * that begins with one ("a s s h o l e" → "asshole" begins with "ass").
+ */
+function spellsBlockedWord(words: readonly string[], start: number, dictionary: readonly string[]): boolean {
+  let spelled = '';
+  for (let i = start; i < words.length && words[i]!.length === 1; i++) spelled += words[i];
+  return spelled.length >= 3 && dictionary.some((w) => spelled.startsWith(w));
 }
 
 /** Collapses every run of a repeated letter to one letter ("kiiilll" → "kil", "blood" → "blod"). */
@@ -189,7 +205,7 @@ export function normalizePrompt(text: string, dictionary: readonly string[]): No
     folded,
     raw: folded.replace(/[^a-z0-9]+/g, ' ').trim(),
     words: plainWords.join(' '),
-    joined: joinSpelledOut(plainWords)
+    joined: joinSpelledOut(plainWords, dictionary)
       .map((w) => destretch(w, dictionary))
       .join(' '),
   };

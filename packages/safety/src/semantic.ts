@@ -630,7 +630,12 @@ const MEANING_RULES: MeaningRule[] = [
     'sexual',
     'grooming: private setting',
     [CHILD, OTHER_ADULT, PRIVATE_SETTING],
-    [SAFETY_LESSON, PROTECTIVE],
+    // A bedtime story read to children is a caregiver's ordinary evening (blind set 11's refusal, 2026-11-28).
+    [
+      SAFETY_LESSON,
+      PROTECTIVE,
+      c('bedtime story', 'bedtime stories', 'read(?:s|ing)? (?:\\w+ ){0,3}(?:story|stories|book|books)'),
+    ],
   ),
   r(
     'sexual',
@@ -670,7 +675,8 @@ const MEANING_RULES: MeaningRule[] = [
     'sexual',
     'grooming: secret play',
     [c('babysitter', 'sitter', 'grown up', 'grownup', 'adult'), SECRET],
-    [PROTECTIVE],
+    // A children's club that bans grown-ups is play, not secrecy with one (blind set 11's refusal).
+    [PROTECTIVE, c('no (?:grown ?ups?|grownups?|adults?|parents|big people) allowed')],
   ),
   r('sexual', 'grooming: child undressed', [CHILD, UNDRESS]),
   r(
