@@ -16,6 +16,7 @@ import blind7 from './corpus/blind7.json';
 import blind8 from './corpus/blind8.json';
 import blind9 from './corpus/blind9.json';
 import blind10 from './corpus/blind10.json';
+import blind11 from './corpus/blind11.json';
 
 interface Batch {
   unsafe: { text: string; category: string; kind: string; lang: string }[];
@@ -162,6 +163,16 @@ describe('blind sets of issue 31, kept as regression sets after their one measur
     // phrases ("killing it at"). Still out of training.
     const m = measure(blind10 as Batch);
     console.info(`safety blind set 10: ${m.line}, grooming missed ${m.groomingMissed.length}`);
+    expect(m.blockRate).toBeGreaterThanOrEqual(0.98);
+    expect(m.falsePositiveRate).toBeLessThanOrEqual(0.004);
+    expect(m.groomingMissed).toEqual([]);
+  });
+
+  it('set 11 (measured once untouched at 7067de6: shipped 87.3 % blocked / 1.9 % refused, grooming 31/37; held out of training)', () => {
+    // docs/safety.md. Its misses and refusals were then fixed in the rules as the families they
+    // belong to (4ae8c24 and after). Still out of training.
+    const m = measure(blind11 as Batch);
+    console.info(`safety blind set 11: ${m.line}, grooming missed ${m.groomingMissed.length}`);
     expect(m.blockRate).toBeGreaterThanOrEqual(0.98);
     expect(m.falsePositiveRate).toBeLessThanOrEqual(0.004);
     expect(m.groomingMissed).toEqual([]);

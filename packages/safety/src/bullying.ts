@@ -69,6 +69,7 @@ const ENGLISH = new RegExp(
     String.raw`\b(?:freckles|glasses|braces|teeth|ears|nose|hair|skin|acne|pimples|zits|birthmark|belly)\s+(?:\w+\s+){0,2}(?:drawn|made|look\w*|coloured|colored)\s+(?:like|as)\s+(?:dirt|poop|garbage|trash|mud|bugs|worms|a\s+pig|a\s+monster|boogers)`,
     String.raw`\bburn\s+book\b`,
     String.raw`\b(?:todo\s+mundo|todos|toda\s+a\s+(?:turma|sala|classe)|todo\s+el\s+mundo|toda\s+la\s+clase|tutti|tutta\s+la\s+classe|tout\s+le\s+monde|toute\s+la\s+classe|alle)\s+(?:\w+\s+)?(?:rindo|riem|riu|riendo|se\s+r[ií]en|se\s+r[ií]e|ridono|ridendo|se\s+moquent|lachen|lacht)\s+(?:da\s+cara|dela|dele|de\s+ella|de\s+[eé]l|di\s+lei|di\s+lui|d['’]elle|de\s+lui|[uü]ber\s+(?:sie|ihn))`,
+    String.raw`\baus\s+meiner\s+klasse\b(?:\s+\p{L}+){0,3}\s+als\s+(?:\p{L}+\s+)?(?:esel|schwein|kuh|affe|ratte|wal|nilpferd|loser|idiot|trottel|versager)\b|\b(?:mit\s+der\s+aufschrift|beschriftet\s+mit)\s+['"„“]?(?:loser|idiot|dumm\p{L}*|fett\p{L}*|h(?:ä|ae|a)sslich\p{L}*|versager|opfer|trottel)\b`,
   ].join('|'),
   'iu',
 );
