@@ -282,6 +282,7 @@ export const API_ERRORS = {
   unknownPack: 'Unknown credit pack',
   tooManyRetries: 'Too many retries at once. Please wait a moment and try again.',
   tooManyPages: 'That is a lot of pages in a row! Please wait a minute, then try again.',
+  tooManyStoryTexts: 'That is a lot of changes in a short time! Please wait a few minutes, then try again.',
   tooManyUploads: 'That is a lot of pictures in a row. Please wait a while, then try again.',
   tooManySignIns: 'Too many sign-ins from here. Please wait a few minutes, then try again.',
   tooManyStreams: 'Too many open pages at once. Please close a tab, then reload this one.',

@@ -48,6 +48,20 @@ describe.each(TEST_DATABASES)('story books (%s)', (kind) => {
     return storyQuoteSchema.parse(await body(res));
   };
 
+  it('limits quotes and caption edits per user (429 with Retry-After past RATE_LIMITS.storyTexts)', async () => {
+    const { cookie } = await signIn(h);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++)
+      statuses.push((await api(h, cookie, 'POST', '/api/story-books/quote', request)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    const refused = await api(h, cookie, 'POST', '/api/story-books/quote', request);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another family is not held back.
+    const other = await signIn(h);
+    expect((await api(h, other.cookie, 'POST', '/api/story-books/quote', request)).status).toBe(200);
+  });
+
   it('quotes one credit a page without spending, then makes the book: every page queued with its caption', async () => {
     const { cookie, userId } = await signIn(h);
     const before = await credits(cookie);

@@ -20,7 +20,7 @@ const quote = createRoute({
   path: '/quote',
   summary: 'The cost of a story book (one credit a page) and a signed quote to agree to it; nothing is spent',
   request: { body: { content: { 'application/json': { schema: storyRequestSchema } }, required: true } },
-  responses: { 200: json(storyQuoteSchema, 'The cost and its quote'), ...errors(400, 401, 404, 422) },
+  responses: { 200: json(storyQuoteSchema, 'The cost and its quote'), ...errors(400, 401, 404, 422, 429) },
 });
 
 const create = createRoute({
@@ -63,7 +63,7 @@ const patchCaption = createRoute({
     params: params.extend({ number: z.coerce.number().int().min(1).max(STORY_MAX_PAGES) }),
     body: { content: { 'application/json': { schema: captionSchema } }, required: true },
   },
-  responses: { 200: json(storyBookSchema, 'The book'), ...errors(400, 401, 404, 422) },
+  responses: { 200: json(storyBookSchema, 'The book'), ...errors(400, 401, 404, 422, 429) },
 });
 
 /** /api/story-books (issue 33): quote, make, read a story book, edit a caption. */

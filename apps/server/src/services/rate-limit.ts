@@ -31,7 +31,10 @@ export interface RateLimit {
  *   already made costs a request too, but no work);
  * - redeem / redeemByIp: POST /api/redeem per account and per client address, 20 and 60 an
  *   hour (issue 34: a family redeems a few codes; a classroom shares one address; gift codes
- *   carry ≥ 96 random bits, so the limits guard the database, not the codes' secrecy).
+ *   carry ≥ 96 random bits, so the limits guard the database, not the codes' secrecy);
+ * - storyTexts: POST /api/story-books/quote and caption edits per user, 120 an hour (each runs
+ *   the kid-safety check, and the Moderations API when a key is set; a parent editing the 16
+ *   captions of a book a few times stays far below it).
  */
 export const RATE_LIMITS = {
   retries: { capacity: 10, perMs: MINUTE_MS },
@@ -48,6 +51,7 @@ export const RATE_LIMITS = {
   bookExports: { capacity: 60, perMs: HOUR_MS },
   redeem: { capacity: 20, perMs: HOUR_MS },
   redeemByIp: { capacity: 60, perMs: HOUR_MS },
+  storyTexts: { capacity: 120, perMs: HOUR_MS },
   /** "Show me an example" draws the scene again (~0.2 s of CPU) on each request (issue 17). */
   examples: { capacity: 30, perMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

@@ -59,12 +59,14 @@ function signQuote(secret: string, userId: string, hash: string, cost: number, e
  * POST /api/story-books/quote: checks the idea and character words for kid safety (422) and
  * a saved character's ownership (404), and returns the cost with a quote, signed for this
  * user and this exact request, valid STORY_QUOTE_TTL_MS (15 min). Nothing is stored or spent.
+ * 429 after 120 quotes and caption edits in an hour (RATE_LIMITS.storyTexts).
  */
 export async function quoteStoryBook(
   ctx: AppContext,
   userId: string,
   input: StoryInput,
 ): Promise<StoryQuote> {
+  await enforceRateLimit(ctx, 'storyTexts', userId, API_ERRORS.tooManyStoryTexts);
   await checkStoryInput(ctx, userId, input);
   const cost = storyCost(input.length);
   const expires = ctx.clock().getTime() + STORY_QUOTE_TTL_MS;
@@ -220,7 +222,7 @@ export async function getStoryBook(ctx: AppContext, userId: string, projectId: s
 /**
  * PATCH /api/story-books/{id}/pages/{number}: the owner changes a caption before export. The
  * caption is checked for kid safety like every text (422); 404 for another user's book or a
- * page it does not have. Returns the book.
+ * page it does not have; 429 past RATE_LIMITS.storyTexts. Returns the book.
  */
 export async function editCaption(
   ctx: AppContext,
@@ -231,6 +233,7 @@ export async function editCaption(
 ): Promise<StoryBook> {
   const book = await books.findOwnedStoryBook(ctx.db, userId, projectId);
   if (!book) throw notFound('Story book');
+  await enforceRateLimit(ctx, 'storyTexts', userId, API_ERRORS.tooManyStoryTexts);
   await assertKidSafe(ctx, caption);
   const changed = await books.setCaption(ctx.db, projectId, page, caption);
   if (changed === 0) throw notFound('Page');

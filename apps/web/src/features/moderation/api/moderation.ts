@@ -57,6 +57,11 @@ export function getPromoCodes(): Promise<{ codes: PromoCode[] }> {
   return apiFetch<{ codes: PromoCode[] }>('/api/moderation/promo-codes');
 }
 
+/**
+ * Every promo code for the moderators' screen (/moderation/promo-codes), cached under the
+ * moderation key; `enabled` is false until the session says the user is a moderator, so no one
+ * else sends the request (the server answers them 404 anyway).
+ */
 export function usePromoCodes(enabled: boolean) {
   return useQuery({ queryKey: [...queryKeys.moderation, 'promo-codes'], queryFn: getPromoCodes, enabled });
 }
