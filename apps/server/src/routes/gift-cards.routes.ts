@@ -1,0 +1,39 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { giftCardListSchema, giftCardSchema } from '@inkling/contracts/gift-cards';
+import type { AppContext } from '../context';
+import { listGiftCards, ownedGiftCard, presentGiftCard } from '../services/gift-cards.service';
+import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
+
+const params = z.object({ id: z.uuid() });
+
+const list = createRoute({
+  method: 'get',
+  operationId: 'listGiftCards',
+  ...SESSION,
+  path: '/gift-cards',
+  summary: "The buyer's gift cards, newest first (codes only once paid)",
+  responses: { 200: json(giftCardListSchema, 'Gift cards'), ...errors(401) },
+});
+const one = createRoute({
+  method: 'get',
+  operationId: 'getGiftCard',
+  ...SESSION,
+  path: '/gift-cards/{id}',
+  summary: 'One of the buyer’s gift cards',
+  request: { params },
+  responses: { 200: json(giftCardSchema, 'The card'), ...errors(400, 401, 404) },
+});
+
+/**
+ * Gift cards (issue 34): GET /api/gift-cards and GET /api/gift-cards/:id for the buyer
+ * (404 for anyone else's). Cards are bought through POST /api/checkout with `gift` and
+ * redeemed through POST /api/redeem.
+ */
+export function giftCardRoutes(ctx: AppContext) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(list, async (c) => c.json({ cards: await listGiftCards(ctx, requireUserId(c)) }, 200))
+    .openapi(one, async (c) => {
+      const card = await ownedGiftCard(ctx, requireUserId(c), c.req.valid('param').id);
+      return c.json(presentGiftCard(ctx, card), 200);
+    });
+}
