@@ -1,13 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { canonicalCode, REDEEM_TEXTS } from '@inkling/contracts/codes';
 import { GIFT_MESSAGE_REFUSALS, GIFT_TEXTS } from '@inkling/contracts/gift-cards';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, body, signIn } from '../../test/factories';
+import { api, body, createGeneration, createProject, signIn } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
 import { createHarness, type Harness, TEST_DATABASES } from '../../test/harness';
 import { listLedger } from '../repositories/credits.repository';
 import { findGiftCardBySession } from '../repositories/gift-cards.repository';
 import { verifyLedger } from '../services/credits.service';
+import { processGeneration } from '../services/generations.service';
+
+/** Writes PDF bytes to a temp file; returns `qpdf --check`'s verdict, `pdftotext`'s text and the page images. */
+function inspectPdf(bytes: Uint8Array) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gift-pdf-'));
+  const file = path.join(dir, 'card.pdf');
+  writeFileSync(file, bytes);
+  const check = execFileSync('qpdf', ['--check', file], { encoding: 'utf8' });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  return { check, text, images, pages };
+}
 
 /**
  * Gift cards (issue 34 "Gift cards", "Done when": a gift card bought through the local test
@@ -154,6 +171,51 @@ describe.each(TEST_DATABASES)('gift cards, local test checkout (%s)', (kind) => 
     expect(promo.status).toBe(400);
     expect((await body(promo)).error.message).toBe(GIFT_TEXTS.noPromoWithGift);
     expect((await body(await api(h, buyer.cookie, 'GET', '/api/gift-cards'))).cards).toEqual([]);
+  });
+
+  it("the printable card: a 2-page PDF, front the buyer's own page (or a drawn gift box), back the code, pack, message and /redeem; only the buyer, only once paid", async () => {
+    const buyer = await signIn(h, 'Grandpa');
+    const project = await createProject(h, buyer.cookie);
+    const page = await createGeneration(h, buyer.cookie, project.id, 'a puppy with a ball');
+    await processGeneration(h.ctx, page.id);
+    const card = await buyLocalGift(h, buyer.cookie, 'pro', {
+      frontGenerationId: page.id,
+      recipientName: 'Noah',
+      message: 'Happy birthday, Noah! Color lots of dinosaurs.',
+    });
+    const res = await api(h, buyer.cookie, 'GET', `/api/gift-cards/${card.id}/card.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('inkling-gift-card-pro.pdf');
+    const withPage = inspectPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(withPage.check).toContain('No syntax or stream encoding errors found');
+    expect(withPage.pages).toBe(2);
+    expect(withPage.text).toContain(card.code);
+    expect(withPage.text).toContain('For Noah');
+    expect(withPage.text).toContain('Happy birthday, Noah!');
+    expect(withPage.text).toContain('Pro pack · 25 credits');
+    expect(withPage.text).toContain('/redeem');
+    // The front is the page's picture: one image on page 1.
+    expect(withPage.images.trim().split('\n').slice(2)).toHaveLength(1);
+    expect(withPage.images).toMatch(/^\s*1\s+\d+\s+image/m);
+    // Without a chosen page the front is drawn (no picture at all).
+    const plain = await buyLocalGift(h, buyer.cookie, 'starter');
+    const drawn = inspectPdf(
+      new Uint8Array(
+        await (await api(h, buyer.cookie, 'GET', `/api/gift-cards/${plain.id}/card.pdf`)).arrayBuffer(),
+      ),
+    );
+    expect(drawn.text).toContain(plain.code);
+    expect(drawn.images.trim().split('\n').slice(2)).toHaveLength(0);
+    // Someone else's card, and a card not paid yet.
+    const other = await signIn(h);
+    expect((await api(h, other.cookie, 'GET', `/api/gift-cards/${card.id}/card.pdf`)).status).toBe(404);
+    const unpaid = await api(h, buyer.cookie, 'POST', '/api/checkout', { packId: 'pro', gift: {} });
+    const sessionId = (await body(unpaid)).url.split('/').pop();
+    const pendingId = (await findGiftCardBySession(h.ctx.db, sessionId))!.id;
+    const refused = await api(h, buyer.cookie, 'GET', `/api/gift-cards/${pendingId}/card.pdf`);
+    expect(refused.status).toBe(409);
+    expect((await body(refused)).error.message).toBe(GIFT_TEXTS.notPaid);
   });
 
   it('gift codes count toward the same redemption rate limit (21st guess: 429)', async () => {

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { giftCardListSchema, giftCardSchema } from '@inkling/contracts/gift-cards';
 import type { AppContext } from '../context';
-import { listGiftCards, ownedGiftCard, presentGiftCard } from '../services/gift-cards.service';
+import { giftCardPdf, listGiftCards, ownedGiftCard, presentGiftCard } from '../services/gift-cards.service';
+import { attachmentHeader } from './books.routes';
 import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
 
 const params = z.object({ id: z.uuid() });
@@ -24,9 +25,25 @@ const one = createRoute({
   responses: { 200: json(giftCardSchema, 'The card'), ...errors(400, 401, 404) },
 });
 
+const pdf = createRoute({
+  method: 'get',
+  operationId: 'downloadGiftCard',
+  ...SESSION,
+  path: '/gift-cards/{id}/card.pdf',
+  summary: 'The printable gift card (PDF: front a coloring page, back the code and how to redeem)',
+  request: { params },
+  responses: {
+    200: {
+      description: 'The card',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errors(400, 401, 404, 409),
+  },
+});
+
 /**
- * Gift cards (issue 34): GET /api/gift-cards and GET /api/gift-cards/:id for the buyer
- * (404 for anyone else's). Cards are bought through POST /api/checkout with `gift` and
+ * Gift cards (issue 34): GET /api/gift-cards, GET /api/gift-cards/:id and
+ * GET /api/gift-cards/:id/card.pdf for the buyer (404 for anyone else's). Cards are bought through POST /api/checkout with `gift` and
  * redeemed through POST /api/redeem.
  */
 export function giftCardRoutes(ctx: AppContext) {
@@ -35,5 +52,15 @@ export function giftCardRoutes(ctx: AppContext) {
     .openapi(one, async (c) => {
       const card = await ownedGiftCard(ctx, requireUserId(c), c.req.valid('param').id);
       return c.json(presentGiftCard(ctx, card), 200);
+    })
+    .openapi(pdf, async (c) => {
+      const file = await giftCardPdf(ctx, requireUserId(c), c.req.valid('param').id);
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachmentHeader(file.fileName),
+        'Content-Length': String(file.bytes.length),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
     });
 }

@@ -7,6 +7,7 @@ import {
   type GiftOptions,
 } from '@inkling/contracts/gift-cards';
 import { CREDIT_PACKS, type CreditPack } from '@inkling/contracts/pricing';
+import { writeGiftCardPdf } from '@inkling/engine/gift';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { GiftCardRow } from '../db/schema';
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../errors';
 import * as credits from '../repositories/credits.repository';
 import { findOwnedGeneration } from '../repositories/generations.repository';
 import * as gifts from '../repositories/gift-cards.repository';
+import { readOwnedFileBytes } from './files.service';
 import { hashGiftCode, newGiftCode, openGiftCode, sealGiftCode } from './gift-codes';
 import { assertKidSafe } from './safety.service';
 
@@ -226,4 +228,44 @@ export async function ownedGiftCard(ctx: AppContext, buyerId: string, id: string
   const card = await gifts.findOwnedGiftCard(ctx.db, buyerId, id);
   if (!card) throw notFound('Gift card');
   return card;
+}
+
+/**
+ * The printable card of one of the buyer's paid cards (issue 34): a two-page PDF from the
+ * engine (`writeGiftCardPdf`): front the chosen page's print PNG (one of the buyer's own,
+ * checked at purchase; the drawn default when none was chosen or it has gone), back the
+ * code, pack, message and how to redeem at PUBLIC_URL/redeem. Throws 404 for a foreign or
+ * unknown card, 409 with GIFT_TEXTS.notPaid while payment is pending and GIFT_TEXTS.voided
+ * for a void card.
+ */
+export async function giftCardPdf(
+  ctx: AppContext,
+  buyerId: string,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const card = await ownedGiftCard(ctx, buyerId, id);
+  if (card.status === 'pending_payment') throw new AppError('conflict', GIFT_TEXTS.notPaid);
+  if (card.status === 'void') throw new AppError('conflict', GIFT_TEXTS.voided);
+  return { bytes: await renderGiftCard(ctx, card), fileName: `inkling-gift-card-${card.packId}.pdf` };
+}
+
+/** The card's PDF bytes (see giftCardPdf); also attached to the recipient's e-mail. */
+export async function renderGiftCard(ctx: AppContext, card: GiftCardRow): Promise<Uint8Array> {
+  const pack = giftPack(card);
+  let frontPng: Uint8Array | null = null;
+  if (card.frontGenerationId && card.buyerId) {
+    const page = await findOwnedGeneration(ctx.db, card.buyerId, card.frontGenerationId);
+    if (page?.printFileId) frontPng = (await readOwnedFileBytes(ctx, card.buyerId, page.printFileId)) ?? null;
+  }
+  return writeGiftCardPdf({
+    frontPng,
+    code: giftCodeOf(ctx, card),
+    heading: GIFT_TEXTS.pdfHeading,
+    packLine: GIFT_TEXTS.pdfPack(pack.label, card.credits),
+    toLine: card.recipientName ? GIFT_TEXTS.pdfTo(card.recipientName) : null,
+    message: card.message,
+    howTo: GIFT_TEXTS.pdfHowTo(`${ctx.config.publicUrl}/redeem`),
+    title: GIFT_TEXTS.pdfTitle(pack.label),
+    creationDate: card.paidAt ?? card.createdAt,
+  });
 }
