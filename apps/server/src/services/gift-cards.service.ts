@@ -17,6 +17,7 @@ import { findOwnedGeneration } from '../repositories/generations.repository';
 import * as gifts from '../repositories/gift-cards.repository';
 import { readOwnedFileBytes } from './files.service';
 import { hashGiftCode, newGiftCode, openGiftCode, sealGiftCode } from './gift-codes';
+import { sendMail } from './mail.service';
 import { assertKidSafe } from './safety.service';
 
 /**
@@ -104,9 +105,10 @@ export async function createGiftCard(
 }
 
 /**
- * Marks the card of a paid session redeemable (once; later deliveries change nothing) and
- * hands it to `onPaid` (the e-mail to the recipient). Returns the card when this call made it
- * redeemable.
+ * Marks the card of a paid session redeemable (once; later deliveries change nothing) and,
+ * when it has a recipient e-mail and the server has SMTP settings, e-mails the card
+ * (`emailGiftCard`; a failure is logged, the card stays redeemable and printable). Returns
+ * the card when this call made it redeemable.
  */
 export async function giftSessionPaid(
   ctx: AppContext,
@@ -114,8 +116,53 @@ export async function giftSessionPaid(
   paymentIntentId: string | null,
 ): Promise<GiftCardRow | undefined> {
   const card = await gifts.markGiftCardPaid(ctx.db, sessionId, { paidAt: ctx.clock(), paymentIntentId });
-  if (card) ctx.logger.info({ giftCardId: card.id, sessionId }, 'gift card paid');
+  if (!card) return undefined;
+  ctx.logger.info({ giftCardId: card.id, sessionId }, 'gift card paid');
+  try {
+    await emailGiftCard(ctx, card);
+  } catch (err) {
+    ctx.logger.error({ err, giftCardId: card.id }, 'gift card e-mail failed');
+  }
   return card;
+}
+
+/**
+ * E-mails a paid card to its recipient (issue 34): subject GIFT_TEXTS.emailSubject, a plain
+ * text body with the message, the code and how to redeem, and the printable card as a PDF
+ * attachment; then records `emailed_at`. Does nothing (false) without a recipient or without
+ * SMTP settings. Throws what the SMTP client throws.
+ */
+export async function emailGiftCard(ctx: AppContext, card: GiftCardRow): Promise<boolean> {
+  if (!card.recipientEmail || !ctx.config.mail) return false;
+  const pack = giftPack(card);
+  const code = giftCodeOf(ctx, card);
+  const lines = [
+    card.recipientName ? `Hello ${card.recipientName},` : 'Hello,',
+    '',
+    GIFT_TEXTS.emailIntro,
+    ...(card.message ? ['', card.message] : []),
+    '',
+    GIFT_TEXTS.pdfPack(pack.label, card.credits),
+    `Your code: ${code}`,
+    '',
+    GIFT_TEXTS.pdfHowTo(`${ctx.config.publicUrl}/redeem`),
+    '',
+    'The printable gift card is attached (PDF).',
+  ];
+  const sent = await sendMail(ctx, {
+    to: card.recipientEmail,
+    subject: GIFT_TEXTS.emailSubject(pack.label),
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: `inkling-gift-card-${card.packId}.pdf`,
+        content: Buffer.from(await renderGiftCard(ctx, card)),
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+  if (sent) await gifts.markGiftCardEmailed(ctx.db, card.id, ctx.clock());
+  return sent;
 }
 
 /**
