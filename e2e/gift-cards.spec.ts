@@ -1,6 +1,14 @@
 import { GIFT_TEXTS } from '@inkling/contracts/gift-cards';
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, apiSignIn, creditsOf, expectNoSeriousA11yViolations, gotoHydrated, run } from './helpers';
+import {
+  ARTIFACTS,
+  apiSignIn,
+  creditsOf,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  makePage,
+  run,
+} from './helpers';
 
 /**
  * Gift cards (issue 34 "Done when": buy a gift card, print it — look at the PDF — and redeem it
@@ -16,6 +24,8 @@ test('buy a gift card, download its PDF, redeem it as another user', async ({ br
   const buyer = await buyerContext.newPage();
   await buyer.goto('/');
   await apiSignIn(buyer, 'Gail Grandma', `gail-${RUN}@example.com`);
+  // One of the buyer's own pages goes on the card's front.
+  await makePage(buyer, RUN, 'a puppy with a ball');
   const buyerBefore = await creditsOf(buyer);
   await gotoHydrated(buyer, '/pricing');
   await expect(buyer.getByText(GIFT_TEXTS.pricingMention)).toBeVisible();
@@ -23,6 +33,9 @@ test('buy a gift card, download its PDF, redeem it as another user', async ({ br
   await expect(buyer.getByRole('heading', { name: GIFT_TEXTS.pageTitle, level: 1 })).toBeVisible();
   await buyer.getByLabel(GIFT_TEXTS.recipientName).fill('Noah');
   await buyer.getByLabel(GIFT_TEXTS.message).fill('Happy birthday, Noah! Color lots of dinosaurs.');
+  const puppy = buyer.getByRole('radio', { name: 'a puppy with a ball' });
+  await buyer.locator('label').filter({ has: puppy }).click();
+  await expect(puppy).toBeChecked();
   await expectNoSeriousA11yViolations(buyer);
   await buyer.screenshot({ path: `${ARTIFACTS}/gift-cards-buy-desktop.png`, fullPage: true });
   await buyer.getByRole('button', { name: GIFT_TEXTS.buy('Pro', '$10') }).click();
@@ -51,6 +64,8 @@ test('buy a gift card, download its PDF, redeem it as another user', async ({ br
   expect(text).toContain(giftCode);
   expect(text).toContain('For Noah');
   expect(text).toContain('/redeem');
+  // The front is the buyer's page: one picture in the PDF.
+  expect(run('pdfimages', ['-list', pdfPath]).trim().split('\n').slice(2)).toHaveLength(1);
   run('pdftoppm', ['-png', '-r', '40', pdfPath, `${ARTIFACTS}/gift-card`]);
 
   const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -72,6 +72,15 @@ export const giftCardSchema = z.object({
 export type GiftCard = z.infer<typeof giftCardSchema>;
 export const giftCardListSchema = z.object({ cards: z.array(giftCardSchema) });
 
+/** GET /api/gift-cards/front-pages: the buyer's recent finished pages to put on a card's front. */
+export const giftFrontPagesSchema = z.object({
+  pages: z.array(z.object({ id: z.string(), prompt: z.string(), previewUrl: z.string() })),
+});
+export type GiftFrontPages = z.infer<typeof giftFrontPagesSchema>;
+
+/** How many recent pages the front-page choice offers. */
+export const GIFT_FRONT_CHOICES = 12;
+
 /** The words of gift cards: the buying choice, the card page, the PDF, the e-mail and /redeem. */
 export const GIFT_TEXTS = {
   giveAsGift: 'Give as a gift',

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type GiftCardRow, giftCards } from '../db/schema';
+import { type GiftCardRow, generations, giftCards } from '../db/schema';
 
 /** Gift cards (schema `gift_cards`; issue 34). Status changes are conditional UPDATEs. */
 
@@ -115,4 +115,21 @@ export async function findGiftCardByPaymentIntent(
 /** Records that the card was e-mailed to its recipient. */
 export async function markGiftCardEmailed(db: Db, id: string, at: Date): Promise<void> {
   await db.update(giftCards).set({ emailedAt: at }).where(eq(giftCards.id, id));
+}
+
+/** The user's newest finished pages with a print file (the front choices of a card). */
+export async function recentFinishedPages(db: Db, userId: string, limit: number) {
+  return db
+    .select({ id: generations.id, prompt: generations.prompt, previewFileId: generations.previewFileId })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        eq(generations.status, 'completed'),
+        isNotNull(generations.printFileId),
+        isNotNull(generations.previewFileId),
+      ),
+    )
+    .orderBy(desc(generations.createdAt))
+    .limit(limit);
 }

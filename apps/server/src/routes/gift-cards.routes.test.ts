@@ -178,6 +178,14 @@ describe.each(TEST_DATABASES)('gift cards, local test checkout (%s)', (kind) => 
     const project = await createProject(h, buyer.cookie);
     const page = await createGeneration(h, buyer.cookie, project.id, 'a puppy with a ball');
     await processGeneration(h.ctx, page.id);
+    const fronts = await body(await api(h, buyer.cookie, 'GET', '/api/gift-cards/front-pages'));
+    expect(fronts.pages).toEqual([
+      { id: page.id, prompt: 'a puppy with a ball', previewUrl: expect.stringMatching(/^\/api\/files\//) },
+    ]);
+    const stranger = await signIn(h);
+    expect((await body(await api(h, stranger.cookie, 'GET', '/api/gift-cards/front-pages'))).pages).toEqual(
+      [],
+    );
     const card = await buyLocalGift(h, buyer.cookie, 'pro', {
       frontGenerationId: page.id,
       recipientName: 'Noah',

@@ -1,7 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { giftCardListSchema, giftCardSchema } from '@inkling/contracts/gift-cards';
+import { giftCardListSchema, giftCardSchema, giftFrontPagesSchema } from '@inkling/contracts/gift-cards';
 import type { AppContext } from '../context';
-import { giftCardPdf, listGiftCards, ownedGiftCard, presentGiftCard } from '../services/gift-cards.service';
+import {
+  giftCardPdf,
+  giftFrontPages,
+  listGiftCards,
+  ownedGiftCard,
+  presentGiftCard,
+} from '../services/gift-cards.service';
 import { attachmentHeader } from './books.routes';
 import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
 
@@ -14,6 +20,14 @@ const list = createRoute({
   path: '/gift-cards',
   summary: "The buyer's gift cards, newest first (codes only once paid)",
   responses: { 200: json(giftCardListSchema, 'Gift cards'), ...errors(401) },
+});
+const fronts = createRoute({
+  method: 'get',
+  operationId: 'listGiftFrontPages',
+  ...SESSION,
+  path: '/gift-cards/front-pages',
+  summary: "The buyer's newest finished pages to choose a card's front from",
+  responses: { 200: json(giftFrontPagesSchema, 'Pages'), ...errors(401) },
 });
 const one = createRoute({
   method: 'get',
@@ -49,6 +63,7 @@ const pdf = createRoute({
 export function giftCardRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(list, async (c) => c.json({ cards: await listGiftCards(ctx, requireUserId(c)) }, 200))
+    .openapi(fronts, async (c) => c.json(await giftFrontPages(ctx, requireUserId(c)), 200))
     .openapi(one, async (c) => {
       const card = await ownedGiftCard(ctx, requireUserId(c), c.req.valid('param').id);
       return c.json(presentGiftCard(ctx, card), 200);

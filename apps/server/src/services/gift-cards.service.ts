@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatGiftCode,
+  GIFT_FRONT_CHOICES,
   GIFT_MESSAGE_REFUSALS,
   GIFT_TEXTS,
   type GiftCard,
+  type GiftFrontPages,
   type GiftOptions,
 } from '@inkling/contracts/gift-cards';
 import { CREDIT_PACKS, type CreditPack } from '@inkling/contracts/pricing';
@@ -12,6 +14,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { GiftCardRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { fileUrl } from '../presenters/generation.presenter';
 import * as credits from '../repositories/credits.repository';
 import { findOwnedGeneration } from '../repositories/generations.repository';
 import * as gifts from '../repositories/gift-cards.repository';
@@ -315,4 +318,10 @@ export async function renderGiftCard(ctx: AppContext, card: GiftCardRow): Promis
     title: GIFT_TEXTS.pdfTitle(pack.label),
     creationDate: card.paidAt ?? card.createdAt,
   });
+}
+
+/** The buyer's newest finished pages (GIFT_FRONT_CHOICES) for the card's front, with their previews. */
+export async function giftFrontPages(ctx: AppContext, buyerId: string): Promise<GiftFrontPages> {
+  const rows = await gifts.recentFinishedPages(ctx.db, buyerId, GIFT_FRONT_CHOICES);
+  return { pages: rows.map((r) => ({ id: r.id, prompt: r.prompt, previewUrl: fileUrl(r.previewFileId!) })) };
 }

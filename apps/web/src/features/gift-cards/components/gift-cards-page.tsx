@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useBuyGiftCard } from '../api/buy-gift-card';
+import { useFrontPages } from '../api/list-front-pages';
 import { useGiftCards } from '../api/list-gift-cards';
 
 const fieldClass =
@@ -42,6 +43,8 @@ export function GiftCardsPage() {
   const [recipientName, setRecipientName] = useState('');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [message, setMessage] = useState('');
+  const [front, setFront] = useState<string | null>(null);
+  const fronts = useFrontPages(signedIn);
   const [error, setError] = useState<string | null>(null);
   const buy = useBuyGiftCard();
   const cards = useGiftCards(signedIn);
@@ -58,6 +61,7 @@ export function GiftCardsPage() {
           ...(recipientName.trim() ? { recipientName: recipientName.trim() } : {}),
           ...(recipientEmail.trim() ? { recipientEmail: recipientEmail.trim() } : {}),
           ...(message.trim() ? { message: message.trim() } : {}),
+          ...(front ? { frontGenerationId: front } : {}),
         },
       },
       {
@@ -155,6 +159,40 @@ export function GiftCardsPage() {
                 className={fieldClass}
               />
             </div>
+            <fieldset>
+              <legend className="text-sm font-semibold">{GIFT_TEXTS.front}</legend>
+              <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {[
+                  { id: null, prompt: GIFT_TEXTS.defaultFront, previewUrl: null },
+                  ...(fronts.data?.pages ?? []),
+                ].map((choice) => (
+                  <label
+                    key={choice.id ?? 'default'}
+                    className={cn(
+                      'flex aspect-[3/4] cursor-pointer items-center justify-center overflow-hidden rounded-xl border-2 bg-white p-1 text-center text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-grape',
+                      choice.id === front ? 'border-grape' : 'border-line',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="front"
+                      checked={choice.id === front}
+                      onChange={() => setFront(choice.id)}
+                      className="sr-only"
+                      aria-label={choice.prompt}
+                    />
+                    {choice.previewUrl ? (
+                      <img src={choice.previewUrl} alt="" className="size-full object-contain" />
+                    ) : (
+                      <span className="flex flex-col items-center gap-1 text-ink-soft">
+                        <Gift className="size-6" aria-hidden="true" />
+                        {choice.prompt}
+                      </span>
+                    )}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <Button type="submit" size="lg" loading={buy.isPending || buy.isSuccess}>
               <Gift className="size-5" aria-hidden="true" />
               {GIFT_TEXTS.buy(pack.label, formatPrice(pack.priceCents))}
