@@ -75,7 +75,18 @@ export async function createCheckout(
     amountCents: discount?.amountCents ?? pack.priceCents,
     promoCodeId: discount?.promo.id ?? null,
   };
-  const giftBase = { buyerId: userId, pack, amountCents: base.amountCents, gift: gift ?? {} };
+  // The session and its gift card are stored together: a gift session without its card would
+  // otherwise be fulfilled as credits for the buyer.
+  const recordSession = (row: Parameters<typeof checkout.insertCheckoutSession>[1] & { id: string }) =>
+    ctx.db.transaction(async (tx) => {
+      await checkout.insertCheckoutSession(tx, row);
+      if (gift) {
+        await createGiftCard(
+          { db: tx, config: ctx.config },
+          { buyerId: userId, pack, amountCents: base.amountCents, gift, checkoutSessionId: row.id },
+        );
+      }
+    });
   if (ctx.stripe) {
     // A code that is a Stripe promotion code goes to Checkout as a discount, so Stripe
     // enforces its expiry, cap and first-purchase rule; one made before Stripe keys were set
@@ -123,19 +134,12 @@ export async function createCheckout(
       throw new AppError('bad_gateway', PURCHASE_TEXTS.checkoutFailed, { cause: err });
     }
     if (!session.url) throw new AppError('bad_gateway', PURCHASE_TEXTS.noCheckoutUrl);
-    await checkout.insertCheckoutSession(ctx.db, {
-      ...base,
-      id: session.id,
-      mode: 'stripe',
-      returnPath: input.returnPath,
-    });
-    if (gift) await createGiftCard(ctx, { ...giftBase, checkoutSessionId: session.id });
+    await recordSession({ ...base, id: session.id, mode: 'stripe', returnPath: input.returnPath });
     return { url: session.url };
   }
   if (!ctx.config.testCheckout) throw new AppError('not_found', 'Payments are not available');
   const id = `cs_test_local_${randomUUID().replaceAll('-', '')}`;
-  await checkout.insertCheckoutSession(ctx.db, { ...base, id, mode: 'test', returnPath: input.returnPath });
-  if (gift) await createGiftCard(ctx, { ...giftBase, checkoutSessionId: id });
+  await recordSession({ ...base, id, mode: 'test', returnPath: input.returnPath });
   return { url: `${ctx.config.publicUrl}/checkout/test/${id}` };
 }
 
