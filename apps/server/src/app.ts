@@ -24,6 +24,7 @@ import { clientIp } from './routes/client-ip';
 import { communityRoutes } from './routes/community.routes';
 import { filesRoutes } from './routes/files.routes';
 import { generationsRoutes } from './routes/generations.routes';
+import { giftCardRoutes } from './routes/gift-cards.routes';
 import { jobApplicationsRoutes } from './routes/job-applications.routes';
 import { moderationRoutes } from './routes/moderation.routes';
 import { type AppEnv, json, PUBLIC, SESSION_SCHEME } from './routes/openapi';
@@ -151,6 +152,7 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
   app.route('/api', filesRoutes(ctx));
   app.route('/api', checkoutRoutes(ctx));
   app.route('/api', redeemRoutes(ctx));
+  app.route('/api', giftCardRoutes(ctx));
   app.route('/api/blog', blogRoutes(ctx));
   app.route('/api/profile', profileRoutes(ctx));
   app.route('/api/job-applications', jobApplicationsRoutes(ctx));

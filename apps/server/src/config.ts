@@ -35,6 +35,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  SMTP_URL: optional.pipe(
+    z
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optional.pipe(z.string().min(3).optional()),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -107,6 +114,11 @@ export interface Config {
   moderation?: { apiKey: string; baseURL?: string; failClosed: boolean };
   google?: { clientId: string; clientSecret: string };
   stripe?: { secretKey: string; webhookSecret: string };
+  /**
+   * Outgoing e-mail (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465, and MAIL_FROM, e.g.
+   * `Inkling <gifts@example.com>`): gift cards are e-mailed to their recipients; unset → none sent.
+   */
+  mail?: { smtpUrl: string; from: string };
   adminEmails: string[];
   /** Origins trusted besides PUBLIC_URL's (TRUSTED_ORIGINS). */
   trustedOrigins: string[];
@@ -212,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     google,
     stripe,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Inkling <${e.SUPPORT_EMAIL}>` }
+      : undefined,
     adminEmails: e.ADMIN_EMAILS,
     trustedOrigins: e.TRUSTED_ORIGINS,
     supportEmail: e.SUPPORT_EMAIL,

@@ -94,7 +94,14 @@ export function takePrerenderedSite(files: StaticFiles, publicUrl: string): Prer
 }
 
 /** Paths robots.txt keeps crawlers out of (issue 18): the API and signed-in or private pages. */
-export const ROBOTS_DISALLOW = ['/api/', '/projects/', '/settings', '/moderation', '/redeem'] as const;
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/projects/',
+  '/settings',
+  '/moderation',
+  '/redeem',
+  '/gift-cards',
+] as const;
 
 /** robots.txt (RFC 9309): every crawler may fetch all but ROBOTS_DISALLOW; the sitemap's absolute URL. */
 export function robotsTxt(publicUrl: string): string {

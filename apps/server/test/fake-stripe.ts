@@ -168,12 +168,31 @@ export async function startFakeStripe() {
     promotionCodes,
     requests,
     state,
-    /** Marks a session paid (as Stripe does when the customer pays). */
+    /** Marks a session paid (as Stripe does when the customer pays), with a payment intent. */
     pay(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
       const s = sessions.get(id)!;
       s.status = 'complete';
       s.payment_status = paymentStatus;
+      s.payment_intent ??= `pi_fake_${++state.counter}`;
       return s;
+    },
+    /**
+     * The Charge object of a paid session after a refund, as Stripe sends it in
+     * `charge.refunded`: `refunded` true only for a full refund.
+     */
+    refundedCharge(id: string, amountRefunded?: number) {
+      const s = sessions.get(id)!;
+      const amount = Number(s.amount_total);
+      const refundedAmount = amountRefunded ?? amount;
+      return {
+        id: `ch_fake_${++state.counter}`,
+        object: 'charge',
+        amount,
+        amount_refunded: refundedAmount,
+        refunded: refundedAmount >= amount,
+        payment_intent: s.payment_intent,
+        status: 'succeeded',
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

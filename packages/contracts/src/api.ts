@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftOptionsSchema } from './gift-cards';
 import {
   CHARACTER_DESCRIPTION_MAX_CHARS,
   CHARACTER_TITLE_MAX_CHARS,
@@ -279,6 +280,8 @@ export const createCheckoutSchema = z.object({
     .default('/'),
   /** A percentage promo code as typed (issue 34); the server checks it and applies the discount. */
   promoCode: z.string().trim().min(1).max(64).optional(),
+  /** Buy the pack as a gift card for someone else (issue 34 "Gift cards"); no promo code with it. */
+  gift: giftOptionsSchema.optional(),
 });
 export type CreateCheckout = z.input<typeof createCheckoutSchema>;
 export const checkoutSchema = z.object({ url: z.string() });
@@ -290,6 +293,8 @@ export const checkoutStatusSchema = z.object({
   /** `paid`: credits granted (now or before); `pending`: payment not confirmed yet. */
   status: z.enum(['paid', 'pending', 'cancelled']),
   credits: creditsSchema,
+  /** The gift card this purchase made (issue 34); `paid` then means the card is redeemable. */
+  giftCardId: z.string().optional(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

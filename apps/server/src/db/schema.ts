@@ -10,6 +10,7 @@ import {
   COMMUNITY_REPORT_REASONS,
   MODERATION_ACTIONS,
 } from '@inkling/contracts/community';
+import { GIFT_CARD_STATUSES } from '@inkling/contracts/gift-cards';
 import {
   AUDIENCES,
   BACKGROUNDS,
@@ -165,6 +166,8 @@ export const creditLedger = pgTable(
     generationId: uuid('generation_id'),
     /** The promo code that granted this entry (issue 34: every credit from a code names it). */
     promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    /** The gift card redeemed by this entry (issue 34 "Gift cards"; key `gift:<card id>`). */
+    giftCardId: uuid('gift_card_id').references((): AnyPgColumn => giftCards.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,6 +265,56 @@ export const promoRedemptions = pgTable(
 );
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/**
+ * Gift cards (issue 34 "Gift cards", docs/decisions/022): a pack bought by `buyer_id` for
+ * someone else, through the checkout session `checkout_session_id` (price and credits from
+ * the catalog at purchase, never from the client). The code is stored as `code_hash`
+ * (SHA-256 of the canonical code, unique: redemption looks it up) and `code_sealed`
+ * (AES-256-GCM under a key derived from the server secret, so the buyer can print the card
+ * again); never in plain text. Status: `pending_payment` → `redeemable` (the test checkout's
+ * Pay, or Stripe's signed `checkout.session.completed`) → `redeemed` (once, by
+ * `redeemed_by`), or `void` (a Stripe refund of an unredeemed card).
+ * `stripe_payment_intent_id` ties a Stripe refund (`charge.refunded`) back to the card.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    checkoutSessionId: text('checkout_session_id')
+      .notNull()
+      .unique()
+      .references(() => checkoutSessions.id),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    codeSealed: text('code_sealed').notNull(),
+    status: text('status', { enum: GIFT_CARD_STATUSES }).notNull().default('pending_payment'),
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    message: text('message'),
+    frontGenerationId: uuid('front_generation_id').references((): AnyPgColumn => generations.id, {
+      onDelete: 'set null',
+    }),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    redeemedBy: text('redeemed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('gift_cards_buyer_id_idx').on(t.buyerId, t.createdAt),
+    check('gift_cards_status_valid', sql.raw(`status in (${sqlList(GIFT_CARD_STATUSES)})`)),
+    check('gift_cards_credits_positive', sql`${t.credits} > 0 and ${t.amountCents} >= 0`),
+    check('gift_cards_redeemed_consistent', sql`(${t.status} = 'redeemed') = (${t.redeemedAt} is not null)`),
+  ],
+);
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
 
 export const projects = pgTable(
   'projects',

@@ -140,6 +140,8 @@ export interface LedgerEntry {
   generationId?: string;
   /** The promo code that granted the entry (issue 34). */
   promoCodeId?: string;
+  /** The gift card redeemed by the entry (issue 34). */
+  giftCardId?: string;
   createdAt?: Date;
 }
 

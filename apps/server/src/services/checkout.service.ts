@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutStatus, TestCheckoutSession } from '@inkling/contracts/api';
 import { PURCHASE_TEXTS } from '@inkling/contracts/credit-messages';
+import { GIFT_TEXTS, type GiftOptions } from '@inkling/contracts/gift-cards';
 import { API_ERRORS } from '@inkling/contracts/messages';
 import { CREDIT_PACKS, type CreditPack } from '@inkling/contracts/pricing';
 import type Stripe from 'stripe';
@@ -8,7 +9,14 @@ import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import * as checkout from '../repositories/checkout.repository';
 import * as credits from '../repositories/credits.repository';
+import { findGiftCardBySession } from '../repositories/gift-cards.repository';
 import { getCredits } from './credits.service';
+import {
+  assertGiftOptionsAllowed,
+  createGiftCard,
+  giftSessionPaid,
+  voidRefundedGift,
+} from './gift-cards.service';
 import { discountForCheckout, recordCheckoutRedemption } from './promo-codes.service';
 
 /**
@@ -40,16 +48,23 @@ function returnUrl(publicUrl: string, returnPath: string, params: string): strin
  * Starts a purchase of `packId` for the user and returns the URL the browser goes to:
  * Stripe's hosted Checkout page (success URL `…?payment=success&session_id={CHECKOUT_SESSION_ID}`,
  * cancel URL `…?payment=cancelled`, both back to `returnPath`), or the local test checkout
- * `/checkout/test/<id>`. Throws bad_request for an unknown pack, not_found when neither
- * Stripe nor the test checkout is available, bad_gateway when Stripe refuses (its message
- * is logged, the user sees "Failed to create checkout session").
+ * `/checkout/test/<id>`. With `gift` the pack is bought as a gift card (issue 34): its
+ * options are checked first (gift-cards.service `assertGiftOptionsAllowed`), the card is
+ * made with the session, and paying makes the card redeemable instead of crediting the
+ * buyer. Throws bad_request for an unknown pack or a promo code with a gift, not_found when
+ * neither Stripe nor the test checkout is available, bad_gateway when Stripe refuses (its
+ * message is logged, the user sees "Failed to create checkout session"), and the gift
+ * checks' errors.
  */
 export async function createCheckout(
   ctx: AppContext,
   userId: string,
-  input: { packId: string; returnPath: string; promoCode?: string },
+  input: { packId: string; returnPath: string; promoCode?: string; gift?: GiftOptions },
 ): Promise<{ url: string }> {
   const pack = findPack(input.packId);
+  const gift = input.gift;
+  if (gift && input.promoCode) throw new AppError('bad_request', GIFT_TEXTS.noPromoWithGift);
+  if (gift) await assertGiftOptionsAllowed(ctx, userId, gift);
   const discount = input.promoCode
     ? await discountForCheckout(ctx, userId, input.promoCode, pack)
     : undefined;
@@ -60,6 +75,18 @@ export async function createCheckout(
     amountCents: discount?.amountCents ?? pack.priceCents,
     promoCodeId: discount?.promo.id ?? null,
   };
+  // The session and its gift card are stored together: a gift session without its card would
+  // otherwise be fulfilled as credits for the buyer.
+  const recordSession = (row: Parameters<typeof checkout.insertCheckoutSession>[1] & { id: string }) =>
+    ctx.db.transaction(async (tx) => {
+      await checkout.insertCheckoutSession(tx, row);
+      if (gift) {
+        await createGiftCard(
+          { db: tx, config: ctx.config },
+          { buyerId: userId, pack, amountCents: base.amountCents, gift, checkoutSessionId: row.id },
+        );
+      }
+    });
   if (ctx.stripe) {
     // A code that is a Stripe promotion code goes to Checkout as a discount, so Stripe
     // enforces its expiry, cap and first-purchase rule; one made before Stripe keys were set
@@ -76,15 +103,25 @@ export async function createCheckout(
             price_data: {
               currency: 'usd',
               unit_amount: stripePromotion ? pack.priceCents : base.amountCents,
-              product_data: {
-                name: `Inkling ${pack.label} pack: ${pack.credits} credits`,
-                description: 'One-time purchase. Credits never expire.',
-              },
+              product_data: gift
+                ? {
+                    name: GIFT_TEXTS.pdfTitle(pack.label),
+                    description: `A gift card for ${pack.credits} credits. Credits never expire.`,
+                  }
+                : {
+                    name: `Inkling ${pack.label} pack: ${pack.credits} credits`,
+                    description: 'One-time purchase. Credits never expire.',
+                  },
             },
           },
         ],
         client_reference_id: userId,
-        metadata: { userId, packId: pack.id, ...(discount ? { promoCodeId: discount.promo.id } : {}) },
+        metadata: {
+          userId,
+          packId: pack.id,
+          ...(discount ? { promoCodeId: discount.promo.id } : {}),
+          ...(gift ? { gift: 'true' } : {}),
+        },
         success_url: returnUrl(
           ctx.config.publicUrl,
           input.returnPath,
@@ -97,22 +134,18 @@ export async function createCheckout(
       throw new AppError('bad_gateway', PURCHASE_TEXTS.checkoutFailed, { cause: err });
     }
     if (!session.url) throw new AppError('bad_gateway', PURCHASE_TEXTS.noCheckoutUrl);
-    await checkout.insertCheckoutSession(ctx.db, {
-      ...base,
-      id: session.id,
-      mode: 'stripe',
-      returnPath: input.returnPath,
-    });
+    await recordSession({ ...base, id: session.id, mode: 'stripe', returnPath: input.returnPath });
     return { url: session.url };
   }
   if (!ctx.config.testCheckout) throw new AppError('not_found', 'Payments are not available');
   const id = `cs_test_local_${randomUUID().replaceAll('-', '')}`;
-  await checkout.insertCheckoutSession(ctx.db, { ...base, id, mode: 'test', returnPath: input.returnPath });
+  await recordSession({ ...base, id, mode: 'test', returnPath: input.returnPath });
   return { url: `${ctx.config.publicUrl}/checkout/test/${id}` };
 }
 
 /**
  * The one fulfilment function: grants the credits of a paid checkout session exactly once
+ * (a gift card's session instead makes the card redeemable, once: gift-cards.service)
  * (ledger key `stripe:<session id>`, unique in the database, written in the same transaction
  * as the balance change under the user's balance lock). `paid` false grants nothing.
  * Called by the webhook, the success return and the test checkout's Pay; the same session
@@ -120,10 +153,21 @@ export async function createCheckout(
  * call granted the credits.
  */
 async function fulfilCheckout(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  session: { id: string; userId: string; packId: string; paid: boolean; promoCodeId: string | null },
+  ctx: AppContext,
+  session: {
+    id: string;
+    userId: string;
+    packId: string;
+    paid: boolean;
+    promoCodeId: string | null;
+    paymentIntentId?: string | null;
+  },
 ): Promise<boolean> {
   if (!session.paid) return false;
+  // A gift's payment makes its card redeemable; the buyer's own balance does not change.
+  if (await findGiftCardBySession(ctx.db, session.id)) {
+    return (await giftSessionPaid(ctx, session.id, session.paymentIntentId ?? null)) !== undefined;
+  }
   const pack = findPack(session.packId);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
@@ -155,9 +199,15 @@ async function fulfilCheckout(
  * Fulfils a Stripe Checkout Session object (from a verified webhook event or a retrieve):
  * paid only when `payment_status` is 'paid' (or 'no_payment_required'); user and pack come
  * from the session this server created (ids must match the session's metadata), never from
- * the browser. Unknown sessions are ignored. Returns true when credits were granted now.
+ * the browser. Unknown sessions are ignored. A gift card's session is fulfilled only from the
+ * signed webhook (`source` 'webhook'; issue 34: "redeemable only after the webhook confirms
+ * payment"), never from the browser's return. Returns true when this call fulfilled it.
  */
-async function fulfilStripeSession(ctx: AppContext, session: Stripe.Checkout.Session): Promise<boolean> {
+async function fulfilStripeSession(
+  ctx: AppContext,
+  session: Stripe.Checkout.Session,
+  source: 'webhook' | 'return',
+): Promise<boolean> {
   const row = await checkout.findCheckoutSession(ctx.db, session.id);
   if (row?.mode !== 'stripe') {
     ctx.logger.warn({ sessionId: session.id }, 'stripe session not created here; ignored');
@@ -167,13 +217,16 @@ async function fulfilStripeSession(ctx: AppContext, session: Stripe.Checkout.Ses
     ctx.logger.error({ sessionId: session.id }, 'stripe session metadata does not match; ignored');
     return false;
   }
+  if (source === 'return' && (await findGiftCardBySession(ctx.db, row.id))) return false;
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  const intent = session.payment_intent;
   return fulfilCheckout(ctx, {
     id: row.id,
     userId: row.userId,
     packId: row.packId,
     paid,
     promoCodeId: row.promoCodeId,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
   });
 }
 
@@ -181,8 +234,9 @@ async function fulfilStripeSession(ctx: AppContext, session: Stripe.Checkout.Ses
  * Verifies and handles a Stripe webhook delivery: `payload` is the raw request body and
  * `signature` the `Stripe-Signature` header; `stripe.webhooks.constructEvent` checks the
  * HMAC and the timestamp (default tolerance 300 s). Handles `checkout.session.completed`
- * (grants when paid) and `checkout.session.async_payment_succeeded`; other events are
- * acknowledged and ignored. Throws bad_request (400) for a missing or invalid signature,
+ * (grants when paid) and `checkout.session.async_payment_succeeded`, and `charge.refunded`
+ * (a full refund voids an unredeemed gift card, issue 34); other events are acknowledged
+ * and ignored. Throws bad_request (400) for a missing or invalid signature,
  * not_found when Stripe is not configured.
  */
 export async function handleStripeWebhook(
@@ -203,7 +257,13 @@ export async function handleStripeWebhook(
     event.type === 'checkout.session.completed' ||
     event.type === 'checkout.session.async_payment_succeeded'
   ) {
-    await fulfilStripeSession(ctx, event.data.object);
+    await fulfilStripeSession(ctx, event.data.object, 'webhook');
+  } else if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const intent =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    // A partial refund (a goodwill gesture) leaves the card as it is; a full one voids it.
+    if (intent && charge.refunded) await voidRefundedGift(ctx, intent);
   }
   return { received: true };
 }
@@ -231,7 +291,7 @@ export async function confirmCheckout(
       ctx.logger.error({ err, sessionId }, 'stripe session retrieve failed');
       throw new AppError('bad_gateway', 'Could not confirm the payment with Stripe. Please try again.');
     }
-    await fulfilStripeSession(ctx, session);
+    await fulfilStripeSession(ctx, session, 'return');
     if (session.status === 'expired') status = 'cancelled';
   } else if (row.status === 'paid') {
     await fulfilCheckout(ctx, {
@@ -244,8 +304,15 @@ export async function confirmCheckout(
   } else if (row.status === 'cancelled') {
     status = 'cancelled';
   }
-  if (await credits.findLedgerEntry(ctx.db, `stripe:${row.id}`)) status = 'paid';
-  return { status, credits: await getCredits(ctx, userId) };
+  const gift = await findGiftCardBySession(ctx.db, row.id);
+  if (gift ? gift.status !== 'pending_payment' : await credits.findLedgerEntry(ctx.db, `stripe:${row.id}`)) {
+    status = 'paid';
+  }
+  return {
+    status,
+    credits: await getCredits(ctx, userId),
+    ...(gift ? { giftCardId: gift.id } : {}),
+  };
 }
 
 /** The test checkout page's view of one of the user's local sessions (404 otherwise). */

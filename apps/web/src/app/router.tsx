@@ -171,6 +171,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.giftCards,
+        lazy: async () => ({
+          Component: (await import('../features/gift-cards/components/gift-cards-page')).GiftCardsPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage,

@@ -51,4 +51,6 @@ export const paths = {
   promoCodes: '/moderation/promo-codes',
   /** Redeem a promo code or gift card (issue 34; signed in). */
   redeem: '/redeem',
+  /** Buy a pack as a gift and print the bought cards (issue 34; signed in). */
+  giftCards: '/gift-cards',
 } as const;

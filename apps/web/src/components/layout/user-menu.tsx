@@ -2,6 +2,7 @@ import type { Session } from '@inkling/contracts/api';
 import { REDEEM_TEXTS } from '@inkling/contracts/codes';
 import { MODERATION_TEXTS, MODERATION_UI_TEXTS } from '@inkling/contracts/community';
 import { CREDIT_LABELS, REFUND_TEXTS } from '@inkling/contracts/credit-messages';
+import { GIFT_TEXTS } from '@inkling/contracts/gift-cards';
 import { TOASTS, USER_MENU } from '@inkling/contracts/messages';
 import Coins from 'lucide-react/icons/coins';
 import Flag from 'lucide-react/icons/flag';
@@ -98,6 +99,12 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
           <Link to={paths.redeem}>
             <Gift className="size-4.5 text-ink-soft" aria-hidden="true" />
             {REDEEM_TEXTS.menuLink}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={paths.giftCards}>
+            <Gift className="size-4.5 text-ink-soft" aria-hidden="true" />
+            {GIFT_TEXTS.pageTitle}
           </Link>
         </DropdownMenu.Item>
         {session.moderation ? (

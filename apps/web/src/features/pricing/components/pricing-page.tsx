@@ -1,4 +1,5 @@
 import { REDEEM_TEXTS } from '@inkling/contracts/codes';
+import { GIFT_TEXTS } from '@inkling/contracts/gift-cards';
 import {
   CREDIT_PACKS,
   type CreditPack,
@@ -120,10 +121,24 @@ export function PricingPage() {
             >
               {PRICING_PAGE.buyButton(pack)}
             </Button>
+            <Link
+              to={`${paths.giftCards}?pack=${pack.id}`}
+              className={buttonClasses('ghost', 'md', 'mt-2 w-full')}
+              aria-label={`${GIFT_TEXTS.giveAsGift}: ${pack.label}`}
+            >
+              <Gift className="size-4" aria-hidden="true" /> {GIFT_TEXTS.giveAsGift}
+            </Link>
           </li>
         ))}
       </ul>
       <p className="mt-6 text-center text-sm text-ink-soft">{PRICING_PAGE.footnote}</p>
+      <p className="mt-3 max-w-2xl text-center text-sm text-ink-soft">
+        <Gift className="mr-1 inline size-4 text-grape" aria-hidden="true" />
+        {GIFT_TEXTS.pricingMention}{' '}
+        <Link to={paths.giftCards} className="font-semibold text-grape-dark underline">
+          {GIFT_TEXTS.pageTitle}
+        </Link>
+      </p>
 
       <section className="mt-16 w-full max-w-3xl" aria-labelledby="pricing-faq">
         <h2 id="pricing-faq" className="text-center text-3xl font-black tracking-tight">
