@@ -29,4 +29,47 @@ describe('other-language layer', () => {
   ])('allows %s (a word that is unsafe only in another language)', (text) => {
     expect(checkPrompt(text)).toEqual({ allowed: true });
   });
+
+  // Dutch and Polish lists (2026-11-28): written after blind set 12 blocked 2/8 Dutch and
+  // 1/10 Polish prompts (not looked at); these sentences are new, not from any set.
+  it.each([
+    ['een naakte vrouw op het strand', 'sexual'],
+    ['zeg het tegen niemand, het is ons geheimpje', 'sexual'],
+    ['een jongen met een pistool tegen het hoofd van zijn juf', 'weapons'],
+    ['een meisje dat zelfmoord wil plegen', 'self-harm'],
+    ['twee jongens die een joint roken op het schoolplein', 'drugs'],
+    ['een hakenkruis op de muur van de school', 'hate'],
+    ['jij bent een eikel', 'profanity'],
+    ['naga dziewczyna w łóżku', 'sexual'],
+    ['nie mów mamie, to nasz mały sekret', 'sexual'],
+    ['chłopiec z pistoletem celuje w nauczycielkę', 'weapons'],
+    ['dziewczynka która chce się zabić', 'self-harm'],
+    ['chłopiec chce zabić kota', 'violence'],
+    ['dzieci palą trawkę w parku', 'drugs'],
+    ['swastyka na ścianie szkoły', 'hate'],
+    ['nikt się z nią nie bawi bo jest gruba', 'profanity'],
+  ])('blocks Dutch and Polish: %s (%s)', (text, category) => {
+    expect(checkPrompt(text)).toMatchObject({ allowed: false, category });
+  });
+
+  it.each([
+    'een eekhoorn met een eikel in het bos',
+    'een dikke beer in het bos',
+    'een ijsbeer op het ijs',
+    'ik wil de tijd doden met kleuren',
+    'een waterpistool in het zwembad',
+    'een ridder met een zwaard vecht tegen een draak',
+    'Sinterklaas op zijn paard op het dak',
+    'pistolet na wodę w basenie',
+    'pieprz i sól na stole',
+    'morda psa w oknie',
+    'suka ze szczeniakami',
+    'pobić rekord świata w skokach',
+    'zabić czas kolorowaniem',
+    'tort urodzinowy ze świeczkami',
+    'krewetki na talerzu',
+    'rycerz z mieczem walczy ze smokiem',
+  ])('allows Dutch and Polish: %s', (text) => {
+    expect(checkPrompt(text)).toEqual({ allowed: true });
+  });
 });
