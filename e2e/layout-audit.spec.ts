@@ -157,6 +157,8 @@ function screens(world: World): Screen[] {
     '/documentation',
     '/support',
     '/settings',
+    '/gift-cards',
+    '/redeem',
     '/no/such/page',
   ];
   const project3 = `/projects/${world.threePageProject}`;
@@ -200,6 +202,8 @@ function screens(world: World): Screen[] {
       },
     },
     { name: 'signed in /settings', who: 'fresh', path: '/settings' },
+    { name: 'signed in /gift-cards', who: 'fresh', path: '/gift-cards' },
+    { name: 'signed in /redeem', who: 'fresh', path: '/redeem' },
     { name: 'signed in, 1 project /', who: 'one', path: '/' },
     {
       name: 'project with 1 page',
