@@ -40,6 +40,11 @@ export const SYSTEM_PACKAGES = [
     neededBy: 'the book export tests check every PDF with qpdf --check (issue 11)',
   },
   {
+    name: 'unzip',
+    command: 'unzip',
+    neededBy: 'e2e/story-books.spec.ts reads the captions out of the exported EPUB with unzip -p (issue 33)',
+  },
+  {
     name: 'epubcheck',
     file: '/usr/share/java/epubcheck.jar',
     neededBy: 'the book export tests validate every EPUB with epubcheck, run as java -jar (issue 11)',

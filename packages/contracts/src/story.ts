@@ -89,3 +89,41 @@ export const captionSchema = z
     ),
   })
   .strict();
+
+/**
+ * Texts of the story book screens (issue 33; the spec predates story books, so these follow
+ * its voice: short, friendly, the cost said before anything starts).
+ */
+export const STORY_UI_TEXTS = {
+  open: 'Make a story book',
+  dialogText:
+    'One idea becomes a picture book: a title, a short caption on every page, and the same hero throughout.',
+  ideaLabel: 'What is the story about?',
+  ideaPlaceholder: 'Luna the little dragon learns to share',
+  heroLabel: 'Main character',
+  heroWords: 'Describe in words',
+  heroWordsPlaceholder: 'Luna, a little green dragon',
+  heroSaved: (title: string) => `Saved character: ${title}`,
+  audienceLabel: 'Age group',
+  lengthLabel: 'Pages',
+  lengthHint: `${STORY_MIN_PAGES}–${STORY_MAX_PAGES} pages`,
+  quoteAction: 'See the cost',
+  quote: (pages: number, cost: number) =>
+    `${pages} pages, one credit a page: ${cost} credits. Nothing is charged for a page that fails.`,
+  make: (cost: number) => `Make the book — ${cost} credits`,
+  back: 'Change',
+  needIdea: 'Please tell us what the story is about.',
+  needHero: 'Please describe the main character or choose a saved one.',
+  made: 'Your story book is on its way!',
+  failed: 'We could not make the story book.',
+  progress: (done: number, total: number) => `${done} of ${total} pages drawn`,
+  failedPages: (count: number) => (count === 1 ? '1 page failed' : `${count} pages failed`),
+  tryAgain: (number: number) => `Try page ${number} again`,
+  captionsHeading: 'Captions',
+  captionLabel: (number: number) => `Caption of page ${number}`,
+  saveCaption: 'Save caption',
+  captionSaved: 'Caption saved',
+  captionFailed: 'We could not save the caption.',
+  drawing: 'Drawing…',
+  pageFailed: 'This page failed. Nothing was charged.',
+} as const;

@@ -1,12 +1,15 @@
 import type { ProjectCard as Card } from '@inkling/contracts/api';
 import { PROJECTS_SHOWN_INITIALLY } from '@inkling/contracts/limits';
 import { MY_PROJECTS, TOASTS } from '@inkling/contracts/messages';
+import { STORY_UI_TEXTS } from '@inkling/contracts/story';
+import BookOpen from 'lucide-react/icons/book-open';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import { lazy, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WhenOpened } from '../../../components/ui/when-opened';
+import { useCharacters } from '../../../lib/api/get-characters';
 import { toast } from '../../../lib/toast';
 import { useApiError } from '../../../lib/use-api-error';
 import { useDeleteProject } from '../api/delete-project';
@@ -15,6 +18,9 @@ import { ProjectCard } from './project-card';
 
 const ConfirmDialog = lazy(async () => ({
   default: (await import('../../../components/ui/confirm-dialog')).ConfirmDialog,
+}));
+const StoryBookDialog = lazy(async () => ({
+  default: (await import('../../../components/story/story-book-dialog')).StoryBookDialog,
 }));
 
 export interface MyProjectsProps {
@@ -37,6 +43,8 @@ export interface MyProjectsProps {
 export function MyProjects({ projects, total, loading, hasMore, loadingMore, onLoadMore }: MyProjectsProps) {
   const [showAll, setShowAll] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Card | null>(null);
+  const [makingStory, setMakingStory] = useState(false);
+  const characters = useCharacters(makingStory);
   const deleteProject = useDeleteProject();
   const retry = useRetryFailedPage();
   const showApiError = useApiError();
@@ -73,6 +81,10 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
             <span className="sr-only"> projects</span>
           </span>
         ) : null}
+        <Button variant="outline" size="sm" className="ml-auto" onClick={() => setMakingStory(true)}>
+          <BookOpen className="size-4" aria-hidden="true" />
+          {STORY_UI_TEXTS.open}
+        </Button>
       </div>
       {loading ? (
         <ul
@@ -121,6 +133,13 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
           ) : null}
         </>
       )}
+      <WhenOpened open={makingStory}>
+        <StoryBookDialog
+          open={makingStory}
+          onOpenChange={setMakingStory}
+          characters={characters.data ?? []}
+        />
+      </WhenOpened>
       <WhenOpened open={pendingDelete !== null}>
         <ConfirmDialog
           open={pendingDelete !== null}

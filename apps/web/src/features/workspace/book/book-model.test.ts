@@ -63,6 +63,22 @@ describe('flipbookLeaves', () => {
     ).toEqual(['cover', '1:three', '2:two', 'new']);
   });
 
+  it("gives a story book's pages their captions (issue 33), and no caption to a page without one", () => {
+    const { book, ids } = threePageBook();
+    const captions = new Map([
+      [ids[0]!, 'Luna found an apple.'],
+      [ids[2]!, 'Luna shared it.'],
+    ]);
+    const leaves = flipbookLeaves(book, captions);
+    expect(leaves.map((leaf) => (leaf.kind === 'page' ? (leaf.caption ?? null) : leaf.kind))).toEqual([
+      'cover',
+      'Luna found an apple.',
+      null,
+      'Luna shared it.',
+      'new',
+    ]);
+  });
+
   // Issue 32: "Download as PNG" gave page 1 while the cover was open, without saying so.
   it('names the page "Download as PNG" saves for each leaf: the nearest page off the cover and "New page?"', () => {
     const { book } = threePageBook();

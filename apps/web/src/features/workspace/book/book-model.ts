@@ -66,15 +66,17 @@ export function withColoredPages(book: Book): Book {
 /** One leaf of the flipbook: the cover, a picture page, or the closing "New page?" page. */
 export type FlipbookLeaf =
   | { kind: 'cover'; key: 'cover'; cover: BookCover; picture: BookPage | null }
-  | { kind: 'page'; key: string; page: BookPage; number: number }
+  | { kind: 'page'; key: string; page: BookPage; number: number; caption?: string }
   | { kind: 'new'; key: 'new' };
 
 /**
  * The flipbook's leaves in order (issue 11): the cover first (its picture is the chosen page
  * when it is still a finished page, else a drawn frame), then the included pages in book
  * order numbered from 1 ("Page N"), then the "New page?" page that opens Insert New Page.
+ * A story book's pages carry their caption (`captions`: generationId → caption, issue 33),
+ * shown in a band at the page's foot.
  */
-export function flipbookLeaves(book: Book): FlipbookLeaf[] {
+export function flipbookLeaves(book: Book, captions?: ReadonlyMap<string, string>): FlipbookLeaf[] {
   const picture = book.cover.pageId
     ? (book.pages.find((page) => page.generationId === book.cover.pageId) ?? null)
     : null;
@@ -83,7 +85,8 @@ export function flipbookLeaves(book: Book): FlipbookLeaf[] {
   for (const page of book.pages) {
     if (!page.included) continue;
     number += 1;
-    leaves.push({ kind: 'page', key: page.generationId, page, number });
+    const caption = captions?.get(page.generationId);
+    leaves.push({ kind: 'page', key: page.generationId, page, number, ...(caption ? { caption } : {}) });
   }
   leaves.push({ kind: 'new', key: 'new' });
   return leaves;

@@ -2,12 +2,17 @@ import type { Generation } from '@inkling/contracts/api';
 import type { UpdateBook } from '@inkling/contracts/book';
 import { BOOK_SETTINGS_TEXTS, EXPORT_TEXTS } from '@inkling/contracts/book-ui';
 import type { Audience, PageFormat, PageStyle } from '@inkling/contracts/page';
+import { STORY_UI_TEXTS } from '@inkling/contracts/story';
+import { useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
+import PenLine from 'lucide-react/icons/pen-line';
 import Settings2 from 'lucide-react/icons/settings-2';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ColorItLink } from '../../../../components/coloring/color-it-link';
 import { Button } from '../../../../components/ui/button';
+import { storyBookKey, useStoryBook } from '../../../../lib/api/story-books';
 import type { PrintablePage } from '../../../../lib/page-image';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useApiError } from '../../../../lib/use-api-error';
 import type { useWorkspaceBook } from '../api/use-workspace-book';
 import { flipbookLeaves, hasColoredPages, pngPageOf, withColoredPages } from '../book-model';
@@ -15,6 +20,7 @@ import { BookSettingsDialog } from './book-settings-dialog';
 import { ExportDialog, type ExportPage } from './export-dialog';
 import { Flipbook } from './flipbook';
 import { InsertPageDialog } from './insert-page-dialog';
+import { captionsByGeneration, StoryCaptionsDialog, StoryProgress } from './story-captions';
 import { ViewToggle } from './view-toggle';
 
 export interface BookPanelProps {
@@ -74,7 +80,12 @@ export function BookPanel({
     () => (book && useColored && canColor ? withColoredPages(book) : book),
     [book, useColored, canColor],
   );
-  const leaves = useMemo(() => (shown ? flipbookLeaves(shown) : []), [shown]);
+  // A story book (issue 33): captions in the flipbook, progress, and the captions editor.
+  const story = useStoryBook(projectId, generating).data ?? null;
+  const queryClient = useQueryClient();
+  const [editingCaptions, setEditingCaptions] = useState(false);
+  const captions = useMemo(() => captionsByGeneration(story), [story]);
+  const leaves = useMemo(() => (shown ? flipbookLeaves(shown, captions) : []), [shown, captions]);
   const openInsert = useCallback(() => setInserting(true), []);
 
   const currentPage = useMemo((): ExportPage | null => {
@@ -106,6 +117,12 @@ export function BookPanel({
             // Not on phones: no room at 390 px; there the single view's image dialog has Color it.
             <ColorItLink target={{ generationId: colorable }} size="sm" className="max-sm:hidden" />
           ) : null}
+          {viewMode === 'book' && story ? (
+            <Button variant="outline" size="sm" onClick={() => setEditingCaptions(true)}>
+              <PenLine className="size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">{STORY_UI_TEXTS.captionsHeading}</span>
+            </Button>
+          ) : null}
           {viewMode === 'book' ? (
             <Button
               variant="outline"
@@ -136,6 +153,15 @@ export function BookPanel({
               {EXPORT_TEXTS.useColored}
             </label>
           ) : null}
+          {story ? (
+            <StoryProgress
+              story={story}
+              onRetried={() => {
+                void queryClient.invalidateQueries({ queryKey: storyBookKey(projectId) });
+                void queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+              }}
+            />
+          ) : null}
           {book ? (
             <Flipbook
               leaves={leaves}
@@ -148,6 +174,14 @@ export function BookPanel({
       ) : (
         <div className="flex min-h-0 flex-1">{single}</div>
       )}
+      {story ? (
+        <StoryCaptionsDialog
+          open={editingCaptions}
+          onOpenChange={setEditingCaptions}
+          projectId={projectId}
+          story={story}
+        />
+      ) : null}
       <InsertPageDialog
         open={inserting}
         onOpenChange={setInserting}

@@ -13,6 +13,8 @@ import {
   useState,
 } from 'react';
 import HTMLFlipBook from 'react-pageflip';
+// Story captions in Fredoka One (OFL), the font the PDF export prints them in (issue 33).
+import '@fontsource/fredoka-one/latin-400.css';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import { useMediaQuery } from '../../../../lib/use-media-query';
@@ -90,8 +92,16 @@ function LeafContent({
           draggable={false}
           className="min-h-0 w-full flex-1 object-contain"
         />
-        <figcaption className="text-xs font-bold text-ink-soft tabular-nums">
-          {FLIPBOOK_TEXTS.page(leaf.number)}
+        <figcaption className="flex w-full flex-col items-center gap-1">
+          {leaf.caption ? (
+            // A story book's caption (issue 33): large, rounded letters for early readers.
+            <span className="w-full border-t-2 border-line/70 px-2 pt-1.5 text-center font-['Fredoka_One',var(--font-sans)] text-[clamp(0.85rem,2.4vw,1.3rem)] leading-snug text-ink">
+              {leaf.caption}
+            </span>
+          ) : null}
+          <span className="text-xs font-bold text-ink-soft tabular-nums">
+            {FLIPBOOK_TEXTS.page(leaf.number)}
+          </span>
         </figcaption>
       </figure>
     );
