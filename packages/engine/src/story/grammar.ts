@@ -435,6 +435,7 @@ export function tellStory(
         .replaceAll('{o}', c.pronouns.object)
         .replaceAll('{p}', c.pronouns.possessive)
         .replaceAll('{H}', helper)
+        .replaceAll('{T}s', plural(thing))
         .replaceAll('{T}', thing)
         .replaceAll('in {P}', place.in ?? `in ${place.name}`)
         .replaceAll('{P}', place.name)
@@ -447,12 +448,24 @@ export function tellStory(
   return { title, shape, pages };
 }
 
+/**
+ * The English plural of a story thing: "strawberry" → "strawberries", "box" → "boxes", else
+ * "+s" ("apple" → "apples", "teddy bear" → "teddy bears"). Story things are the grammar's own
+ * nouns (THINGS), and these rules cover every one of them (tested).
+ */
+export function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
 /** A title with its words capitalised, "the" kept small inside it ("Luna Goes to the Castle"). */
 function fill2(text: string, name: string, thing: string, goal: string): string {
   const titleCase = (s: string) =>
     s.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, l: string) => sp + l.toUpperCase());
   const filled = text
     .replaceAll('{N}', name)
+    .replaceAll('{T}s', titleCase(plural(thing)))
     .replaceAll('{T}', titleCase(thing))
     .replaceAll('{G}', titleCase(goal));
   return capital(filled.replace(/ The /g, ' the '));

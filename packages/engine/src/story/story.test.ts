@@ -4,6 +4,7 @@ import { composeScene } from '../sketchbook/compose';
 import { understandForPage } from '../sketchbook/page-safety';
 import { mulberry32 } from '../sketchbook/random';
 import type { StoryCast } from '../types';
+import { plural } from './grammar';
 import { STORY_SHAPES, type Story, writeStory } from './index';
 
 const IDEAS: readonly [string, string][] = [
@@ -57,6 +58,28 @@ describe('story grammar (issue 33)', () => {
     expect(() => writeStory({ ...base, length: 17 })).toThrow(RangeError);
     expect(() => writeStory({ ...base, idea: '  ', length: 6 })).toThrow(RangeError);
     expect(writeStory({ ...base, length: 16 }).pages).toHaveLength(16);
+  });
+
+  it('spells the plural of every story thing ("strawberries", not "strawberrys")', () => {
+    expect(['strawberry', 'apple', 'box', 'teddy bear', 'cookie'].map(plural)).toEqual([
+      'strawberries',
+      'apples',
+      'boxes',
+      'teddy bears',
+      'cookies',
+    ]);
+    const shares = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((seed) =>
+      writeStory({
+        idea: 'learning to share strawberries',
+        character: { words: 'Pip' },
+        audience: 'kids',
+        length: 8,
+        seed,
+      }),
+    );
+    const text = shares.flatMap((s) => [s.title, ...s.pages.map((p) => p.caption)]).join(' ');
+    expect(text).toMatch(/\b\w+ies\b|\b\w+s\b/);
+    expect(text).not.toMatch(/[^aeiou]ys\b/i);
   });
 
   it('varies: many shapes, and no two stories tell the same captions with names swapped', () => {
