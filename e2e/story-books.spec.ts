@@ -180,6 +180,8 @@ test.describe('story books on a 390 px phone', () => {
     const errors = watchConsole(page);
     await signIn(page, 'Pip Phone');
     await gotoHydrated(page, '/');
+    await page.getByRole('heading', { name: 'My Projects' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/examples/story-book/home-390.png', animations: 'disabled' });
     const projectId = await makeStoryBook(page, {
       idea: 'a brave little turtle finds a lost kite',
       hero: { words: 'Tilly, a small turtle with a striped shell' },

@@ -71,8 +71,11 @@ export function MyProjects({ projects, total, loading, hasMore, loadingMore, onL
 
   return (
     <section aria-labelledby="my-projects-heading" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-      <div className="flex items-center gap-3">
-        <h2 id="my-projects-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2
+          id="my-projects-heading"
+          className="text-2xl font-extrabold tracking-tight whitespace-nowrap sm:text-3xl"
+        >
           {MY_PROJECTS.heading}
         </h2>
         {projects ? (
