@@ -6,6 +6,7 @@ import {
   type CommunityPostCreated,
   type CommunityReportReason,
   GALLERY_MAX_LIMIT,
+  type HeartState,
   REPORTS_TO_HIDE,
 } from '@inkling/contracts/community';
 import type { AppContext } from '../context';
@@ -112,7 +113,40 @@ export async function getPost(
   viewer: Viewer | null,
   postId: string,
 ): Promise<CommunityPost> {
-  return presentPost(ctx, await findVisiblePost(ctx, viewer, postId), viewer);
+  const view = await findVisiblePost(ctx, viewer, postId);
+  return presentPost(ctx, view, viewer, await heartedSet(ctx, viewer, [view]));
+}
+
+/** The ids of the given posts the viewer hearted (none when signed out). */
+export async function heartedSet(
+  ctx: Pick<AppContext, 'db'>,
+  viewer: { id: string } | null,
+  views: community.PostView[],
+): Promise<Set<string>> {
+  if (!viewer) return new Set();
+  return community.heartedBy(
+    ctx.db,
+    viewer.id,
+    views.map((v) => v.post.id),
+  );
+}
+
+/**
+ * Hearts (`on`) or un-hearts a post for the viewer (issue 34): only approved posts (404 for
+ * anything else, the same answer as an unknown post); one heart per account and post, so
+ * repeating either — sequentially or concurrently — changes nothing. Returns the count after.
+ */
+export async function setHeart(
+  ctx: AppContext,
+  viewer: Viewer,
+  postId: string,
+  on: boolean,
+): Promise<HeartState> {
+  const view = await community.findPostView(ctx.db, postId);
+  if (!view || view.post.status !== 'approved') throw notFound('Post');
+  if (on) await community.insertHeart(ctx.db, postId, viewer.id);
+  else await community.deleteHeart(ctx.db, postId, viewer.id);
+  return { hearts: await community.countHearts(ctx.db, postId), heartedByMe: on };
 }
 
 /** Cursor text ↔ keyset position: base64url of `<published_at ISO>|<id>`. */
@@ -151,7 +185,8 @@ export async function listGallery(
     rows.length > limit && last?.post.publishedAt
       ? encodeCursor({ publishedAt: last.post.publishedAt, id: last.post.id })
       : null;
-  return { posts: await Promise.all(page.map((v) => presentPost(ctx, v, viewer))), nextCursor };
+  const hearted = await heartedSet(ctx, viewer, page);
+  return { posts: await Promise.all(page.map((v) => presentPost(ctx, v, viewer, hearted))), nextCursor };
 }
 
 /**
