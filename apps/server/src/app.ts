@@ -18,6 +18,7 @@ import {
 } from './http/security';
 import { blogRoutes } from './routes/blog.routes';
 import { booksRoutes } from './routes/books.routes';
+import { challengeRoutes } from './routes/challenge.routes';
 import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { clientIp } from './routes/client-ip';
@@ -157,6 +158,7 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
   app.route('/api/profile', profileRoutes(ctx));
   app.route('/api/job-applications', jobApplicationsRoutes(ctx));
   app.route('/api/community', communityRoutes(ctx));
+  app.route('/api/challenge', challengeRoutes(ctx));
   app.route('/api/moderation', moderationRoutes(ctx));
   app.route('/api', shareRoutes(ctx));
 

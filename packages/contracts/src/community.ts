@@ -187,6 +187,8 @@ export const communityCommentSchema = z
 export const createCommunityPostSchema = z.object({
   generationId: idSchema,
   comment: communityCommentSchema,
+  /** Shared for this week's challenge: the post is tagged with the week and its theme (issue 34). */
+  challenge: z.boolean().optional(),
 });
 export type CreateCommunityPost = z.input<typeof createCommunityPostSchema>;
 

@@ -5,7 +5,20 @@ import {
   REPORTER_MIN_ACCOUNT_AGE_HOURS,
   REPORTER_MIN_FINISHED_PAGES,
 } from '@inkling/contracts/community';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type CommunityPostRow,
@@ -65,13 +78,33 @@ function toView(row: RawView): PostView {
   return { ...rest, hearts: Number(rest.hearts), authorName: profileName?.trim() || userName };
 }
 
+/** Posts with their views matching `where`, in `order`, at most `limit` (other features' lists). */
+export async function listViewsWhere(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+): Promise<PostView[]> {
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map(toView);
+}
+
 /**
  * Inserts the page's post unless it has one (unique generation_id): returns the new row, or
  * undefined when another request posted the page first (then read it with `findPostByGeneration`).
  */
 export async function insertPost(
   db: Db,
-  row: { generationId: string; userId: string; comment: string | null },
+  row: {
+    generationId: string;
+    userId: string;
+    comment: string | null;
+    challengeWeek?: string | null;
+    challengeTheme?: string | null;
+  },
 ): Promise<CommunityPostRow | undefined> {
   const rows = await db
     .insert(communityPosts)

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../errors';
 import { firstName, presentPost } from '../presenters/community.presenter';
 import * as community from '../repositories/community.repository';
 import * as generations from '../repositories/generations.repository';
+import { getChallenge } from './challenge.service';
 import { decide } from './moderation.service';
 import { assertKidSafe, assertPromptPublishable } from './safety.service';
 import { readPagePicture, type SharedPicture } from './sharing.service';
@@ -62,13 +63,14 @@ export async function assertCommentAllowed(ctx: Pick<AppContext, 'engine'>, comm
  * Posts one of the user's finished pages to the community (spec core §7 "publish-to-
  * community"; DESIGN decision 9: it starts `pending`). One post per page: a second post of
  * the same page — sequential or concurrent — returns the first with `replayed: true` (the
- * comment of the second is ignored). Throws 404 (missing or foreign page), 409 (not
+ * comment of the second is ignored). With `challenge`, the post is tagged with this week's
+ * challenge (its ISO week and theme; issue 34). Throws 404 (missing or foreign page), 409 (not
  * finished), 422 (prompt with personal information, or comment refused; nothing stored).
  */
 export async function createPost(
   ctx: AppContext,
   userId: string,
-  input: { generationId: string; comment: string | null },
+  input: { generationId: string; comment: string | null; challenge?: boolean },
 ): Promise<CommunityPostCreated> {
   const page = await generations.findOwnedGeneration(ctx.db, userId, input.generationId);
   if (!page) throw notFound('Page');
@@ -79,10 +81,13 @@ export async function createPost(
   if (earlier) return { communityImageId: earlier.id, status: earlier.status, replayed: true };
   assertPromptPublishable(ctx, page.prompt);
   if (input.comment) await assertCommentAllowed(ctx, input.comment);
+  const challenge = input.challenge ? await getChallenge(ctx) : null;
   const inserted = await community.insertPost(ctx.db, {
     generationId: page.id,
     userId,
     comment: input.comment,
+    challengeWeek: challenge?.week ?? null,
+    challengeTheme: challenge?.theme ?? null,
   });
   if (inserted) return { communityImageId: inserted.id, status: inserted.status, replayed: false };
   const winner = await community.findPostByGeneration(ctx.db, page.id);
