@@ -119,7 +119,7 @@ export function useSetHeart() {
     mutationFn: setHeart,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.community });
-      void queryClient.invalidateQueries({ queryKey: ['challenge'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.challenge });
     },
   });
 }
