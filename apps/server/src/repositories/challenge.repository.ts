@@ -45,12 +45,3 @@ export async function listChallengePosts(
       : [desc(communityPosts.publishedAt), desc(communityPosts.id)];
   return listViewsWhere(db, where, order, limit);
 }
-
-/** How many different weeks' challenges the user shared a post for (a badge, issue 34). */
-export async function countChallengeWeeksOf(db: Db, userId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(distinct ${communityPosts.challengeWeek})::int` })
-    .from(communityPosts)
-    .where(and(eq(communityPosts.userId, userId), sql`${communityPosts.challengeWeek} is not null`));
-  return Number(rows[0]?.n ?? 0);
-}

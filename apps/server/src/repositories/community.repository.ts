@@ -5,20 +5,7 @@ import {
   REPORTER_MIN_ACCOUNT_AGE_HOURS,
   REPORTER_MIN_FINISHED_PAGES,
 } from '@inkling/contracts/community';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type CommunityPostRow,

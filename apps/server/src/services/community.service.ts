@@ -148,7 +148,7 @@ export async function setHeart(
   on: boolean,
 ): Promise<HeartState> {
   const view = await community.findPostView(ctx.db, postId);
-  if (!view || view.post.status !== 'approved') throw notFound('Post');
+  if (view?.post.status !== 'approved') throw notFound('Post');
   if (on) await community.insertHeart(ctx.db, postId, viewer.id);
   else await community.deleteHeart(ctx.db, postId, viewer.id);
   return { hearts: await community.countHearts(ctx.db, postId), heartedByMe: on };
