@@ -11,7 +11,16 @@ import { CommunityPostActions } from './community-post-actions';
  * author's first name and the age ("3 days ago"), the weekly challenge it was shared for
  * (issue 34), and the post's actions.
  */
-export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix: (prompt: string) => void }) {
+export function CommunityCard({
+  post,
+  onRemix,
+  showChallenge = true,
+}: {
+  post: CommunityPost;
+  onRemix: (prompt: string) => void;
+  /** Show the "Challenge: <theme>" tag (not on the challenge's own gallery, where every card has it). */
+  showChallenge?: boolean;
+}) {
   const age = relativeTime(post.publishedAt ?? post.createdAt);
   return (
     <li
@@ -31,7 +40,7 @@ export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix:
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 px-4 pt-3 pb-3">
-        {post.challengeTheme ? (
+        {showChallenge && post.challengeTheme ? (
           <p className="self-start rounded-full bg-sun-soft px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun/60">
             {CHALLENGE_TEXTS.tag(post.challengeTheme)}
           </p>

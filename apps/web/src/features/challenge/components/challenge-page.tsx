@@ -99,7 +99,7 @@ export function ChallengePage() {
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="challenge-gallery">
           {gallery.data.posts.map((post) => (
-            <CommunityCard key={post.id} post={post} onRemix={remix} />
+            <CommunityCard key={post.id} post={post} onRemix={remix} showChallenge={false} />
           ))}
         </ul>
       )}
