@@ -151,6 +151,16 @@ test('join the weekly challenge, heart the post in its gallery (and undo), see a
   await expect(
     phone.getByTestId('challenge-gallery').locator(`[data-post-id="${postId}"]`).getByTestId('heart-button'),
   ).toHaveAttribute('aria-pressed', 'true');
+  // The lazy pictures load before the full-page picture is taken.
+  const pictures = phone.getByTestId('challenge-gallery').locator('img');
+  await pictures.evaluateAll((images) => {
+    for (const image of images) (image as HTMLImageElement).loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
   await phone.screenshot({
