@@ -48,7 +48,7 @@ export function HeartButton({ post, compact = false }: { post: CommunityPost; co
       data-testid="heart-button"
       className={cn(
         'inline-flex items-center gap-1 rounded-full font-bold tabular-nums transition-colors',
-        compact ? 'h-9 px-2 text-sm' : 'h-11 px-4 ring-1 ring-line',
+        compact ? 'h-9 px-2 text-sm' : 'h-11 border-2 border-line bg-white px-4 text-[15px]',
         state.heartedByMe ? 'text-berry hover:bg-berry-soft' : 'text-ink-soft hover:bg-ink/5 hover:text-ink',
       )}
     >
