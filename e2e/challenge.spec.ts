@@ -104,6 +104,37 @@ test('join the weekly challenge, heart the post in its gallery (and undo), see a
   });
   expect(decided.ok()).toBe(true);
 
+  // The moderator's challenge screen: next week gets a theme of their own, then the built-in one again.
+  await gotoHydrated(moderator, '/moderation');
+  await moderator.getByRole('link', { name: CHALLENGE_TEXTS.adminHeading }).click();
+  await moderator.waitForURL(/\/moderation\/challenge$/);
+  const weeks = (await (await moderator.request.get('/api/moderation/challenge')).json()) as {
+    weeks: Challenge[];
+  };
+  const next = weeks.weeks[1]!;
+  const field = moderator.getByLabel(CHALLENGE_TEXTS.adminThemeLabel(next.week));
+  await expect(field).toHaveValue(next.theme);
+  await field.fill('Snowy owls in the moonlight');
+  const row = moderator.locator('li').filter({ has: field });
+  await row.getByRole('button', { name: CHALLENGE_TEXTS.adminSave }).click();
+  await expect(moderator.getByText(CHALLENGE_TEXTS.adminSaved)).toBeVisible();
+  await expect(row.getByText(CHALLENGE_TEXTS.adminSetByModerator)).toBeVisible();
+  await expectNoSeriousA11yViolations(moderator);
+  await moderator.screenshot({ path: `${ARTIFACTS}/challenge-admin-desktop.png`, animations: 'disabled' });
+  await row.getByRole('button', { name: CHALLENGE_TEXTS.adminReset }).click();
+  await expect(moderator.getByLabel(CHALLENGE_TEXTS.adminThemeLabel(next.week))).toHaveValue(next.theme);
+  // This week's theme is untouched.
+  expect(((await (await moderator.request.get('/api/challenge')).json()) as Challenge).theme).toBe(
+    challenge.theme,
+  );
+  const moderatorPhone = await signedIn(browser, 'Mo Moderator', MODERATOR, PHONE);
+  await gotoHydrated(moderatorPhone, '/moderation/challenge');
+  await expect(moderatorPhone.getByLabel(CHALLENGE_TEXTS.adminThemeLabel(next.week))).toBeVisible();
+  expect(await moderatorPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await moderatorPhone.screenshot({ path: `${ARTIFACTS}/challenge-admin-phone.png`, animations: 'disabled' });
+
   // Another family finds it in the challenge gallery and hearts it, then takes the heart back.
   const fan = await signedIn(browser, 'Finn Fan', `finn-${RUN}@example.com`);
   await gotoHydrated(fan, '/challenge');

@@ -60,7 +60,7 @@ function WeekRow({ week }: { week: Challenge }) {
             value={theme}
             onChange={(event) => setTheme(event.target.value)}
             maxLength={80}
-            className="h-11 min-w-0 flex-1 rounded-xl border-2 border-line bg-white px-3.5 text-[15px] focus:border-grape"
+            className="h-11 w-full min-w-0 shrink-0 rounded-xl border-2 border-line bg-white px-3.5 text-[15px] focus:border-grape sm:w-auto sm:flex-1"
           />
           <Button type="submit" disabled={!valid} loading={save.isPending}>
             {CHALLENGE_TEXTS.adminSave}
