@@ -126,7 +126,7 @@ describe('SettingsPage', () => {
     const email = screen.getByLabelText(SETTINGS_TEXTS.emailLabel) as HTMLInputElement;
     expect(email.value).toBe('ada@example.org');
     expect(email.readOnly).toBe(true);
-    expect(screen.getByText('AL')).toBeTruthy();
+    expect(await screen.findByText('AL')).toBeTruthy();
     expect(
       screen.getByRole('button', { name: SETTINGS_TEXTS.changePhoto }).getAttribute('aria-describedby'),
     ).toBe(screen.getByText(SETTINGS_TEXTS.photoHint).id);
