@@ -159,6 +159,7 @@ function screens(world: World): Screen[] {
     '/settings',
     '/gift-cards',
     '/redeem',
+    '/challenge',
     '/no/such/page',
   ];
   const project3 = `/projects/${world.threePageProject}`;

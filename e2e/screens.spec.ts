@@ -43,7 +43,8 @@ function openProject(page: Page, mode: 'single' | 'book') {
 }
 
 /**
- * What differs between runs: pictures of pages, the canvas, times, addresses and links, and
+ * What differs between runs: pictures of pages, the canvas, times, addresses and links, the
+ * weekly challenge's theme, and
  * the chat's messages (the "Things to color" list follows each page's random seed and moves
  * everything under it).
  */
@@ -58,6 +59,8 @@ function masks(page: Page): Locator[] {
     page.getByText(/@example\.com/),
     page.locator('input[readonly]'),
     page.getByText(/ago$|just now/i),
+    // This week's challenge (issue 34): its theme, and so its lines, change every week.
+    page.getByTestId('weekly-challenge'),
   ];
 }
 

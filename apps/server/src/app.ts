@@ -16,8 +16,10 @@ import {
   sessionBeforeBody,
   signInLimit,
 } from './http/security';
+import { badgesRoutes } from './routes/badges.routes';
 import { blogRoutes } from './routes/blog.routes';
 import { booksRoutes } from './routes/books.routes';
+import { challengeRoutes } from './routes/challenge.routes';
 import { charactersRoutes } from './routes/characters.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { clientIp } from './routes/client-ip';
@@ -157,6 +159,8 @@ export function createApp(ctx: AppContext, options: { isStopping?: () => boolean
   app.route('/api/profile', profileRoutes(ctx));
   app.route('/api/job-applications', jobApplicationsRoutes(ctx));
   app.route('/api/community', communityRoutes(ctx));
+  app.route('/api/challenge', challengeRoutes(ctx));
+  app.route('/api/badges', badgesRoutes(ctx));
   app.route('/api/moderation', moderationRoutes(ctx));
   app.route('/api', shareRoutes(ctx));
 

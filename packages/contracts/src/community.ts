@@ -187,6 +187,8 @@ export const communityCommentSchema = z
 export const createCommunityPostSchema = z.object({
   generationId: idSchema,
   comment: communityCommentSchema,
+  /** Shared for this week's challenge: the post is tagged with the week and its theme (issue 34). */
+  challenge: z.boolean().optional(),
 });
 export type CreateCommunityPost = z.input<typeof createCommunityPostSchema>;
 
@@ -222,8 +224,31 @@ export const communityPostSchema = z.object({
   isOwn: z.boolean(),
   /** The address to share: /community/{id} on this site. */
   shareUrl: z.string(),
+  /** How many accounts hearted it (issue 34). */
+  hearts: z.number().int(),
+  /** The signed-in viewer hearted it. */
+  heartedByMe: z.boolean(),
+  /** The weekly challenge theme it was shared for, or null (issue 34). */
+  challengeTheme: z.string().nullable(),
 });
 export type CommunityPost = z.infer<typeof communityPostSchema>;
+
+/** Answer of POST and DELETE /api/community/posts/{id}/heart (issue 34). */
+export const heartStateSchema = z.object({
+  hearts: z.number().int(),
+  heartedByMe: z.boolean(),
+});
+export type HeartState = z.infer<typeof heartStateSchema>;
+
+/** Texts of hearts (issue 34; our own). */
+export const HEART_TEXTS = {
+  heart: 'Heart this page',
+  unheart: 'Take back your heart',
+  count: (n: number) => (n === 1 ? '1 heart' : `${n} hearts`),
+  signInToHeart: 'Please sign in to heart a page',
+  tooManyHearts: 'You have given a lot of hearts this hour. Please try again later.',
+  failed: 'Could not save your heart. Please try again.',
+} as const;
 
 /** GET /api/community/posts?cursor=&limit=: approved posts, newest first, cursor paginated. */
 export const communityPageQuerySchema = z.object({

@@ -563,15 +563,52 @@ export const communityPosts = pgTable(
     /** Set when reports sent an approved post back to the queue; cleared by a decision. */
     reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The weekly challenge the post was shared for (issue 34): its ISO week ('2026-W48') and
+     * that week's theme as it was then; null for an ordinary post.
+     */
+    challengeWeek: text('challenge_week'),
+    challengeTheme: text('challenge_theme'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('community_posts_challenge_idx').on(t.challengeWeek, t.status, t.publishedAt.desc()),
     index('community_posts_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('community_posts_status_created_idx').on(t.status, t.createdAt),
     index('community_posts_user_id_idx').on(t.userId),
     check('community_posts_status_valid', sql.raw(`status in (${sqlList(COMMUNITY_POST_STATUSES)})`)),
   ],
 );
+
+/**
+ * Hearts on community posts (issue 34): one per signed-in account and post (the primary key
+ * makes a concurrent double heart one row); deleting the row undoes it.
+ */
+export const communityHearts = pgTable(
+  'community_hearts',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('community_hearts_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Moderators' weekly challenge themes (issue 34): one row overrides the built-in theme of
+ * its ISO week ('2026-W48'); without a row the week has its theme from contracts
+ * CHALLENGE_THEMES.
+ */
+export const challengeThemes = pgTable('challenge_themes', {
+  week: text('week').primaryKey(),
+  theme: text('theme').notNull(),
+  setBy: text('set_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Reports of published posts by signed-in users (issue 10): one per user and post.

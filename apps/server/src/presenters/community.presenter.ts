@@ -41,12 +41,14 @@ export const postImageUrl = (id: string, which: 'image' | 'print' | 'preview.png
 
 /**
  * A post as the gallery, /community/{id} and its author see it (contracts
- * `communityPostSchema`); `canDelete` and `isOwn` depend on the viewer.
+ * `communityPostSchema`); `canDelete` and `isOwn` depend on the viewer, `heartedByMe` on
+ * `hearted` (the ids of the posts the viewer hearted; none when not given).
  */
 export async function presentPost(
   ctx: Pick<AppContext, 'engine' | 'config'>,
   view: PostView,
   viewer: PostViewer | null,
+  hearted?: ReadonlySet<string>,
 ): Promise<CommunityPost> {
   const { post } = view;
   const isOwn = viewer?.id === post.userId;
@@ -65,6 +67,9 @@ export async function presentPost(
     canDelete: isOwn || (viewer?.isModerator ?? false),
     isOwn,
     shareUrl: `${ctx.config.publicUrl}/community/${post.id}`,
+    hearts: view.hearts,
+    heartedByMe: hearted?.has(post.id) ?? false,
+    challengeTheme: post.challengeTheme,
   };
 }
 

@@ -5,10 +5,11 @@ import {
   REPORTER_MIN_ACCOUNT_AGE_HOURS,
   REPORTER_MIN_FINISHED_PAGES,
 } from '@inkling/contracts/community';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type CommunityPostRow,
+  communityHearts,
   communityPosts,
   communityReports,
   generations,
@@ -29,7 +30,12 @@ export interface PostView {
   /** The profile's full name, else the account name (callers show the first name only). */
   authorName: string;
   authorEmail: string;
+  /** How many accounts hearted the post (issue 34). */
+  hearts: number;
 }
+
+/** The number of hearts of the post in the row (a correlated count, one index lookup). */
+const heartCount = sql<number>`(select count(*)::int from ${communityHearts} where ${communityHearts.postId} = ${communityPosts.id})`;
 
 function selectViews(db: Db) {
   return db
@@ -44,6 +50,7 @@ function selectViews(db: Db) {
       profileName: profiles.fullName,
       userName: user.name,
       authorEmail: user.email,
+      hearts: heartCount,
     })
     .from(communityPosts)
     .innerJoin(generations, eq(generations.id, communityPosts.generationId))
@@ -55,7 +62,21 @@ type RawView = Awaited<ReturnType<ReturnType<typeof selectViews>['where']>>[numb
 
 function toView(row: RawView): PostView {
   const { profileName, userName, ...rest } = row;
-  return { ...rest, authorName: profileName?.trim() || userName };
+  return { ...rest, hearts: Number(rest.hearts), authorName: profileName?.trim() || userName };
+}
+
+/** Posts with their views matching `where`, in `order`, at most `limit` (other features' lists). */
+export async function listViewsWhere(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+): Promise<PostView[]> {
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map(toView);
 }
 
 /**
@@ -64,7 +85,13 @@ function toView(row: RawView): PostView {
  */
 export async function insertPost(
   db: Db,
-  row: { generationId: string; userId: string; comment: string | null },
+  row: {
+    generationId: string;
+    userId: string;
+    comment: string | null;
+    challengeWeek?: string | null;
+    challengeTheme?: string | null;
+  },
 ): Promise<CommunityPostRow | undefined> {
   const rows = await db
     .insert(communityPosts)
@@ -291,4 +318,45 @@ export async function listLog(db: Db, limit: number) {
 export async function postsOfGenerations(db: Db, generationIds: string[]): Promise<CommunityPostRow[]> {
   if (generationIds.length === 0) return [];
   return db.select().from(communityPosts).where(inArray(communityPosts.generationId, generationIds));
+}
+
+/**
+ * Adds the user's heart to a post unless it is there (primary key post + user, `ON CONFLICT
+ * DO NOTHING`, so concurrent hearts of one account make one row). True when it is new.
+ */
+export async function insertHeart(db: Db, postId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(communityHearts)
+    .values({ postId, userId })
+    .onConflictDoNothing({ target: [communityHearts.postId, communityHearts.userId] })
+    .returning({ postId: communityHearts.postId });
+  return rows.length > 0;
+}
+
+/** Takes the user's heart off a post; true when there was one. */
+export async function deleteHeart(db: Db, postId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(communityHearts)
+    .where(and(eq(communityHearts.postId, postId), eq(communityHearts.userId, userId)))
+    .returning({ postId: communityHearts.postId });
+  return rows.length > 0;
+}
+
+/** How many hearts a post has. */
+export async function countHearts(db: Db, postId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(communityHearts)
+    .where(eq(communityHearts.postId, postId));
+  return rows[0]?.n ?? 0;
+}
+
+/** Which of the given posts the user hearted. */
+export async function heartedBy(db: Db, userId: string, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: communityHearts.postId })
+    .from(communityHearts)
+    .where(and(eq(communityHearts.userId, userId), inArray(communityHearts.postId, postIds)));
+  return new Set(rows.map((r) => r.postId));
 }

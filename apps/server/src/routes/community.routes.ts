@@ -8,6 +8,8 @@ import {
   communityPostSchema,
   createCommunityPostSchema,
   createReportSchema,
+  HEART_TEXTS,
+  heartStateSchema,
 } from '@inkling/contracts/community';
 import type { Context } from 'hono';
 import type { AppContext } from '../context';
@@ -19,6 +21,7 @@ import {
   listGallery,
   readPostPicture,
   reportPost,
+  setHeart,
   type Viewer,
 } from '../services/community.service';
 import { enforceRateLimit } from '../services/rate-limit';
@@ -105,6 +108,25 @@ const report = createRoute({
   responses: { 204: { description: 'Reported' }, ...errors(400, 401, 404, 409, 429) },
 });
 
+const heartRoute = (method: 'post' | 'delete') =>
+  createRoute({
+    method,
+    operationId: method === 'post' ? 'heartCommunityPost' : 'unheartCommunityPost',
+    ...SESSION,
+    path: '/posts/{id}/heart',
+    summary:
+      method === 'post'
+        ? 'Heart an approved post (one heart per account; hearting again changes nothing)'
+        : 'Take your heart back from a post (nothing to take back changes nothing)',
+    description:
+      'Approved posts only (404 otherwise). Hearting and un-hearting share one rate limit per user (RATE_LIMITS.hearts, 120 an hour).',
+    request: { params: idParams },
+    responses: {
+      200: json(heartStateSchema, 'The post’s hearts after the change'),
+      ...errors(400, 401, 404, 429),
+    },
+  });
+
 const picture = (which: SharedPicture, operationId: string, summary: string) =>
   createRoute({
     method: 'get',
@@ -147,6 +169,13 @@ export function communityRoutes(ctx: AppContext) {
       await reportPost(ctx, viewer, c.req.valid('param').id, c.req.valid('json').reason);
       return c.body(null, 204);
     });
+  for (const method of ['post', 'delete'] as const) {
+    app.openapi(heartRoute(method), async (c) => {
+      const viewer = requireViewer(ctx, c);
+      await enforceRateLimit(ctx, 'hearts', viewer.id, HEART_TEXTS.tooManyHearts);
+      return c.json(await setHeart(ctx, viewer, c.req.valid('param').id, method === 'post'), 200);
+    });
+  }
   const pictures: [SharedPicture, string, string][] = [
     ['image', 'getCommunityPostImage', 'The post’s page as a ≤ 1024 px PNG'],
     ['print', 'getCommunityPostPrint', 'The post’s page as the full-size print PNG'],

@@ -1,5 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { idSchema } from '@inkling/contracts/api';
+import {
+  challengeSchema,
+  challengeWeeksSchema,
+  setChallengeThemeSchema,
+  weekKeySchema,
+} from '@inkling/contracts/challenge';
 import { createPromoCodeSchema, promoCodeListSchema, promoCodeSchema } from '@inkling/contracts/codes';
 import {
   moderationDecisionSchema,
@@ -9,6 +15,7 @@ import {
 } from '@inkling/contracts/community';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
+import { listChallengeWeeks, resetChallengeTheme, setChallengeTheme } from '../services/challenge.service';
 import { assertModerator, decide, getLog, getQueue } from '../services/moderation.service';
 import { createPromoCode, listPromoCodes } from '../services/promo-codes.service';
 import { viewerOf } from './community.routes';
@@ -95,6 +102,50 @@ const promoCreate = (ctx: AppContext) =>
     responses: { 200: json(promoCodeSchema, 'The new code'), ...errors(400, 404, 409, 502) },
   });
 
+const challengeWeeks = (ctx: AppContext) =>
+  createRoute({
+    method: 'get',
+    operationId: 'listChallengeWeeks',
+    ...SESSION,
+    path: '/challenge',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'This week and the next seven with their challenge themes (moderators only)',
+    responses: { 200: json(challengeWeeksSchema, 'The weeks'), ...errors(404) },
+  });
+
+const challengeWeekParams = z.object({ week: weekKeySchema });
+
+const challengeSet = (ctx: AppContext) =>
+  createRoute({
+    method: 'put',
+    operationId: 'setChallengeTheme',
+    ...SESSION,
+    path: '/challenge/{week}',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary:
+      'Sets a week’s challenge theme instead of the built-in one; it passes the kid-safety check (moderators only)',
+    request: {
+      params: challengeWeekParams,
+      body: { content: { 'application/json': { schema: setChallengeThemeSchema } }, required: true },
+    },
+    responses: { 200: json(challengeSchema, 'The week’s challenge'), ...errors(400, 404, 422) },
+  });
+
+const challengeReset = (ctx: AppContext) =>
+  createRoute({
+    method: 'delete',
+    operationId: 'resetChallengeTheme',
+    ...SESSION,
+    path: '/challenge/{week}',
+    middleware: [moderatorsOnly(ctx)] as const,
+    ...MODERATORS_ONLY,
+    summary: 'Gives a week its built-in challenge theme again (moderators only)',
+    request: { params: challengeWeekParams },
+    responses: { 200: json(challengeSchema, 'The week’s challenge'), ...errors(400, 404) },
+  });
+
 /**
  * /api/moderation (issue 10; DESIGN decision 9): only signed-in users whose e-mail is in
  * ADMIN_EMAILS; everyone else, signed out included, gets 404 from every route.
@@ -124,5 +175,21 @@ export function moderationRoutes(ctx: AppContext) {
       const viewer = viewerOf(ctx, c);
       assertModerator(viewer);
       return c.json(await createPromoCode(ctx, viewer, c.req.valid('json')), 200);
+    })
+    .openapi(challengeWeeks(ctx), async (c) => {
+      assertModerator(viewerOf(ctx, c));
+      return c.json({ weeks: await listChallengeWeeks(ctx) }, 200);
+    })
+    .openapi(challengeSet(ctx), async (c) => {
+      const viewer = viewerOf(ctx, c);
+      assertModerator(viewer);
+      return c.json(
+        await setChallengeTheme(ctx, viewer, c.req.valid('param').week, c.req.valid('json').theme),
+        200,
+      );
+    })
+    .openapi(challengeReset(ctx), async (c) => {
+      assertModerator(viewerOf(ctx, c));
+      return c.json(await resetChallengeTheme(ctx, c.req.valid('param').week), 200);
     });
 }

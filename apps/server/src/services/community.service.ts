@@ -6,6 +6,7 @@ import {
   type CommunityPostCreated,
   type CommunityReportReason,
   GALLERY_MAX_LIMIT,
+  type HeartState,
   REPORTS_TO_HIDE,
 } from '@inkling/contracts/community';
 import type { AppContext } from '../context';
@@ -13,6 +14,7 @@ import { AppError, notFound } from '../errors';
 import { firstName, presentPost } from '../presenters/community.presenter';
 import * as community from '../repositories/community.repository';
 import * as generations from '../repositories/generations.repository';
+import { getChallenge } from './challenge.service';
 import { decide } from './moderation.service';
 import { assertKidSafe, assertPromptPublishable } from './safety.service';
 import { readPagePicture, type SharedPicture } from './sharing.service';
@@ -61,13 +63,14 @@ export async function assertCommentAllowed(ctx: Pick<AppContext, 'engine'>, comm
  * Posts one of the user's finished pages to the community (spec core §7 "publish-to-
  * community"; DESIGN decision 9: it starts `pending`). One post per page: a second post of
  * the same page — sequential or concurrent — returns the first with `replayed: true` (the
- * comment of the second is ignored). Throws 404 (missing or foreign page), 409 (not
+ * comment of the second is ignored). With `challenge`, the post is tagged with this week's
+ * challenge (its ISO week and theme; issue 34). Throws 404 (missing or foreign page), 409 (not
  * finished), 422 (prompt with personal information, or comment refused; nothing stored).
  */
 export async function createPost(
   ctx: AppContext,
   userId: string,
-  input: { generationId: string; comment: string | null },
+  input: { generationId: string; comment: string | null; challenge?: boolean },
 ): Promise<CommunityPostCreated> {
   const page = await generations.findOwnedGeneration(ctx.db, userId, input.generationId);
   if (!page) throw notFound('Page');
@@ -78,10 +81,13 @@ export async function createPost(
   if (earlier) return { communityImageId: earlier.id, status: earlier.status, replayed: true };
   assertPromptPublishable(ctx, page.prompt);
   if (input.comment) await assertCommentAllowed(ctx, input.comment);
+  const challenge = input.challenge ? await getChallenge(ctx) : null;
   const inserted = await community.insertPost(ctx.db, {
     generationId: page.id,
     userId,
     comment: input.comment,
+    challengeWeek: challenge?.week ?? null,
+    challengeTheme: challenge?.theme ?? null,
   });
   if (inserted) return { communityImageId: inserted.id, status: inserted.status, replayed: false };
   const winner = await community.findPostByGeneration(ctx.db, page.id);
@@ -112,7 +118,40 @@ export async function getPost(
   viewer: Viewer | null,
   postId: string,
 ): Promise<CommunityPost> {
-  return presentPost(ctx, await findVisiblePost(ctx, viewer, postId), viewer);
+  const view = await findVisiblePost(ctx, viewer, postId);
+  return presentPost(ctx, view, viewer, await heartedSet(ctx, viewer, [view]));
+}
+
+/** The ids of the given posts the viewer hearted (none when signed out). */
+export async function heartedSet(
+  ctx: Pick<AppContext, 'db'>,
+  viewer: { id: string } | null,
+  views: community.PostView[],
+): Promise<Set<string>> {
+  if (!viewer) return new Set();
+  return community.heartedBy(
+    ctx.db,
+    viewer.id,
+    views.map((v) => v.post.id),
+  );
+}
+
+/**
+ * Hearts (`on`) or un-hearts a post for the viewer (issue 34): only approved posts (404 for
+ * anything else, the same answer as an unknown post); one heart per account and post, so
+ * repeating either — sequentially or concurrently — changes nothing. Returns the count after.
+ */
+export async function setHeart(
+  ctx: AppContext,
+  viewer: Viewer,
+  postId: string,
+  on: boolean,
+): Promise<HeartState> {
+  const view = await community.findPostView(ctx.db, postId);
+  if (view?.post.status !== 'approved') throw notFound('Post');
+  if (on) await community.insertHeart(ctx.db, postId, viewer.id);
+  else await community.deleteHeart(ctx.db, postId, viewer.id);
+  return { hearts: await community.countHearts(ctx.db, postId), heartedByMe: on };
 }
 
 /** Cursor text ↔ keyset position: base64url of `<published_at ISO>|<id>`. */
@@ -151,7 +190,8 @@ export async function listGallery(
     rows.length > limit && last?.post.publishedAt
       ? encodeCursor({ publishedAt: last.post.publishedAt, id: last.post.id })
       : null;
-  return { posts: await Promise.all(page.map((v) => presentPost(ctx, v, viewer))), nextCursor };
+  const hearted = await heartedSet(ctx, viewer, page);
+  return { posts: await Promise.all(page.map((v) => presentPost(ctx, v, viewer, hearted))), nextCursor };
 }
 
 /**

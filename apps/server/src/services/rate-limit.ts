@@ -34,7 +34,9 @@ export interface RateLimit {
  *   carry ≥ 96 random bits, so the limits guard the database, not the codes' secrecy);
  * - storyTexts: POST /api/story-books/quote and caption edits per user, 120 an hour (each runs
  *   the kid-safety check, and the Moderations API when a key is set; a parent editing the 16
- *   captions of a book a few times stays far below it).
+ *   captions of a book a few times stays far below it);
+ * - hearts: POST and DELETE /api/community/posts/:id/heart per user, 120 an hour (issue 34:
+ *   a child hearting a whole gallery page by page, and changing their mind, stays below it).
  */
 export const RATE_LIMITS = {
   retries: { capacity: 10, perMs: MINUTE_MS },
@@ -52,6 +54,7 @@ export const RATE_LIMITS = {
   redeem: { capacity: 20, perMs: HOUR_MS },
   redeemByIp: { capacity: 60, perMs: HOUR_MS },
   storyTexts: { capacity: 120, perMs: HOUR_MS },
+  hearts: { capacity: 120, perMs: HOUR_MS },
   /** "Show me an example" draws the scene again (~0.2 s of CPU) on each request (issue 17). */
   examples: { capacity: 30, perMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

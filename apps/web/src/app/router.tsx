@@ -165,6 +165,19 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.challenge,
+        lazy: async () => ({
+          Component: (await import('../features/challenge/components/challenge-page')).ChallengePage,
+        }),
+      },
+      {
+        path: paths.challengeAdmin,
+        lazy: async () => ({
+          Component: (await import('../features/moderation/components/challenge-admin-page'))
+            .ChallengeAdminPage,
+        }),
+      },
+      {
         path: paths.redeem,
         lazy: async () => ({
           Component: (await import('../features/redeem/components/redeem-page')).RedeemPage,

@@ -45,6 +45,10 @@ export const paths = {
     pattern: '/color/community/:postId',
     build: (postId: string) => `/color/community/${encodeURIComponent(postId)}`,
   },
+  /** The weekly challenge's gallery (issue 34; public). */
+  challenge: '/challenge',
+  /** The moderators' weekly challenge themes, beside the queue (issue 34). */
+  challengeAdmin: '/moderation/challenge',
   /** The moderators' queue (issue 10; 404 page for everyone else). */
   moderation: '/moderation',
   /** The moderators' promo codes, beside the queue (issue 34). */

@@ -11,6 +11,10 @@ export const queryKeys = {
   community: ['community'] as const,
   communityGallery: ['community', 'gallery'] as const,
   communityPost: (postId: string) => ['community', 'post', postId] as const,
+  /** The weekly challenge and its gallery (issue 34). */
+  challenge: ['challenge'] as const,
+  /** The family's own badges (issue 34). */
+  badges: ['badges'] as const,
   /** The moderation queue and log (moderators only). */
   moderation: ['moderation'] as const,
 };

@@ -184,17 +184,19 @@ export const ROADMAP_PAGE = {
         {
           title: 'Social features',
           text: 'Follow favourite creators in the community gallery and collect pages into shared albums, with a moderator reviewing every post.',
-          status: 'planned',
+          status: 'in-progress',
+          note: 'Shipped on November 28, 2026: hearts. Signed-in families can heart a page in the community gallery (one heart each, and you can take it back), and every page shows its count. The gallery stays newest first: hearts never rank children. Following creators and shared albums come next.',
         },
         {
           title: 'Gamification',
-          text: 'Friendly badges and creative challenges that reward making and finishing pages.',
-          status: 'planned',
+          text: 'Friendly badges and creative challenges that reward making and finishing pages. Shipped on November 28, 2026: a weekly challenge on the home page, with a new kid-friendly theme every week (Join the challenge puts it in your prompt box, and pages shared for it have their own gallery), and badges for your own making (first page, first book, first coloured page, a 7-day making streak and 5 challenges joined), which only your family sees, in Settings and the menu.',
+          status: 'shipped',
         },
         {
           title: 'Leaderboards',
           text: 'Opt-in, kid-safe leaderboards for community challenges, with no personal details shown.',
           status: 'planned',
+          note: 'Shipped on November 28, 2026, instead of a list of names: “Most hearted this week” in the challenge gallery, which shows pictures and first names only, like the rest of the gallery.',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { CHALLENGE_TEXTS } from '@inkling/contracts/challenge';
 import { COMMUNITY_UI_TEXTS, type CommunityPost } from '@inkling/contracts/community';
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
 import { Link } from 'react-router';
@@ -7,9 +8,19 @@ import { CommunityPostActions } from './community-post-actions';
 
 /**
  * A gallery card (issue 10): the page (a link to its /community/{id} page), the comment, the
- * author's first name and the age ("3 days ago"), and the post's actions.
+ * author's first name and the age ("3 days ago"), the weekly challenge it was shared for
+ * (issue 34), and the post's actions.
  */
-export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix: (prompt: string) => void }) {
+export function CommunityCard({
+  post,
+  onRemix,
+  showChallenge = true,
+}: {
+  post: CommunityPost;
+  onRemix: (prompt: string) => void;
+  /** Show the "Challenge: <theme>" tag (not on the challenge's own gallery, where every card has it). */
+  showChallenge?: boolean;
+}) {
   const age = relativeTime(post.publishedAt ?? post.createdAt);
   return (
     <li
@@ -29,6 +40,11 @@ export function CommunityCard({ post, onRemix }: { post: CommunityPost; onRemix:
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 px-4 pt-3 pb-3">
+        {showChallenge && post.challengeTheme ? (
+          <p className="self-start rounded-full bg-sun-soft px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun/60">
+            {CHALLENGE_TEXTS.tag(post.challengeTheme)}
+          </p>
+        ) : null}
         <p className="line-clamp-2 font-bold">{post.prompt}</p>
         {post.comment ? <p className="line-clamp-3 text-sm text-ink-soft">“{post.comment}”</p> : null}
         <p className="mt-auto text-sm text-ink-soft">

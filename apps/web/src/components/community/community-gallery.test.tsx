@@ -35,6 +35,9 @@ function makePost(n: number, overrides: Partial<CommunityPost> = {}): CommunityP
     canDelete: false,
     isOwn: false,
     shareUrl: `/community/${id}`,
+    hearts: 0,
+    heartedByMe: false,
+    challengeTheme: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { useApiError } from '../../lib/use-api-error';
 import { absoluteUrl } from '../share/share-actions';
 import { Button } from '../ui/button';
 import { WhenOpened } from '../ui/when-opened';
+import { HeartButton } from './heart-button';
 
 // The dialogs' code loads when one is first opened (issue 18: the gallery is on home's first screen).
 const ShareDialog = lazy(async () => ({ default: (await import('../share/share-dialog')).ShareDialog }));
@@ -34,7 +35,7 @@ export interface CommunityPostActionsProps {
 /**
  * The actions of a community post (issue 10), the same on a gallery card and on
  * /community/{id}: Remix, Save (downloads the print PNG), Print (the workspace's print
- * path), Share (the community address with the share targets), Report (signed in, not
+ * path), the heart (issue 34), Share (the community address with the share targets), Report (signed in, not
  * one's own) and Delete (its author or a moderator, `canDelete`; with confirmation).
  */
 export function CommunityPostActions({
@@ -105,6 +106,7 @@ export function CommunityPostActions({
         <Wand2 className="size-4" aria-hidden="true" />
         {COMMUNITY_TEXTS.remix}
       </Button>
+      <HeartButton post={post} compact={compact} />
       {compact ? null : (
         <Button variant="outline" size={size} onClick={() => void onSave()} loading={saving}>
           {saving ? null : <Download className="size-4.5" aria-hidden="true" />}

@@ -1,4 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
+import { CHALLENGE_TEXTS, type Challenge } from '@inkling/contracts/challenge';
 import { COMMENT_REFUSALS, COMMUNITY_TEXTS } from '@inkling/contracts/community';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -21,6 +22,14 @@ const signedIn: Session = {
 };
 const signedOut: Session = { ...signedIn, user: null, credits: null };
 
+const CHALLENGE: Challenge = {
+  week: '2026-W48',
+  theme: 'Mittens, hats and scarves',
+  source: 'built-in',
+  startsAt: '2026-11-23T00:00:00.000Z',
+  endsAt: '2026-11-30T00:00:00.000Z',
+};
+
 interface Call {
   path: string;
   init?: RequestInit;
@@ -34,6 +43,7 @@ function serve(session: Session, post?: () => Response | Promise<Response>) {
     vi.fn(async (path: string, init?: RequestInit) => {
       calls.push({ path, init });
       if (path === '/api/session') return jsonResponse(session);
+      if (path === '/api/challenge') return jsonResponse(CHALLENGE);
       if (path === '/api/community/posts' && init?.method === 'POST') {
         return post
           ? post()
@@ -176,5 +186,39 @@ describe('CommunityShareDialog', () => {
     fireEvent.click(postButton());
     expect(await screen.findByText(COMMUNITY_TEXTS.signInToPost)).toBeTruthy();
     expect(requestSignIn).toHaveBeenCalled();
+  });
+  it('tags the post for this week’s challenge: ticked after joining it, and can be unticked', async () => {
+    localStorage.setItem('inkling.challengeJoined', '2026-W48');
+    try {
+      const server = serve(signedIn);
+      renderDialog();
+      const box = (await screen.findByRole('checkbox', {
+        name: CHALLENGE_TEXTS.tagLabel(CHALLENGE.theme),
+      })) as HTMLInputElement;
+      await waitFor(() => expect(box.checked).toBe(true));
+      fireEvent.click(terms());
+      fireEvent.click(postButton());
+      await waitFor(() => expect(server.posts()).toHaveLength(1));
+      expect(server.posts()[0]).toMatchObject({ generationId: GENERATION_ID, challenge: true });
+    } finally {
+      localStorage.removeItem('inkling.challengeJoined');
+    }
+    cleanup();
+    // Not joined (or joined another week): unticked, and the post is not tagged.
+    localStorage.setItem('inkling.challengeJoined', '2026-W47');
+    try {
+      const server = serve(signedIn);
+      renderDialog();
+      const box = (await screen.findByRole('checkbox', {
+        name: CHALLENGE_TEXTS.tagLabel(CHALLENGE.theme),
+      })) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      fireEvent.click(terms());
+      fireEvent.click(postButton());
+      await waitFor(() => expect(server.posts()).toHaveLength(1));
+      expect(server.posts()[0]).not.toHaveProperty('challenge');
+    } finally {
+      localStorage.removeItem('inkling.challengeJoined');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { CHALLENGE_TEXTS } from '@inkling/contracts/challenge';
 import {
   COMMENT_MAX_CHARS,
   COMMUNITY_TEXTS,
@@ -7,6 +8,7 @@ import {
 import { PAGE_IMAGE } from '@inkling/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { joinedWeek, useChallenge } from '../../lib/api/challenge';
 import { useCreateCommunityPost } from '../../lib/api/community-posts';
 import { useSession } from '../../lib/api/get-session';
 import { isApiError } from '../../lib/api-client';
@@ -40,6 +42,8 @@ const fieldClass =
  * ("Posting..."). Toasts: "Posted to community!", "Failed to post to community", "Cannot
  * post: Missing image information" (no generation id), "Please sign in to post to
  * community" (signed out). A refused comment (422) is explained in the dialog and kept.
+ * "Part of this week's challenge" (issue 34) tags the post with the week's theme; it starts
+ * ticked when this browser joined this week's challenge on home.
  */
 export function CommunityShareDialog({ page, onClose }: CommunityShareDialogProps) {
   const id = useId();
@@ -47,11 +51,18 @@ export function CommunityShareDialog({ page, onClose }: CommunityShareDialogProp
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
+  const [forChallenge, setForChallenge] = useState(false);
+  const challenge = useChallenge();
   const { data: session } = useSession();
   const requestSignIn = useRequestSignIn();
   const queryClient = useQueryClient();
   const create = useCreateCommunityPost(page?.projectId ?? '');
   const open = page !== null;
+
+  const challengeWeek = challenge.data?.week;
+  useEffect(() => {
+    if (open) setForChallenge(challengeWeek !== undefined && joinedWeek() === challengeWeek);
+  }, [open, challengeWeek]);
 
   useEffect(() => {
     if (open) {
@@ -89,7 +100,11 @@ export function CommunityShareDialog({ page, onClose }: CommunityShareDialogProp
       return;
     }
     create.mutate(
-      { generationId: page.generationId, comment: parsed.data },
+      {
+        generationId: page.generationId,
+        comment: parsed.data,
+        ...(forChallenge && challenge.data ? { challenge: true } : {}),
+      },
       {
         onSuccess: () => {
           toast.success(COMMUNITY_TEXTS.posted, { description: COMMUNITY_UI_TEXTS.postedWaiting });
@@ -171,6 +186,17 @@ export function CommunityShareDialog({ page, onClose }: CommunityShareDialogProp
             </p>
           ) : null}
         </div>
+        {challenge.data ? (
+          <label className="flex cursor-pointer items-start gap-3 text-[15px]">
+            <input
+              type="checkbox"
+              checked={forChallenge}
+              onChange={(event) => setForChallenge(event.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-grape"
+            />
+            <span>{CHALLENGE_TEXTS.tagLabel(challenge.data.theme)}</span>
+          </label>
+        ) : null}
         <div className="flex flex-col gap-1">
           <label className="flex cursor-pointer items-start gap-3 text-[15px]">
             <input

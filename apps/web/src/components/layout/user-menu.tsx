@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { useSignOut } from '../../lib/api/sign-out';
 import { toast } from '../../lib/toast';
 import { useApiError } from '../../lib/use-api-error';
+import { MenuBadges } from '../badges/badge-list';
 import { MenuContent } from '../ui/menu-content';
 
 /** Up to two capital letters standing in for a missing photo: "Ada Lovelace" → "AL", "ada" → "AD". */
@@ -88,6 +89,7 @@ export function UserMenu({ session }: { session: Session & { user: NonNullable<S
               <span className="flex-1">{REFUND_TEXTS.left(credits.refundsLeftToday)}</span>
             </p>
           ) : null}
+          <MenuBadges />
         </div>
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to={paths.settings}>

@@ -5,6 +5,7 @@ import {
   type CommunityReportReason,
   type CreateCommunityPost,
   GALLERY_PAGE_SIZE,
+  type HeartState,
 } from '@inkling/contracts/community';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
@@ -99,6 +100,26 @@ export function useReportCommunityPost() {
     // Enough reports hide a post: the gallery may change (not awaited, as in useDeleteCommunityPost).
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.community });
+    },
+  });
+}
+
+/**
+ * POST (on) or DELETE (off) /api/community/posts/:id/heart (issue 34): the post's hearts
+ * after the change. 401 signed out, 404 not an approved post, 429 rate_limited.
+ */
+export function setHeart(input: { postId: string; on: boolean }): Promise<HeartState> {
+  return apiFetch<HeartState>(`${postPath(input.postId)}/heart`, { method: input.on ? 'POST' : 'DELETE' });
+}
+
+/** Hearts or un-hearts a post; the gallery and post queries refresh in the background. */
+export function useSetHeart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setHeart,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.community });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.challenge });
     },
   });
 }

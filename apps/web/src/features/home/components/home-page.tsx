@@ -18,6 +18,7 @@ import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { MyProjects } from './my-projects';
 import { SuggestionChips } from './suggestion-chips';
+import { WeeklyChallenge } from './weekly-challenge';
 
 /** Where the chosen age group and paper size are remembered between visits. */
 const PAGE_OPTIONS_KEY = 'inkling.pageOptions';
@@ -54,7 +55,8 @@ function savedPageOptions(): PageOptions {
 /**
  * The home page (spec core "Home"): hero, the prompt box (one call, then the workspace of
  * the new project: spec core §4 "Home flow"), suggestion chips until an image exists, My
- * Projects when signed in, how it works, the community gallery (issue 10). The draft survives
+ * Projects when signed in, how it works, the community gallery (issue 10), and this week's
+ * challenge under the prompt box (issue 34: "Join the challenge" fills the prompt box). The draft survives
  * sign-in and checkout round trips. Remix (a gallery card here, or a navigation from
  * /community/{id} carrying `remixPrompt`) fills the prompt box and focuses it.
  */
@@ -144,6 +146,7 @@ export function HomePage() {
           </div>
           <CreditsHint session={session} />
           {hasImage ? null : <SuggestionChips onPick={pickSuggestion} />}
+          <WeeklyChallenge onJoin={tryIdea} />
         </div>
       </section>
       {signedIn ? (

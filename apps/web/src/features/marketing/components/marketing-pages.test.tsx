@@ -47,6 +47,16 @@ describe('RoadmapPage', () => {
     expect(books?.textContent).toContain('PDF');
     expect(books?.textContent).toContain('EPUB');
     expect(books?.textContent).not.toContain('Coming: coloring book export');
+    // Issue 34: hearts, the weekly challenge and badges shipped on 2026-11-28, and it says so.
+    const games = screen.getByRole('heading', { name: 'Gamification' }).closest('li');
+    expect(games?.textContent).toContain('Shipped');
+    expect(games?.textContent).toContain('Shipped on November 28, 2026: a weekly challenge');
+    expect(games?.textContent).toContain('badges for your own making');
+    const social = screen.getByRole('heading', { name: 'Social features' }).closest('li');
+    expect(social?.textContent).toContain('Shipped on November 28, 2026: hearts');
+    const boards = screen.getByRole('heading', { name: 'Leaderboards' }).closest('li');
+    expect(boards?.textContent).toContain('Most hearted this week');
+    expect(boards?.textContent).toContain('first names only');
     expect(screen.getByRole('link', { name: 'Send feedback' }).getAttribute('href')).toBe(
       'mailto:ideas@inkling.test?subject=Inkling%20roadmap%20feedback',
     );

@@ -1,3 +1,4 @@
+import type { Challenge, ChallengeWeeks } from '@inkling/contracts/challenge';
 import type { CreatePromoCode, PromoCode } from '@inkling/contracts/codes';
 import type {
   ModerationDecision,
@@ -77,5 +78,36 @@ export function useCreatePromoCode() {
   return useMutation({
     mutationFn: createPromoCode,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.moderation, 'promo-codes'] }),
+  });
+}
+
+/** GET /api/moderation/challenge (moderators): this week and the next seven with their themes (issue 34). */
+export function getChallengeWeeks(): Promise<ChallengeWeeks> {
+  return apiFetch<ChallengeWeeks>('/api/moderation/challenge');
+}
+
+export function useChallengeWeeks(enabled: boolean) {
+  return useQuery({ queryKey: [...queryKeys.moderation, 'challenge'], queryFn: getChallengeWeeks, enabled });
+}
+
+/**
+ * PUT /api/moderation/challenge/:week {theme} (a moderator's theme; 422 when it fails the
+ * kid-safety check), or with `theme` null DELETE (the built-in theme again).
+ */
+export function setChallengeTheme(input: { week: string; theme: string | null }): Promise<Challenge> {
+  const path = `/api/moderation/challenge/${encodeURIComponent(input.week)}`;
+  return input.theme === null
+    ? apiFetch<Challenge>(path, { method: 'DELETE' })
+    : apiFetch<Challenge>(path, { method: 'PUT', body: { theme: input.theme } });
+}
+
+export function useSetChallengeTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setChallengeTheme,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.moderation, 'challenge'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.challenge });
+    },
   });
 }

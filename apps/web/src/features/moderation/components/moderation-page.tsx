@@ -1,3 +1,4 @@
+import { CHALLENGE_TEXTS } from '@inkling/contracts/challenge';
 import { PROMO_ADMIN_TEXTS } from '@inkling/contracts/codes';
 import {
   COMMUNITY_REPORT_REASONS,
@@ -198,9 +199,14 @@ export function ModerationPage() {
           <Keyboard className="size-4 text-grape" aria-hidden="true" />
           {MODERATION_TEXTS.shortcuts}
         </p>
-        <Link to={paths.promoCodes} className={cn(buttonClasses('outline', 'sm'), 'self-start')}>
-          {PROMO_ADMIN_TEXTS.link}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.promoCodes} className={buttonClasses('outline', 'sm')}>
+            {PROMO_ADMIN_TEXTS.link}
+          </Link>
+          <Link to={paths.challengeAdmin} className={buttonClasses('outline', 'sm')}>
+            {CHALLENGE_TEXTS.adminHeading}
+          </Link>
+        </div>
       </header>
 
       {queue.isError ? (

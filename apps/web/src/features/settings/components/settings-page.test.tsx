@@ -1,4 +1,5 @@
 import type { Session } from '@inkling/contracts/api';
+import { BADGE_TEXTS, BADGES_UI_TEXTS, type Badge } from '@inkling/contracts/badges';
 import { AVATAR_MAX_BYTES, type Profile, SETTINGS_TEXTS, SETTINGS_TOASTS } from '@inkling/contracts/profile';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,23 @@ const profile = (fullName: string): Profile => ({
  * Stubs fetch with a tiny profile API: the session, GET /api/profile and PATCH /api/profile
  * (answering `patchStatus` once `patchGate` resolves). Returns the recorded requests.
  */
+const BADGES: Badge[] = [
+  {
+    id: 'first-page',
+    ...BADGE_TEXTS['first-page'],
+    earned: false,
+    earnedAt: null,
+    progress: { current: 0, target: 1 },
+  },
+  {
+    id: 'first-book',
+    ...BADGE_TEXTS['first-book'],
+    earned: true,
+    earnedAt: '2026-11-20T12:00:00.000Z',
+    progress: { current: 1, target: 1 },
+  },
+];
+
 function serve(options: { session: Session; patchStatus?: number; patchGate?: Promise<void> }) {
   let name = options.session.user?.name ?? '';
   const calls: { method: string; path: string; body?: unknown }[] = [];
@@ -45,6 +63,7 @@ function serve(options: { session: Session; patchStatus?: number; patchGate?: Pr
       if (path === '/api/session')
         return jsonResponse(options.session.user ? signedIn(name) : options.session);
       if (path === '/api/profile' && method === 'GET') return jsonResponse(profile(name));
+      if (path === '/api/badges') return jsonResponse({ badges: BADGES });
       if (path === '/api/profile' && method === 'PATCH') {
         await options.patchGate;
         if ((options.patchStatus ?? 200) !== 200) {
@@ -107,11 +126,18 @@ describe('SettingsPage', () => {
     const email = screen.getByLabelText(SETTINGS_TEXTS.emailLabel) as HTMLInputElement;
     expect(email.value).toBe('ada@example.org');
     expect(email.readOnly).toBe(true);
-    expect(screen.getByText('AL')).toBeTruthy();
+    expect(await screen.findByText('AL')).toBeTruthy();
     expect(
       screen.getByRole('button', { name: SETTINGS_TEXTS.changePhoto }).getAttribute('aria-describedby'),
     ).toBe(screen.getByText(SETTINGS_TEXTS.photoHint).id);
     expect(screen.getByRole('heading', { name: 'Credits & Usage' })).toBeTruthy();
+    // Issue 34: the family's own badges, the earned one first with its date.
+    expect(screen.getByRole('heading', { name: BADGES_UI_TEXTS.heading })).toBeTruthy();
+    const items = await screen.findAllByRole('listitem');
+    const badges = items.filter((li) => li.dataset.badge);
+    expect(badges.map((li) => li.dataset.badge)).toEqual(['first-book', 'first-page']);
+    expect(badges[0]?.textContent).toContain('Earned Nov 20, 2026');
+    expect(badges[1]?.textContent).toContain(BADGES_UI_TEXTS.notYet);
   });
 
   it('Update Profile: disabled while unchanged or blank, saves the trimmed name, then disabled again', async () => {

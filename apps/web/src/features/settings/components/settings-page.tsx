@@ -15,6 +15,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import type { Area } from 'react-easy-crop';
 import { Link } from 'react-router';
 import { useRequestSignIn } from '../../../components/auth/sign-in-context';
+import { BadgesSection } from '../../../components/badges/badge-list';
 import { CreditsUsage } from '../../../components/credits/credits-usage';
 import { initials } from '../../../components/layout/user-menu';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -36,7 +37,7 @@ const cardClass = 'w-full max-w-md rounded-3xl border-2 border-line bg-white p-6
 /**
  * /settings (spec content §2 "Account settings", §6: gated on sign-in). A skeleton while the
  * session loads; signed out, "Please Log In" with Go Home; signed in, the profile (photo,
- * full name, read-only e-mail) and Credits & Usage.
+ * full name, read-only e-mail), Credits & Usage and the family's own badges (issue 34).
  */
 export function SettingsPage() {
   useDocumentMeta({ title: SETTINGS_TEXTS.title, description: SETTINGS_TEXTS.description });
@@ -52,6 +53,7 @@ export function SettingsPage() {
       <div className="mt-10 flex flex-col items-center">
         <ProfileSection />
         <CreditsUsage />
+        <BadgesSection className={`${cardClass} mt-10`} />
       </div>
     </div>
   );
