@@ -137,6 +137,8 @@ export const generationSchema = z.object({
   fallback: z.boolean(),
   characterId: z.string().nullable(),
   retryOf: z.string().nullable(),
+  /** The page's number in its project's story book (issue 33); null for an ordinary page. */
+  storyPage: z.number().int().nullable(),
   result: pageResultSchema.nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

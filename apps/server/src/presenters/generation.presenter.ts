@@ -39,6 +39,7 @@ export function presentGeneration(row: GenerationRow): Generation {
     fallback: row.fallback,
     characterId: row.characterId,
     retryOf: row.retryOf,
+    storyPage: row.storyPage,
     result: done
       ? {
           previewUrl: fileUrl(row.previewFileId!),

@@ -29,6 +29,7 @@ export function makeGeneration(overrides: Partial<Generation> = {}): Generation 
     fallback: false,
     characterId: null,
     retryOf: null,
+    storyPage: null,
     result:
       status === 'completed'
         ? {

@@ -39,12 +39,14 @@ export async function getStoryBook(projectId: string): Promise<StoryBook | null>
 /**
  * The project's story book, or null for an ordinary project. While `drawing` (a page of the
  * project is being drawn) it is read again every 2 s, so progress and each page's latest
- * drawing stay in step with the project's live stream.
+ * drawing stay in step with the project's live stream. Off unless `enabled` (the project's
+ * pages say it is a story book), so an ordinary project asks nothing.
  */
-export function useStoryBook(projectId: string, drawing: boolean) {
+export function useStoryBook(projectId: string, drawing: boolean, enabled: boolean) {
   return useQuery({
     queryKey: storyBookKey(projectId),
     queryFn: () => getStoryBook(projectId),
+    enabled,
     // Also until the book itself says every page is drawn or failed: the project's stream may
     // report the last page before the book's progress is read again.
     refetchInterval: (query) => {

@@ -198,6 +198,7 @@ export function WorkspacePage() {
           single={<PreviewPanel state={state} onNavigate={setViewIndex} />}
           singlePage={state.kind === 'image' ? state.generation : null}
           generating={busy}
+          storyBook={project.data?.generations.some((g) => g.storyPage !== null) ?? false}
           audience={defaults.audience}
           format={defaults.format}
           style={defaults.style}

@@ -33,6 +33,8 @@ export interface BookPanelProps {
   singlePage: Generation | null;
   /** True while a page of the project is being drawn. */
   generating: boolean;
+  /** True when the project is a story book (its pages carry `storyPage`): captions are read. */
+  storyBook?: boolean;
   /** Age group and paper of a page made from Insert New Page (the project's latest). */
   audience: Audience;
   format: PageFormat;
@@ -56,6 +58,7 @@ export function BookPanel({
   single,
   singlePage,
   generating,
+  storyBook = false,
   audience,
   style,
   format,
@@ -81,7 +84,7 @@ export function BookPanel({
     [book, useColored, canColor],
   );
   // A story book (issue 33): captions in the flipbook, progress, and the captions editor.
-  const story = useStoryBook(projectId, generating).data ?? null;
+  const story = useStoryBook(projectId, generating, storyBook).data ?? null;
   const queryClient = useQueryClient();
   const [editingCaptions, setEditingCaptions] = useState(false);
   const captions = useMemo(() => captionsByGeneration(story), [story]);
