@@ -81,10 +81,11 @@ describe('HeartButton', () => {
 
   it('signed out asks to sign in and sends nothing; only approved posts have a heart', async () => {
     const calls = serve(signedOut);
-    const { unmount, queryClient } = renderWithApp(<HeartButton post={post} />);
+    const { unmount, queryClient, requestSignIn } = renderWithApp(<HeartButton post={post} />);
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
     fireEvent.click(button());
     expect(await screen.findByText(HEART_TEXTS.signInToHeart)).toBeTruthy();
+    expect(requestSignIn).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
     unmount();
     renderWithApp(<HeartButton post={{ ...post, status: 'pending' }} />);

@@ -6,10 +6,11 @@ import { useSession } from '../../lib/api/get-session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useApiError } from '../../lib/use-api-error';
+import { useRequestSignIn } from '../auth/sign-in-context';
 
 /**
  * The heart of an approved community post (issue 34): a toggle button (`aria-pressed`) with
- * the count beside it. Signed out, pressing it asks to sign in. The count is the post's
+ * the count beside it. Signed out, pressing it says why and opens the sign-up dialog. The count is the post's
  * own; the gallery keeps its newest-first order (hearts are no ranking of children).
  */
 export function HeartButton({ post, compact = false }: { post: CommunityPost; compact?: boolean }) {
@@ -17,6 +18,7 @@ export function HeartButton({ post, compact = false }: { post: CommunityPost; co
   const [state, setState] = useState({ hearts: post.hearts, heartedByMe: post.heartedByMe });
   const setHeart = useSetHeart();
   const showApiError = useApiError();
+  const requestSignIn = useRequestSignIn();
   useEffect(() => {
     setState({ hearts: post.hearts, heartedByMe: post.heartedByMe });
   }, [post.hearts, post.heartedByMe]);
@@ -24,7 +26,9 @@ export function HeartButton({ post, compact = false }: { post: CommunityPost; co
 
   const onClick = () => {
     if (!session?.user) {
+      // Why, then the sign-up dialog itself (as the prompt box does when signed out).
       toast.error(HEART_TEXTS.signInToHeart);
+      requestSignIn();
       return;
     }
     const on = !state.heartedByMe;
