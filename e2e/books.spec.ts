@@ -2,26 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { CreatedGeneration, Project } from '@inkling/contracts/api';
 import type { Book } from '@inkling/contracts/book';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  ARTIFACTS,
-  expectNoSeriousA11yViolations,
-  gotoHydrated,
-  localSignIn,
-  run,
-  watchConsole,
-} from './helpers';
+import { ARTIFACTS, expectNoSeriousA11yViolations, run, signInFromHeader, watchConsole } from './helpers';
 
 mkdirSync(ARTIFACTS, { recursive: true });
 mkdirSync('docs/screenshots', { recursive: true });
 
 const PROMPTS = ['a friendly robot', 'a cat in a hat', 'a sailboat on the sea'];
-
-/** Signs a new user in from the header (local mode) on the home page. */
-async function signIn(page: Page, name: string) {
-  await gotoHydrated(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-}
 
 /** Makes a project with three finished pages through POST /api/generations; returns its id. */
 async function makeThreePages(page: Page): Promise<string> {
@@ -75,7 +61,7 @@ test.describe('the coloring book on a desktop', () => {
   test('three pages → Book → flip → Insert New Page → reorder → PDF and EPUB', async ({ page }) => {
     test.setTimeout(240_000);
     const errors = watchConsole(page);
-    await signIn(page, 'Bea Book');
+    await signInFromHeader(page, 'Bea Book');
     const projectId = await makeThreePages(page);
     // Print records what each frame would print (every frame gets this script, the print
     // view's too) instead of opening the browser's print dialog.
@@ -251,7 +237,7 @@ test.describe('the coloring book on a 390 px phone', () => {
   test('one page at a time, swipes, and the export dialog fit the screen', async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchConsole(page);
-    await signIn(page, 'Pip Phone');
+    await signInFromHeader(page, 'Pip Phone');
     const projectId = await makeThreePages(page);
     await page.goto(`/projects/${projectId}`);
     await page.getByRole('group', { name: 'View' }).first().getByRole('button', { name: 'Book' }).click();

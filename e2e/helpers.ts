@@ -38,6 +38,13 @@ export async function localSignIn(page: Page, name: string, email: string): Prom
   await expect(dialog).toBeHidden();
 }
 
+/** Signs a new user in from the header's Sign in button on home (local mode), with a unique e-mail made from `name`. */
+export async function signInFromHeader(page: Page, name: string): Promise<void> {
+  await gotoHydrated(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
+}
+
 /** The signed-in user's balance from GET /api/credits, plus `total` = lasting + daily free credits. */
 export async function creditsOf(page: Page): Promise<Credits & { total: number }> {
   const res = await page.request.get('/api/credits');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { CreatedGeneration } from '@inkling/contracts/api';
 import { PROMPT_BOX } from '@inkling/contracts/messages';
 import { SAFETY_TEXTS, safetyTextWithIdea } from '@inkling/contracts/safety';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ARTIFACTS,
@@ -13,6 +13,7 @@ import {
   homePromptBox,
   localSignIn,
   projectsOf,
+  signInFromHeader,
   watchConsole,
 } from './helpers';
 
@@ -127,13 +128,6 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-/** Signs a new user in from the header (local mode) on the home page. */
-async function signInFromHeader(page: Page, name: string) {
-  await gotoHydrated(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-}
 
 test('a blocked prompt shows the friendly popup and spends nothing', async ({ page }) => {
   const errors = watchConsole(page);

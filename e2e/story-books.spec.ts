@@ -7,8 +7,8 @@ import {
   creditsOf,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  localSignIn,
   run,
+  signInFromHeader,
   watchConsole,
 } from './helpers';
 
@@ -21,12 +21,6 @@ import {
 
 mkdirSync(ARTIFACTS, { recursive: true });
 mkdirSync('docs/examples/story-book', { recursive: true });
-
-async function signIn(page: Page, name: string) {
-  await gotoHydrated(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await localSignIn(page, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-}
 
 /** Makes one page through the API and saves it as a character; returns the character's title. */
 async function saveCharacter(page: Page, prompt: string, title: string): Promise<void> {
@@ -95,7 +89,7 @@ test.describe('story books on a desktop', () => {
   }) => {
     test.setTimeout(300_000);
     const errors = watchConsole(page);
-    await signIn(page, 'Stella Story');
+    await signInFromHeader(page, 'Stella Story');
     await saveCharacter(page, 'a little green dragon', 'Luna');
     const before = await creditsOf(page);
 
@@ -178,7 +172,7 @@ test.describe('story books on a 390 px phone', () => {
   test('a 4-page book from words: the dialog and the captions fit the screen', async ({ page }) => {
     test.setTimeout(240_000);
     const errors = watchConsole(page);
-    await signIn(page, 'Pip Phone');
+    await signInFromHeader(page, 'Pip Phone');
     await gotoHydrated(page, '/');
     await page.getByRole('heading', { name: 'My Projects' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'docs/examples/story-book/home-390.png', animations: 'disabled' });

@@ -35,8 +35,8 @@ function fakeMachine(
 }
 
 const ALL = SYSTEM_PACKAGES.map((pkg) => pkg.name);
-/** The book export tests' checkers (issue 11). */
-const BOOK_TOOLS = ['qpdf', 'epubcheck'];
+/** The book export tests' checkers (issue 11; unzip reads a story book's EPUB, issue 33). */
+const BOOK_TOOLS = ['qpdf', 'unzip', 'epubcheck'];
 /** The deploy files' checkers (issue 16) and the throw-away PostgreSQL clusters (issue 28). */
 const DEPLOY_TOOLS = ['docker-compose', 'postgresql-15', 'prometheus', 'nginx-light'];
 /** The photo comparison's OpenCV recipe (issue 14) and the face cascade of photo pages (issue 30). */
@@ -91,7 +91,7 @@ describe('ensureSystemDeps', () => {
     const { code, lines } = fakeMachine([], { installWorks: false });
     expect(code).toBe(1);
     expect(lines.at(-1)).toBe(
-      'Still missing after apt-get install: chromium, poppler-utils, qpdf, epubcheck, docker-compose, postgresql-15, prometheus, nginx-light, fonts-dejavu-core, python3-opencv, opencv-data.',
+      'Still missing after apt-get install: chromium, poppler-utils, qpdf, unzip, epubcheck, docker-compose, postgresql-15, prometheus, nginx-light, fonts-dejavu-core, python3-opencv, opencv-data.',
     );
   });
 
@@ -116,7 +116,7 @@ describe('ensureSystemDeps', () => {
     expect(lines.join('\n')).toContain('sudo apt-get install -y poppler-utils');
   });
 
-  it("installs the book tests' qpdf and epubcheck when they are missing", () => {
+  it("installs the book tests' qpdf, unzip and epubcheck when they are missing", () => {
     const { code, calls } = fakeMachine([
       'chromium',
       'poppler-utils',
@@ -125,7 +125,7 @@ describe('ensureSystemDeps', () => {
       ...PHOTO_TOOLS,
     ]);
     expect(code).toBe(0);
-    expect(calls.at(-1)?.args).toEqual(['install', '-y', '-qq', 'qpdf', 'epubcheck']);
+    expect(calls.at(-1)?.args).toEqual(['install', '-y', '-qq', 'qpdf', 'unzip', 'epubcheck']);
   });
 
   it('as root without apt-get, stops instead of trying to install', () => {
@@ -134,7 +134,7 @@ describe('ensureSystemDeps', () => {
     expect(calls).toEqual([]);
     expect(message).toContain('apt-get is not available');
     expect(message).toContain(
-      'sudo apt-get install -y chromium poppler-utils qpdf epubcheck docker-compose postgresql-15 prometheus nginx-light fonts-dejavu-core',
+      'sudo apt-get install -y chromium poppler-utils qpdf unzip epubcheck docker-compose postgresql-15 prometheus nginx-light fonts-dejavu-core',
     );
   });
 });
