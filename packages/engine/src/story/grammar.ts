@@ -316,10 +316,42 @@ const SHAPE_WORDS: readonly [RegExp, StoryShape][] = [
   [/\btrip\b|\bjourney\b|\btravel|\bvisit(s|ing)?\b|\badventure\b|\bgoes\b/, 'journey'],
 ];
 
-/** The shape an idea asks for, or one from the seed. */
+/**
+ * The shape an idea asks for: the one whose words it uses most ("a brave turtle finds a lost
+ * kite": lost 2, dark 1), the earlier in SHAPE_WORDS on a tie; none → a shape from the seed.
+ */
 export function shapeFor(idea: string, rand: Random): StoryShape {
   const lower = idea.toLowerCase();
-  return SHAPE_WORDS.find(([re]) => re.test(lower))?.[1] ?? pick(rand, STORY_SHAPES);
+  let best: StoryShape | null = null;
+  let most = 0;
+  for (const [re, shape] of SHAPE_WORDS) {
+    const count = lower.match(new RegExp(re.source, 'g'))?.length ?? 0;
+    if (count > most) [best, most] = [shape, count];
+  }
+  return best ?? pick(rand, STORY_SHAPES);
+}
+
+/** Words of an idea that name a journey's goal (GOALS, same order). */
+const GOAL_WORDS: readonly RegExp[] = [
+  /\bcastles?\b/,
+  /\bsea\b|\bbeach\b|\bocean\b/,
+  /\bsnow(y)?\b|\bhill\b/,
+  /\bfarms?\b/,
+];
+
+/**
+ * The story's thing and goal: the ones the idea names when it names one ("a lost kite" →
+ * kite, "a trip to the castle" → the castle), else `drawn` (picked from the seed, so the
+ * random source is used the same way either way).
+ */
+function namedOr<T>(idea: string, drawn: T, options: readonly T[], names: (option: T) => RegExp): T {
+  const lower = idea.toLowerCase();
+  return options.find((option) => names(option).test(lower)) ?? drawn;
+}
+
+/** "a" before a vowel sound of the story's own words becomes "an" ("an apple", "an owl"). */
+function withArticles(text: string): string {
+  return text.replace(/\b([Aa]) (?=[aeiou])/g, '$1n ');
 }
 
 /**
@@ -407,8 +439,13 @@ export function tellStory(
   const lines = LINES[shape];
   const places = shuffled(rand, PLACES);
   const helpers = shuffled(rand, HELPERS);
-  const thing = pick(rand, THINGS[shape]);
-  const goal = pick(rand, GOALS);
+  const thing = namedOr(
+    idea,
+    pick(rand, THINGS[shape]),
+    THINGS[shape],
+    (t) => new RegExp(`\\b(?:${t}|${plural(t)})\\b`),
+  );
+  const goal = namedOr(idea, pick(rand, GOALS), GOALS, (g) => GOAL_WORDS[GOALS.indexOf(g)]!);
   // The home place: where the story starts and ends; the middle moves on.
   const home = shape === 'grow' ? PLACES[1]! : places.find((p) => shape !== 'journey' || p.at !== goal.at)!;
   const used = new Map<Beat, number>();
@@ -440,7 +477,7 @@ export function tellStory(
         .replaceAll('in {P}', place.in ?? `in ${place.name}`)
         .replaceAll('{P}', place.name)
         .replaceAll('{G}', goal.name);
-    let caption = capital(fill(line.text));
+    let caption = withArticles(capital(fill(line.text)));
     if (audience === 'toddler') caption = firstSentence(caption);
     return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
   });
@@ -468,7 +505,7 @@ function fill2(text: string, name: string, thing: string, goal: string): string 
     .replaceAll('{T}s', titleCase(plural(thing)))
     .replaceAll('{T}', titleCase(thing))
     .replaceAll('{G}', titleCase(goal));
-  return capital(filled.replace(/ The /g, ' the '));
+  return withArticles(capital(filled.replace(/ The /g, ' the ')));
 }
 
 function firstSentence(text: string): string {

@@ -82,6 +82,25 @@ describe('story grammar (issue 33)', () => {
     expect(text).not.toMatch(/[^aeiou]ys\b/i);
   });
 
+  it('follows what the idea names: its shape by most cues, its thing and its goal; "an" before a vowel', () => {
+    const tell = (idea: string, seed: number) =>
+      writeStory({ idea, character: { words: 'Tilly, a small turtle' }, audience: 'kids', length: 6, seed });
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const kite = tell('a brave little turtle finds a lost kite', seed);
+      expect(kite.pages.map((p) => p.caption).join(' ')).toMatch(/\bkite\b/);
+      expect(tell('a trip to the castle', seed).title).toMatch(/Castle/);
+      const sunflower = tell('growing sunflowers', seed);
+      expect([sunflower.title, ...sunflower.pages.map((p) => p.caption)].join(' ')).not.toMatch(
+        /tulip|\bflower\b/i,
+      );
+    }
+    const text = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => {
+      const story = tell('learning to share', seed);
+      return [story.title, ...story.pages.map((p) => p.caption)];
+    });
+    expect(text.join(' ')).not.toMatch(/\ba [aeiou]/i);
+  });
+
   it('varies: many shapes, and no two stories tell the same captions with names swapped', () => {
     const shapes = new Set(stories.map((s) => s.shape));
     expect(shapes.size).toBeGreaterThanOrEqual(STORY_SHAPES.length - 1);
