@@ -211,6 +211,8 @@ const RULES: Rule[] = [
     '(?:body|bodies|corpse|corpses|person|man|woman)\\s+(?:\\w+\\s+){0,2}in\\s+(?:pieces|bits|parts|chunks)|(?:body|bodies|corpse|corpses|body\\s+parts)\\s+(?:\\w+\\s+){0,3}(?:stuffed|hidden|crammed|packed|dumped)\\s+in(?:to)?\\s+(?:a|the)\\s+(?:suitcase|trunk|freezer|bag|barrel|dumpster)|(?:chopped|cut|hacked)\\s+up\\s+(?:body|bodies|corpse|person|man|woman|people)',
     'teeth\\s+(?:get\\s+|got\\s+|getting\\s+|are\\s+|were\\s+|being\\s+)?(?:knocked|punched|kicked|smashed|bashed)\\s+out|(?:knock\\w*|punch\\w*|kick\\w*|smash\\w*)\\s+(?:his|her|their|\\w+\\s+s)\\s+teeth\\s+(?:out|in)|spitting\\s+(?:out\\s+)?(?:blood|teeth)|spits\\s+(?:out\\s+)?(?:blood|teeth)',
     '(?:qu\\s+on\\s+noie|on\\s+noie|noie|noyer|noyait|noient)\\s+(?:un|le|la|les|des|une)\\s+(?:chat|chien|chaton|chiot|chatons|chiots|enfant|bebe|lapin|oiseau)|(?:chat|chien|chaton|chiot|enfant|bebe|lapin)\\s+(?:qu\\s+on\\s+)?(?:noye|noie|noyes)|ahoga(?:n|ndo|r)?\\s+(?:a\\s+)?(?:un|el|la|los|unos)\\s+(?:gato|perro|gatito|perrito|gatitos|nino|bebe|conejo)|afoga(?:m|ndo|r)?\\s+(?:um|o|a|uns)\\s+(?:gato|cachorro|gatinho|crianca|bebe|coelho)|annega(?:no|ndo|re)?\\s+(?:un|il|la|dei)\\s+(?:gatto|cane|gattino|cucciolo|bambino|coniglio)|(?:katze|hund|katzchen|welpen|kind|hasen)\\s+(?:\\w+\\s+)?ertr(?:ae|a)nk\\w*|ertr(?:ae|a)nk\\w*\\s+(?:eine|einen|die|den|das)\\s+(?:katze|hund|katzchen|welpen|kind|hasen)|drown\\w*\\s+(?:a|the|some|his|her|their)\\s+(?:cat|cats|kitten|kittens|puppy|puppies|dog|dogs|baby|kid|child|bunny|bunnies)',
+    // Blind set 13's misses (2026-11-29, after its measurement, so tuned on it; written as the families they belong to).
+    'public\\s+(?:hanging|hangings|execution|executions|beheading)|(?:hang|hangs|hanging|hanged)\\s+(?:a|the)\\s+(?:prisoner|prisoners|man|woman|traitor|thief|slave|person)\\b|gallows\\s+(?:\\w+\\s+){0,3}(?:crowd|noose|prisoner|body)',
   ),
   ...rule(
     'weapons',
@@ -224,7 +226,7 @@ const RULES: Rule[] = [
     `(?:throw|throws|throwing|threw)${DET}\\s+(?:grenade|grenades|bomb|bombs|rock|rocks|brick|bricks|knife|knives)\\s+(?:at|into)${DET}\\s+${PERSON_OBJ}`,
     `${WEAPON}\\s+(?:through|into|in|stuck\\s+in)\\s+(?:the\\s+|a\\s+)?(?:his|her|their|my|your|\\w+\\s+s)\\s+(?:head|heart|chest|neck|eye|eyes|body|back|stomach|belly|throat)`,
     `${FIREARM}(?:\\s+\\w+){0,5}?\\s+(?:at|to|in|into)\\s+(?:my\\s+|the\\s+|a\\s+|our\\s+)?(?:school|class|classroom|playground)`,
-    '(?<!(?:marshmallow|pea|water|confetti|foam|nerf|bubble|snowball|snow|rubber\\s+band|seed|rain)\\s)(?:shooter|shooters)',
+    '(?<!(?:marshmallow|pea|water|confetti|foam|nerf|bubble|snowball|snow|rubber\\s+band|seed|rain|six|toy|cap)\\s)(?:shooter|shooters)',
     '(?:a|the)\\s+drive\\s*by\\b(?!\\s+(?:the|a|our|my)\\b)|drive\\s*by\\s+shooting\\w*',
     `${FIREARM}\\s+(?:shooting|firing|blazing)`,
     `${WEAPON}(?:\\s+(?:held|pressed|pointed|aimed|put))?\\s+(?:to|against|at)\\s+(?:his|her|their|my|your|a|the|someone's|someones)\\s+(?:head|throat|neck|chest|back|face)`,
@@ -243,7 +245,8 @@ const RULES: Rule[] = [
     `(?:${FIREARM})(?:\\s+\\w+){0,5}?\\s+(?:in|into|at|under)\\s+(?:my\\s+|his\\s+|her\\s+|the\\s+|a\\s+|our\\s+)?(?:locker|backpack|lunchbox|lunch\\s+box|church|daycare|birthday\\s+party|stadium|marathon|mall|bus|train\\s+station|pillow)`,
     '(?:grenade|grenades|bomb|bombs|molotov)\\s+into\\s+(?:a|the)\\s+(?:house|room|school|crowd|bus|car|church|class|classroom)\\s+full\\s+of\\s+(?:people|kids|children)|packing\\s+heat|strap\\s+in\\s+(?:his|her|their)\\s+waistband|(?:aim|aims|aiming|aimed)\\s+at\\s+(?:his|her|their)\\s+opps?|chopper\\s+spraying|spraying\\s+the\\s+(?:whole\\s+)?(?:block|crowd|street)|pop\\s+(?:somebody|someone)',
     // Blind set 9's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
-    '(?:fabriquer|faire|construire)\\s+une?\\s+bombe|(?:fabricar|hacer|construir|armar)\\s+una\\s+bomba|(?:fazer|fabricar|construir|montar)\\s+uma\\s+bomba|(?:costruire|fare|fabbricare)\\s+una\\s+bomba|bombe\\s+(?:bauen|basteln|herstellen|selber\\s+machen)',
+    // A bath bomb, a water bomb and a seed bomb are crafts ("cómo hacer una bomba de baño", 2026-11-29).
+    '(?:(?:fabriquer|faire|construire)\\s+une?\\s+bombe|(?:fabricar|hacer|construir|armar)\\s+una\\s+bomba|(?:fazer|fabricar|construir|montar)\\s+uma\\s+bomba|(?:costruire|fare|fabbricare)\\s+una\\s+bomba)(?!\\s+(?:de\\s+bano|de\\s+bain|de\\s+banho|da\\s+bagno|a\\s+eau|de\\s+agua|d\\s+acqua|de\\s+semillas|de\\s+sementes?|de\\s+graines|di\\s+semi|de\\s+chocolate|au\\s+chocolat))|bombe\\s+(?:bauen|basteln|herstellen|selber\\s+machen)',
     '(?:erschiesst|erschiessen|erschoss|erschossen)\\s+(?:\\w+\\s+){0,2}?(?:menschen|leute|kinder|personen|schueler|schuler|lehrer|passanten|mitschueler|mitschuler)|(?:schiesst|schiessen|schoss|schossen|erschiesst|erschiessen|erschoss|ballert|ballern)\\s+(?:\\w+\\s+){0,2}auf\\s+(?:die\\s+)?(?:menschen|leute|kinder|personen|schueler|schuler|lehrer|passanten|mitschueler|mitschuler)|(?:dispara|disparan|disparando|disparo)\\s+(?:a|contra|en)\\s+(?:la\\s+gente|las\\s+personas|los\\s+ninos|personas|gente|sus\\s+companeros)|(?:tire|tirent|tirer|tirant)\\s+sur\\s+(?:les|des|la|ses)\\s+(?:gens|enfants|foule|personnes|eleves|camarades)|(?:atira|atiram|atirando|atirar|dispara|disparando)\\s+(?:nas|em|contra)\\s+(?:as\\s+)?(?:pessoas|criancas|gente|alunos|colegas)|(?:spara|sparano|sparando|sparare)\\s+(?:alla|sulla|sulle|ai|alle|contro)\\s+(?:gente|folla|persone|bambini|compagni)',
     // Blind set 10's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
     'gang\\s*(?:member|members|banger|bangers|leader|leaders)\\s+(?:\\w+\\s+){0,3}?(?:hand\\w*|giv\\w*|gave|recruit\\w*|teach\\w*|arm\\w*)\\s+(?:a|an|the|this|some)?\\s*(?:\\d+\\s+year\\s+old|kid|kids|child|children|boy|girl|teen|teens|little)',
@@ -251,6 +254,8 @@ const RULES: Rule[] = [
     // Blind set 11's misses (2026-11-28, after its measurement, so tuned on it; written as the families they belong to).
     '(?:put|putting|puts)\\s+(?:a|the)\\s+(?:pipe\\s+)?(?:bomb|explosive|grenade|molotov)\\s+together|assembl\\w*\\s+(?:a|the)\\s+(?:pipe\\s+)?(?:bomb|explosive|ied)|(?:wire|wiring|wires)\\s+(?:up\\s+)?(?:a|the)\\s+(?:bomb|detonator|explosive)|how\\s+(?:to|you)\\s+(?:\\w+\\s+){0,2}(?:pipe\\s+bomb|explosive|molotov|detonator)',
     '(?:vest|belt|jacket|backpack)\\s+(?:\\w+\\s+){0,2}(?:packed|filled|strapped|loaded|stuffed)\\s+with\\s+(?:explosives|bombs|dynamite|tnt)|suicide\\s+(?:vest|bomber|bombers|belt)|explosive\\s+(?:vest|belt)',
+    // Blind set 13's misses (2026-11-29, after its measurement, so tuned on it; written as the families they belong to).
+    'prison\\s+shanks?|(?:make|makes|making|made|sharpen\\w*|carve\\w*|craft\\w*)\\s+(?:a|an|the|his|her)\\s+(?:\\w+\\s+)?shanks?\\b(?!\\s+(?:of|roast|stew|soup))|shank(?:s|ed|ing)?\\s+(?:him|her|them|someone|somebody|a\\s+(?:guy|kid|snitch|teacher))|(?:wire|wires|wiring|build|builds|building|make|makes|making|assemble\\w*|plant\\w*)\\s+(?:up\\s+)?(?:an?|the)\\s+(?:ied|ieds|improvised\\s+explosive\\w*)\\b',
   ),
   ...rule(
     'drugs',
@@ -345,6 +350,9 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'teddybeer',
   'pandabeer',
   'killing time',
+  // A jackass is a male donkey (blind set 13's look-alike, 2026-11-29).
+  'jackass (?:(?:and|with) )?(?:a |the |his |her )?(?:jenny|donkey|donkeys|foal|mare|mule)',
+  '(?:donkey|donkeys|jenny|foal|mule|burro) (?:\\w+ ){0,4}jackass(?:es)?',
   'kill time',
   'stone fruit',
   'stone fruits',
@@ -702,6 +710,7 @@ export const BLOCKED_WORDS: readonly string[] = [
   'fucking',
   'fucker',
   'shit',
+  'bullshit',
   'bitch',
   'cunt',
   'dick',

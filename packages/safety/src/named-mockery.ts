@@ -114,7 +114,12 @@ export function namesSomeone(text: string): boolean {
  * @param text the prompt as typed (capitals matter: they mark names).
  */
 export function findNamedMockery(text: string): string | null {
-  if (NOT_MOCKERY.test(text) || !namesSomeone(text)) return null;
+  if (NOT_MOCKERY.test(text)) return null;
+  // A sign that shuts out one named child: "our class party with a sign NO LILY ALLOWED"
+  // (blind set 13's miss, 2026-11-29); "no dogs allowed" and "no boys allowed" name nobody.
+  const sign = /\bno\s+(\p{L}+)\s+(?:allowed|welcome|invited)\b/iu.exec(text);
+  if (sign && namesSomeone(sign[1]!)) return sign[0];
+  if (!namesSomeone(text)) return null;
   const m = MOCKERY.exec(text);
   return m ? m[0].trim() : null;
 }
