@@ -1,0 +1,94 @@
+/**
+ * Sheets for the character panel of issue 33 ("a panel that looks at the pages says the
+ * character is recognisably the same on ≥ 90 % of pages of 10 books"):
+ * `npx tsx packages/engine/bench/story-panel.ts <out-dir>` writes one PNG per book
+ * (`book-01.png` …), its pages numbered in a 3 × 2 grid without captions, and `books.json`
+ * with each book's hero as the parent typed it. The ten books below were written on
+ * 2026-11-29 before the panel first looked at any page; they are not to be tuned on.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { generatePage, writeStory } from '../src/index';
+
+/** Idea and main character of each book, as a parent would type them. */
+export const PANEL_BOOKS: readonly { idea: string; character: string }[] = [
+  { idea: 'Luna the little dragon learns to share', character: 'Luna, a little dragon' },
+  { idea: 'Sam finds a lost puppy', character: 'Sam, a boy' },
+  { idea: 'Grandpa Joe plants a garden', character: 'Grandpa Joe' },
+  { idea: 'Pip the penguin goes to school', character: 'Pip, a penguin' },
+  { idea: "Aisha's first day at the beach", character: 'Aisha, a girl with braids' },
+  { idea: 'Max the robot wants a friend', character: 'Max, a robot' },
+  { idea: 'Rosie the rabbit and the big storm', character: 'Rosie, a rabbit' },
+  { idea: 'Captain Leo sails to a treasure island', character: 'Leo, a pirate boy' },
+  { idea: 'Nana bakes a birthday cake', character: 'Nana, a grandma' },
+  { idea: 'Finn the fox is afraid of the dark', character: 'Finn, a little fox' },
+];
+
+/** Pages per book on the sheet. */
+const LENGTH = 6;
+/** Tile width, px (each page's preview scaled to it). */
+const TILE = 520;
+
+async function numbered(png: Buffer, n: number): Promise<Buffer> {
+  const tile = await sharp(png).resize({ width: TILE }).flatten({ background: '#fff' }).png().toBuffer();
+  const { height } = await sharp(tile).metadata();
+  const label = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="48"><rect width="100%" height="100%" fill="#eee"/><text x="12" y="34" font-family="DejaVu Sans" font-size="28" font-weight="bold">Page ${n}</text></svg>`,
+  );
+  return sharp({ create: { width: TILE, height: (height ?? 0) + 48, channels: 3, background: '#fff' } })
+    .composite([
+      { input: label, top: 0, left: 0 },
+      { input: tile, top: 48, left: 0 },
+    ])
+    .extend({ top: 8, bottom: 8, left: 8, right: 8, background: '#999' })
+    .png()
+    .toBuffer();
+}
+
+async function main(): Promise<void> {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: story-panel.ts <out-dir>');
+  mkdirSync(out, { recursive: true });
+  const index: { file: string; idea: string; character: string; title: string; hero: string }[] = [];
+  for (const [b, book] of PANEL_BOOKS.entries()) {
+    const story = writeStory({
+      idea: book.idea,
+      character: { words: book.character },
+      audience: 'kids',
+      length: LENGTH,
+      seed: b + 1,
+    });
+    const tiles: Buffer[] = [];
+    for (const p of story.pages) {
+      const page = await generatePage({
+        prompt: p.scene,
+        cast: story.cast,
+        seed: p.number,
+        audience: 'kids',
+      });
+      tiles.push(await numbered(page.previewPng, p.number));
+    }
+    const { width = 0, height = 0 } = await sharp(tiles[0]).metadata();
+    const cols = 3;
+    const file = `book-${String(b + 1).padStart(2, '0')}.png`;
+    await sharp({
+      create: {
+        width: width * cols,
+        height: height * Math.ceil(tiles.length / cols),
+        channels: 3,
+        background: '#999',
+      },
+    })
+      .composite(
+        tiles.map((input, i) => ({ input, left: (i % cols) * width, top: Math.floor(i / cols) * height })),
+      )
+      .png()
+      .toFile(path.join(out, file));
+    index.push({ file, idea: book.idea, character: book.character, title: story.title, hero: story.hero });
+    console.log(file, story.title, '|', story.pages.map((p) => p.scene).join(' / '));
+  }
+  writeFileSync(path.join(out, 'books.json'), `${JSON.stringify(index, null, 2)}\n`);
+}
+
+await main();
