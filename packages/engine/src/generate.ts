@@ -189,7 +189,9 @@ export async function drawFinishedPage(
   const prompt = (request.prompt ?? '').trim();
   if (prompt.length === 0) throw new EngineError('invalid_prompt', PROMPT_TEXTS.empty);
   if (prompt.length > PROMPT_MAX_CHARS) throw new EngineError('invalid_prompt', PROMPT_TEXTS.tooLong);
-  const verdict = checkPrompt(prompt);
+  // A prompt the app composed from words already checked (a story book's scene) is read by
+  // the rules and the page check; the learned layer reads what people type (types.ts).
+  const verdict = checkPrompt(prompt, request.composed ? { learned: false, pageCheck: true } : {});
   if (!verdict.allowed)
     throw new EngineError('blocked_prompt', verdict.message, { category: verdict.category });
 

@@ -90,6 +90,14 @@ export interface PageRequest {
   style?: Partial<PageStyle>;
   /** A story book's main character, kept the same on every page (sketchbook; issue 33). */
   cast?: StoryCast;
+  /**
+   * The prompt was composed by the app, not typed: a story book's scene, written by the story
+   * grammar from words the server already checked with every layer (the idea and the
+   * character). Its kid-safety check runs the rules and the page check but not the learned
+   * layer, which was trained on what people type and refused scenes such as "a girl pointing
+   * at a deer in the snow" (2026-11-29). Only the server sets it. Default false.
+   */
+  composed?: boolean;
 }
 
 /** Metadata of a finished page. Sizes in px, times in ms. */

@@ -1,5 +1,6 @@
 import { OPENMOJI_CREDIT } from '@inkling/contracts/messages';
 import { PROMPT_TEXTS } from '@inkling/contracts/safety';
+import { inspectPrompt } from '@inkling/safety';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../src/errors';
@@ -255,6 +256,20 @@ describe('generatePage with the sketchbook', () => {
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ code: 'blocked_prompt' });
     expect((error as EngineError).category).toBeTruthy();
+  });
+
+  it('reads a composed prompt (a story scene) with the rules and the page check, not the learned layer', async () => {
+    // Refused today by the learned layer alone (a story scene the grammar wrote, 2026-11-29).
+    const scene = 'a girl pointing at a deer in the snow';
+    expect(inspectPrompt(scene).map((f) => f.source)).toEqual(['classifier']);
+    await expect(generatePage({ prompt: scene })).rejects.toMatchObject({ code: 'blocked_prompt' });
+    const page = await generatePage({ prompt: scene, composed: true });
+    expect(page.metadata.elements).toEqual(expect.arrayContaining(['deer']));
+    // The rules and the page check still hold for a composed prompt.
+    for (const prompt of ['kill everyone with a gun', 'a boy pointing a gun at a girl'])
+      await expect(generatePage({ prompt, composed: true })).rejects.toMatchObject({
+        code: 'blocked_prompt',
+      });
   });
 
   it('refuses an audience or page format it does not know with a RangeError', async () => {

@@ -783,6 +783,8 @@ const AFTER_BLIND_13: ListEntry[] = [
     'picchia(?:re|ndo)?\\s+(?:la|sua|il|suo|i|sui)\\s+(?:moglie|figlia|fidanzata|figlio|figli)',
     'slaat\\s+(?:zijn|haar)\\s+(?:vrouw|kind|kinderen|dochter|zoon|vriendin)',
     'bije\\s+(?:swoja\\s+)?(?:zone|dziecko|dzieci|syna|corke|dziewczyne)',
+    'amoklauf\\w*|amok(?:laufer|schutze)\\w*|(?:liegen|liegt|lagen)\\s+tot\\b',
+    'doodsla\\w*|doodgeslagen',
   ]),
   // Weapons: how to make one, homemade guns and explosive devices, a weapon taken to school.
   w('weapons', [
@@ -801,6 +803,7 @@ const AFTER_BLIND_13: ListEntry[] = [
     '(?:noz|noza|sprezynowiec|sprezynowca|maczet\\w*|pistolet|bron)\\s+(?:\\w+\\s+){0,2}do\\s+szkoly',
     '(?:messer|waffe|pistole)\\s+(?:\\w+\\s+){0,3}(?:in die schule|zur schule)',
     'do szkoly\\s+(?:\\w+\\s+){0,3}(?:nastraszyc|zastraszyc|postraszyc)',
+    '(?:flick\\w*|pull\\w*|whip\\w*|snap\\w*)\\s+(?:open\\s+)?(?:a|an|his|her|their)\\s+(?:switchblade|knife|blade|box\\s+cutter)\\b(?=.*\\b(?:scare|threaten|frighten|kid|boy|girl|class|school)\\b)',
   ]),
   // Drugs: vaping and e-cigarettes.
   w('drugs', [
@@ -829,6 +832,8 @@ const AFTER_BLIND_13: ListEntry[] = [
     'nie chc\\w* (?:juz )?zyc',
     'odebrac sobie zycie',
     'chce (?:skoczyc|skakac) z (?:mostu|dachu|okna)',
+    'will nicht mehr leben|nicht mehr leben (?:will|wollen|mochte)',
+    '(?:steht|liegt|legt sich|stehen|sitzt)\\s+(?:\\w+\\s+)?auf\\s+(?:den|die)\\s+(?:gleise|gleisen|schienen)',
   ]),
   // Bullying (counted as profanity, "let's use kind words"): a classmate drawn as an animal,
   // laughed at, smelled, shut out, in the languages the set caught without insult words.
@@ -845,6 +850,7 @@ const AFTER_BLIND_13: ListEntry[] = [
     '(?:ninguem|nadie|personne|niemand|nessuno|nikt)\\s+(?:ne\\s+|nie\\s+)?(?:quer\\s+|quiere\\s+|veut\\s+|wil\\s+|will\\s+|vuole\\s+|chce\\s+)?(?:brinca\\w*|juega\\w*|jugar|joue\\w*|spielt|spielen|speelt|spelen|gioca\\w*|bawi\\w*|siedziec|siada|sienta|senta|siede|habla|fala|parla|praat|rozmawia\\w*|z (?:nim|nia) (?:siedziec|rozmawiac|sie bawic))\\b(?=.*\\b(?:esquisit\\w*|estranh\\w*|rar[oa]|bizarre|komisch|seltsam|raar|stran[oa]|dziwn\\w*|smierdz\\w*|stink\\w*|fedid\\w*|apest\\w*|puzz\\w*|fe[ioa]|moche|lelijk\\w*|brzydk\\w*|cartaz|cartel|affiche|poster|plakat|cartello|nojent\\w*|asquer\\w*))',
     'smierdz\\w*\\b(?=.*\\b(?:nikt|plakat|nikogo|klas\\w*))',
     'nikt\\b.*\\bsmierdz\\w*',
+    'tomar no c\\w*|vai tomar no\\b',
   ]),
   // Hate: "<group> out", "<group> are rats", the antisemitic caricature.
   w('hate', [

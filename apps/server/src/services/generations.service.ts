@@ -318,6 +318,8 @@ export async function processGeneration(
       photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : undefined,
       style: pageStyleSchema.parse(row.style),
       ...(row.storyCast ? { cast: storyCastOf(row.storyCast) } : {}),
+      // A story book's page is drawn from its scene, which the story grammar composed.
+      composed: row.storyPage !== null,
     });
     const meta = page.metadata;
     // Blobs first, then their rows and the finished page in one transaction: a process

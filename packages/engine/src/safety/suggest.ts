@@ -140,20 +140,25 @@ export function suggestNearbyIdea(
  * @param text the child's prompt, any length and any Unicode.
  * @param options by default (page prompts) @inkling/safety's learned layer and the page check of
  *   weapons used on someone (sketchbook/page-safety.ts `checkWeaponUse`, refused as "weapons")
- *   run too; `learned: false` (titles, names, comments) leaves both out (docs/safety.md).
+ *   run too; `learned: false` (titles, names, comments) leaves both out (docs/safety.md);
+ *   `pageCheck: true` with `learned: false` keeps the page check without the learned layer
+ *   (a page drawn from a prompt the app composed, PageRequest.composed).
  * @returns `{ allowed: true }`, or the most serious category with its friendly text
  *   (contracts SAFETY_TEXTS) that never repeats the offending word; with an idea, the text
  *   suggests it instead (contracts `safetyTextWithIdea`) and `suggestion` holds it. An idea
  *   is offered only when every reason found allows one (a prompt that is also sexual gets
  *   none), and only when it passes the safety check itself. Never throws.
  */
-export function checkPrompt(text: string, options: { learned?: boolean } = {}): SafetyVerdict {
-  const findings = inspectPrompt(text, options);
+export function checkPrompt(
+  text: string,
+  options: { learned?: boolean; pageCheck?: boolean } = {},
+): SafetyVerdict {
+  const findings = inspectPrompt(text, { learned: options.learned });
   let verdict = promptVerdict(findings);
   let matched = findings.map((f) => f.match);
   // The learned layer's category is its best guess; the page check knows a weapon use exactly.
   const onlyLearned = findings.length > 0 && findings.every((f) => f.source === 'classifier');
-  if ((verdict.allowed || onlyLearned) && options.learned !== false) {
+  if ((verdict.allowed || onlyLearned) && (options.pageCheck ?? options.learned !== false)) {
     // The page check (sketchbook/page-safety.ts): a weapon used on someone, whatever the words.
     const use = checkWeaponUse(text);
     if (use.verdict === 'refuse') {

@@ -1128,7 +1128,12 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         if (!elements.includes(o.name)) elements.push(o.name);
         continue;
       }
-      if (o.art.figure && o.pose?.pose === 'reach' && group?.object) {
+      // Only when the thing is up on the other one: beside it ("reaching for an apple … with a
+      // rabbit"), the reacher sized against the rabbit vanished behind the apple (2026-11-29).
+      const upOn =
+        group?.object &&
+        group.holderPlaced.box.y + group.holderPlaced.box.h < group.object.box.y + group.object.box.h * 0.7;
+      if (o.art.figure && o.pose?.pose === 'reach' && group?.object && upOn) {
         // Issue 29: someone reaching for a thing on another ("rescuing a cat from a tree")
         // stands in front of it, beside its middle, facing it, the hand up towards the thing.
         placeReacher(scene, o, group.object, group.holderPlaced);

@@ -117,6 +117,19 @@ describe('people who can act (issue 29): scenes', () => {
     expect(gap).toBeLessThan(firefighter.w * 0.5);
   });
 
+  it('draws someone reaching for a thing that is beside another, not on it, at full size (a story page, 2026-11-29)', async () => {
+    // "… with a rabbit" puts the apple beside the rabbit: the grandma was sized against the
+    // rabbit as if the apple were up on it, and vanished behind the apple.
+    const c = await compose('a grandma reaching for an apple in the garden with a rabbit', 4);
+    const grandma = one(c, 'old woman');
+    const apple = one(c, 'red apple');
+    expect(grandma.h).toBeGreaterThan(apple.h * 0.8);
+    const overlap =
+      Math.max(0, Math.min(grandma.x + grandma.w, apple.x + apple.w) - Math.max(grandma.x, apple.x)) *
+      Math.max(0, Math.min(grandma.y + grandma.h, apple.y + apple.h) - Math.max(grandma.y, apple.y));
+    expect(overlap).toBeLessThan(grandma.w * grandma.h * 0.5);
+  });
+
   it('has the people someone teaches stand in a row where the teacher points', async () => {
     const c = await compose('a teacher teaching three kids');
     const teacher = one(c, 'teacher');

@@ -35,21 +35,73 @@ export interface StoryCharacter {
   saved?: boolean;
 }
 
-/** Nouns for people, in the order they are looked for; each is a word the sketchbook knows. */
-const PERSON_NOUNS = [
-  'grandma',
-  'grandpa',
-  'princess',
-  'prince',
-  'queen',
-  'king',
-  'girl',
-  'boy',
-  'woman',
-  'man',
-  'kid',
-  'child',
-] as const;
+/**
+ * Words for people, in the order they are looked for, each with the noun the scene prompts
+ * use (a word the sketchbook draws as a posed figure): "mother" → mom, "granny" → grandma,
+ * "my brother" → boy. Family words also name a character the words did not name
+ * (FAMILY_NAMES: "a dad" is Dad in the captions, not a random name).
+ */
+const PERSON_WORDS: readonly (readonly [string, string])[] = [
+  ['grandma', 'grandma'],
+  ['grandmother', 'grandma'],
+  ['granny', 'grandma'],
+  ['nana', 'grandma'],
+  ['grandpa', 'grandpa'],
+  ['grandfather', 'grandpa'],
+  ['grandad', 'grandpa'],
+  ['granddad', 'grandpa'],
+  ['princess', 'princess'],
+  ['prince', 'prince'],
+  ['queen', 'queen'],
+  ['king', 'king'],
+  ['mom', 'mom'],
+  ['mum', 'mom'],
+  ['mommy', 'mom'],
+  ['mummy', 'mom'],
+  ['mother', 'mom'],
+  ['mama', 'mom'],
+  ['dad', 'dad'],
+  ['daddy', 'dad'],
+  ['father', 'dad'],
+  ['papa', 'dad'],
+  ['aunt', 'woman'],
+  ['auntie', 'woman'],
+  ['uncle', 'man'],
+  ['teacher', 'teacher'],
+  ['sister', 'girl'],
+  ['brother', 'boy'],
+  ['girl', 'girl'],
+  ['boy', 'boy'],
+  ['woman', 'woman'],
+  ['man', 'man'],
+  ['kid', 'kid'],
+  ['child', 'child'],
+];
+
+/** The name a family word gives an unnamed character ("a grandma" → Grandma). */
+const FAMILY_NAMES: Readonly<Record<string, string>> = {
+  grandma: 'Grandma',
+  grandmother: 'Grandma',
+  granny: 'Granny',
+  nana: 'Nana',
+  grandpa: 'Grandpa',
+  grandfather: 'Grandpa',
+  grandad: 'Grandad',
+  granddad: 'Granddad',
+  mom: 'Mom',
+  mum: 'Mum',
+  mommy: 'Mommy',
+  mummy: 'Mummy',
+  mother: 'Mom',
+  mama: 'Mama',
+  dad: 'Dad',
+  daddy: 'Daddy',
+  father: 'Dad',
+  papa: 'Papa',
+  aunt: 'Auntie',
+  auntie: 'Auntie',
+  uncle: 'Uncle',
+};
 
 const SHE: Pronouns = { subject: 'she', object: 'her', possessive: 'her' };
 const HE: Pronouns = { subject: 'he', object: 'him', possessive: 'his' };
@@ -67,7 +119,8 @@ const NOT_NAMES = new Set(['A', 'An', 'The', 'My', 'Our', 'Little', 'Big', 'Brav
 /**
  * Reads the character's words. The name is the first capitalised word that is not an
  * article or adjective ("Luna" in "Luna the little dragon"); without one a short name is
- * chosen from `seed`. The noun is the first person word (PERSON_NOUNS) or else the first word
+ * chosen from `seed` (a family word names it: "a dad" is Dad). The noun is the first person
+ * word (PERSON_WORDS, as the sketchbook's noun) or else the first word
  * the sketchbook's catalog has art for; with neither the character is a child (a kid).
  * `savedName`: a saved character's name wins for the name, its picture is drawn instead.
  * Pure and deterministic. Throws nothing.
@@ -76,7 +129,8 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
   const tokens = words.match(/[\p{L}']+/gu) ?? [];
   const lower = tokens.map((t) => t.toLowerCase());
   const named = tokens.find((t, i) => /^\p{Lu}\p{Ll}+$/u.test(t) && !NOT_NAMES.has(t) && !isNoun(lower[i]!));
-  const personNoun = PERSON_NOUNS.find((n) => lower.includes(n));
+  const personWord = PERSON_WORDS.find(([n]) => lower.includes(n));
+  const personNoun = personWord?.[1];
   const thingNoun = personNoun
     ? undefined
     : lower.find(
@@ -89,7 +143,10 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
   const person = thingNoun === undefined;
   const understood = understandForPage(`a ${noun}`).things[0];
   const term = understood?.term ?? noun;
-  const name = named ?? NAMES[hashString(`${words}|${seed}`) % NAMES.length]!;
+  const name =
+    named ??
+    (personWord ? FAMILY_NAMES[personWord[0]] : undefined) ??
+    NAMES[hashString(`${words}|${seed}`) % NAMES.length]!;
   let pronouns = THEY;
   let cast: StoryCast = { term };
   if (person && understood) {
@@ -104,5 +161,5 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
 }
 
 function isNoun(word: string): boolean {
-  return (PERSON_NOUNS as readonly string[]).includes(word);
+  return PERSON_WORDS.some(([n]) => n === word);
 }

@@ -6,6 +6,8 @@
  * sentences for each beat, and pools of places, helpers and things picked by the seed, so
  * stories differ in shape, order and words, not only in names.
  */
+import { partsOfSpeech } from '../sketchbook/nouns';
+import { understandForPage } from '../sketchbook/page-safety';
 import { pick, type Random, shuffled } from '../sketchbook/random';
 import type { StoryCharacter } from './character';
 
@@ -85,6 +87,90 @@ const GOALS: readonly Place[] = [
   { at: 'in the snow', name: 'the snowy hill' },
   { at: 'on the farm', name: 'the farm' },
 ];
+
+/**
+ * Places an idea can name, with the words that name them (the sketchbook's setting keywords,
+ * settings.ts): a journey goes there ("Zoe takes a trip to the zoo"), any other story starts
+ * and ends there ("a day at the pond"). Checked in order, first match wins.
+ */
+const NAMED_PLACES: readonly [RegExp, Place][] = [
+  [/\bcastles?\b|\bpalace\b|\bkingdom\b/, { at: 'at the castle', name: 'the castle', in: 'at the castle' }],
+  [/\bislands?\b/, { at: 'on the island', name: 'the island', in: 'on the island' }],
+  [/\bsea\b|\bbeach\b|\bocean\b|\bseaside\b/, { at: 'at the beach', name: 'the sea', in: 'at the beach' }],
+  [/\bmoon\b/, { at: 'on the moon', name: 'the moon', in: 'on the moon' }],
+  [/\bspace\b|\bplanets?\b|\bstars\b/, { at: 'in space', name: 'space', in: 'in space' }],
+  [/\bschool\b|\bclassroom\b|\bkindergarten\b/, { at: 'at school', name: 'school', in: 'at school' }],
+  [/\bzoo\b/, { at: 'at the zoo', name: 'the zoo', in: 'at the zoo' }],
+  [/\bplayground\b|\bpark\b/, { at: 'at the playground', name: 'the playground', in: 'at the playground' }],
+  [/\bkitchen\b|\bbak(?:e|es|ed|ing)\b|\bcook(?:s|ed|ing)?\b/, { at: 'in the kitchen', name: 'the kitchen' }],
+  [/\bponds?\b|\blakes?\b/, { at: 'at the pond', name: 'the pond', in: 'at the pond' }],
+  [/\bdesert\b/, { at: 'in the desert', name: 'the desert' }],
+  [
+    /\bsnow(?:y)?\b|\bwinter\b|\bnorth pole\b/,
+    { at: 'in the snow', name: 'the snowy hill', in: 'on the snowy hill' },
+  ],
+  [/\bfarms?\b|\bbarn\b/, { at: 'on the farm', name: 'the farm', in: 'on the farm' }],
+  [/\bjungle\b|\brainforest\b/, { at: 'in the jungle', name: 'the jungle' }],
+  [/\bforest\b|\bwoods\b/, { at: 'in the forest', name: 'the forest' }],
+  [/\bgardens?\b|\bbackyard\b/, { at: 'in the garden', name: 'the garden' }],
+  [/\btown\b|\bcity\b/, { at: 'in the town', name: 'the town' }],
+  [/\bmeadow\b|\bfields?\b/, { at: 'in the meadow', name: 'the meadow' }],
+];
+
+/** The place an idea names (NAMED_PLACES), or null. */
+function namedPlace(idea: string): Place | null {
+  const lower = idea.toLowerCase();
+  return NAMED_PLACES.find(([re]) => re.test(lower))?.[1] ?? null;
+}
+
+/** The kinds of catalog art a story's thing may be, by shape (what its sentences do with it). */
+const THING_KINDS: Record<StoryShape, readonly string[]> = {
+  lost: ['object', 'animal', 'vehicle', 'food'],
+  journey: ['object'],
+  share: ['food', 'object'],
+  dark: ['object'],
+  friend: ['object', 'vehicle'],
+  grow: ['plant', 'food'],
+  party: ['food', 'object'],
+};
+
+/**
+ * A drawable thing the idea names that the shape's own list lacks ("Ollie loses his red
+ * scarf" → scarf, "a lost puppy" → dog): the sketchbook's reading of the idea, a thing named
+ * by its own words after an article, a possessive or a describing word (so "Zara flies to the
+ * moon" is no insect, and a stand-in the reader implied is never taken), of a kind the shape's
+ * sentences can use (THING_KINDS), and not the hero itself. Null when there is none.
+ */
+function ideaThing(idea: string, shape: StoryShape, hero: string): string | null {
+  const lower = idea.toLowerCase();
+  const tags = partsOfSpeech(idea);
+  for (const thing of understandForPage(idea).things) {
+    const words = thing.words?.toLowerCase();
+    const kind = thing.candidates[0]?.kind;
+    if (!words || thing.implied || !kind || !THING_KINDS[shape].includes(kind)) continue;
+    if (thing.term === hero || words === hero) continue;
+    // A noun of the idea ("the teacher plants seeds": "plants" is the verb).
+    if (words.split(' ').some((w) => tags.get(w)?.pos !== 'NOUN')) continue;
+    const named = new RegExp(
+      `\\b(?:a|an|the|his|her|their|my|its|some|lost|missing|new|little|big|old|favou?rite|special|magic|red|blue|green|yellow|pink|purple|golden)\\s+(?:(\\w+)\\s+)?${words}\\b`,
+    ).exec(lower);
+    // A word between may describe it ("his red scarf"), not be the sentence's subject
+    // ("the teacher plants seeds").
+    const between = named?.[1] ? tags.get(named[1])?.pos : undefined;
+    if (!named || between === 'NOUN' || between === 'PROPN') continue;
+    // One of it in the story's sentences: "seeds" → "seed", "cherries" → "cherry".
+    return thing.count > 1 || words !== thing.term ? singular(words) : words;
+  }
+  return null;
+}
+
+/** A story thing's singular, undoing `plural` ("cherries" → "cherry", "boxes" → "box"). */
+function singular(noun: string): string {
+  if (/[^aeiou]ies$/.test(noun)) return `${noun.slice(0, -3)}y`;
+  if (/(?:s|x|z|ch|sh)es$/.test(noun)) return noun.slice(0, -2);
+  if (/[^s]s$/.test(noun)) return noun.slice(0, -1);
+  return noun;
+}
 
 /** The sentences of every beat of every shape. */
 const LINES: Record<StoryShape, Record<Beat, readonly Line[]>> = {
@@ -308,12 +394,15 @@ const TITLES: Record<StoryShape, readonly string[]> = {
 /** Words of an idea that choose a shape (checked in order; none → a shape from the seed). */
 const SHAPE_WORDS: readonly [RegExp, StoryShape][] = [
   [/\bshar(e|es|ing)\b|\bgiv(e|ing)\b|\bkind(ness)?\b/, 'share'],
-  [/\bdark\b|\bnight\b|\bafraid\b|\bscared\b|\bbedtime\b|\bbrave\b/, 'dark'],
-  [/\blost\b|\blose\b|\bfind(s|ing)?\b|\bmissing\b/, 'lost'],
+  [/\bdark\b|\bnight\b|\bafraid\b|\bscared\b|\bbedtime\b/, 'dark'],
+  [/\blost\b|\blos(?:e|es|ing)\b|\bfind(s|ing)?\b|\bmissing\b/, 'lost'],
   [/\bbirthday\b|\bparty\b|\bcelebrat/, 'party'],
   [/\bgrow(s|ing)?\b|\bplant(s|ing)?\b|\bseeds?\b|\bgarden(ing)?\b/, 'grow'],
-  [/\bfriends?(hip)?\b|\blonely\b|\bnew\b|\bshy\b/, 'friend'],
-  [/\btrip\b|\bjourney\b|\btravel|\bvisit(s|ing)?\b|\badventure\b|\bgoes\b/, 'journey'],
+  [/\bfriends?(hip)?\b|\blonely\b|\bnew\b|\bshy\b|\bfirst day\b/, 'friend'],
+  [
+    /\btrip\b|\bjourney\b|\btravel|\bvisit(s|ing)?\b|\badventure\b|\bgoes\b|\bsail(s|ed|ing)?\b|\bvoyage\b|\bexplor\w*|\b(?:fl(?:y|ies|ew)|rides?|go(?:es)?|went)\s+to\b/,
+    'journey',
+  ],
 ];
 
 /**
@@ -438,16 +527,31 @@ export function tellStory(
   const shape = shapeFor(idea, rand);
   const lines = LINES[shape];
   const places = shuffled(rand, PLACES);
-  const helpers = shuffled(rand, HELPERS);
-  const thing = namedOr(
+  const drawnHelpers = shuffled(rand, HELPERS);
+  const listed = namedOr(
     idea,
     pick(rand, THINGS[shape]),
     THINGS[shape],
     (t) => new RegExp(`\\b(?:${t}|${plural(t)})\\b`),
   );
-  const goal = namedOr(idea, pick(rand, GOALS), GOALS, (g) => GOAL_WORDS[GOALS.indexOf(g)]!);
-  // The home place: where the story starts and ends; the middle moves on.
-  const home = shape === 'grow' ? PLACES[1]! : places.find((p) => shape !== 'journey' || p.at !== goal.at)!;
+  const drawnGoal = namedOr(idea, pick(rand, GOALS), GOALS, (g) => GOAL_WORDS[GOALS.indexOf(g)]!);
+  // What the idea names wins over what the seed drew: its own thing, its own place.
+  const listedByIdea = THINGS[shape].some((t) =>
+    new RegExp(`\\b(?:${t}|${plural(t)})\\b`).test(idea.toLowerCase()),
+  );
+  const thing = listedByIdea ? listed : (ideaThing(idea, shape, c.noun) ?? listed);
+  const named = namedPlace(idea);
+  const goal = shape === 'journey' && named ? named : drawnGoal;
+  // Helpers are never the hero's own kind nor the story's thing ("a rabbit asked a rabbit").
+  const helpers = drawnHelpers.filter((h) => h !== c.noun && h !== thing);
+  // The home place: where the story starts and ends (the named one, unless the idea names a
+  // journey's goal); the middle moves on.
+  const home =
+    shape !== 'journey' && named
+      ? named
+      : shape === 'grow'
+        ? PLACES[1]!
+        : places.find((p) => shape !== 'journey' || p.at !== goal.at)!;
   const used = new Map<Beat, number>();
   const start = new Map<Beat, number>(
     (Object.keys(lines) as Beat[]).map((b) => [b, Math.floor(rand() * lines[b].length)]),

@@ -83,6 +83,16 @@ export function writeStory(req: StoryRequest): Story {
 export function characterOf(c: StoryRequest['character'], idea: string, seed: number): StoryCharacter {
   const words = c.words.trim() || idea;
   const read = readCharacter(words, seed);
+  if (!c.saved && read.noun === 'kid' && !/\b(?:kid|child)\b/i.test(words)) {
+    // A name alone ("Ollie") that the idea describes ("Ollie the owl loses his scarf").
+    const escaped = read.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const said = new RegExp(
+      `\\b${escaped},?\\s+(?:the|a|an)\\s+((?:[\\p{L}']+\\s+){0,2}[\\p{L}']+)`,
+      'iu',
+    ).exec(idea);
+    const again = said ? readCharacter(`${read.name} the ${said[1]}`, seed) : null;
+    if (again && again.noun !== 'kid') return again;
+  }
   if (!c.saved) return read;
   return { ...read, name: words, person: false, saved: true, cast: { term: '' } };
 }

@@ -1,5 +1,6 @@
 import { checkPrompt } from '@inkling/safety';
 import { describe, expect, it } from 'vitest';
+import { checkPrompt as engineCheck } from '../safety/suggest';
 import { composeScene } from '../sketchbook/compose';
 import { understandForPage } from '../sketchbook/page-safety';
 import { mulberry32 } from '../sketchbook/random';
@@ -18,6 +19,11 @@ const IDEAS: readonly [string, string][] = [
   ['a day out', 'a princess'],
   ['a rainy day', 'a bunny'],
   ['being kind', 'Grandma Rosa'],
+  // Named things, places and family words (2026-11-29).
+  ['Ollie the owl loses his red scarf', 'Ollie'],
+  ['a trip to the zoo', 'a dad'],
+  ['Teo shares his crayons at the pond', 'Teo, a boy'],
+  ['Zara flies to the moon', 'Zara, a girl'],
 ];
 
 async function drawScene(scene: string, cast: StoryCast | undefined, seed: number) {
@@ -101,6 +107,26 @@ describe('story grammar (issue 33)', () => {
     expect(text.join(' ')).not.toMatch(/\ba [aeiou]/i);
   });
 
+  it('takes what the idea names over what the seed draws: its thing, its place, its goal, a family name', () => {
+    const tell = (idea: string, words: string, seed: number) =>
+      writeStory({ idea, character: { words }, audience: 'kids', length: 6, seed });
+    for (const seed of [1, 2, 3, 4]) {
+      const scarf = tell('Ollie the owl loses his red scarf', 'Ollie', seed);
+      expect(scarf.shape).toBe('lost');
+      expect(scarf.cast.term).toBe('owl');
+      expect(scarf.title).toMatch(/Scarf/);
+      const zoo = tell('a trip to the zoo', 'a dad', seed);
+      expect(zoo.hero).toBe('Dad');
+      expect(zoo.pages.at(-1)!.scene).toMatch(/at the zoo/);
+      const pond = tell('Teo shares his crayons at the pond', 'Teo, a boy', seed);
+      expect(pond.pages[0]!.scene).toMatch(/at the pond/);
+      expect(pond.pages.map((p) => p.caption).join(' ')).toMatch(/crayons?/);
+      expect(tell('Zara flies to the moon', 'Zara, a girl', seed).title).toMatch(/Moon/);
+      // "plants" is the teacher's verb here, not the story's thing.
+      expect(tell('the teacher plants seeds', 'a teacher', seed).title).not.toMatch(/Plant\b/);
+    }
+  });
+
   it('varies: many shapes, and no two stories tell the same captions with names swapped', () => {
     const shapes = new Set(stories.map((s) => s.shape));
     expect(shapes.size).toBeGreaterThanOrEqual(STORY_SHAPES.length - 1);
@@ -143,17 +169,25 @@ describe('story grammar (issue 33)', () => {
     expect(writeStory(req)).toEqual(writeStory(req));
   });
 
-  it('passes the kid-safety check with every title and caption', () => {
+  it('passes the kid-safety check as the server runs it: titles and captions as texts, scenes as page prompts', () => {
     // Long books of every idea and several seeds use nearly every line of the grammar.
     const texts = new Set<string>();
+    const scenes = new Set<string>();
     for (const [idea, words] of IDEAS)
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const s = writeStory({ idea, character: { words }, audience: 'kids', length: 16, seed });
         for (const text of [s.title, ...s.pages.map((p) => p.caption)]) texts.add(text);
+        for (const p of s.pages) scenes.add(p.scene);
       }
     for (const s of stories) for (const p of s.pages) texts.add(p.caption);
     expect(texts.size).toBeGreaterThan(300);
-    for (const text of texts) expect(checkPrompt(text), text).toEqual({ allowed: true });
+    // The server checks a title or caption like any text: the rules, not the learned layer,
+    // which was trained and measured on page prompts (apps/server safety.service.ts).
+    for (const text of texts) expect(checkPrompt(text, { learned: false }), text).toEqual({ allowed: true });
+    // Each page is drawn from its scene, which the app composed: the engine reads it with the
+    // rules and the page check (PageRequest.composed), as its drawFinishedPage does.
+    for (const scene of scenes)
+      expect(engineCheck(scene, { learned: false, pageCheck: true }), scene).toEqual({ allowed: true });
   });
 
   it('keeps toddler captions to one sentence', () => {
