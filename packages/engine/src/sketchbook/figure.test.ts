@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { checkPage } from '../lineart/quality';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
-import { drawFigure, type Figure, type FigureSpec, figureVariant, POSES, type Pose } from './figure';
+import {
+  castLook,
+  drawFigure,
+  type Figure,
+  type FigureSpec,
+  figureVariant,
+  POSES,
+  type Pose,
+} from './figure';
 import { finishVectorPage } from './finish';
 
 const AGES: FigureSpec['age'][] = ['child', 'adult', 'elder'];
@@ -131,6 +139,47 @@ describe('full-body figure (issue 29 "People who can act")', () => {
       }
     }, 60_000);
   }
+
+  it("keeps a story character's hair a little below the size it would be left out at, drawn big enough to colour (issue 33)", async () => {
+    const audience: Audience = 'kids';
+    const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+    const { width, height } = pageSize('letter');
+    // Just below the size where each piece would be too small to colour and left out (a
+    // grandma waving at a fox, 1,560 px tall, lost her bob: the character panel, 2026-11-29).
+    const items: { fig: Figure; x: number; y: number; s: number }[] = [];
+    const looks: [FigureSpec['age'], string, number][] = [
+      ['elder', 'bob', 15],
+      ['elder', 'bun', 12],
+      ['adult', 'ponytail', 12],
+      ['adult', 'long', 15],
+    ];
+    for (const [k, [age, hair, s]] of looks.entries()) {
+      const look = castLook(age, 'feminine', 11, undefined, hair);
+      const spec: FigureSpec = { age, look: 'feminine', pose: 'wave', variant: look.variant };
+      const plain = drawFigure(spec);
+      const kept = drawFigure({ ...spec, keepHair: true });
+      // Left out without keepHair, kept with it.
+      expect(kept.markupAt(lw / s).length, `${age} ${hair}`).toBeGreaterThan(plain.markupAt(lw / s).length);
+      items.push({ fig: kept, x: SAFE_MARGIN_PX + 60 + k * 560, y: SAFE_MARGIN_PX + 200, s });
+    }
+    const r = await raster(figuresSvg(items, width, height, lw));
+    const before = Buffer.from(r.data);
+    finishVectorPage(r, { audience, marginPx: SAFE_MARGIN_PX, thresholded: true });
+    let changed = 0;
+    let ink = 0;
+    for (let i = 0; i < r.data.length; i++) {
+      if (before[i] === 0) ink++;
+      if (r.data[i] !== before[i]) changed++;
+    }
+    // The hair is colourable: finishing does not fill it black.
+    expect(changed / ink).toBeLessThan(0.1);
+    const png = await sharp(r.data, { raw: { width, height, channels: 1 } })
+      .toColourspace('b-w')
+      .withDensity(300)
+      .png()
+      .toBuffer();
+    expect((await checkPage(png, { audience, format: 'letter' })).problems).toEqual([]);
+  });
 
   it('is a closed outline: its white inside cannot be reached from outside, every pose and age', async () => {
     for (const age of AGES)

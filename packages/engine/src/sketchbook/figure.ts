@@ -64,6 +64,12 @@ export interface FigureSpec {
   onGround?: boolean;
   /** Variation source (page seed and person index, see figureVariant). */
   variant: number;
+  /**
+   * A story's character (issue 33): hair pieces too small to colour at this size are drawn
+   * bigger instead of left out, so the character keeps its hair on every page whatever its
+   * size there (the character panel saw a grandma lose her bob on a page, 2026-11-29).
+   */
+  keepHair?: boolean;
 }
 
 /** A point in figure units. */
@@ -520,47 +526,74 @@ export function drawFigure(spec: FigureSpec): Figure {
     const room = (area: number) => area >= minSide * minSide;
     const parts: string[] = [];
     const shape = (d: string) => `<path d="${d}" fill="#fff" stroke="#000"/>`;
-    // Hair behind the head.
+    // Hair behind the head. A piece whose inside would be too small to colour is left out,
+    // or, for a story's character (spec.keepHair), drawn just big enough: a strip beside the
+    // face wider (its area grows with its width), a bun, ponytail or pigtail rounder (with
+    // its radius squared), up to a limit past which it is left out after all.
+    const r2 = headR * headR;
+    const grow = (share: number, linear: boolean, most: number): number => {
+      if (room(share * r2)) return 1;
+      if (!spec.keepHair) return Number.POSITIVE_INFINITY;
+      // Twice the smallest area: the outline's own width eats into a thin piece.
+      const need = (2 * minSide * minSide) / (share * r2);
+      const k = linear ? need : Math.sqrt(need);
+      return k <= most ? k : Number.POSITIVE_INFINITY;
+    };
+    // Beyond the head's edge (x = ±headR), a strip widened k times.
+    const out = (x: number, k: number) => Math.sign(x) * (headR + (Math.abs(x) - headR) * k);
     const hairBack: string[] = [];
-    if (traits.hair === 'long')
+    // A bob or long hair shows as two strips beside the face, each about 0.5 head radii squared.
+    const strips = grow(0.5, true, 3);
+    if (traits.hair === 'long' && Number.isFinite(strips))
       hairBack.push(
         roundedPolygon(
           [
-            { x: -headR * 1.1, y: headC.y - headR * 0.4 },
-            { x: headR * 1.1, y: headC.y - headR * 0.4 },
-            { x: headR * 1.25, y: shoulderY + headR * 0.9 },
-            { x: -headR * 1.25, y: shoulderY + headR * 0.9 },
+            { x: out(-headR * 1.1, strips), y: headC.y - headR * 0.4 },
+            { x: out(headR * 1.1, strips), y: headC.y - headR * 0.4 },
+            { x: out(headR * 1.25, strips), y: shoulderY + headR * 0.9 },
+            { x: out(-headR * 1.25, strips), y: shoulderY + headR * 0.9 },
           ],
           headR * 0.5,
         ),
       );
-    if (traits.hair === 'bob')
+    if (traits.hair === 'bob' && Number.isFinite(strips))
       hairBack.push(
         roundedPolygon(
           [
-            { x: -headR * 1.38, y: headC.y - headR * 0.5 },
-            { x: headR * 1.38, y: headC.y - headR * 0.5 },
-            { x: headR * 1.38, y: headC.y + headR * 0.9 },
-            { x: -headR * 1.38, y: headC.y + headR * 0.9 },
+            { x: out(-headR * 1.38, strips), y: headC.y - headR * 0.5 },
+            { x: out(headR * 1.38, strips), y: headC.y - headR * 0.5 },
+            { x: out(headR * 1.38, strips), y: headC.y + headR * 0.9 },
+            { x: out(-headR * 1.38, strips), y: headC.y + headR * 0.9 },
           ],
           headR * 0.45,
         ),
       );
     const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
       `M${P({ x: cx - rx, y: cy })}A${f2(rx)} ${f2(ry)} 0 1 1 ${P({ x: cx + rx, y: cy })}A${f2(rx)} ${f2(ry)} 0 1 1 ${P({ x: cx - rx, y: cy })}Z`;
-    // A ponytail behind the head, a bun on top, pigtails at both sides.
-    if (traits.hair === 'ponytail')
-      hairBack.push(ellipse(-headR * 1.3, headC.y + headR * 0.35, headR * 0.6, headR * 0.95));
-    if (traits.hair === 'bun') hairBack.push(ellipse(0, headC.y - headR * 1.15, headR * 0.62, headR * 0.55));
-    if (traits.hair === 'pigtails')
-      for (const side of [-1, 1])
-        hairBack.push(ellipse(side * headR * 1.35, headC.y + headR * 0.3, headR * 0.5, headR * 0.8));
-    // Small pieces only where their inside stays colourable (about 0.8 head radii squared
-    // of each shows beside the head).
-    const r2 = headR * headR;
-    if (['bun', 'ponytail', 'pigtails'].includes(traits.hair) && !room(0.8 * r2)) hairBack.length = 0;
-    // A bob or long hair shows as two strips beside the face, each about 0.5 head radii squared.
-    if ((traits.hair === 'bob' || traits.hair === 'long') && !room(0.5 * r2)) hairBack.length = 0;
+    // A ponytail behind the head, a bun on top, pigtails at both sides: about 0.8 head radii
+    // squared of each shows beside the head; grown, each moves out by what it grew.
+    const round = grow(0.8, false, 1.6);
+    if (Number.isFinite(round)) {
+      const k = round;
+      if (traits.hair === 'ponytail')
+        hairBack.push(
+          ellipse(-headR * (1.3 + 0.6 * (k - 1)), headC.y + headR * 0.35, headR * 0.6 * k, headR * 0.95 * k),
+        );
+      if (traits.hair === 'bun')
+        hairBack.push(
+          ellipse(0, headC.y - headR * (1.15 + 0.55 * (k - 1)), headR * 0.62 * k, headR * 0.55 * k),
+        );
+      if (traits.hair === 'pigtails')
+        for (const side of [-1, 1])
+          hairBack.push(
+            ellipse(
+              side * headR * (1.35 + 0.5 * (k - 1)),
+              headC.y + headR * 0.3,
+              headR * 0.5 * k,
+              headR * 0.8 * k,
+            ),
+          );
+    }
     for (const d of hairBack) parts.push(shape(d));
 
     // Back arm (side-on poses: behind the body), legs, clothes over the legs, torso.

@@ -191,6 +191,7 @@ export function figureArt(thing: Thing, pose: PersonPose, variant: number, kept?
     onGround: pose.onGround,
     hat: kept ? kept.hat : hatOf(thing),
     variant: kept ? kept.variant : variant,
+    keepHair: kept !== undefined,
   });
   const side = ['walk', 'run', 'sit', 'ride', 'kneel', 'point', 'reach'].includes(pose.pose);
   return {
