@@ -861,6 +861,75 @@ const AFTER_BLIND_13: ListEntry[] = [
   ]),
 ];
 
+/**
+ * Blind set 12's misses (2026-11-29, after its measurement on 2026-11-28, so tuned on it;
+ * written as the families they belong to, in every language the check reads): "your mother
+ * wouldn't understand" and moving a child's chat to an app, beating or hitting until dead or
+ * unconscious, a Molotov cocktail, cooking meth, pills "to die", a bridge to jump from, "<group>
+ * are sick / are apes", "<group> won", "Polska dla Polaków", the crossed-out rainbow flag, a
+ * picture made to show the whole class, the whole class laughing at a child. Harmless
+ * neighbours kept: "morrer de rir" (dying of laughter), a bear that "ist dick" (fat).
+ */
+const GROUP_12 =
+  '(?:gays?|gais|schwule\\w*|lesbianas|lesbiennes|lesben|homosexuales|homosexuels|homosexuelle\\w*|homossexuais|omosessuali|homoseksualisci|homos|africanos|africains|afrikaner|africani|afrikanen|afrykanie|murzyni|negros|negri|noirs|schwarze)';
+const AFTER_BLIND_12: ListEntry[] = [
+  w('sexual', [
+    '(?:a|tua|sua) (?:mae|mamae) nao (?:ia|vai|iria) entender',
+    '(?:tus padres|tu mama|tu madre) no (?:lo )?(?:entenderian|entenderia|entienden)',
+    '(?:i tuoi|tua madre|tua mamma|i tuoi genitori) non (?:capirebbero|capirebbe|capiscono)',
+    'non dirlo ai tuoi',
+    '(?:deine eltern|deine mama|deine mutter) (?:wurden?|wird) (?:das|es) nicht verstehen',
+    '(?:je ouders|je moeder|je mama) (?:zou|zouden) (?:het|dat) niet begrijpen',
+    '(?:rodzice|mama|twoja mama) (?:by|nie) (?:nie )?zrozumie\\w*',
+    '(?:passiamo|passa|andiamo) su (?:whatsapp|telegram|snap\\w*|instagram)',
+    '(?:vamos|passa|bora) (?:pro|para o|pro) (?:whatsapp|zap|telegram|snap\\w*)',
+    '(?:hablemos|pasemos|vamos) (?:por|a|al) (?:whatsapp|telegram|snap\\w*)',
+    'on passe sur (?:whatsapp|snap\\w*|telegram|insta)',
+  ]),
+  w('violence', [
+    'hasta (?:matarl[oa]s?|la muerte|morir)',
+    'ate (?:matar|a morte|morrer)\\b(?! de rir)',
+    'jusqu a (?:la mort|le tuer|la tuer|en mourir)',
+    'fino a (?:ucciderl[oa]|ammazzarl[oa]|morire)|a morte\\b',
+    'bis (?:er|sie|es) tot ist|zu tode (?:prugel\\w*|schlag\\w*|getreten|treten)',
+    'in elkaar (?:trapt|slaat|schopt)|bewusteloos (?:geslagen|getrapt|slaan|schoppen)|tot (?:hij|zij|het) bewusteloos',
+    'na smierc|do nieprzytomnosci',
+  ]),
+  w('weapons', ['molotov\\w*|molotow\\w*']),
+  w('drugs', [
+    '(?:metanfetamin|metamfetamin|methamphetamin|anfetamin|amphetamin)\\w*',
+    '(?:cocinar|cozinhar|cuisiner|cucinare|kochen|koken|gotowac) (?:\\w+ )?(?:meth|metanfetamina|metamfetamina|crystal|crack|drogas|drogue\\w*|droga|drugs)',
+  ]),
+  w('self-harm', [
+    '(?:pra|para) morrer\\b(?! de)',
+    'para morir\\b(?! de)',
+    'pour mourir\\b',
+    'per morire\\b(?! d)',
+    'um zu sterben',
+    'om dood te gaan',
+    'zeby umrzec',
+    '(?:saltar|tirarse) (?:del|de un) puente|sauter (?:du|d un) pont|(?:pular|se jogar) da ponte|buttarsi (?:dal|da un) ponte|von (?:der|einer) brucke (?:springen|springt)|van (?:de|een) brug (?:springen|springt)',
+    'na moscie (?:\\w+ ){0,3}(?:chce|zeby|i chce) skoczyc',
+  ]),
+  w('hate', [
+    `${GROUP_12}\\s+(?:son|sont|sind|sao|sono|zijn|to|are)\\s+(?:\\w+\\s+)?(?:enfermos|malades|krank|doentes|malati|ziek|chorzy|sick|monos|singes|affen|macacos|scimmie|apen|malpy|apes|monkeys|animales|animaux|tiere|animais|animali|dieren|zwierzeta)`,
+    `(?:${GROUP}|${GROUP_12}|zydzi)\\s+won\\b`,
+    'polska dla polakow',
+    '(?:durchgestrichen\\w* regenbogen\\w*|crossed out rainbow flag|bandera arcoiris tachada|drapeau arc en ciel barre|bandeira arco iris riscada)',
+  ]),
+  w('profanity', [
+    '(?:pra|para) mostrar (?:pra|para|a) (?:sala|turma|classe|escola) toda',
+    'para (?:ensenar\\w*|mostrar\\w*) a toda la clase',
+    'pour (?:le )?montrer a toute la classe',
+    'da far vedere a tutta la classe',
+    'um (?:es )?der ganzen klasse zu zeigen',
+    'om (?:aan )?de hele klas te laten zien',
+    'zeby pokazac calej klasie',
+    '(?:legenda|leyenda|legende|didascalia|onderschrift|podpis)\\s+(?:\\w+\\s+)?(?:baleia|ballena|baleine|balena|walvis|wieloryb|porco|cerdo|cochon|maiale|varken|swinia|vaca|vache|koe|krowa|gorda|gordo|grosse|dik|gruba)',
+    '(?:cala klasa|wszyscy|dzieci|koledzy) (?:\\w+ )?smiej\\w* sie z',
+  ]),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -997,7 +1066,7 @@ export function inspectLanguages(
 ): { languages: string[]; findings: LanguageFinding[] } {
   const languages = detectLanguages(text);
   const findings: LanguageFinding[] = [];
-  for (const entry of [...OWN_LISTS, ...DUTCH_AND_POLISH, ...AFTER_BLIND_13]) {
+  for (const entry of [...OWN_LISTS, ...DUTCH_AND_POLISH, ...AFTER_BLIND_12, ...AFTER_BLIND_13]) {
     if (entry.lang && !languages.includes(entry.lang)) continue;
     const m = entry.pattern.exec(folded);
     if (m) findings.push({ category: entry.category, match: m[0], list: 'own' });
