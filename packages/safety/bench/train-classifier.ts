@@ -61,6 +61,8 @@ const HELD_OUT = new Set([
   'blind12.json',
   // Written 2026-11-29 (Dutch and Polish included), measured once at ade8269.
   'blind13.json',
+  // Written 2026-11-29 for the measurement after sets 12 and 13's families, measured once at c3dcb15.
+  'blind14.json',
 ]);
 const VALIDATION_SHARE = 0.15;
 /**
