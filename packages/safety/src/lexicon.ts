@@ -50,6 +50,9 @@ const rule = (category: SafetyCategory, ...patterns: string[]): Rule[] =>
 const RULES: Rule[] = [
   ...rule(
     'sexual',
+    // Blind set 14's misses (2026-11-29, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:move|moving|moves|take|taking|switch|switching)\\s+(?:this|our|the)\\s+(?:chat|convo|conversation|talk|chats)\\s+(?:to|on|onto|over\\s+to)\\s+(?:snap|snapchat|telegram|whatsapp|discord|dms?|insta|instagram|signal|kik)|so\\s+(?:ur|your|yr)\\s+(?:mom|mum|mommy|dad|parents|mother|father)\\s+(?:cant|can\\s+t|cannot|won\\s+t|wont|doesn\\s+t|dont|don\\s+t)\\s+(?:read|see|find|know)',
+    '(?:if\\s+you\\s+show\\s+me|show\\s+me\\s+yours)\\b(?=.*\\b(?:our\\s+(?:little\\s+)?(?:game|secret)|stay\\s+up\\s+late|candy|don\\s?t\\s+tell|dont\\s+tell))|it\\s?s\\s+our\\s+(?:little\\s+)?(?:secret\\s+)?game|(?:pic|pics|photo|photos|picture)\\s+(?:\\w+\\s+)?just\\s+for\\s+me|(?:shirtless|no\\s+shirt|without\\s+(?:a\\s+|your\\s+)?shirt)\\s+(?:pic|pics|photo|photos|selfie)|in\\s+exchange\\s+for\\s+(?:\\w+\\s+)?(?:robux|skins|v\\s?bucks|gems|coins)',
     // Blind set 12's misses (2026-11-29, after its measurement, so tuned on it; written as the families they belong to).
     '(?:ok|okay|fine|normal)\\s+(?:if|when)\\s+(?:they|grown\\s+ups|grownups|adults|he|she|a\\s+grown\\s+up)\\s+touch(?:es)?\\s+you|(?:keep|keeps|keeping)\\s+secrets\\s+with\\s+(?:kids|children|a\\s+kid|a\\s+child)',
     'porn\\w*',
@@ -174,6 +177,8 @@ const RULES: Rule[] = [
   ),
   ...rule(
     'violence',
+    // Blind set 14's misses (2026-11-29, after its measurement, so tuned on it; written as the families they belong to).
+    '(?:eating|eats|ate|chewing|chews|ripping|rips|tearing)\\s+(?:off\\s+)?(?:a|the|his|her|their)?\\s*(?:\\w+\\s+)?(?:child|childs|children|kid|kids|boy|boys|girl|girls|baby|babys|person|persons|man|mans|woman|womans|people)\\s+(?:face|faces|flesh|arm|arms|leg|legs|guts|brain|brains|head)|until\\s+(?:he|she|it|they)\\s+(?:stops?|stopped)\\s+moving|show\\s+the\\s+bones\\b',
     // Blind set 12's misses (2026-11-29, after its measurement, so tuned on it; written as the families they belong to).
     'holding\\s+(?:up\\s+)?(?:his|her|their|the|a)\\s+(?:\\w+\\s+)?(?:teacher|mom|mum|dad|brother|sister|friend|enemy|victim|king|queen|man|woman|boy|girl|neighbou?r)s?\\s+head\\b',
     'kill|kills|killed|killing|killings|killer|killers|murder\\w*|homicid\\w*|slaughter\\w*|massacre\\w*|assassinat\\w*|manslaughter',
@@ -360,6 +365,15 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'teddybeer',
   'pandabeer',
   'killing time',
+  // Blind set 14's look-alikes (2026-11-29): drinks without alcohol, ketchup "blood", a cook
+  // cutting vegetables, the game of cops and robbers.
+  '(?:fruit|juice|fruit juice|mocktail|tropical|virgin|shrimp|prawn|strawberry|mango|orange|pineapple) cocktails?',
+  'cocktail umbrellas?',
+  '(?:sin|sans|sem|ohne|senza|zonder|bez) (?:alcohol|alcool|alkohol|alcol|alkoholu)',
+  'alcohol free|non alcoholic|alkoholfrei\\w*|analcolic\\w*|alcoholvrij\\w*|bezalkoholow\\w*',
+  '(?:ketchup|jam|paint|juice|sauce) (?:that )?looks? like blood',
+  '(?:cortando|cortar|corta|couper|coupe|tagliando|tagliare|taglia|schneidet|schneiden|snijdt|snijden|kroi|kroic) (?:\\w+ ){0,2}(?:legumes|verduras|cenouras|zanahorias|batatas|patatas|frutas?|fruits?|frutta|pao|pan|bolo|tomates?|tomaten|pomodori|cebollas?|cebolas?|oignons?|cipolle|zwiebeln|uien|carne|viande|queso|queijo|gemuse|groente\\w*|warzywa|legumi|verdure|cake|kuchen|taart|bread)',
+  'cops and robbers',
   // Blind set 12's look-alikes (2026-11-29): a rooster, a donkey, a volleyball kill, a tennis serve, a fat German bear.
   'cock and (?:a |the |her )?hens?',
   'hens? and (?:a |the |her |his )?cock',
