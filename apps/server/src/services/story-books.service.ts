@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow, StoryBookRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { presentGeneration } from '../presenters/generation.presenter';
+import { saveBookSettings } from '../repositories/books.repository';
 import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
 import { insertProject } from '../repositories/projects.repository';
@@ -185,6 +186,13 @@ export async function createStoryBook(
           }),
         );
       }
+      // The cover pictures page 1, the hero as drawn (books.service coverPageOf: the first
+      // finished page while page 1 is not).
+      await saveBookSettings(tx, project.id, {
+        viewMode: 'single',
+        belongsToLine: false,
+        coverGenerationId: rows[0]!.id,
+      });
       return { project, book, rows };
     });
   } catch (error) {
