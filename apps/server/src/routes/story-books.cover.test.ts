@@ -117,6 +117,26 @@ describe('the cover of a story book (pglite)', () => {
     expect(withPicture.images).toBe(1);
     expect(withPicture.ink).toBeGreaterThan(0.02);
 
+    // The EPUB's cover: the title and the same picture (images/cover.png, the cover-image).
+    const started = await api(h, cookie, 'POST', `/api/projects/${book.projectId}/book/exports`, {
+      format: 'epub',
+    });
+    const job = (await body(started)) as { id: string };
+    await processBookExport(h.ctx, job.id);
+    const status = await body(
+      await api(h, cookie, 'GET', `/api/projects/${book.projectId}/book/exports/${job.id}`),
+    );
+    const epub = path.join(dir, 'book.epub');
+    writeFileSync(
+      epub,
+      Buffer.from(await (await api(h, cookie, 'GET', status.downloadUrl as string)).arrayBuffer()),
+    );
+    const coverXhtml = execFileSync('unzip', ['-p', epub, 'OEBPS/cover.xhtml'], { encoding: 'utf8' });
+    expect(coverXhtml).toContain(book.title);
+    expect(coverXhtml).toContain('<img src="images/cover.png"');
+    const coverPng = execFileSync('unzip', ['-p', epub, 'OEBPS/images/cover.png']);
+    expect(coverPng.subarray(1, 4).toString()).toBe('PNG');
+
     // Another page on the cover, then the drawn frame: the owner's choice wins and stays.
     const patched = await api(h, cookie, 'PATCH', `/api/projects/${book.projectId}/book`, {
       cover: { pageId: book.pages[2]!.generation.id },
