@@ -82,6 +82,10 @@ export const storyBookSchema = z.object({
   projectId: idSchema,
   title: z.string(),
   hero: z.string(),
+  /**
+   * Who wrote the story: the OpenAI text model (with the openai provider, OPENAI_TEXT_MODEL),
+   * or the offline grammar (no openai provider, or the model's outline failed).
+   */
   writer: z.enum(['grammar', 'openai']),
   pages: z.array(storyPageSchema),
   /** Pages drawn, failed and in all (progress while pages draw). */
