@@ -112,8 +112,18 @@ test.describe('story books on a desktop', () => {
     await expect(page.getByText(/pages drawn/)).toBeHidden();
     expect(before.total - (await creditsOf(page)).total).toBe(6);
 
-    // Each page's caption in the band at its foot: turn to pages 1–2.
+    // The cover: the story's title and the hero as drawn (page 1's picture).
     await expect(page.getByTestId('flipbook-position')).toHaveText('Cover');
+    await expect(book.getByRole('heading', { name: story.title })).toBeVisible();
+    const coverPicture = book.getByRole('img', { name: 'Cover picture' });
+    await expect(coverPicture).toBeVisible();
+    await expect
+      .poll(() => coverPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await coverPicture.getAttribute('src')).toBe(story.pages[0]!.generation.result?.previewUrl);
+    await page.screenshot({ path: 'docs/examples/story-book/cover-desktop.png', animations: 'disabled' });
+
+    // Each page's caption in the band at its foot: turn to pages 1–2.
     const box = (await page.getByTestId('flipbook').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.3);
     await expect(page.getByTestId('flipbook-position')).toHaveText('Pages 1–2');

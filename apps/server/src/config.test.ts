@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_OPENAI_TEXT_MODEL } from '@inkling/contracts/story';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -49,6 +50,13 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).localSignIn,
     ).toBe(false);
+  });
+
+  it('OPENAI_TEXT_MODEL names the story outline model (default DEFAULT_OPENAI_TEXT_MODEL)', () => {
+    const key = { DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-test' };
+    expect(loadConfig(key).openai?.textModel).toBe(DEFAULT_OPENAI_TEXT_MODEL);
+    expect(loadConfig({ ...key, OPENAI_TEXT_MODEL: 'gpt-4.1-mini' }).openai?.textModel).toBe('gpt-4.1-mini');
+    expect(() => loadConfig({ ...key, OPENAI_TEXT_MODEL: ' ' })).toThrow(/OPENAI_TEXT_MODEL/);
   });
 
   it('names each bad setting', () => {

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@inkling/contracts/content/contact';
 import { DEFAULT_OPENAI_IMAGE_MODEL, providerSchema } from '@inkling/contracts/page';
+import { DEFAULT_OPENAI_TEXT_MODEL } from '@inkling/contracts/story';
 import { z } from 'zod';
 
 const optional = z
@@ -27,6 +28,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_OPENAI_IMAGE_MODEL),
+  /** The text model that writes story outlines (issue 33) when IMAGE_PROVIDER=openai. */
+  OPENAI_TEXT_MODEL: z.string().trim().min(1).default(DEFAULT_OPENAI_TEXT_MODEL),
   /** Kid-safety Moderations API (issue 13): on by default whenever OPENAI_API_KEY is set. */
   OPENAI_MODERATION: z.enum(['on', 'off']).default('on'),
   /** Refuse a finished AI picture when the Moderations API cannot be reached (default: deliver it; docs/safety.md). */
@@ -109,7 +112,11 @@ export interface Config {
   /** Owner connection for migrations and grants; DATABASE_URL is then the app's own, narrower role. */
   databaseOwnerUrl?: string;
   imageProvider: z.infer<typeof providerSchema>;
-  openai?: { apiKey: string; baseURL?: string; model: string };
+  /**
+   * The OpenAI API (with OPENAI_API_KEY): `model` draws pages when IMAGE_PROVIDER=openai;
+   * `textModel` (OPENAI_TEXT_MODEL) then writes story books' outlines (engine story/openai.ts).
+   */
+  openai?: { apiKey: string; baseURL?: string; model: string; textModel?: string };
   /** OpenAI Moderations for prompts and AI pictures (docs/safety.md layer 3); absent without a key or when OPENAI_MODERATION=off. */
   moderation?: { apiKey: string; baseURL?: string; failClosed: boolean };
   google?: { clientId: string; clientSecret: string };
@@ -212,7 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     imageProvider: e.IMAGE_PROVIDER,
     openai: e.OPENAI_API_KEY
-      ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL }
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseURL: e.OPENAI_BASE_URL,
+          model: e.OPENAI_IMAGE_MODEL,
+          textModel: e.OPENAI_TEXT_MODEL,
+        }
       : undefined,
     moderation:
       e.OPENAI_API_KEY && e.OPENAI_MODERATION === 'on'

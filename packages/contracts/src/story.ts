@@ -18,6 +18,15 @@ export const STORY_IDEA_MAX_CHARS = 300;
 export const STORY_CHARACTER_MAX_CHARS = 200;
 /** Longest caption, characters (the band at a page's foot holds two lines of it; DB check 200). */
 export const CAPTION_MAX_CHARS = 140;
+/** Longest story title, characters (the project title it becomes holds 100). */
+export const STORY_TITLE_MAX_CHARS = 100;
+/**
+ * The text model that writes a story's outline through the OpenAI API when a key is set
+ * (engine story/openai.ts; env OPENAI_TEXT_MODEL). Any Chat Completions model with
+ * Structured Outputs (`response_format: json_schema`, strict) works; gpt-4o-mini is small,
+ * cheap and supports it (https://platform.openai.com/docs/guides/structured-outputs).
+ */
+export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-4o-mini';
 /** How long a quote may be agreed to, ms (long enough to read it, short enough that prices hold). */
 export const STORY_QUOTE_TTL_MS = 15 * 60 * 1000;
 
@@ -73,6 +82,10 @@ export const storyBookSchema = z.object({
   projectId: idSchema,
   title: z.string(),
   hero: z.string(),
+  /**
+   * Who wrote the story: the OpenAI text model (with the openai provider, OPENAI_TEXT_MODEL),
+   * or the offline grammar (no openai provider, or the model's outline failed).
+   */
   writer: z.enum(['grammar', 'openai']),
   pages: z.array(storyPageSchema),
   /** Pages drawn, failed and in all (progress while pages draw). */

@@ -28,5 +28,11 @@ export { type SiteCardWords, siteCard } from './site-card';
 export { COLORED_EXAMPLE_LONG_SIDE_PX, renderColoredExample } from './sketchbook/provider';
 export { SOCIAL_PREVIEW_SIZE, socialPreview } from './social-preview';
 export { type Story, type StoryPage, type StoryRequest, writeStory } from './story/index';
+export {
+  DEFAULT_STORY_MAX_RETRIES,
+  DEFAULT_STORY_TIMEOUT_MS,
+  type OpenAIStoryOptions,
+  writeStoryWithOpenAI,
+} from './story/openai';
 export { pageThumbnail } from './thumbnail';
 export type * from './types';

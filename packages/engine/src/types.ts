@@ -93,7 +93,8 @@ export interface PageRequest {
   /**
    * The prompt was composed by the app, not typed: a story book's scene, written by the story
    * grammar from words the server already checked with every layer (the idea and the
-   * character). Its kid-safety check runs the rules and the page check but not the learned
+   * character), or by the text model (story/openai.ts) and checked with the rules (and the
+   * Moderations API when on) before the book was made. Its kid-safety check runs the rules and the page check but not the learned
    * layer, which was trained on what people type and refused scenes such as "a girl pointing
    * at a deer in the snow" (2026-11-29). Only the server sets it. Default false.
    */

@@ -70,3 +70,59 @@ describe('fake OpenAI Images API', () => {
     ).toBe('PNG');
   });
 });
+
+describe('fake OpenAI Chat Completions (story outlines)', () => {
+  const schema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title'],
+    properties: { title: { type: 'string' } },
+  };
+  const chat = (body: object) =>
+    post('/chat/completions', JSON.stringify(body), { 'content-type': 'application/json' });
+
+  it('answers a chat.completion whose content is an outline of the pages asked for', async () => {
+    fake.setScript([]);
+    const res = await chat({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'system', content: 'You write stories.' },
+        {
+          role: 'user',
+          content: 'Write a story of exactly 5 pages.\nThe hero is Sam (a boy). Use the word "boy".',
+        },
+      ],
+      response_format: { type: 'json_schema', json_schema: { name: 'story_outline', strict: true, schema } },
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as {
+      object: string;
+      choices: { message: { role: string; content: string }; finish_reason: string }[];
+    };
+    expect(answer.object).toBe('chat.completion');
+    expect(answer.choices[0]!.finish_reason).toBe('stop');
+    const outline = JSON.parse(answer.choices[0]!.message.content) as {
+      hero: string;
+      pages: { scene: string }[];
+    };
+    expect(outline.hero).toBe('Sam');
+    expect(outline.pages).toHaveLength(5);
+    for (const p of outline.pages) expect(p.scene).toMatch(/\bboy\b/);
+  });
+
+  it('rejects what the real API rejects: no messages, a strict schema that allows other properties', async () => {
+    expect((await chat({ model: 'gpt-4o-mini', messages: [] })).status).toBe(400);
+    const loose = await chat({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'x', strict: true, schema: { ...schema, additionalProperties: true } },
+      },
+    });
+    expect(loose.status).toBe(400);
+    expect(((await loose.json()) as { error: { message: string } }).error.message).toMatch(
+      /additionalProperties/,
+    );
+  });
+});

@@ -4,6 +4,11 @@
  * (https://platform.openai.com/docs/api-reference/images): JSON for
  * `POST /v1/images/generations`, multipart/form-data for `POST /v1/images/edits`, errors
  * as `{ error: { message, type, param, code } }`. Replies carry a real PNG made by sharp.
+ * It also speaks `POST /v1/chat/completions` with Structured Outputs
+ * (https://platform.openai.com/docs/api-reference/chat/create) for the story outline writer
+ * (story/openai.ts): the reply is a `chat.completion` whose message content is a story
+ * outline `{ title, hero, pages: [{ caption, scene }] }` of the page count and cast word
+ * the request's user message asks for ("exactly N pages", 'with the word "girl"').
  * Failures are scripted per request: moderation refusals, rate limits, server errors and
  * responses that never come.
  */
@@ -45,6 +50,10 @@ export interface FakeRequest {
  * - `bad-page`: answer 200 with a picture that is no coloring page (a colour background,
  *   a large solid black shape running off the edge), which the openai provider's check
  *   must refuse and ask again for;
+ * - `chat-bad-json`: a chat completion whose content is cut-off JSON;
+ * - `chat-wrong-length`: a valid outline with one page fewer than asked;
+ * - `chat-unsafe`: a valid outline with a caption the kid-safety check refuses;
+ * - `slow`: the normal answer after SLOW_REPLY_MS (longer than a test client's timeout);
  * - an object: a literal reply.
  */
 export type FakeStep =
@@ -54,6 +63,10 @@ export type FakeStep =
   | 'server-error'
   | 'hang'
   | 'bad-page'
+  | 'chat-bad-json'
+  | 'chat-wrong-length'
+  | 'chat-unsafe'
+  | 'slow'
   | { status: number; body: unknown; headers?: Record<string, string> };
 
 /** A running fake server. */
@@ -69,6 +82,68 @@ export interface FakeOpenAI {
   setScript(steps: FakeStep[], fallback?: FakeStep): void;
   /** Stops the server and drops open (hanging) connections. */
   close(): Promise<void>;
+}
+
+/** How long a `slow` step waits before answering, ms. */
+export const SLOW_REPLY_MS = 3_000;
+
+/** The caption `chat-unsafe` puts on page 2 (the local kid-safety check refuses it). */
+export const UNSAFE_CAPTION = 'Then the hero took a gun and shot the bear dead.';
+
+/**
+ * A story outline as a text model would write it for the request's user message: the page
+ * count from "exactly N pages", the hero's word from 'the word "X"' (none for a saved
+ * character), the hero's name from "The hero is NAME".
+ */
+function storyOutline(messages: unknown, step: FakeStep): string {
+  const user = Array.isArray(messages)
+    ? String(
+        (messages as { role?: string; content?: unknown }[]).find((m) => m.role === 'user')?.content ?? '',
+      )
+    : '';
+  const count = Number(/exactly (\d+) pages/.exec(user)?.[1] ?? 6);
+  const term = /the word "([^"]+)"/.exec(user)?.[1] ?? '';
+  const hero = /The hero is ([\p{Lu}][\p{L}' -]*?)(?:[ ,.(]|$)/u.exec(user)?.[1] ?? 'Pip';
+  const places = ['in a garden', 'in a park', 'by a lake', 'in a forest', 'on a hill', 'at the beach'];
+  const things = ['a kite', 'a ball', 'a duck', 'a tree', 'a boat', 'a flower'];
+  const pages = Array.from({ length: step === 'chat-wrong-length' ? count - 1 : count }, (_, i) => ({
+    caption:
+      step === 'chat-unsafe' && i === 1
+        ? UNSAFE_CAPTION
+        : `${hero} finds ${things[i % things.length]} ${places[i % places.length]}. What a happy day, page ${i + 1}!`,
+    scene: `${term ? `a ${term} with ` : ''}${things[i % things.length]} ${places[i % places.length]}`,
+  }));
+  const outline = JSON.stringify({ title: `${hero} and the Happy Day`, hero, pages });
+  return step === 'chat-bad-json' ? outline.slice(0, Math.floor(outline.length / 2)) : outline;
+}
+
+/** Validates a chat completion request's body as the real API would; an error message or null. */
+function validateChat(body: Record<string, unknown>): string | null {
+  if (typeof body.model !== 'string' || body.model === '') return "Missing required parameter: 'model'.";
+  if (!Array.isArray(body.messages) || body.messages.length === 0)
+    return "Missing required parameter: 'messages'.";
+  for (const m of body.messages as { role?: unknown; content?: unknown }[])
+    if (
+      !['system', 'developer', 'user', 'assistant'].includes(String(m.role)) ||
+      typeof m.content !== 'string'
+    )
+      return "Invalid value for 'messages': each needs a role and string content.";
+  const format = body.response_format as
+    | { type?: unknown; json_schema?: { name?: unknown; strict?: unknown; schema?: unknown } }
+    | undefined;
+  if (format !== undefined) {
+    if (format.type !== 'json_schema' && format.type !== 'json_object' && format.type !== 'text')
+      return "Invalid value for 'response_format.type'.";
+    if (format.type === 'json_schema') {
+      const js = format.json_schema;
+      if (!js || typeof js.name !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(js.name))
+        return "Missing required parameter: 'response_format.json_schema.name'.";
+      const schema = js.schema as { type?: unknown; additionalProperties?: unknown } | undefined;
+      if (js.strict === true && (schema?.type !== 'object' || schema.additionalProperties !== false))
+        return "Invalid schema for response_format: In strict mode, 'additionalProperties' is required to be supplied and to be false.";
+    }
+  }
+  return null;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -215,6 +290,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     const step = script.shift() ?? fallback;
     if (step === 'hang') return;
+    if (step === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_REPLY_MS));
+    if (res.destroyed) return;
     if (step === 'moderation') {
       apiError(
         res,
@@ -249,6 +326,30 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
 
+    if (req.method === 'POST' && path === '/v1/chat/completions') {
+      const invalid = validateChat(body);
+      if (invalid) {
+        apiError(res, 400, invalid, 'invalid_value', 'invalid_request_error');
+        return;
+      }
+      const content = storyOutline(body.messages, step);
+      sendJson(res, 200, {
+        id: `chatcmpl-fake${requests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null, annotations: [] },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+        usage: { prompt_tokens: 250, completion_tokens: 400, total_tokens: 650 },
+      });
+      return;
+    }
     if (req.method !== 'POST' || (path !== '/v1/images/generations' && path !== '/v1/images/edits')) {
       apiError(res, 404, `Invalid URL (${req.method} ${path})`, null, 'invalid_request_error');
       return;

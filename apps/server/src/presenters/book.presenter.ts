@@ -11,13 +11,15 @@ export const exportFileUrl = (projectId: string, exportId: string) =>
 
 /**
  * A project, its finished pages in book order and its settings → the API's Book (contracts
- * `bookSchema`). `format` is the PDF page format the service computed for the included pages.
+ * `bookSchema`). `format` is the PDF page format the service computed for the included pages;
+ * `coverPageId` the page on the cover (books.service coverPageOf), null for the drawn frame.
  */
 export function presentBook(
   project: ProjectRow,
   pages: BookPageRecord[],
   settings: BookSettingsRow | undefined,
   format: string,
+  coverPageId: string | null,
 ): Book {
   let pageNumber = 0;
   const presented = pages.map((p, i) => ({
@@ -34,7 +36,6 @@ export function presentBook(
     height: p.height,
     completedAt: p.completedAt.toISOString(),
   }));
-  const coverId = settings?.coverGenerationId ?? null;
   return {
     projectId: project.id,
     title: project.title,
@@ -42,7 +43,7 @@ export function presentBook(
     cover: {
       title: project.title,
       belongsToLine: settings?.belongsToLine ?? false,
-      pageId: coverId && pages.some((p) => p.id === coverId) ? coverId : null,
+      pageId: coverPageId,
     },
     pages: presented,
     includedCount: pageNumber,

@@ -21,6 +21,15 @@ export async function findOwnedStoryBook(
   return rows[0];
 }
 
+/** Whether the project is a story book (its owner already checked by the caller). */
+export async function isStoryBook(db: Db, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ projectId: storyBooks.projectId })
+    .from(storyBooks)
+    .where(eq(storyBooks.projectId, projectId));
+  return rows.length > 0;
+}
+
 /** The user's story book made with this Idempotency-Key, if any. */
 export async function findStoryBookByKey(
   db: Db,

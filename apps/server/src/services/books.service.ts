@@ -19,6 +19,7 @@ import type { BookPageRecord } from '../repositories/books.repository';
 import * as books from '../repositories/books.repository';
 import { findOwnedFile } from '../repositories/files.repository';
 import { findOwnedProject } from '../repositories/projects.repository';
+import { isStoryBook } from '../repositories/story-books.repository';
 import { enforceRateLimit } from './rate-limit';
 
 /**
@@ -28,7 +29,7 @@ import { enforceRateLimit } from './rate-limit';
  */
 
 /** Bump when the files' layout changes, so cached exports of unchanged books are made again. */
-export const BOOK_RENDER_VERSION = 1;
+export const BOOK_RENDER_VERSION = 2;
 /** An export queued or running without a change for this long lost its worker and is re-queued. */
 export const STALE_EXPORT_MS = 10 * 60_000;
 
@@ -37,16 +38,41 @@ interface LoadedBook {
   project: ProjectRow;
   pages: BookPageRecord[];
   settings: BookSettingsRow | undefined;
+  /** The project is a story book (issue 33): its cover shows the hero unless the owner chose otherwise. */
+  story: boolean;
 }
 
 async function loadBook(ctx: Pick<AppContext, 'db'>, userId: string, projectId: string): Promise<LoadedBook> {
   const project = await findOwnedProject(ctx.db, userId, projectId);
   if (!project) throw notFound('Project');
-  const [pages, settings] = await Promise.all([
+  const [pages, settings, story] = await Promise.all([
     books.listBookPages(ctx.db, projectId),
     books.findBookSettings(ctx.db, projectId),
+    isStoryBook(ctx.db, projectId),
   ]);
-  return { project, pages, settings };
+  return { project, pages, settings, story };
+}
+
+/**
+ * The page pictured on the cover, or null for the drawn frame. The owner's choice
+ * (book_settings.cover_generation_id) when it is a finished page. A story book (issue 33:
+ * "a cover" showing its title and the hero as drawn) that has no choice yet, or whose chosen
+ * page is not finished (page 1 still drawing, or failed and retried as a new generation:
+ * a story book is made with its page 1 as the cover, story-books.service), shows its first
+ * finished page in book order, included pages first; a story book whose owner chose "A drawn
+ * frame" (null) keeps the frame. Other projects: the choice or the frame, as before.
+ */
+export function coverPageOf(
+  pages: BookPageRecord[],
+  settings: BookSettingsRow | undefined,
+  story: boolean,
+): BookPageRecord | null {
+  const chosen = settings?.coverGenerationId;
+  const found = chosen ? pages.find((p) => p.id === chosen) : undefined;
+  if (found) return found;
+  if (story && (settings === undefined || chosen !== null))
+    return pages.find((p) => !p.excluded) ?? pages[0] ?? null;
+  return null;
 }
 
 const included = (pages: BookPageRecord[]) => pages.filter((p) => !p.excluded);
@@ -54,8 +80,14 @@ const formatOf = (pages: BookPageRecord[]) => bookFormat(included(pages).map((p)
 
 /** The book: finished pages oldest first until reordered, left-out pages flagged. Throws 404. */
 export async function getBook(ctx: AppContext, userId: string, projectId: string): Promise<Book> {
-  const { project, pages, settings } = await loadBook(ctx, userId, projectId);
-  return presentBook(project, pages, settings, formatOf(pages));
+  const { project, pages, settings, story } = await loadBook(ctx, userId, projectId);
+  return presentBook(
+    project,
+    pages,
+    settings,
+    formatOf(pages),
+    coverPageOf(pages, settings, story)?.id ?? null,
+  );
 }
 
 /**
@@ -74,9 +106,10 @@ export async function updateBook(
   await ctx.db.transaction(async (tx) => {
     const project = await books.lockOwnedProject(tx, userId, projectId);
     if (!project) throw notFound('Project');
-    const [pages, settings] = await Promise.all([
+    const [pages, settings, story] = await Promise.all([
       books.listBookPages(tx, projectId),
       books.findBookSettings(tx, projectId),
+      isStoryBook(tx, projectId),
     ]);
     if (edit.revision !== undefined && edit.revision !== (settings?.revision ?? 0))
       throw new AppError('conflict', BOOK_ERRORS.staleRevision);
@@ -108,7 +141,13 @@ export async function updateBook(
     await books.saveBookSettings(tx, projectId, {
       viewMode: edit.viewMode ?? settings?.viewMode ?? 'single',
       belongsToLine: edit.cover?.belongsToLine ?? settings?.belongsToLine ?? false,
-      coverGenerationId: coverPageId !== undefined ? coverPageId : (settings?.coverGenerationId ?? null),
+      // Without a cover edit the cover stays as shown (a story book's first page before its first edit).
+      coverGenerationId:
+        coverPageId !== undefined
+          ? coverPageId
+          : settings
+            ? settings.coverGenerationId
+            : (coverPageOf(pages, settings, story)?.id ?? null),
     });
   });
   return getBook(ctx, userId, projectId);
@@ -174,9 +213,9 @@ export async function planExport(
   projectId: string,
   request: { format: 'pdf' | 'epub'; pdf: PdfOptions; colored: boolean },
 ): Promise<ExportPlan> {
-  const { project, pages, settings } = await loadBook(ctx, userId, projectId);
+  const { project, pages, settings, story } = await loadBook(ctx, userId, projectId);
   const inBook = included(pages);
-  const cover = pages.find((p) => p.id === settings?.coverGenerationId) ?? null;
+  const cover = coverPageOf(pages, settings, story);
   const author = (await books.ownerName(ctx.db, userId)).trim() || BOOK_FILE_TEXTS.anonymousAuthor;
   const format = formatOf(pages);
   const belongsToLine = settings?.belongsToLine ?? false;

@@ -318,7 +318,8 @@ export async function processGeneration(
       photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : undefined,
       style: pageStyleSchema.parse(row.style),
       ...(row.storyCast ? { cast: storyCastOf(row.storyCast) } : {}),
-      // A story book's page is drawn from its scene, which the story grammar composed.
+      // A story book's page is drawn from its scene, which the story grammar composed, or the
+      // text model wrote and areAllKidSafe checked (the rules and, when on, Moderations).
       composed: row.storyPage !== null,
     });
     const meta = page.metadata;

@@ -53,6 +53,30 @@ export async function assertAllKidSafe(
   }
 }
 
+/**
+ * Whether texts the app did not get from a user (a story outline a text model wrote, issue 33)
+ * pass the same check as {@link assertAllKidSafe} — each text the local check without the
+ * learned layer, then the Moderations API on all of them when configured — without counting
+ * a refusal (no user typed them) or throwing: the caller falls back to its own words.
+ */
+export async function areAllKidSafe(ctx: SafetyContext, texts: readonly string[]): Promise<boolean> {
+  for (const text of texts) {
+    const verdict = await ctx.engine.checkPrompt(text, { learned: false });
+    if (!verdict.allowed) {
+      ctx.logger?.info({ event: 'written_text_refused', category: verdict.category, source: 'local' });
+      return false;
+    }
+  }
+  if (ctx.engine.moderatePrompt && texts.length > 0) {
+    const verdict = await ctx.engine.moderatePrompt(texts.join('\n'));
+    if (!verdict.allowed) {
+      ctx.logger?.info({ event: 'written_text_refused', category: verdict.category, source: 'moderation' });
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Counts a refusal and throws it as the 422 the client shows. */
 async function refuse(
   ctx: SafetyContext,

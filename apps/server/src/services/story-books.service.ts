@@ -9,12 +9,13 @@ import {
   type StoryQuote,
   type storyRequestSchema,
 } from '@inkling/contracts/story';
-import { writeStory } from '@inkling/engine';
+import { type Story, type StoryRequest, writeStory, writeStoryWithOpenAI } from '@inkling/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow, StoryBookRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { presentGeneration } from '../presenters/generation.presenter';
+import { saveBookSettings } from '../repositories/books.repository';
 import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
 import { insertProject } from '../repositories/projects.repository';
@@ -22,7 +23,7 @@ import * as books from '../repositories/story-books.repository';
 import { spendForGeneration } from './credits.service';
 import { isUniqueViolation, startGeneration } from './generations.service';
 import { enforceRateLimit } from './rate-limit';
-import { assertAllKidSafe, assertKidSafe } from './safety.service';
+import { areAllKidSafe, assertAllKidSafe, assertKidSafe } from './safety.service';
 
 /**
  * Story books (issue 33, docs/api.md "Story books"): a quote of the cost, then one call that
@@ -134,7 +135,7 @@ export async function createStoryBook(
   verifyQuote(ctx, userId, input, quote);
   await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
   const saved = await checkStoryInput(ctx, userId, input);
-  const story = writeStory({
+  const story = await writeStoryFor(ctx, {
     idea: input.idea,
     character: saved ? { words: saved.title, saved: true } : { words: input.characterWords },
     audience: input.audience,
@@ -185,6 +186,13 @@ export async function createStoryBook(
           }),
         );
       }
+      // The cover pictures page 1, the hero as drawn (books.service coverPageOf: the first
+      // finished page while page 1 is not).
+      await saveBookSettings(tx, project.id, {
+        viewMode: 'single',
+        belongsToLine: false,
+        coverGenerationId: rows[0]!.id,
+      });
       return { project, book, rows };
     });
   } catch (error) {
@@ -196,6 +204,29 @@ export async function createStoryBook(
   }
   for (const row of created.rows) await startGeneration(ctx, row, requestId);
   return presentStoryBook(created.book, created.rows);
+}
+
+/**
+ * Writes the story: with the openai provider configured (IMAGE_PROVIDER=openai and a key), the
+ * text model OPENAI_TEXT_MODEL writes the outline (engine writeStoryWithOpenAI), its texts
+ * checked by {@link areAllKidSafe}; otherwise, and whenever the model's outline fails, the
+ * offline grammar (`writer` says which). A fallback is logged with its reason, no text.
+ */
+async function writeStoryFor(ctx: AppContext, req: StoryRequest): Promise<Story> {
+  const openai = ctx.config.imageProvider === 'openai' ? ctx.config.openai : undefined;
+  if (!openai) return writeStory(req);
+  const story = await writeStoryWithOpenAI(req, {
+    apiKey: openai.apiKey,
+    baseURL: openai.baseURL,
+    model: openai.textModel,
+    isKidSafe: (texts) => areAllKidSafe(ctx, texts),
+  });
+  if (story.fallbackReason)
+    ctx.logger.warn(
+      { event: 'story_writer_fallback', reason: story.fallbackReason },
+      'story outline by the grammar',
+    );
+  return story;
 }
 
 async function findReplay(

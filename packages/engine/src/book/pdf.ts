@@ -117,7 +117,8 @@ function drawCaption(page: PDFPage, box: Rect, caption: string, font: PDFFont): 
 const FLUSH_BYTES = 256 * 1024;
 
 /**
- * Writes the book as a PDF (issue 11) to `sink`: the cover first (title, optional "This book
+ * Writes the book as a PDF (issue 11) to `sink`: the cover first (title — a story book's, one
+ * with captions, in the captions' face at 44 pt, others Helvetica Bold 36 pt —, optional "This book
  * belongs to ______" line, a page's picture or a drawn frame), then every page's print PNG at
  * its full resolution fitted inside the margins (never cropped; a page of another format is
  * centred), the page number ("Page N" as its number) in the bottom margin, optional blank
@@ -187,7 +188,9 @@ export async function writeBookPdf(
       page.setBleedBox(g.media.x, g.media.y, g.media.width, g.media.height);
       page.setTrimBox(g.trim.x, g.trim.y, g.trim.width, g.trim.height);
     }
-    if (sheet.kind === 'cover') drawCover(page, g.content, doc, { regular, bold }, placeImage);
+    // A story book's title is set in its captions' rounded face (issue 33), larger.
+    if (sheet.kind === 'cover')
+      drawCover(page, g.content, doc, { regular, bold: captions ?? bold }, placeImage, captions ? 44 : 36);
     else if (sheet.kind === 'picture') {
       const picture = doc.pages[sheet.picture] as BookPicture;
       if (picture.caption && captions) {
@@ -214,16 +217,20 @@ export async function writeBookPdf(
   return { bytes, pageCount: sequence.length };
 }
 
-/** The cover: title at the top, the picture or drawn frame in the middle, the optional line below. */
+/**
+ * The cover: title at the top (`titleSize` pt, stepping down to fit three lines), the picture
+ * or drawn frame in the middle, the optional line below.
+ */
 function drawCover(
   page: PDFPage,
   box: Rect,
   doc: BookDocument,
   fonts: { regular: PDFFont; bold: PDFFont },
   placeImage: (page: PDFPage, picture: BookPicture, box: Rect) => void,
+  titleSize: number,
 ) {
   const title = toFontSafeText(doc.title, fonts.bold) || BOOK_FILE_TEXTS.defaultFileName;
-  let size = 36;
+  let size = titleSize;
   let lines = wrapText(title, fonts.bold, size, box.width);
   while (lines.length > 3 && size > 18) {
     size -= 2;

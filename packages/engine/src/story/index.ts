@@ -54,6 +54,8 @@ export interface Story {
   pages: StoryPage[];
   /** Who wrote it: the offline grammar, or a text model (story/openai.ts). */
   writer: 'grammar' | 'openai';
+  /** Why the text model's outline was not used (story/openai.ts; the grammar wrote it). For logs. */
+  fallbackReason?: string;
 }
 
 /**

@@ -32,7 +32,16 @@ const LONG_TITLE_CHARS = 32;
  * ______" line, and the chosen page's picture or, without one, a drawn frame around the
  * title. Fills its parent (a 450×450 flipbook leaf, or a thumbnail).
  */
-export function BookCoverArt({ cover, picture }: { cover: BookCover; picture: BookPage | null }) {
+export function BookCoverArt({
+  cover,
+  picture,
+  story = false,
+}: {
+  cover: BookCover;
+  picture: BookPage | null;
+  /** A story book (issue 33): the title in its captions' Fredoka One, as the PDF sets it. */
+  story?: boolean;
+}) {
   // The frame's dashed line runs 12 px + 8% in from each side (CoverFrame's viewBox): 46 px of
   // a 450 px leaf. A framed title keeps 14% (63 px) clear, and a long one is set smaller
   // (issue 32: it spilled over the frame).
@@ -47,8 +56,9 @@ export function BookCoverArt({ cover, picture }: { cover: BookCover; picture: Bo
       {picture ? null : <CoverFrame className="absolute inset-3 text-ink" />}
       <h3
         className={cn(
-          'relative max-w-full leading-tight font-extrabold text-balance break-words',
-          long ? 'text-[20px]' : 'text-[26px]',
+          'relative max-w-full leading-tight text-balance break-words',
+          story ? "font-['Fredoka_One',var(--font-sans)] font-normal" : 'font-extrabold',
+          long ? 'text-[20px]' : story ? 'text-[30px]' : 'text-[26px]',
         )}
       >
         {cover.title}

@@ -58,3 +58,23 @@ describe('positionLabel', () => {
     expect(positionLabel(leaves, 4, true)).toBe('New page?');
   });
 });
+
+describe('the cover title', () => {
+  const titleFont = (leaves: ReturnType<typeof leavesOf>) => {
+    render(<Flipbook leaves={leaves} onInsertPage={() => undefined} generating={false} />);
+    return screen.getByRole('heading', { name: 'Book', hidden: true }).className;
+  };
+
+  it("is set in a story book's caption face (Fredoka One), as the PDF sets it", () => {
+    const leaves = leavesOf(2).map((leaf) =>
+      leaf.kind === 'page' ? { ...leaf, caption: 'Mia ran.' } : leaf,
+    );
+    expect(titleFont(leaves)).toContain('Fredoka_One');
+  });
+
+  it('keeps the usual bold face in an ordinary book', () => {
+    const font = titleFont(leavesOf(2));
+    expect(font).not.toContain('Fredoka');
+    expect(font).toContain('font-extrabold');
+  });
+});

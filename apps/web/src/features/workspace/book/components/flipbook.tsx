@@ -77,12 +77,15 @@ function LeafContent({
   leaf,
   onInsertPage,
   generating,
+  story,
 }: {
   leaf: FlipbookLeaf;
   onInsertPage: () => void;
   generating: boolean;
+  /** The book has captions (a story book): its cover title is set in their rounded face. */
+  story: boolean;
 }) {
-  if (leaf.kind === 'cover') return <BookCoverArt cover={leaf.cover} picture={leaf.picture} />;
+  if (leaf.kind === 'cover') return <BookCoverArt cover={leaf.cover} picture={leaf.picture} story={story} />;
   if (leaf.kind === 'page') {
     return (
       <figure className="flex h-full flex-col items-center justify-between gap-1 p-4 pb-2">
@@ -292,7 +295,12 @@ export function Flipbook({ leaves, onInsertPage, generating, onPageChange }: Fli
                 : FLIPBOOK_TEXTS.newPageHeading
           }
         >
-          <LeafContent leaf={leaf} onInsertPage={onInsertPage} generating={generating} />
+          <LeafContent
+            leaf={leaf}
+            onInsertPage={onInsertPage}
+            generating={generating}
+            story={leaves.some((l) => l.kind === 'page' && Boolean(l.caption))}
+          />
         </Leaf>
       )),
     [leaves, onInsertPage, generating],
