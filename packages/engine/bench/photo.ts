@@ -31,6 +31,25 @@ const SOURCE = fileURLToPath(new URL('../test/photos/landscape-dune.jpg', import
 const PHOTOS = fileURLToPath(new URL('../test/photos/', import.meta.url));
 
 /**
+ * Every judged photo: test/photos/*.jpg (the samples) then test/photos/open/*.jpg (issue
+ * 30's ten more open photos, test/photos/open/LICENSES.md), each as its path relative to
+ * test/photos/ (e.g. `open/pet-husky.jpg`), each folder sorted by name.
+ */
+export function benchPhotos(): string[] {
+  const jpgs = (dir: string) =>
+    readdirSync(join(PHOTOS, dir))
+      .filter((f) => f.endsWith('.jpg'))
+      .sort()
+      .map((f) => (dir ? `${dir}/${f}` : f));
+  return [...jpgs(''), ...jpgs('open')];
+}
+
+/** Absolute path of a {@link benchPhotos} entry. */
+export function benchPhotoPath(photo: string): string {
+  return join(PHOTOS, photo);
+}
+
+/**
  * Runs the OpenCV recipe (scripts/opencv-recipe.py, adaptive variant) on a photo `repeats` times.
  * @returns its wall and CPU times per run, ms (the script's JSON).
  */
@@ -132,7 +151,7 @@ function cpuSince(start: NodeJS.CpuUsage): number {
 }
 
 /**
- * Issue 30's photo benchmark: every photo in test/photos/ (all ≤ 1 MP) as the app makes
+ * Issue 30's photo benchmark: every photo of {@link benchPhotos} (test/photos/ and its open/; all ≤ 1 MP) as the app makes
  * its page — generatePage with the photo as reference (kids, letter: decode, line art,
  * print and preview PNG) — against the adaptive OpenCV recipe on the same file, and the
  * marked-subject step (isolateSubject) alone. `rounds` rounds, each photo in turn:
@@ -144,9 +163,7 @@ function cpuSince(start: NodeJS.CpuUsage): number {
 export async function benchPhotoSet(rounds = 3, perRound = 2): Promise<PhotoSetResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'inkling-photo-set-'));
   try {
-    const photos = readdirSync(PHOTOS)
-      .filter((f) => f.endsWith('.jpg'))
-      .sort();
+    const photos = benchPhotos();
     const results: PhotoSetResult[] = [];
     for (const photo of photos) {
       const meta = await sharp(join(PHOTOS, photo)).metadata();
