@@ -63,6 +63,8 @@ const HELD_OUT = new Set([
   'blind13.json',
   // Written 2026-11-29 for the measurement after sets 12 and 13's families, measured once at c3dcb15.
   'blind14.json',
+  // Written 2026-11-29 for the measurement after set 14's families, measured once at 7ff0b2f.
+  'blind15.json',
 ]);
 const VALIDATION_SHARE = 0.15;
 /**
