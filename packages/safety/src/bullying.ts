@@ -73,6 +73,9 @@ const ENGLISH = new RegExp(
     // Blind set 13's misses (2026-11-29, after its measurement, so tuned on it): a classmate
     // named by the class instead of a name ("the stinky kid in 4B").
     String.raw`\b(?:stinky|smelly|weird|ugly|fat|gross|dirty)\s+(?:kid|girl|boy)\s+(?:in|from)\s+(?:my\s+|our\s+|the\s+)?(?:class|grade|room|homeroom|\d+\s*[a-z]?)\b`,
+    // Blind set 15's miss (2026-11-29, after its measurement, so tuned on it): a disabled child
+    // drawn to be laughed at in the hallway.
+    String.raw`\b(?:kid|boy|girl|student|child)\s+(?:in|with)\s+(?:a\s+)?(?:wheelchair|crutches|hearing\s+aids?|braces|thick\s+glasses)\b(?=.*\b(?:funny\s+face|hang\s+(?:it\s+|\w+\s+)?in\s+the\s+hall\w*|for\s+everyone\s+to\s+see|make\s+fun))`,
   ].join('|'),
   'iu',
 );

@@ -1004,6 +1004,69 @@ const AFTER_BLIND_14: ListEntry[] = [
   ]),
 ];
 
+/**
+ * Blind set 15's misses (2026-11-29, after its measurement at 7ff0b2f, so tuned on it; written
+ * as the families they belong to, in every language the check reads): "don't tell your parents
+ * I'm older", a gift the child may tell no one about, a photo in pyjamas for game money, candy
+ * and a secret, dead children, burnt alive, beaten to death, cut to pieces, stabbing a
+ * classmate, snorting coke, pills so as never to wake up, "wants to end it", "<group> go back to
+ * Africa", "Jews to the gas", a child mocked to be shown in class, "nobody wants her, write loser".
+ */
+const AFTER_BLIND_15: ListEntry[] = [
+  w('sexual', [
+    'pasame tu (?:numero|whatsapp|insta|snap\\w*)',
+    'no le digas a (?:tus papas|tus padres|tu mama|tu papa|nadie) (?:\\w+ ){0,3}soy (?:mayor|grande|adulto)',
+    'ne dis (?:pas|rien) a (?:tes parents|ta mere|ta maman|ton pere|personne) (?:\\w+ ){0,2}(?:je suis|j ai) ',
+    'sag (?:es )?(?:deinen eltern|deiner mama|deiner mutter|deinem papa|niemandem) nicht',
+    'darf niemandem (?:davon )?(?:erzahlen|sagen)|das bleibt unter uns',
+    'nao (?:conta|fala) (?:pros|para os|pra) (?:seus |teus )?pais',
+    'non dire (?:niente )?ai tuoi',
+    'vertel (?:het )?(?:niet aan )?(?:je ouders|je moeder|je mama|je vader) (?:niet|dat)',
+    'nie mow (?:nic )?(?:rodzicom|mamie|tacie)',
+    '(?:foto|fotos|fotinho|photo|zdjecie|fotke)\\s+(?:\\w+\\s+){0,2}(?:de|en|em|no|im|in|w)\\s+(?:pijama|pyjama|pigiama|schlafanzug|pizamie|calcinha|cueca|biquini|roupa intima|ropa interior|sous vetements|unterwasche|ondergoed|bieliznie|mutande)',
+    '(?:te dou|ganha|ganhas|em troca de|a cambio de|je te donne|ich gebe dir|ti do|ik geef je|dam ci) (?:\\w+ )?(?:robux|v ?bucks|gemas|gemmes|skins|skiny)',
+    '(?:snoep|caramelos|dulces|bonbons|sussigkeiten|doces|balas|caramelle|cukierki)\\b(?=.*\\b(?:geheim\\w*|secret\\w*|secreto|secretito|geheimnis|segredo|segredinho|segreto|sekret\\w*|tajemnic\\w*))',
+    'hun geheimpje|(?:ons|jullie) (?:kleine )?geheimpje',
+  ]),
+  w('violence', [
+    '(?:ninos|ninas|criancas|enfants|kinder|bambini|kinderen|dzieci|babies|bebes)\\s+(?:muert[oa]s|mort[se]s?|tot(?:e|en)?|mort[ei]|dood|dode|martw\\w*)\\b(?!\\s+(?:de risa|de rire|de rir|vor lachen|dal ridere|van het lachen|ze smiechu))',
+    '(?:brul\\w*|brule\\w*)\\s+(?:\\w+\\s+)?vivant\\w*',
+    '(?:schlagt|schlug|prugelt|prugelte|tritt|trat)\\s+(?:\\w+\\s+){0,4}tot\\b|totschlag\\w*|totgeschlagen|totgeprugelt|totgetreten',
+    'doodschiet\\w*|doodgeschoten|doodsteek\\w*|doodgestoken|doodslaat',
+    // Cut to pieces: a person, not a cake or firewood ("coupe le gâteau en morceaux").
+    '(?:buurman|man|vrouw|kind|lijk|lichaam|broer|zus|vriend|iemand|hem|haar)\\b(?:\\s+\\w+){0,4}\\s+in stukken (?:hakt|hakken|gehakt|snijdt|snijden)',
+    'descuartiz\\w*|(?:corta\\w*|pica\\w*) (?:a )?(?:su|un|una|el|la) (?:vecin\\w*|herman\\w*|hombre|mujer|nin\\w*|cuerpo|padre|madre|amig\\w*|profe\\w*) en pedazos',
+    'demembr\\w*|(?:coupe\\w*|decoupe\\w*) (?:son|sa|ses|le|la|un|une) (?:voisin\\w*|frere|soeur|mere|pere|homme|femme|enfant|corps|prof\\w*|ami\\w*) en morceaux',
+    'zerstuckel\\w*|(?:seinen|ihren|den|die|einen|eine) (?:nachbar\\w*|mann|frau|kind|bruder|schwester|leiche|korper|lehrer\\w*) (?:\\w+ )?in stucke',
+    'esquartej\\w*|(?:corta\\w*|pica\\w*) (?:o|a|seu|sua) (?:vizinh\\w*|irma\\w*|homem|mulher|crianca|corpo|pai|mae|amig\\w*) em pedacos',
+    'smembr\\w*|taglia\\w* (?:il|la|suo|sua) (?:vicin\\w*|fratell\\w*|sorell\\w*|uomo|donna|bambin\\w*|corpo) a pezzi',
+    'pocwiartowa\\w*|(?:pocia\\w*|posieka\\w*) (?:swojego |swoja )?(?:sasiad\\w*|brat\\w*|siostr\\w*|czlowiek\\w*|cialo|kolege) na kawalki',
+  ]),
+  w('weapons', [
+    'apunal\\w*|poignard\\w*|erstech\\w*|abstech\\w*|esfaque\\w*|accoltell\\w*|dzgn\\w*|zadzg\\w*|neersteken|neergestoken',
+    '(?:klasgenoot|klasgenote|juf|meester|leraar|broer|zus|vriend|buurman|iemand)\\s+(?:\\w+\\s+)?(?:wil|gaat|wou)\\s+steken',
+  ]),
+  w('drugs', [
+    '(?:schnupf\\w*|zieht|ziehen|nimmt|nehmen)\\s+(?:\\w+\\s+)?koks\\b|koks\\s+(?:schnupf\\w*|ziehen|nehmen|line\\w*)|kokain\\w*|schnupft\\s+(?:\\w+\\s+)?(?:pulver|zeug|drogen|kokain)|esnif\\w*|sniff(?:e|er|ent|ant|a|are|ano)\\b|cheira\\w* (?:po|cocaina|farinha)|snuift|snuiven|wciag\\w* (?:kokaine|koks|proszek|kreske)',
+  ]),
+  w('self-harm', [
+    '(?:veut|veux|voulait|voulais|voudrait) en finir',
+    'niet meer wakker (?:wordt|worden|te worden)|nooit meer wakker|zoveel pillen',
+    'no (?:volver a )?despertar(?:se)? (?:mas|nunca)|ne plus (?:jamais )?se reveiller|nicht mehr aufwachen|nao acordar mais|non svegliarsi piu|(?:zeby|aby) sie (?:juz )?nie obudzic',
+  ]),
+  w('hate', [
+    '(?:negri|neri|immigrati|zingari|negros|inmigrantes|noirs|immigres|schwarze|auslander|pretos|imigrantes|zwarten|buitenlanders|murzyni|imigranci)\\s+(?:\\w+\\s+)?(?:tornino|tornate|vuelvan|volved|retournez|rentrez|zuruck|voltem|terug|wracajcie|wracac)\\s+(?:\\w+\\s+)?(?:in|a|en|nach|pra|para|naar|do)\\s+(?:africa|afrique|afrika|afryki|casa loro|su pais|leur pays|ihr land|seu pais|hun land)',
+    '(?:joden|juden|judios|juifs|judeus|ebrei|zydzi|zydow|jews)\\b(?:\\s+\\w+){0,3}\\s+(?:gas|gaskamer\\w*|gaskammer\\w*|camara de gas|chambre a gaz|ovens?|oven|ofen|forno|forni|piec\\w*)\\b|naar het gas|ins gas|au gaz|al gas|pro gas|do gazu',
+  ]),
+  w('profanity', [
+    'pringad\\w*|ponle (?:pringado|tonto|feo|fea|gordo|gorda|perdedor|loser)',
+    '(?:l |les |la |le )?afficher (?:\\w+ )?(?:en classe|a toute la classe|dans la classe|au college)',
+    'keiner (?:will )?mit (?:ihr|ihm|\\w+) (?:spielt|spielen)\\b(?=.*\\b(?:lustig|lachen|witzig|auslachen))|(?:weint|heult)\\b.*\\bmach (?:es|das) lustig',
+    'niemand wil (?:haar|hem)\\b|schrijf (?:loser|sukkel|dikzak|stinkerd|lelijkerd) erbij',
+    '(?:zeby|aby) sie (?:posmiac|posmiali|smiac|smiali|posmiala)',
+  ]),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -1146,6 +1209,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_12,
     ...AFTER_BLIND_13,
     ...AFTER_BLIND_14,
+    ...AFTER_BLIND_15,
   ]) {
     if (entry.lang && !languages.includes(entry.lang)) continue;
     const m = entry.pattern.exec(folded);
