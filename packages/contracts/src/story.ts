@@ -36,6 +36,7 @@ export const STORY_TEXTS = {
   captionEmpty: 'Please write a caption.',
   captionTooLong: `A caption fits ${CAPTION_MAX_CHARS} characters.`,
   notStoryBook: 'This project is not a story book.',
+  comicTooShort: 'This book has fewer pages than the comic has panels. Please pick fewer panels.',
 } as const;
 
 /** What a story book is made from (the quote and the book itself). */
