@@ -61,7 +61,8 @@ export async function measurePanels(png: Buffer): Promise<{ x: number; y: number
  * Empty speech bubbles: white 4-connected regions at least 1 % of the page, wider than
  * tall (w ≥ h, its tail included), filling 45–92 % of their box (an oval fills 78.5 %; its tail makes
  * the box taller) and at most 75 % as wide as their panel (the sky and the paper around a
- * scene span the panel). Clouds are smaller than 1 % of the page.
+ * scene span the panel), starting in the top fifth of their panel (where comic.ts puts
+ * them). Clouds are smaller than 1 % of the page.
  */
 export async function countEmptyBubbles(png: Buffer): Promise<number> {
   const g = await grey(png);
@@ -105,7 +106,8 @@ export async function countEmptyBubbles(png: Buffer): Promise<number> {
     const bh = y1 - y0 + 1;
     const fill = area / (bw * bh);
     const panel = panels.find((b) => x0 >= b.x && x1 < b.x + b.w && y0 >= b.y && y1 < b.y + b.h);
-    if (!panel || bw > 0.75 * panel.w) continue;
+    // Bubbles sit at the top of their panel (comic.ts); a ball or sun lower down is not one.
+    if (!panel || bw > 0.75 * panel.w || y0 > panel.y + panel.h * 0.2) continue;
     if (area >= w * h * 0.01 && bw >= bh && fill >= 0.45 && fill <= 0.92) bubbles++;
   }
   return bubbles;
