@@ -140,4 +140,13 @@ export const STORY_UI_TEXTS = {
   captionFailed: 'We could not save the caption.',
   drawing: 'Drawing…',
   pageFailed: 'This page failed. Nothing was charged.',
+  /** Comic pages from a story book (issue 33 "Comic pages"). */
+  makeComic: 'Make a comic page',
+  comicText:
+    'The first pages of the book become the panels of one comic page, with the same hero in every panel. One credit.',
+  comicPanels: 'Panels',
+  comicBubbles: 'Speech bubbles',
+  comicMake: 'Make the comic page — 1 credit',
+  comicMade: 'Your comic page is on its way! It is added to this project.',
+  comicFailed: 'We could not make the comic page.',
 } as const;
