@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LINE_WEIGHT_MM } from '@inkling/contracts/page';
 import { describe, expect, it, vi } from 'vitest';
-import { countEmptyBubbles, measurePanels } from '../test/comic-measure';
 import { main } from './cli';
+import { countEmptyBubbles, measurePanels } from './comic-measure';
 import { measureLines } from './print-check';
 import { mmToPx } from './profiles';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countEmptyBubbles, measurePanels } from '../test/comic-measure';
 import { type FakeOpenAI, startFakeOpenAI } from '../test/fake-openai-server';
 import { bubbleLine, comicBeats, comicLayout } from './comic';
+import { countEmptyBubbles, measurePanels } from './comic-measure';
 import { generatePage } from './generate';
 
 const overlaps = (
