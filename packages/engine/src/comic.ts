@@ -102,7 +102,8 @@ export interface ComicBeatText {
  * The panels' scenes and lines. From `comic.beats` (a story book's pages, first `panels`
  * of them) when given; otherwise the story grammar (story/index.ts writeStory) tells the
  * idea as a story of max(4, panels) pages — a beginning, the problem, helpers, the turn and
- * the ending — and a 3-panel comic keeps its problem, turn and ending. Lines are the
+ * the ending — with the idea's first named one as the hero, and a 3-panel comic keeps its
+ * problem, turn and ending. Lines are the
  * captions shortened by {@link bubbleLine}, or null for empty bubbles.
  * @throws EngineError `invalid_prompt` when fewer beats than panels are given.
  */
@@ -123,9 +124,12 @@ export function comicBeats(
       })),
     };
   }
+  // The hero is who the idea names first ("Mia and the lost kite" → Mia, "a boy and his dog"
+  // → a boy): read from the whole idea, the grammar took the kite for the hero.
+  const hero = idea.split(/\s+(?:and|with)\s+|[,;:]/i)[0]!.trim();
   const story = writeStory({
     idea,
-    character: { words: '' },
+    character: { words: hero },
     audience,
     length: Math.max(4, comic.panels),
     seed,
