@@ -8,6 +8,7 @@ import {
 } from './limits';
 import {
   audienceSchema,
+  comicOptionSchema,
   formatSchema,
   pageStyleSchema,
   partialPageStyleSchema,
@@ -133,6 +134,11 @@ export const generationSchema = z.object({
   photoDetail: photoDetailSchema.nullable(),
   /** The style controls the page was drawn with (issue 33); a retry keeps them. */
   style: pageStyleSchema,
+  /**
+   * A comic page's panels and bubbles (issue 33 "Comic pages"); null (or absent in answers
+   * from before comics) for a single picture. A retry keeps it.
+   */
+  comic: comicOptionSchema.nullable().optional(),
   /** True when nothing in the prompt was understood and the page is a stand-in scene (issue 14 #10). */
   fallback: z.boolean(),
   characterId: z.string().nullable(),
@@ -231,6 +237,11 @@ export const createGenerationSchema = z.object({
    * from the project's `styleDefaults` (a new project: DEFAULT_PAGE_STYLE).
    */
   style: partialPageStyleSchema.optional(),
+  /**
+   * A comic page (issue 33): 3, 4 or 6 panels with empty speech bubbles or short lines,
+   * split from the prompt by the story grammar. One credit, like any page.
+   */
+  comic: comicOptionSchema.optional(),
 });
 export type CreateGeneration = z.input<typeof createGenerationSchema>;
 

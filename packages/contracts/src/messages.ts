@@ -255,6 +255,20 @@ export const FRAME_LABELS = {
   rounded: 'Rounded frame',
   themed: 'Fun border',
 } as const;
+/** The prompt box's comic choice (issue 33 "Comic pages"): a single picture or a comic of 3, 4 or 6 panels. */
+export const COMIC_LABELS = {
+  single: 'Single page',
+  '3': '3 panels',
+  '4': '4 panels',
+  '6': '6 panels',
+} as const;
+
+/** What a comic's speech bubbles hold: nothing, for the child to write in, or a short line. */
+export const BUBBLE_LABELS = {
+  empty: 'Empty',
+  lines: 'With words',
+} as const;
+
 export const BACKGROUND_LABELS = {
   scene: 'Full scene',
   subject: 'Just the subject',
@@ -324,6 +338,9 @@ export const PROMPT_BOX = {
   styleDetail: 'Detail',
   styleFrame: 'Frame',
   styleBackground: 'Background',
+  /** Comic pages (issue 33): the layout and the bubbles. */
+  comic: 'Comic',
+  bubbles: 'Speech bubbles',
   /** Workspace only: keeps the chosen style as the project's defaults (issue 33). */
   keepForProject: 'Use this style for new pages in this project',
   keptForProject: 'New pages in this project will use this style.',

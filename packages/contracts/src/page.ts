@@ -132,3 +132,33 @@ export const LINE_WEIGHT_MM: Record<Audience, Record<LineWeight, number>> = {
   kids: { fine: 0.7, medium: 1.0, bold: 1.5 },
   'big-kids': { fine: 0.5, medium: 0.7, bold: 1.0 },
 };
+
+/**
+ * Comic pages (issue 33 "Comic pages"): a page split into 3 or 4 panels (toddlers and kids)
+ * or 6 (offered to big kids; any audience may ask for it through the API), each panel a
+ * scene with one speech bubble that is empty for the child to write in (`empty`) or holds a
+ * short line (`lines`).
+ */
+export const COMIC_PANEL_COUNTS = [3, 4, 6] as const;
+export type ComicPanelCount = (typeof COMIC_PANEL_COUNTS)[number];
+export const COMIC_BUBBLES = ['empty', 'lines'] as const;
+export type ComicBubbles = (typeof COMIC_BUBBLES)[number];
+/** Longest line in a speech bubble, characters (issue 33 brief: a short line, ≤ 60). */
+export const COMIC_LINE_MAX_CHARS = 60;
+
+/** A comic page as a page request asks for it: how many panels, and what the bubbles hold. */
+export const comicOptionSchema = z
+  .object({
+    panels: z.union([z.literal(3), z.literal(4), z.literal(6)]),
+    bubbles: z.enum(COMIC_BUBBLES).default('empty'),
+  })
+  .strict();
+export type ComicOption = z.output<typeof comicOptionSchema>;
+export type ComicOptionInput = z.input<typeof comicOptionSchema>;
+
+/** One panel of a comic made from a story book: its scene and the caption for its bubble. */
+export const comicBeatSchema = z.object({
+  scene: z.string().trim().min(1).max(300),
+  line: z.string().trim().max(200).optional(),
+});
+export type ComicBeat = z.output<typeof comicBeatSchema>;

@@ -36,6 +36,7 @@ export const STORY_TEXTS = {
   captionEmpty: 'Please write a caption.',
   captionTooLong: `A caption fits ${CAPTION_MAX_CHARS} characters.`,
   notStoryBook: 'This project is not a story book.',
+  comicTooShort: 'This book has fewer pages than the comic has panels. Please pick fewer panels.',
 } as const;
 
 /** What a story book is made from (the quote and the book itself). */
@@ -139,4 +140,13 @@ export const STORY_UI_TEXTS = {
   captionFailed: 'We could not save the caption.',
   drawing: 'Drawing…',
   pageFailed: 'This page failed. Nothing was charged.',
+  /** Comic pages from a story book (issue 33 "Comic pages"). */
+  makeComic: 'Make a comic page',
+  comicText:
+    'The first pages of the book become the panels of one comic page, with the same hero in every panel. One credit.',
+  comicPanels: 'Panels',
+  comicBubbles: 'Speech bubbles',
+  comicMake: 'Make the comic page — 1 credit',
+  comicMade: 'Your comic page is on its way! It is added to this project.',
+  comicFailed: 'We could not make the comic page.',
 } as const;

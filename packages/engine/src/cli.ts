@@ -7,6 +7,8 @@ import {
   AUDIENCES,
   BACKGROUNDS,
   type Background,
+  COMIC_BUBBLES,
+  type ComicBubbles,
   DETAIL_LEVELS,
   type DetailLevel,
   FRAME_STYLES,
@@ -48,6 +50,8 @@ const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
   --background B      scene | subject (default scene; subject = the subject alone on white);
                       with --photo also keep | simplify | remove: what happens behind the photo's
                       main subject (default simplify; subject = remove)
+  --comic N           a comic page of N panels: 3 | 4 | 6, each with a speech bubble
+  --bubbles B         with --comic: empty (default, for the child to write in) | lines
   --svg FILE          also write the vector page (sketchbook)
   --provider P        sketchbook | openai (default sketchbook; openai reads OPENAI_API_KEY,
                       OPENAI_BASE_URL, OPENAI_IMAGE_MODEL)
@@ -95,6 +99,8 @@ export async function main(argv: string[]): Promise<void> {
       frame: { type: 'string' },
       weight: { type: 'string' },
       background: { type: 'string' },
+      comic: { type: 'string' },
+      bubbles: { type: 'string' },
       svg: { type: 'string' },
       provider: { type: 'string' },
       json: { type: 'boolean' },
@@ -140,6 +146,10 @@ export async function main(argv: string[]): Promise<void> {
   }
   if ((photoSubject || photoDetail || photoBackground) && !values.photo)
     fail('--subject, --detail fewer|usual|more and --background keep|simplify|remove need --photo', 1);
+  const panels = oneOf<'3' | '4' | '6'>(values.comic, ['3', '4', '6'], 'comic');
+  const bubbles = oneOf<ComicBubbles>(values.bubbles, COMIC_BUBBLES, 'bubbles');
+  if (bubbles && !panels) fail('--bubbles needs --comic 3|4|6', 1);
+  if (panels && values.photo) fail('--comic cannot be used with --photo', 1);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be an integer', 1);
   const read = (file: string) => {
@@ -175,6 +185,7 @@ export async function main(argv: string[]): Promise<void> {
         photoDetail,
         photoBackground,
         characters,
+        ...(panels ? { comic: { panels: Number(panels) as 3 | 4 | 6, bubbles: bubbles ?? 'empty' } } : {}),
       },
       options,
     );

@@ -217,6 +217,55 @@ export async function drawFinishedPage(
   }
 
   const drawStarted = performance.now();
+  if (request.comic) {
+    // A comic page (issue 33): panels drawn by the provider, finished per panel (comic.ts).
+    const { drawComicPage } = await import('./comic');
+    const comic = await drawComicPage({
+      provider,
+      comic: request.comic,
+      composed: request.composed === true,
+      rasterize: rasterizeSvg,
+      request: {
+        prompt,
+        audience,
+        format,
+        width,
+        height,
+        seed,
+        frame: false,
+        style,
+        profile,
+        characters: request.characters,
+        cast: request.cast,
+      },
+    });
+    if (inkShare(comic.page) < MIN_INK_SHARE)
+      throw new EngineError('provider_failed', CHAT_STATUS_TEXT.failed);
+    return {
+      page: comic.page,
+      bilevel: true,
+      svg: null,
+      started,
+      metadata: {
+        provider: provider.name,
+        seed,
+        audience,
+        format,
+        style,
+        lineWidthPx: profile.lineWidthPx,
+        width,
+        height,
+        dpi,
+        elements: comic.elements,
+        setting: comic.setting,
+        skippedWords: comic.skippedWords,
+        credits: comic.credits,
+        timings: { compose: elapsed(drawStarted) },
+        ...(comic.fallback ? { fallback: true } : {}),
+        comic: comic.comic,
+      },
+    };
+  }
   const drawing = await provider.draw({
     prompt,
     audience,

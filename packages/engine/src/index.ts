@@ -12,6 +12,7 @@
 export { type Avatar, reencodeAvatar } from './avatar';
 export { checkPicture } from './check-picture';
 export { type ColoredPageVerdict, checkColoredPage } from './colored-page';
+export { countEmptyBubbles, measurePanels } from './comic-measure';
 export { EngineError, type EngineErrorCode } from './errors';
 export { generatePage } from './generate';
 export { type ReencodedImage, reencodeUpload } from './image-input';

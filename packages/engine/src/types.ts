@@ -1,5 +1,7 @@
 import type {
   Audience,
+  ComicBubbles,
+  ComicPanelCount,
   PageFormat,
   PageStyle,
   PhotoDetail,
@@ -7,7 +9,16 @@ import type {
   ProviderName,
 } from '@inkling/contracts/page';
 
-export type { Audience, PageFormat, PageStyle, PhotoDetail, PhotoSubject, ProviderName };
+export type {
+  Audience,
+  ComicBubbles,
+  ComicPanelCount,
+  PageFormat,
+  PageStyle,
+  PhotoDetail,
+  PhotoSubject,
+  ProviderName,
+};
 
 /**
  * What happens behind a photo's main subject (issue 30, "Background: keep / simplify /
@@ -99,6 +110,44 @@ export interface PageRequest {
    * at a deer in the snow" (2026-11-29). Only the server sets it. Default false.
    */
   composed?: boolean;
+  /**
+   * Draw a comic page (issue 33 "Comic pages", comic.ts): the page split into `panels`
+   * panels, each a scene with one speech bubble, `empty` or holding a short line. The panels'
+   * scenes are `beats` when given (a story book's pages: scene and caption, in order; the
+   * first `panels` are used), otherwise the story grammar splits the prompt into a
+   * beginning, problem, turn and ending of the right count.
+   */
+  comic?: ComicRequest;
+}
+
+/** What a comic page is made of (PageRequest.comic). */
+export interface ComicRequest {
+  panels: ComicPanelCount;
+  bubbles: ComicBubbles;
+  /** Panels from a story book: at least `panels` beats, scene words and the bubble's line. */
+  beats?: { scene: string; line?: string }[];
+}
+
+/** One panel of a finished comic page (PageMetadata.comic). Boxes in px at 300 dpi on the page. */
+export interface ComicPanelMetadata {
+  scene: string;
+  /** The bubble's words, or null for an empty bubble. */
+  bubble: string | null;
+  /** The panel inside its border. */
+  box: { x: number; y: number; w: number; h: number };
+  /** The bubble's oval: centre and radii. */
+  bubbleOval: { cx: number; cy: number; rx: number; ry: number };
+  /** Where its tail points (the main subject's top). */
+  tailTip: { x: number; y: number };
+  /** The named things the scene drew in the panel, when the provider says (sketchbook). */
+  thingsBox?: { x: number; y: number; w: number; h: number };
+}
+
+/** A comic page's layout (PageMetadata.comic). */
+export interface ComicMetadata {
+  panels: ComicPanelCount;
+  bubbles: ComicBubbles;
+  items: ComicPanelMetadata[];
 }
 
 /** Metadata of a finished page. Sizes in px, times in ms. */
@@ -135,6 +184,8 @@ export interface PageMetadata {
    * page (style.background `subject`) nothing but the frame is drawn outside it.
    */
   thingsBox?: { x: number; y: number; w: number; h: number };
+  /** Set on a comic page: its panels, their scenes and bubbles (PageRequest.comic). */
+  comic?: ComicMetadata;
 }
 
 /** A finished coloring page. */

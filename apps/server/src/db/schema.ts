@@ -505,6 +505,15 @@ export const generations = pgTable(
     style: jsonb('style').$type<PageStyle>().notNull().default(DEFAULT_PAGE_STYLE),
     /** A story book page's caption, shown in a band at its foot (issue 33; ≤ CAPTION_MAX_CHARS). */
     caption: text('caption'),
+    /**
+     * A comic page (issue 33): panels and bubbles, and, for a comic made from a story book,
+     * each panel's scene and caption (engine ComicRequest). Null for a single picture.
+     */
+    comic: jsonb('comic').$type<{
+      panels: 3 | 4 | 6;
+      bubbles: 'empty' | 'lines';
+      beats?: { scene: string; line?: string }[];
+    }>(),
     /** Which page of its story book (1-based); retries of the page share it. */
     storyPage: integer('story_page'),
     /** The story's main character as the engine keeps it on every page (engine StoryCast). */
@@ -533,6 +542,10 @@ export const generations = pgTable(
     check('generations_photo_detail_valid', sql.raw(`photo_detail in (${sqlList(PHOTO_DETAILS)})`)),
     check('generations_style_valid', sql.raw(styleCheck('style'))),
     check('generations_caption_length', sql`char_length(${t.caption}) <= 200`),
+    check(
+      'generations_comic_valid',
+      sql`${t.comic} is null or ((${t.comic}->>'panels') in ('3', '4', '6') and (${t.comic}->>'bubbles') in ('empty', 'lines'))`,
+    ),
   ],
 );
 

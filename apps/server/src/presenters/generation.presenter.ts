@@ -36,6 +36,7 @@ export function presentGeneration(row: GenerationRow): Generation {
     photoSubject: row.photoSubject ? photoSubjectSchema.parse(row.photoSubject) : null,
     photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : null,
     style: pageStyleSchema.parse(row.style),
+    comic: row.comic ? { panels: row.comic.panels, bubbles: row.comic.bubbles } : null,
     fallback: row.fallback,
     characterId: row.characterId,
     retryOf: row.retryOf,

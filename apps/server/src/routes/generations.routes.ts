@@ -11,7 +11,7 @@ import { COLORED_MAX_BYTES, COLORING_TEXTS } from '@inkling/contracts/coloring';
 import { REFUND_TEXTS } from '@inkling/contracts/credit-messages';
 import { UPLOAD_MAX_BYTES } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import { partialPageStyleSchema, photoSubjectSchema } from '@inkling/contracts/page';
+import { comicOptionSchema, partialPageStyleSchema, photoSubjectSchema } from '@inkling/contracts/page';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -62,6 +62,10 @@ const createMultipartSchema = createGenerationSchema.extend({
       type: 'string',
       description: 'JSON of contracts partialPageStyleSchema: weight, detail, frame, background (issue 33)',
     }),
+  comic: jsonField(comicOptionSchema, 'The comic must be JSON: {"panels","bubbles"}.').optional().openapi({
+    type: 'string',
+    description: 'JSON of contracts comicOptionSchema: panels 3, 4 or 6; bubbles empty or lines (issue 33)',
+  }),
 });
 
 const create = createRoute({

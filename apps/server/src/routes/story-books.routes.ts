@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { IDEMPOTENCY_KEY_HEADER, idSchema } from '@inkling/contracts/api';
+import { createdGenerationSchema, IDEMPOTENCY_KEY_HEADER, idSchema } from '@inkling/contracts/api';
+import { comicOptionSchema } from '@inkling/contracts/page';
 import {
   captionSchema,
   createStoryBookSchema,
@@ -10,7 +11,13 @@ import {
   storyRequestSchema,
 } from '@inkling/contracts/story';
 import type { AppContext } from '../context';
-import { createStoryBook, editCaption, getStoryBook, quoteStoryBook } from '../services/story-books.service';
+import {
+  createComicFromBook,
+  createStoryBook,
+  editCaption,
+  getStoryBook,
+  quoteStoryBook,
+} from '../services/story-books.service';
 import { type AppEnv, errors, json, requireUserId, SESSION } from './openapi';
 
 const quote = createRoute({
@@ -66,7 +73,26 @@ const patchCaption = createRoute({
   responses: { 200: json(storyBookSchema, 'The book'), ...errors(400, 401, 404, 422, 429) },
 });
 
-/** /api/story-books (issue 33): quote, make, read a story book, edit a caption. */
+const comic = createRoute({
+  method: 'post',
+  operationId: 'createComicFromStoryBook',
+  ...SESSION,
+  path: '/{id}/comic',
+  summary:
+    "Make one comic page from a story book's first pages (their scenes in the panels, their captions in the bubbles); 1 credit",
+  description:
+    'Body: `{ "panels": 3 | 4 | 6, "bubbles": "empty" | "lines" }`. The page is added to the book\'s project as an ordinary page, with the story\'s character in every panel. 400 when the book has fewer pages than panels.',
+  request: {
+    params,
+    body: { content: { 'application/json': { schema: comicOptionSchema } }, required: true },
+  },
+  responses: {
+    201: json(createdGenerationSchema, "Created (status 'created'); the comic page and the book's project"),
+    ...errors(400, 401, 402, 404, 429),
+  },
+});
+
+/** /api/story-books (issue 33): quote, make, read a story book, edit a caption, make a comic from it. */
 export function storyBooksRoutes(ctx: AppContext) {
   return new OpenAPIHono<AppEnv>()
     .openapi(quote, async (c) =>
@@ -83,5 +109,10 @@ export function storyBooksRoutes(ctx: AppContext) {
     .openapi(patchCaption, async (c) => {
       const { id, number } = c.req.valid('param');
       return c.json(await editCaption(ctx, requireUserId(c), id, number, c.req.valid('json').caption), 200);
+    })
+    .openapi(comic, async (c) => {
+      const userId = requireUserId(c);
+      const { id } = c.req.valid('param');
+      return c.json(await createComicFromBook(ctx, userId, id, c.req.valid('json'), c.get('requestId')), 201);
     });
 }

@@ -128,6 +128,7 @@ export async function createGeneration(
         photoSubject: input.photoSubject ?? null,
         photoDetail: input.photoDetail ?? null,
         style,
+        comic: input.comic ?? null,
         characterId: input.characterId ?? null,
         seed: newSeed(),
         provider: ctx.config.imageProvider,
@@ -228,6 +229,8 @@ export async function retryGeneration(
     photoDetail: original.photoDetail,
     // The page's settings travel with its retries (issue 33).
     style: original.style,
+    // A comic stays a comic with the same panels, bubbles and scenes (issue 33).
+    comic: original.comic,
     // A story book page keeps its caption, place in the book and character (issue 33).
     caption: original.caption,
     storyPage: original.storyPage,
@@ -318,9 +321,11 @@ export async function processGeneration(
       photoDetail: row.photoDetail ? photoDetailSchema.parse(row.photoDetail) : undefined,
       style: pageStyleSchema.parse(row.style),
       ...(row.storyCast ? { cast: storyCastOf(row.storyCast) } : {}),
+      ...(row.comic ? { comic: row.comic } : {}),
       // A story book's page is drawn from its scene, which the story grammar composed, or the
-      // text model wrote and areAllKidSafe checked (the rules and, when on, Moderations).
-      composed: row.storyPage !== null,
+      // text model wrote and areAllKidSafe checked (the rules and, when on, Moderations); so
+      // are the panels of a comic made from a story book (its beats).
+      composed: row.storyPage !== null || Boolean(row.comic?.beats),
     });
     const meta = page.metadata;
     // Blobs first, then their rows and the finished page in one transaction: a process

@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CreatedGeneration } from '@inkling/contracts/api';
+import { GENERATION_COST } from '@inkling/contracts/limits';
 import { API_ERRORS } from '@inkling/contracts/messages';
-import { DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
+import { type ComicOption, DEFAULT_PAGE_STYLE } from '@inkling/contracts/page';
 import {
   STORY_PAGE_COST,
   STORY_QUOTE_TTL_MS,
@@ -15,10 +17,11 @@ import type { AppContext } from '../context';
 import type { GenerationRow, ProjectRow, StoryBookRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { presentGeneration } from '../presenters/generation.presenter';
+import { presentProjectSummary } from '../presenters/project.presenter';
 import { saveBookSettings } from '../repositories/books.repository';
 import { findOwnedCharacter } from '../repositories/characters.repository';
 import * as generations from '../repositories/generations.repository';
-import { insertProject } from '../repositories/projects.repository';
+import { findOwnedProject, insertProject } from '../repositories/projects.repository';
 import * as books from '../repositories/story-books.repository';
 import { spendForGeneration } from './credits.service';
 import { isUniqueViolation, startGeneration } from './generations.service';
@@ -293,4 +296,64 @@ function presentStoryBook(book: StoryBookRow, rows: GenerationRow[]): StoryBook 
       total: book.length,
     },
   };
+}
+
+/**
+ * POST /api/story-books/{id}/comic (issue 33 "Comic pages"): one comic page made from the
+ * book's first `panels` pages — each page's scene drawn in a panel, its caption (as edited)
+ * in the bubble when `bubbles` is `lines`, the story's character kept in every panel. The
+ * page joins the book's project as an ordinary page (not a page of the book), costs
+ * GENERATION_COST (1 credit, the server's price) and is refunded by its job if it fails.
+ * Throws 404 for another user's book, 400 when the book has fewer pages than panels, 429
+ * past the per-user page limit, 402 without credit.
+ */
+export async function createComicFromBook(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  option: ComicOption,
+  requestId?: string,
+): Promise<CreatedGeneration> {
+  const book = await books.findOwnedStoryBook(ctx.db, userId, projectId);
+  if (!book) throw notFound('Story book');
+  await enforceRateLimit(ctx, 'pages', userId, API_ERRORS.tooManyPages);
+  const rows = await books.listStoryGenerations(ctx.db, projectId);
+  const latest = new Map<number, GenerationRow>();
+  for (const row of rows) {
+    const prev = latest.get(row.storyPage!);
+    if (!prev || row.createdAt >= prev.createdAt) latest.set(row.storyPage!, row);
+  }
+  const pages = [...latest.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  if (pages.length < option.panels) throw new AppError('bad_request', STORY_TEXTS.comicTooShort);
+  const used = pages.slice(0, option.panels);
+  const first = used[0]!;
+  const id = randomUUID();
+  const created = await ctx.db.transaction(async (tx) => {
+    await spendForGeneration({ ...ctx, db: tx }, userId, id, GENERATION_COST);
+    return generations.insertGeneration(tx, {
+      id,
+      projectId,
+      userId,
+      prompt: book.title,
+      comic: {
+        panels: option.panels,
+        bubbles: option.bubbles,
+        beats: used.map((row) => ({ scene: row.prompt, ...(row.caption ? { line: row.caption } : {}) })),
+      },
+      storyCast: first.storyCast,
+      creditCost: GENERATION_COST,
+      status: 'created',
+      style: first.style,
+      characterId: first.characterId,
+      seed: randomInt(0, 2 ** 31 - 1),
+      provider: ctx.config.imageProvider,
+      audience: first.audience,
+      format: first.format,
+      attempts: 1,
+    });
+  });
+  await startGeneration(ctx, created, requestId);
+  const project = await findOwnedProject(ctx.db, userId, projectId);
+  if (!project) throw notFound('Project');
+  return { project: presentProjectSummary(project), generation: presentGeneration(created), replayed: false };
 }

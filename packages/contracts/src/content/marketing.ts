@@ -173,8 +173,8 @@ export const ROADMAP_PAGE = {
         {
           title: 'Story and comic books',
           text: 'Pages with panels and room for words, so kids can color and tell their own stories.',
-          status: 'in-progress',
-          note: 'Shipped in November 2026: story books. Choose Make a story book under My Projects: from one idea and a main character (in words or one of your saved characters), Inkling writes a short story and draws every page with the same character; read it in Book view with each page’s words under its picture, change the words, and print it as a PDF or read it as an EPUB. Comic pages come next.',
+          status: 'shipped',
+          note: 'Shipped in November 2026: story books. Choose Make a story book under My Projects: from one idea and a main character (in words or one of your saved characters), Inkling writes a short story and draws every page with the same character; read it in Book view with each page’s words under its picture, change the words, and print it as a PDF or read it as an EPUB. Shipped on November 29, 2026: comic pages. Choose Comic in the page options (3 or 4 panels, 6 for ages 9–12) and speech bubbles that are empty for your child to write in or hold a short line; or press Make a comic page in a story book’s Book view to turn its first pages into one comic page with the same hero in every panel.',
         },
       ],
     },

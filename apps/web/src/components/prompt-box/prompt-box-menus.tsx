@@ -1,7 +1,9 @@
 import {
   AUDIENCE_LABELS,
   BACKGROUND_LABELS,
+  BUBBLE_LABELS,
   CHARACTER_TEXTS,
+  COMIC_LABELS,
   DETAIL_LABELS,
   FORMAT_LABELS,
   FRAME_LABELS,
@@ -91,6 +93,24 @@ export function PageOptionsMenu({
           value={draft.style.background}
           onChange={(background) => setStyle({ background })}
         />
+        <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+        <OptionGroup
+          label={PROMPT_BOX.comic}
+          labels={comicLabelsFor(draft)}
+          value={draft.comic}
+          onChange={(comic) => onDraftChange({ ...draft, comic })}
+        />
+        {draft.comic !== 'single' ? (
+          <>
+            <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+            <OptionGroup
+              label={PROMPT_BOX.bubbles}
+              labels={BUBBLE_LABELS}
+              value={draft.bubbles}
+              onChange={(bubbles) => onDraftChange({ ...draft, bubbles })}
+            />
+          </>
+        ) : null}
         {onKeepStyle && !styleKept ? (
           <>
             <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
@@ -160,6 +180,16 @@ export function CharacterMenu({
       </MenuContent>
     </DropdownMenu.Root>
   );
+}
+
+/**
+ * The comic choices a draft is offered (issue 33): six panels are for big kids (ages 9–12),
+ * whose pages carry smaller regions; a draft that already chose six keeps seeing it.
+ */
+function comicLabelsFor(draft: PromptDraft): Record<PromptDraft['comic'], string> {
+  if (draft.audience === 'big-kids' || draft.comic === '6') return COMIC_LABELS;
+  const { '6': _six, ...rest } = COMIC_LABELS;
+  return rest as Record<PromptDraft['comic'], string>;
 }
 
 /** One labelled set of radio choices in the page-options menu (age group, paper). */

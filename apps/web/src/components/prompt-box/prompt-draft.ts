@@ -1,8 +1,10 @@
 import type { Character } from '@inkling/contracts/api';
-import { AUDIENCE_LABELS, FORMAT_LABELS } from '@inkling/contracts/messages';
+import { AUDIENCE_LABELS, COMIC_LABELS, FORMAT_LABELS } from '@inkling/contracts/messages';
 import {
   type Audience,
   BACKGROUNDS,
+  type ComicBubbles,
+  type ComicOption,
   DEFAULT_PAGE_STYLE,
   DETAIL_LEVELS,
   FRAME_STYLES,
@@ -32,6 +34,20 @@ export interface PromptDraft {
   photoSubject: PhotoSubject | null;
   /** Fewer or more lines from the photo (issue 14). */
   photoDetail: PhotoDetail;
+  /** A single picture, or a comic page of 3, 4 or 6 panels (issue 33). */
+  comic: ComicChoice;
+  /** With a comic: empty speech bubbles or bubbles with words. */
+  bubbles: ComicBubbles;
+}
+
+/** The prompt box's comic choice (contracts COMIC_LABELS). */
+export type ComicChoice = keyof typeof COMIC_LABELS;
+
+/** The `comic` field of a page request for a draft's choice, or undefined for a single page. */
+export function comicOf(draft: Pick<PromptDraft, 'comic' | 'bubbles'>): ComicOption | undefined {
+  return draft.comic === 'single'
+    ? undefined
+    : { panels: Number(draft.comic) as ComicOption['panels'], bubbles: draft.bubbles };
 }
 
 /** The page options part of a draft. */
@@ -48,6 +64,8 @@ export function emptyDraft(options: PageOptions, prompt = ''): PromptDraft {
     style: options.style,
     photoSubject: null,
     photoDetail: 'usual',
+    comic: 'single',
+    bubbles: 'empty',
   };
 }
 
@@ -60,6 +78,8 @@ export interface SavedDraft {
   style: PageStyle;
   photoSubject: PhotoSubject | null;
   photoDetail: PhotoDetail;
+  comic?: ComicChoice;
+  bubbles?: ComicBubbles;
   /** The draft's Idempotency-Key: a re-send of the unchanged draft after a reload reuses it. */
   key: string;
   /** True when a photo belongs to the draft (read back with {@link readDraftImage}). */
@@ -104,7 +124,9 @@ export function sameDraft(a: PromptDraft, b: PromptDraft): boolean {
     a.format === b.format &&
     sameStyle(a.style, b.style) &&
     JSON.stringify(a.photoSubject) === JSON.stringify(b.photoSubject) &&
-    a.photoDetail === b.photoDetail
+    a.photoDetail === b.photoDetail &&
+    a.comic === b.comic &&
+    a.bubbles === b.bubbles
   );
 }
 
@@ -183,6 +205,8 @@ export function readSavedDraft(scope: string, defaults: PageOptions): SavedDraft
       photoDetail: PHOTO_DETAILS.includes(saved.photoDetail as PhotoDetail)
         ? (saved.photoDetail as PhotoDetail)
         : 'usual',
+      comic: saved.comic && saved.comic in COMIC_LABELS ? saved.comic : 'single',
+      bubbles: saved.bubbles === 'lines' ? 'lines' : 'empty',
       key: saved.key,
       hasImage: saved.hasImage === true,
     };
@@ -201,6 +225,8 @@ export function writeSavedDraft(scope: string, draft: PromptDraft, key: string):
     style: draft.style,
     photoSubject: draft.photoSubject,
     photoDetail: draft.photoDetail,
+    comic: draft.comic,
+    bubbles: draft.bubbles,
     key,
     hasImage: draft.image !== null,
   };

@@ -72,6 +72,8 @@ function initialState(scope: string, defaults: PageOptions, hydrating = false): 
       style: saved.style,
       photoSubject: saved.photoSubject,
       photoDetail: saved.photoDetail,
+      comic: saved.comic ?? 'single',
+      bubbles: saved.bubbles ?? 'empty',
     },
     key: saved.key,
     pristine: false,

@@ -9,7 +9,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { useApiError } from '../../lib/use-api-error';
 import { useRequestSignIn } from '../auth/sign-in-context';
-import type { PromptDraft } from './prompt-draft';
+import { comicOf, type PromptDraft } from './prompt-draft';
 
 /** The post-sign-in welcome toast; it asks for a press of send, so sending dismisses it. */
 export const WELCOME_TOAST_ID = 'welcome';
@@ -78,6 +78,8 @@ export function useSubmitPrompt({ projectId, onCreated, onSignedIn }: SubmitProm
               audience: draft.audience,
               format: draft.format,
               style: draft.style,
+              // A comic page (issue 33); a photo page is always a single picture.
+              ...(draft.image ? {} : { comic: comicOf(draft) }),
               // Photo options go only with a photo (the API refuses them without one).
               ...(draft.image
                 ? {

@@ -1,3 +1,5 @@
+import type { CreatedGeneration } from '@inkling/contracts/api';
+import type { ComicOption } from '@inkling/contracts/page';
 import type { CreateStoryBook, StoryBook, StoryQuote, StoryRequest } from '@inkling/contracts/story';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../api-client';
@@ -78,5 +80,25 @@ export function openAsBook(projectId: string): Promise<unknown> {
   return apiFetch(`/api/projects/${encodeURIComponent(projectId)}/book`, {
     method: 'PATCH',
     body: { viewMode: 'book' },
+  });
+}
+
+/**
+ * POST /api/story-books/:id/comic { panels, bubbles }: one comic page from the book's first
+ * pages (1 credit); the project is read again so the new page shows. Throws ApiError (402 no
+ * credits, 400 fewer pages than panels).
+ */
+export function useMakeComic(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comic: ComicOption) =>
+      apiFetch<CreatedGeneration>(`/api/story-books/${encodeURIComponent(projectId)}/comic`, {
+        method: 'POST',
+        body: comic,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
   });
 }

@@ -5,6 +5,7 @@ import type { Audience, PageFormat, PageStyle } from '@inkling/contracts/page';
 import { STORY_UI_TEXTS } from '@inkling/contracts/story';
 import { useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
+import LayoutGrid from 'lucide-react/icons/grid-2x2';
 import PenLine from 'lucide-react/icons/pen-line';
 import Settings2 from 'lucide-react/icons/settings-2';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import { useApiError } from '../../../../lib/use-api-error';
 import type { useWorkspaceBook } from '../api/use-workspace-book';
 import { flipbookLeaves, hasColoredPages, pngPageOf, withColoredPages } from '../book-model';
 import { BookSettingsDialog } from './book-settings-dialog';
+import { ComicFromBookDialog } from './comic-from-book';
 import { ExportDialog, type ExportPage } from './export-dialog';
 import { Flipbook } from './flipbook';
 import { InsertPageDialog } from './insert-page-dialog';
@@ -87,6 +89,7 @@ export function BookPanel({
   const story = useStoryBook(projectId, generating, storyBook).data ?? null;
   const queryClient = useQueryClient();
   const [editingCaptions, setEditingCaptions] = useState(false);
+  const [makingComic, setMakingComic] = useState(false);
   const captions = useMemo(() => captionsByGeneration(story), [story]);
   const leaves = useMemo(() => (shown ? flipbookLeaves(shown, captions) : []), [shown, captions]);
   const openInsert = useCallback(() => setInserting(true), []);
@@ -119,6 +122,12 @@ export function BookPanel({
           {colorable ? (
             // Not on phones: no room at 390 px; there the single view's image dialog has Color it.
             <ColorItLink target={{ generationId: colorable }} size="sm" className="max-sm:hidden" />
+          ) : null}
+          {viewMode === 'book' && story ? (
+            <Button variant="outline" size="sm" onClick={() => setMakingComic(true)}>
+              <LayoutGrid className="size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">{STORY_UI_TEXTS.makeComic}</span>
+            </Button>
           ) : null}
           {viewMode === 'book' && story ? (
             <Button variant="outline" size="sm" onClick={() => setEditingCaptions(true)}>
@@ -177,6 +186,15 @@ export function BookPanel({
       ) : (
         <div className="flex min-h-0 flex-1">{single}</div>
       )}
+      {story ? (
+        <ComicFromBookDialog
+          open={makingComic}
+          onOpenChange={setMakingComic}
+          projectId={projectId}
+          story={story}
+          onMade={() => setViewMode('single')}
+        />
+      ) : null}
       {story ? (
         <StoryCaptionsDialog
           open={editingCaptions}

@@ -1,0 +1,2 @@
+ALTER TABLE "generations" ADD COLUMN "comic" jsonb;--> statement-breakpoint
+ALTER TABLE "generations" ADD CONSTRAINT "generations_comic_valid" CHECK ("generations"."comic" is null or (("generations"."comic"->>'panels') in ('3', '4', '6') and ("generations"."comic"->>'bubbles') in ('empty', 'lines')));
