@@ -65,6 +65,8 @@ const HELD_OUT = new Set([
   'blind14.json',
   // Written 2026-11-29 for the measurement after set 14's families, measured once at 7ff0b2f.
   'blind15.json',
+  // Written 2026-11-29 for the measurement after set 15's families, measured once at 393df12.
+  'blind16.json',
 ]);
 const VALIDATION_SHARE = 0.15;
 /**
