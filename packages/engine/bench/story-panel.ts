@@ -1,12 +1,13 @@
 /**
  * Sheets for the character panel of issue 33 ("a panel that looks at the pages says the
  * character is recognisably the same on ≥ 90 % of pages of 10 books"):
- * `npx tsx packages/engine/bench/story-panel.ts <out-dir>` writes one PNG per book
+ * `npx tsx packages/engine/bench/story-panel.ts <out-dir> [ideas.json]` writes one PNG per book
  * (`book-01.png` …), its pages numbered in a 3 × 2 grid without captions, and `books.json`
  * with each book's hero as the parent typed it. The ten books below were written on
  * 2026-11-29 before the panel first looked at any page; they are not to be tuned on.
+ * `ideas.json` (`[{ idea, character }]`) replaces them with another set (docs/panels).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { generatePage, writeStory } from '../src/index';
@@ -50,8 +51,11 @@ async function main(): Promise<void> {
   const out = process.argv[2];
   if (!out) throw new Error('usage: story-panel.ts <out-dir>');
   mkdirSync(out, { recursive: true });
+  const books: readonly { idea: string; character: string }[] = process.argv[3]
+    ? JSON.parse(readFileSync(process.argv[3], 'utf8'))
+    : PANEL_BOOKS;
   const index: { file: string; idea: string; character: string; title: string; hero: string }[] = [];
-  for (const [b, book] of PANEL_BOOKS.entries()) {
+  for (const [b, book] of books.entries()) {
     const story = writeStory({
       idea: book.idea,
       character: { words: book.character },

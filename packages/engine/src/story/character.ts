@@ -5,6 +5,7 @@
  */
 import { lookup } from '../sketchbook/catalog';
 import { castLook, HAIR } from '../sketchbook/figure';
+import { partsOfSpeech } from '../sketchbook/nouns';
 import { understandForPage } from '../sketchbook/page-safety';
 import { hatOf, personOf } from '../sketchbook/people';
 import { hashString } from '../sketchbook/random';
@@ -131,14 +132,7 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
   const named = tokens.find((t, i) => /^\p{Lu}\p{Ll}+$/u.test(t) && !NOT_NAMES.has(t) && !isNoun(lower[i]!));
   const personWord = PERSON_WORDS.find(([n]) => lower.includes(n));
   const personNoun = personWord?.[1];
-  const thingNoun = personNoun
-    ? undefined
-    : lower.find(
-        (w) =>
-          w !== named?.toLowerCase() &&
-          !STOP.has(w) &&
-          lookup(w).some((e) => e.kind === 'animal' || e.kind === 'object'),
-      );
+  const thingNoun = personNoun ? undefined : headNoun(words, lower, named?.toLowerCase());
   const noun = personNoun ?? thingNoun ?? 'kid';
   const person = thingNoun === undefined;
   const understood = understandForPage(`a ${noun}`).things[0];
@@ -158,6 +152,33 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
   } else if (/\b(she|her|girl)\b/.test(lower.join(' '))) pronouns = SHE;
   else if (/\b(he|his|boy)\b/.test(lower.join(' '))) pronouns = HE;
   return { name, noun, person, pronouns, cast };
+}
+
+/** Kinds of catalog art a story's hero may be drawn as (a penguin, a robot, a cloud, a fire truck). */
+const HERO_KINDS: ReadonlySet<string> = new Set(['animal', 'object', 'vehicle', 'sky', 'plant', 'food']);
+
+/**
+ * The noun the character's words are about: in the words before a "with", "who", "that" or
+ * "wearing" (what follows describes it: "a small penguin with a red scarf"), the last word the
+ * part-of-speech reader tags as a noun and the catalog draws — English puts the head noun last
+ * ("a little white bunny" → bunny; describing words such as "small" or "white" were read as the
+ * character before, 2026-11-29); failing that, the first word the catalog draws.
+ */
+function headNoun(words: string, lower: string[], name: string | undefined): string | undefined {
+  const drawable = (w: string) => w !== name && !STOP.has(w) && lookup(w).some((e) => HERO_KINDS.has(e.kind));
+  const cut = lower.findIndex((w) => ['with', 'who', 'that', 'wearing', 'and'].includes(w));
+  const head = cut > 0 ? lower.slice(0, cut) : lower;
+  const tags = partsOfSpeech(words);
+  const nouns = head.filter((w) => tags.get(w)?.pos === 'NOUN' && drawable(w));
+  const last = nouns.at(-1);
+  if (last) {
+    // A compound the catalog knows ("fire truck", "teddy bear") over its last word.
+    const before = head[head.lastIndexOf(last) - 1];
+    return before && lookup(`${before} ${last}`).some((e) => HERO_KINDS.has(e.kind))
+      ? `${before} ${last}`
+      : last;
+  }
+  return lower.find(drawable);
 }
 
 function isNoun(word: string): boolean {

@@ -94,9 +94,16 @@ const GOALS: readonly Place[] = [
  * and ends there ("a day at the pond"). Checked in order, first match wins.
  */
 const NAMED_PLACES: readonly [RegExp, Place][] = [
-  [/\bcastles?\b|\bpalace\b|\bkingdom\b/, { at: 'at the castle', name: 'the castle', in: 'at the castle' }],
+  // Not a sand castle, which is built at the beach.
+  [
+    /(?<!\bsand\s)\bcastles?\b|\bpalace\b|\bkingdom\b/,
+    { at: 'at the castle', name: 'the castle', in: 'at the castle' },
+  ],
   [/\bislands?\b/, { at: 'on the island', name: 'the island', in: 'on the island' }],
-  [/\bsea\b|\bbeach\b|\bocean\b|\bseaside\b/, { at: 'at the beach', name: 'the sea', in: 'at the beach' }],
+  [
+    /\bsea\b|\bbeach\b|\bocean\b|\bseaside\b|\bsand\s?castles?\b/,
+    { at: 'at the beach', name: 'the sea', in: 'at the beach' },
+  ],
   [/\bmoon\b/, { at: 'on the moon', name: 'the moon', in: 'on the moon' }],
   [/\bspace\b|\bplanets?\b|\bstars\b/, { at: 'in space', name: 'space', in: 'in space' }],
   [/\bschool\b|\bclassroom\b|\bkindergarten\b/, { at: 'at school', name: 'school', in: 'at school' }],
@@ -422,8 +429,8 @@ export function shapeFor(idea: string, rand: Random): StoryShape {
 
 /** Words of an idea that name a journey's goal (GOALS, same order). */
 const GOAL_WORDS: readonly RegExp[] = [
-  /\bcastles?\b/,
-  /\bsea\b|\bbeach\b|\bocean\b/,
+  /(?<!\bsand\s)\bcastles?\b/,
+  /\bsea\b|\bbeach\b|\bocean\b|\bsand\s?castles?\b/,
   /\bsnow(y)?\b|\bhill\b/,
   /\bfarms?\b/,
 ];

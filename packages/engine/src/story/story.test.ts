@@ -127,6 +127,27 @@ describe('story grammar (issue 33)', () => {
     }
   });
 
+  it("reads the character's head noun, not a describing word, and a sand castle is at the beach (2026-11-29)", () => {
+    // A second panel's fresh ideas drew "a small at school" and "a white in space": the first
+    // word the catalog knew was an adjective.
+    const hero = (words: string) =>
+      writeStory({ idea: 'a day out', character: { words }, audience: 'kids', length: 4, seed: 1 });
+    expect(hero('Coco, a tiny grey kitten with a pink bow').cast.term).toBe('cat');
+    expect(hero('Sunny, a happy yellow duck who loves rain').cast.term).toBe('duck');
+    expect(hero('Drizzle, a small grey cloud').cast.term).toBe('cloud');
+    expect(hero('Teddy, a brown teddy bear').cast.term).toBe('teddy bear');
+    for (const seed of [1, 2, 3]) {
+      const beach = writeStory({
+        idea: 'a trip to build a sand castle',
+        character: { words: 'Ivy, a girl' },
+        audience: 'kids',
+        length: 6,
+        seed,
+      });
+      expect(beach.pages.at(-1)!.scene).toMatch(/at the beach/);
+    }
+  });
+
   it('varies: many shapes, and no two stories tell the same captions with names swapped', () => {
     const shapes = new Set(stories.map((s) => s.shape));
     expect(shapes.size).toBeGreaterThanOrEqual(STORY_SHAPES.length - 1);
