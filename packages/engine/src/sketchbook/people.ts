@@ -32,6 +32,8 @@ const MASCULINE =
 const CHILD =
   /\b(child|children|kid|kids|girl|girls|boy|boys|baby|toddler|sister|brother|son|daughter|student|students|pupil|pupils|friend|friends|twins?)\b/;
 const ELDER = /\b(old|grandma|granny|grandmother|grandpa|grandad|grandfather|nana)\b/;
+/** "6 year old", "5-year-old", "70 years old", "7yo". */
+const AGE_IN_YEARS = /\b(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{1,3})\s*yo\b/;
 
 /** Things people sit on (a seat) and lie on. */
 const SEATS_TO_SIT = /chair|couch|sofa|bench|stool|throne|rock|log|swing|bed|table|box|step/;
@@ -58,7 +60,22 @@ export function hatOf(thing: Thing): Hat | undefined {
 /** Age and look of a person thing, from the words that named it and its term. */
 export function personOf(thing: Thing): { age: FigureSpec['age']; look: FigureSpec['look'] } {
   const words = `${thing.words ?? ''} ${thing.term}`;
-  const age = ELDER.test(words) ? 'elder' : CHILD.test(words) ? 'child' : 'adult';
+  // An age in years decides ("a 6 year old girl" is a child, not "old": 2026-11-29); under 13
+  // a child, from 65 an elder.
+  const years = AGE_IN_YEARS.exec(words);
+  const n = years ? Number(years[1] ?? years[2]) : Number.NaN;
+  const rest = years ? words.replace(years[0], ' ') : words;
+  const age = Number.isFinite(n)
+    ? n < 13
+      ? 'child'
+      : n >= 65
+        ? 'elder'
+        : 'adult'
+    : ELDER.test(rest)
+      ? 'elder'
+      : CHILD.test(rest)
+        ? 'child'
+        : 'adult';
   const look = FEMININE.test(words) ? 'feminine' : MASCULINE.test(words) ? 'masculine' : 'any';
   return { age, look };
 }

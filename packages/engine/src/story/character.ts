@@ -137,14 +137,23 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
   const person = thingNoun === undefined;
   const understood = understandForPage(`a ${noun}`).things[0];
   const term = understood?.term ?? noun;
+  // A family word typed as a name ("Nana", "Grandpa Joe") names the character as typed.
+  const familyAt = tokens.findIndex((t, i) => /^\p{Lu}/u.test(t) && FAMILY_NAMES[lower[i]!] !== undefined);
+  const familyName =
+    familyAt >= 0
+      ? named && tokens[familyAt + 1] === named
+        ? `${tokens[familyAt]} ${named}`
+        : tokens[familyAt]
+      : undefined;
   const name =
+    familyName ??
     named ??
     (personWord ? FAMILY_NAMES[personWord[0]] : undefined) ??
     NAMES[hashString(`${words}|${seed}`) % NAMES.length]!;
   let pronouns = THEY;
   let cast: StoryCast = { term };
   if (person && understood) {
-    const thing = { ...understood, words: lower.join(' ') };
+    const thing = { ...understood, words: words.toLowerCase() };
     const who = personOf(thing);
     pronouns = who.look === 'feminine' ? SHE : who.look === 'masculine' ? HE : THEY;
     const hair = HAIR.find((h) => lower.includes(h) || (h === 'pigtails' && lower.includes('braids')));

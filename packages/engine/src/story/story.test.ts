@@ -136,6 +136,11 @@ describe('story grammar (issue 33)', () => {
     expect(hero('Sunny, a happy yellow duck who loves rain').cast.term).toBe('duck');
     expect(hero('Drizzle, a small grey cloud').cast.term).toBe('cloud');
     expect(hero('Teddy, a brown teddy bear').cast.term).toBe('teddy bear');
+    // An age in years is not "old", and a family word typed as a name is the name.
+    expect(hero('Ava, a 6 year old girl with pigtails').cast.figure).toMatchObject({ age: 'child' });
+    expect(hero('Grandpa Joe, a kind old man').cast.figure).toMatchObject({ age: 'elder' });
+    expect(hero('Nana, a grandma').hero).toBe('Nana');
+    expect(hero('Grandpa Joe').hero).toBe('Grandpa Joe');
     for (const seed of [1, 2, 3]) {
       const beach = writeStory({
         idea: 'a trip to build a sand castle',
