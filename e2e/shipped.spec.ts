@@ -60,11 +60,20 @@ async function expectFinishedAndDownload(page: Page, prompt: string, file: strin
     timeout: 120_000,
   });
   await expect(page.getByText(/Cannot draw that one/)).toHaveCount(0);
-  const project = await projectOnScreen(page);
+  // The server agrees: every page completed, none failed. Polled, because the chat can show a
+  // finished page a moment before the project's row says so (seen once under CI load, where the
+  // preview panel still said "Creating Your Masterpiece"; 2026-11-29).
+  let project = await projectOnScreen(page);
+  await expect
+    .poll(
+      async () => {
+        project = await projectOnScreen(page);
+        return project.generations.map((g) => [g.prompt, g.status, g.error]);
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(project.generations.map((g) => [g.prompt, 'completed', null]));
   const done = project.generations.filter((g) => g.status === 'completed');
-  expect(project.generations.map((g) => [g.prompt, g.status, g.error])).toEqual(
-    project.generations.map((g) => [g.prompt, 'completed', null]),
-  );
   expect(done).toHaveLength(pages);
   const download = page.waitForEvent('download');
   await page
