@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { generatePage } from '../src/generate';
 import { pageSize } from '../src/profiles';
+import { mulberry32 } from '../src/sketchbook/random';
 import { benchPhotoPath, benchPhotos } from './photo';
 
 const RECIPE = fileURLToPath(new URL('../../../scripts/opencv-recipe.py', import.meta.url));
@@ -30,21 +31,6 @@ const LABEL_H = 48;
 const PAGE_W = (SHEET_W - 3 * GAP) / 2;
 const PAGE_H = Math.round((PAGE_W * 3300) / 2550);
 const PHOTO_MAX_H = 640;
-
-/**
- * mulberry32, a small seeded PRNG (Tommy Ettinger's public-domain generator).
- * @returns a function giving floats in [0, 1).
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);

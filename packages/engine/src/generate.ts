@@ -217,6 +217,27 @@ export async function drawFinishedPage(
   }
 
   const drawStarted = performance.now();
+  /** The metadata every finished page carries, from what was drawn and the stage timings (ms). */
+  const pageMetadata = (
+    drawn: Pick<PageMetadata, 'elements' | 'setting' | 'skippedWords' | 'credits'> & { fallback?: boolean },
+    timings: Record<string, number>,
+  ): PageMetadata => ({
+    provider: provider.name,
+    seed,
+    audience,
+    format,
+    style,
+    lineWidthPx: profile.lineWidthPx,
+    width,
+    height,
+    dpi,
+    elements: drawn.elements,
+    setting: drawn.setting,
+    skippedWords: drawn.skippedWords,
+    credits: drawn.credits,
+    timings,
+    ...(drawn.fallback ? { fallback: true } : {}),
+  });
   if (request.comic) {
     // A comic page (issue 33): panels drawn by the provider, finished per panel (comic.ts).
     const { drawComicPage } = await import('./comic');
@@ -247,21 +268,7 @@ export async function drawFinishedPage(
       svg: null,
       started,
       metadata: {
-        provider: provider.name,
-        seed,
-        audience,
-        format,
-        style,
-        lineWidthPx: profile.lineWidthPx,
-        width,
-        height,
-        dpi,
-        elements: comic.elements,
-        setting: comic.setting,
-        skippedWords: comic.skippedWords,
-        credits: comic.credits,
-        timings: { compose: elapsed(drawStarted) },
-        ...(comic.fallback ? { fallback: true } : {}),
+        ...pageMetadata(comic, { compose: elapsed(drawStarted) }),
         comic: comic.comic,
       },
     };
@@ -358,21 +365,7 @@ export async function drawFinishedPage(
     svg: drawing.svg ?? null,
     started,
     metadata: {
-      provider: provider.name,
-      seed,
-      audience,
-      format,
-      style,
-      lineWidthPx: profile.lineWidthPx,
-      width,
-      height,
-      dpi,
-      elements: drawing.elements,
-      setting: drawing.setting,
-      skippedWords: drawing.skippedWords,
-      credits: drawing.credits,
-      timings,
-      ...(drawing.fallback ? { fallback: true } : {}),
+      ...pageMetadata(drawing, timings),
       ...(drawing.thingsBox ? { thingsBox: drawing.thingsBox } : {}),
     },
   };
