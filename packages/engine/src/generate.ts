@@ -285,7 +285,7 @@ export async function drawFinishedPage(
     profile,
     referenceImage,
     photoDetail: request.photoDetail,
-    photoBackground: request.photoBackground ?? (style.background === 'subject' ? 'remove' : 'simplify'),
+    photoBackground: request.photoBackground ?? (style.background === 'subject' ? 'remove' : 'keep'),
     characters: request.characters,
     cast: request.cast,
   });

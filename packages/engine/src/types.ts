@@ -22,10 +22,11 @@ export type {
 
 /**
  * What happens behind a photo's main subject (issue 30, "Background: keep / simplify /
- * remove"): `keep` draws the background's lines as found; `simplify` redraws it from a
- * much coarser pass so only a few big shapes remain; `remove` leaves it white paper. With
- * every mode the subject gets one closed outline; a photo without a clear subject is
- * drawn whole, as with `keep`.
+ * remove"): `keep` draws the background's lines as found (the subject is not looked for);
+ * `simplify` drops the background's texture (dense lines: grain, a crowd, foliage) and
+ * keeps its single lines; `remove` leaves it white paper and gives the subject one closed
+ * outline. A photo without a clear subject is drawn whole, as with `keep`
+ * (lineart/photo.ts quietBackground).
  */
 export type PhotoBackground = 'keep' | 'simplify' | 'remove';
 
@@ -78,9 +79,10 @@ export interface PageRequest {
   photoDetail?: PhotoDetail;
   /**
    * With a photo: what happens behind its main subject, found automatically
-   * (lineart/subject-mask.ts, issue 30): `keep` its lines, `simplify` them to a few big
-   * shapes, `remove` them (white). Default `remove` when `style.background` is `subject`,
-   * otherwise `simplify`.
+   * (lineart/subject-mask.ts, issue 30): `keep` its lines, `simplify` (drop its texture),
+   * `remove` them (white). Default `remove` when `style.background` is `subject`,
+   * otherwise `keep` (the 2026-11-29 panel: the mask often cuts off an arm or a head, and
+   * the pages people preferred kept the photo's own edges).
    */
   photoBackground?: PhotoBackground;
   /** Optional saved characters placed into the scene as subjects. */

@@ -165,3 +165,56 @@ describe('cleanupLineArt edge cases', () => {
     ).rejects.toThrow(RangeError);
   });
 });
+
+describe('small regions opened, not filled (openSmallRegions, issue 30)', () => {
+  /**
+   * A 1000×1000 drawing: a big circle (radius 420 px) holding a 10×10 grid of 20 px cells
+   * (each ~4×4 mm on the page, far under the kids' 8×8 mm region), 4 px lines, as a photo's
+   * edge map gives for a striped shirt or a face's features. Returns the raster and the
+   * grid's box.
+   */
+  function gridInCircle(): { raster: GreyRaster; grid: { x: number; y: number; w: number; h: number } } {
+    const n = 1000;
+    const data = new Uint8Array(n * n).fill(255);
+    for (let y = 0; y < n; y++)
+      for (let x = 0; x < n; x++) {
+        const r = Math.hypot(x - 500, y - 500);
+        if (Math.abs(r - 420) < 2) data[y * n + x] = 0;
+      }
+    const x0 = 400;
+    const y0 = 400;
+    for (let k = 0; k <= 10; k++)
+      for (let t = 0; t <= 200; t++)
+        for (let d = -2; d < 2; d++) {
+          data[(y0 + k * 20 + d) * n + x0 + t] = 0;
+          data[(y0 + t) * n + x0 + k * 20 + d] = 0;
+        }
+    return { raster: { data, width: n, height: n }, grid: { x: x0, y: y0, w: 200, h: 200 } };
+  }
+
+  /** Ink pixels of `page` inside the drawing's box `b` (drawing px, mapped by the placement). */
+  function inkIn(page: GreyRaster, p: Placement, b: { x: number; y: number; w: number; h: number }): number {
+    let ink = 0;
+    for (let y = b.y; y < b.y + b.h; y++)
+      for (let x = b.x; x < b.x + b.w; x++) if (at(page, p, x, y) === 0) ink++;
+    return ink;
+  }
+
+  it('keeps the lines of a cluster of small cells, with no region too small to colour left', async () => {
+    const { raster, grid } = gridInCircle();
+    const opts = options('kids');
+    const tuning = { uniformStrokes: true, speckLineLengths: 3 };
+    const place = (await placeDrawing(raster, opts, tuning))!;
+    const opened = await cleanupLineArt(raster, opts, { ...tuning, openSmallRegions: true });
+    const filled = await cleanupLineArt(raster, opts, tuning);
+    // Inner box of the grid (its outer frame left out): the grid's inner lines.
+    const inner = { x: grid.x + 20, y: grid.y + 20, w: grid.w - 40, h: grid.h - 40 };
+    const linesShare = (page: GreyRaster) => inkIn(page, place, inner) / (inner.w * inner.h);
+    // The grid's inner lines cover ~20 % of that box as drawn at the page's line width;
+    // filled, the cluster became one lump redrawn as its outline: almost no ink inside.
+    expect(linesShare(opened)).toBeGreaterThan(0.12);
+    expect(linesShare(filled)).toBeLessThan(0.06);
+    const { printPng } = await finalizePage(opened, { audience: 'kids' });
+    expect((await checkPage(printPng, { audience: 'kids', format: 'letter' })).problems).toEqual([]);
+  });
+});

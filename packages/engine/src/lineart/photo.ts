@@ -6,6 +6,7 @@ import type { Audience, PhotoBackground, PhotoDetail } from '../types';
 import { cleanupLineArt, placeDrawing } from './cleanup';
 import { detectEyes, detectFaces, type FaceBox } from './faces';
 import { domainTransform, gaussianBlur } from './filters';
+import { loadOpenCv } from './photo-subject';
 import type { GreyRaster } from './raster';
 import { findSubject, morphMask, type SubjectMask } from './subject-mask';
 
@@ -31,34 +32,38 @@ export interface PhotoOptions {
   profile?: AudienceProfile;
   /** Draw detected faces with the finer face pass (FACE_XDOG); default true. False gives the page without it (tests, before/after). */
   faces?: boolean;
-  /** Behind the main subject (types.ts PhotoBackground; simplified by simpleLines); default `simplify`. */
+  /** Behind the main subject (types.ts PhotoBackground; see quietBackground); default `keep`. */
   background?: PhotoBackground;
 }
 
 /** Raster formats a photo may come in (upload accepts JPEG/PNG/WebP; the rest are harmless extras). */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif']);
-/** Weight of opponent-colour edges against luminance edges in {@link xdogLines}. */
+/** Weight of opponent-colour edges against luminance edges in {@link cannyLines} and {@link xdogLines}. */
 const CHROMA_GAIN = 0.5;
 /** Long side of the image the edges are found on, px: big shapes survive, fur and grain do not. */
 const EDGE_LONG_SIDE_PX = 720;
 
 /**
- * The detail control (issue 14 "fewer ↔ more lines"): XDoG's sharpening strength p (a
- * higher p lets weaker edges through as lines) and the clean-up's speck length (how
- * short a stroke may be and stay, in line widths). `usual` is XDOG and
- * PHOTO_CLEANUP_TUNING as they are. Chosen by looking at the seven test photos at each
- * step (docs/photos.md): p 26 keeps outlines and the main features, p 70 adds fur,
- * folds and background edges.
+ * The detail control (issue 14 "fewer ↔ more lines"): the Canny hysteresis thresholds
+ * (low, high; on the L2 gradient magnitude of 0–255 luminance after a 5×5 Gaussian: a
+ * lower pair lets weaker edges through as lines) and the clean-up's speck length (how
+ * short a stroke may be and stay, in line widths). `usual` is the thresholds of the
+ * classic recipe (scripts/opencv-recipe.py: Canny 50/150), which a blind panel preferred to
+ * the XDoG pass on 13 of 17 photos for likeness (docs/photos.md, 2026-11-29); `fewer` and
+ * `more` were chosen by looking at the seven sample photos (docs/photos.md "Canny").
  */
-export const PHOTO_DETAIL_TUNING: Record<PhotoDetail, { p: number; speckLineLengths: number }> = {
-  fewer: { p: 26, speckLineLengths: 4 },
-  usual: { p: 40, speckLineLengths: 3 },
-  more: { p: 70, speckLineLengths: 2 },
+export const PHOTO_DETAIL_TUNING: Record<
+  PhotoDetail,
+  { canny: readonly [low: number, high: number]; speckLineLengths: number }
+> = {
+  fewer: { canny: [70, 180], speckLineLengths: 4 },
+  usual: { canny: [50, 150], speckLineLengths: 3 },
+  more: { canny: [35, 105], speckLineLengths: 2 },
 };
 
 /**
- * XDoG parameters (Winnemöller, Kyprianidis & Olsen, "XDoG: An eXtended
- * difference-of-Gaussians compendium including advanced image stylization",
+ * Parameters of the face pass's XDoG (FACE_XDOG; Winnemöller, Kyprianidis & Olsen, "XDoG:
+ * An eXtended difference-of-Gaussians compendium including advanced image stylization",
  * Computers & Graphics 36(6), 2012, eq. 5–7), for luminance in 0–1 on an image whose
  * long side is EDGE_LONG_SIDE_PX; σ scales with the long side.
  * - sigma: inner Gaussian σ, px — sets the line width (~2kσ);
@@ -73,22 +78,9 @@ export const PHOTO_DETAIL_TUNING: Record<PhotoDetail, { p: number; speckLineLeng
  *   paper's tone term (eq. 5 on absolute luminance) inks dark areas solid, which the
  *   clean-up can only hollow into smears;
  * - tone: weight of that absolute luminance (0 = lines only, 1 = the paper's XDoG).
- * Tuned by looking at docs/examples/photo-comparison.png (issue 14): p 22 → 40 and
- * sigmaS 50 → 30 keep the soft contours of faces, fur and landscapes (a cat's slit
- * pupils, an open mouth); tone 0 drops the dark smears. The clean-up redraws strokes
- * evenly (PHOTO_CLEANUP_TUNING), so more edge detail no longer means more blotches.
+ * Until 2026-11-29 an XDoG pass with these parameters (σ 1.4, p 40, sigmaS 30, localSigma 12)
+ * drew the whole photo; the Canny pass replaced it (docs/photos.md "Canny").
  */
-const XDOG: XdogParams = {
-  sigma: 1.4,
-  k: 1.6,
-  p: 40,
-  epsilon: 0.15,
-  phi: 12,
-  sigmaS: 30,
-  sigmaR: 0.25,
-  localSigma: 12,
-  tone: 0,
-};
 
 /**
  * Clean-up tuning of the photo path: specks are black components under 1.5 line
@@ -96,16 +88,19 @@ const XDOG: XdogParams = {
  * the short dashes of fur, grain and noise go, while eyes, nostrils and the corners of
  * a mouth (4–6 line widths on a portrait filling the page) stay (issue 14: the former
  * 6 line widths dropped the eyes of a face). Every stroke is redrawn from its centre
- * line at the audience's line width (uniformStrokes): XDoG's edge bands are wedges
- * and slivers up to 2.5 mm wide, which printed as smears.
+ * line at the audience's line width (uniformStrokes), so lines are even. Regions too
+ * small to colour are opened, not filled (openSmallRegions, cleanup.ts): filling merged
+ * every cluster of small cells — a face, a shirt's stripes, a ball — into a lump that was
+ * redrawn as its outline, the "shapeless blobs" of the 2026-11-29 panel.
  */
 export const PHOTO_CLEANUP_TUNING = {
   speckLineAreas: 1.5,
   speckLineLengths: 3,
   uniformStrokes: true,
+  openSmallRegions: true,
 } as const;
 
-/** XDoG and pre-smoothing parameters (see {@link XDOG}). */
+/** XDoG and pre-smoothing parameters of the face pass (see {@link FACE_XDOG}). */
 export interface XdogParams {
   sigma: number;
   k: number;
@@ -129,17 +124,18 @@ export interface XdogParams {
  *    `failOn: 'truncated'`).
  * 2. Decodes with EXIF orientation applied (`rotate()`), alpha on white, all metadata
  *    dropped, downscaled to a EDGE_LONG_SIDE_PX working size (JPEG shrink-on-load).
- * 3. Flattens texture with the domain-transform edge-preserving filter (Gastal &
- *    Oliveira 2011) on RGB, so outlines follow big shapes, not fur or noise.
- * 4. Finds lines with XDoG (Winnemöller et al. 2012; see {@link XDOG}) on locally
- *    normalised luminance and two opponent-colour channels, so equal-brightness
- *    colour edges count too and dark areas give outlines, not solid ink.
- * 4b. With `faces` (default), finds frontal faces (faces.ts, LBP cascade of Debian's
+ * 3. Finds lines with Canny's detector (Canny 1986, in OpenCV.js; {@link cannyLines}) on
+ *    the luminance after a 5×5 Gaussian, with the detail control's thresholds
+ *    (PHOTO_DETAIL_TUNING), one px grown so neighbouring edge pixels join.
+ * 3b. With `faces` (default), finds frontal faces (faces.ts, LBP cascade of Debian's
  *    opencv-data; none when the file is missing) and redraws each face box, grown 20 %,
  *    with the finer FACE_XDOG pass so eyes and mouth are thin lines, not cells and spots
- *    (issue 30; ~30–45 ms per photo, plus loading OpenCV.js once per thread, ~0.25–0.3 s).
+ *    (issue 30; ~30–45 ms per photo), with lids and pupils on detected eyes.
+ * 4. Finds the main subject (subject-mask.ts) unless `background` is `keep`, and quiets
+ *    what lies behind it ({@link quietBackground}).
  * 5. Runs cleanupLineArt with `fit: true` and PHOTO_CLEANUP_TUNING (line width, specks,
- *    gaps, small regions, solid areas hollowed, margin).
+ *    gaps, small regions opened, solid areas hollowed, margin).
+ * OpenCV.js is loaded once per thread on the first photo (~0.3 s).
  * Time: see BENCHMARKS.md and docs/photos.md "Time" (npm run bench -- photo: every test
  * photo and a 12 MP JPEG, against the OpenCV recipe in the same run).
  *
@@ -152,7 +148,7 @@ export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Pro
     opts.timings,
     opts.detail,
     opts.faces ?? true,
-    opts.background ?? 'simplify',
+    opts.background ?? 'keep',
   );
   const cleanupOptions = {
     audience: opts.audience,
@@ -173,12 +169,11 @@ export async function photoToLineArt(image: Uint8Array, opts: PhotoOptions): Pro
 }
 
 /**
- * Steps 1–4 of {@link photoToLineArt}: the photo's XDoG edge map (0 ink … 255 paper),
- * EDGE_LONG_SIDE_PX on its long side, before the clean-up; `detail` sets XDoG's p
- * (PHOTO_DETAIL_TUNING); `faces` runs the face pass (step 4b); `background` what
- * happens behind the main subject (default `keep` here: the edges as found, with the
- * subject's outline). `timings` gets `decode`, `faces` (with `faces`), `subject` and `xdog`
- * in ms. Throws as photoToLineArt does.
+ * Steps 1–4 of {@link photoToLineArt}: the photo's edge map (0 ink … 255 paper),
+ * EDGE_LONG_SIDE_PX on its long side, before the clean-up; `detail` sets the Canny
+ * thresholds (PHOTO_DETAIL_TUNING); `faces` runs the face pass (step 3b); `background` what
+ * happens behind the main subject (default `keep` here: the edges as found). `timings` gets
+ * `decode`, `faces` (with `faces`), `subject` and `edges` in ms. Throws as photoToLineArt does.
  */
 export async function photoEdges(
   image: Uint8Array,
@@ -282,62 +277,23 @@ export async function photoEdgesWithSubject(
   const crops = boxes.map((box) => cropRgb(rgb, enlargeBox(box, rgb.width, rgb.height)));
   if (timings && faces) timings.faces = (timings.faces ?? 0) + performance.now() - t0;
   t0 = performance.now();
-  const found = await findSubject(rgb, boxes);
+  // With `keep` nothing depends on the subject: GrabCut (70–180 ms) is not run.
+  const found = background === 'keep' ? null : await findSubject(rgb, boxes);
   const subject = found ? upscaleMask(found, rgb.width, rgb.height) : null;
-  // The simplified background is found on a small copy, before xdogLines consumes the photo.
-  const coarse = subject && background === 'simplify' ? simpleLines(rgb, detail) : null;
   if (timings) timings.subject = (timings.subject ?? 0) + performance.now() - t0;
   t0 = performance.now();
-  const edges = xdogLines(rgb, { ...XDOG, p: PHOTO_DETAIL_TUNING[detail].p });
-  if (timings) timings.xdog = (timings.xdog ?? 0) + performance.now() - t0;
+  const edges = await cannyLines(rgb, PHOTO_DETAIL_TUNING[detail].canny);
+  if (timings) timings.edges = (timings.edges ?? 0) + performance.now() - t0;
   t0 = performance.now();
   for (const crop of crops) mergeFace(edges, crop.box, xdogLines(crop.rgb, FACE_XDOG, crop.scale));
   for (const eye of eyes) drawLid(edges, eye);
   if (timings && crops.length > 0) timings.faces = (timings.faces ?? 0) + performance.now() - t0;
   if (subject) {
     t0 = performance.now();
-    drawSubject(edges, subject, background, coarse);
+    quietBackground(edges, subject, background);
     if (timings) timings.subject = (timings.subject ?? 0) + performance.now() - t0;
   }
   return { edges, subject, eyes };
-}
-
-/**
- * The simplified background's pass: XDoG on a copy SIMPLE_SHRINK times smaller with the
- * usual σs measured in its own pixels (so every σ is SIMPLE_SHRINK× coarser on the photo)
- * and a lower p: big shapes (a wall's edge, a table, a horizon) stay, shelves, crowds
- * and grain do not. Returned at the size of `rgb` (bilinear), 0 ink … 255 paper.
- */
-const SIMPLE_SHRINK = 3;
-/**
- * XDoG of the simplified background (see simpleLines): the usual XDOG with half its p
- * (20 instead of 40 at `usual`: fewer, stronger edges only); the detail control scales it
- * like the subject's p (PHOTO_DETAIL_TUNING), so "fewer lines" has fewer everywhere.
- */
-const SIMPLE_P_SHARE = 0.5;
-function simpleLines(rgb: RgbImage, detail: PhotoDetail): Uint8Array {
-  const w = Math.max(8, Math.round(rgb.width / SIMPLE_SHRINK));
-  const h = Math.max(8, Math.round(rgb.height / SIMPLE_SHRINK));
-  const small: RgbImage = {
-    r: new Float32Array(w * h),
-    g: new Float32Array(w * h),
-    b: new Float32Array(w * h),
-    width: w,
-    height: h,
-  };
-  const sx = rgb.width / w;
-  const sy = rgb.height / h;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const j =
-        Math.min(rgb.height - 1, Math.floor((y + 0.5) * sy)) * rgb.width +
-        Math.min(rgb.width - 1, Math.floor((x + 0.5) * sx));
-      small.r[y * w + x] = rgb.r[j]!;
-      small.g[y * w + x] = rgb.g[j]!;
-      small.b[y * w + x] = rgb.b[j]!;
-    }
-  const lines = xdogLines(small, { ...XDOG, p: PHOTO_DETAIL_TUNING[detail].p * SIMPLE_P_SHARE }, 1);
-  return bilinear(lines.data, w, h, rgb.width, rgb.height);
 }
 
 /** Bilinear resize of an 8-bit single-channel image (pixel centres aligned). */
@@ -405,49 +361,86 @@ function boxBlur2(src: Float32Array, w: number, h: number, r: number): Float32Ar
 }
 
 /**
- * Half-width of the outline drawn round the subject and of the quiet band cleared on
- * both sides of it, px at EDGE_LONG_SIDE_PX: the outline is ~3 px (the clean-up redraws
- * it from its centre line at the page's line weight); XDoG's own lines closer than 4 px
- * to it would become a second, parallel outline with slivers between.
+ * Half-width of the outline drawn round a subject alone on white (`remove`), px at
+ * EDGE_LONG_SIDE_PX: the outline is ~3 px (the clean-up redraws it from its centre line at
+ * the page's line weight); the edges closer than QUIET_BAND_PX to it, inside, are cleared,
+ * since they would become a second, parallel outline with slivers between.
  */
 const OUTLINE_HALF_PX = 1;
 const QUIET_BAND_PX = 5;
-/** Band outside the subject kept clear of the simplified background's lines, px at EDGE_LONG_SIDE_PX (~4 px of its 3× coarser copy). */
-const SIMPLE_QUIET_PX = 12;
+/**
+ * `simplify` drops the lines behind the subject where they are texture: where more than
+ * TEXTURE_INK_SHARE of a square window (side 2·TEXTURE_WINDOW_SHARE+1 of the long side,
+ * ~37 px at 720 px) is ink. One Canny stroke (3 px after the dilation) through the window
+ * is ~8 % ink, two parallel edges ~16 %; wood grain, a crowd, foliage or shelves are
+ * denser. A table's edge, a horizon or a wall stays. 0.14 also took the footballer's arms
+ * and head (the mask had cut them off, and the crowd's colour edges made them dense); 0.2
+ * keeps more of them and still clears the coffee table's grain. Chosen by looking at the
+ * sample photos (docs/photos.md "Canny").
+ */
+const TEXTURE_INK_SHARE = 0.2;
+const TEXTURE_WINDOW_SHARE = 0.025;
+/** Band around the subject (px at EDGE_LONG_SIDE_PX) whose lines `simplify` always keeps: the subject's own edge. */
+const SUBJECT_REACH_PX = 6;
 
 /**
- * Draws the main subject into `edges`: one closed outline along the mask's edge (a
- * solid mask without holes, subject-mask.ts, so its edge is closed curves), XDoG's lines
- * within QUIET_BAND_PX of it cleared, and the background behind it as `background` says
- * (`coarse`: simpleLines' result for `simplify`).
+ * What lies behind the main subject (`subject`: 255 inside, 0 outside, the edge map's
+ * size), in `edges` in place (issue 30 "Background: keep / simplify / remove"):
+ * - `keep`: the edges as found;
+ * - `simplify`: inside the subject and within SUBJECT_REACH_PX of it every edge; behind it
+ *   no texture (ink denser than TEXTURE_INK_SHARE around it), single lines kept. The
+ *   subject's outline is the photo's own edge: the mask is found at 128 px, and drawn
+ *   along it, it doubled the real outline with a blocky one (tried 2026-11-29);
+ * - `remove`: white paper outside the subject and one closed outline along the mask's edge
+ *   (a solid mask without holes, subject-mask.ts), the edges within QUIET_BAND_PX inside it
+ *   cleared.
  */
-function drawSubject(
-  edges: GreyRaster,
-  subject: Uint8Array,
-  background: PhotoBackground,
-  coarse: Uint8Array | null,
-): void {
+function quietBackground(edges: GreyRaster, subject: Uint8Array, background: PhotoBackground): void {
   const { width: w, height: h, data } = edges;
-  const inner = morphMask(subject, w, h, OUTLINE_HALF_PX, false);
-  const outer = morphMask(subject, w, h, OUTLINE_HALF_PX, true);
-  const bandIn = morphMask(subject, w, h, QUIET_BAND_PX, false);
-  const bandOut = morphMask(subject, w, h, QUIET_BAND_PX, true);
-  // The coarse pass finds the subject's own edge again, blurred, a few px outside the
-  // outline: kept clear of it so it does not become a second outline.
-  const coarseBand = coarse ? morphMask(subject, w, h, SIMPLE_QUIET_PX, true) : bandOut;
-  for (let i = 0; i < w * h; i++) {
-    if (outer[i] && !inner[i]) data[i] = 0;
-    else if (bandOut[i] && !bandIn[i]) data[i] = 255;
-    else if (!subject[i]) {
-      if (background === 'remove') data[i] = 255;
-      else if (background === 'simplify') data[i] = coarse && !coarseBand[i] ? coarse[i]! : 255;
+  if (background === 'keep') return;
+  if (background === 'remove') {
+    const inner = morphMask(subject, w, h, OUTLINE_HALF_PX, false);
+    const outer = morphMask(subject, w, h, OUTLINE_HALF_PX, true);
+    const bandIn = morphMask(subject, w, h, QUIET_BAND_PX, false);
+    for (let i = 0; i < w * h; i++) {
+      if (outer[i] && !inner[i]) data[i] = 0;
+      else if (!subject[i] || !bandIn[i]) data[i] = 255;
+    }
+    return;
+  }
+  const near = morphMask(subject, w, h, SUBJECT_REACH_PX, true);
+  // Ink per window from an integral image (summed-area table) of the ink.
+  const r = Math.max(2, Math.round(TEXTURE_WINDOW_SHARE * Math.max(w, h)));
+  const sum = new Uint32Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += data[y * w + x]! < 128 ? 1 : 0;
+      sum[(y + 1) * (w + 1) + x + 1] = sum[y * (w + 1) + x + 1]! + row;
     }
   }
+  const limit = TEXTURE_INK_SHARE * (2 * r + 1) * (2 * r + 1);
+  const drop: number[] = [];
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (near[i] || data[i]! >= 128) continue;
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      const ink =
+        sum[y1 * (w + 1) + x1]! - sum[y0 * (w + 1) + x1]! - sum[y1 * (w + 1) + x0]! + sum[y0 * (w + 1) + x0]!;
+      // Near the photo's edge the window is cut: compare with the full window's share.
+      if (ink * (2 * r + 1) * (2 * r + 1) > limit * (x1 - x0) * (y1 - y0)) drop.push(i);
+    }
+  }
+  for (const i of drop) data[i] = 255;
 }
 
 /**
- * The face pass's XDoG (issue 30): inside a detected face the usual pass (XDOG) gives
- * cells and black spots — its smoothing (sigmaS 30) melts eyes, nostrils and lips into
+ * The face pass's XDoG (issue 30): inside a detected face the XDoG pass that drew photos
+ * until 2026-11-29 gave cells and black spots — its smoothing (sigmaS 30) melts eyes, nostrils and lips into
  * blobs, and the local normalisation at σ 12 px turns the dark eye sockets and mouth
  * into filled shapes. The face pass smooths less and at a finer scale so eyelids,
  * pupils, the nose's sides and the lips come out as thin lines the clean-up redraws at
@@ -510,10 +503,10 @@ function cropRgb(rgb: RgbImage, box: FaceBox): { rgb: RgbImage; box: FaceBox; sc
 }
 
 /**
- * Puts the face pass `face` (the size of `box`) into `edges`: inside the ellipse
- * inscribed in the box the face pass replaces the usual lines; towards the box's
- * corners it fades into them (weight 1 inside 70 % of the ellipse's radius, 0 at
- * and beyond it), so no seam is drawn at the box's edge.
+ * Puts the face pass `face` (the size of `box`) into `edges`: inside 70 % of the radius of
+ * the ellipse inscribed in the box the face pass replaces the usual lines; from there to
+ * the ellipse both are kept (the darker of the two), so lines crossing the seam run on
+ * instead of ending there (ends the clean-up would bridge with straight strokes).
  */
 function mergeFace(edges: GreyRaster, box: FaceBox, face: GreyRaster): void {
   const cx = box.width / 2;
@@ -523,10 +516,10 @@ function mergeFace(edges: GreyRaster, box: FaceBox, face: GreyRaster): void {
       const dx = (x + 0.5 - cx) / cx;
       const dy = (y + 0.5 - cy) / cy;
       const r = Math.sqrt(dx * dx + dy * dy);
-      const wgt = r <= 0.7 ? 1 : r >= 1 ? 0 : (1 - r) / 0.3;
-      if (wgt === 0) continue;
+      if (r >= 1) continue;
       const i = (box.y + y) * edges.width + box.x + x;
-      edges.data[i] = Math.round(wgt * face.data[y * box.width + x]! + (1 - wgt) * edges.data[i]!);
+      const f = face.data[y * box.width + x]!;
+      edges.data[i] = r <= 0.7 ? f : Math.min(f, edges.data[i]!);
     }
 }
 
@@ -645,7 +638,7 @@ function sniffMarkup(image: Buffer): string | null {
  */
 function xdogLines(
   rgb: RgbImage,
-  params: XdogParams = XDOG,
+  params: XdogParams,
   scale = Math.max(rgb.width, rgb.height) / EDGE_LONG_SIDE_PX,
 ): GreyRaster {
   const { width: w, height: h } = rgb;
@@ -690,4 +683,87 @@ function xdogLines(
     out[i] = Math.round(Math.max(0, Math.min(1, t)) * 255);
   }
   return { data: out, width: w, height: h };
+}
+
+/** The part of OpenCV.js {@link cannyLines} uses. */
+interface CvForCanny {
+  matFromArray(rows: number, cols: number, type: number, data: ArrayLike<number>): CvImage;
+  Mat: new () => CvImage;
+  CV_8UC1: number;
+  Size: new (w: number, h: number) => unknown;
+  MORPH_RECT: number;
+  getStructuringElement(shape: number, size: unknown): CvImage;
+  GaussianBlur(src: CvImage, dst: CvImage, size: unknown, sigmaX: number): void;
+  Canny(src: CvImage, dst: CvImage, low: number, high: number, aperture: number, l2: boolean): void;
+  dilate(src: CvImage, dst: CvImage, kernel: CvImage): void;
+}
+interface CvImage {
+  data: Uint8Array;
+  delete(): void;
+}
+
+/**
+ * Gaussian kernel of {@link cannyLines}, px: 5×5, σ from the size (OpenCV: 0.3·((5−1)·0.5−1)+0.8
+ * = 1.1 px), the classic recipe's (scripts/opencv-recipe.py).
+ */
+const CANNY_BLUR_PX = 5;
+
+/**
+ * The photo's lines by Canny's edge detector (J. Canny, "A Computational Approach to Edge
+ * Detection", IEEE PAMI 8(6), 1986) in OpenCV.js, on three channels in 0–255: Rec. 601
+ * luminance and two colour-opponent channels (red−green, yellow−blue, weighted by
+ * CHROMA_GAIN around 128), so an orange ball on a blue blanket of the same brightness
+ * has an outline; each gets a 5×5 Gaussian (CANNY_BLUR_PX) and Canny with hysteresis
+ * thresholds `low`/`high` on the L2 gradient magnitude (3×3 Sobel); the three edge maps
+ * are joined, then grown by a 3×3 dilation so diagonal neighbours and close
+ * parallel edges join into one stroke the clean-up redraws from its centre line. Returns
+ * 0 ink / 255 paper at the photo's size. Does not consume `rgb`. About 5–15 ms on a 720 px
+ * photo once OpenCV.js is loaded (loadOpenCv, once per thread).
+ */
+async function cannyLines(rgb: RgbImage, [low, high]: readonly [number, number]): Promise<GreyRaster> {
+  const { cv } = (await loadOpenCv()) as unknown as { cv: CvForCanny };
+  const { width: w, height: h } = rgb;
+  const n = w * h;
+  const channels = [new Uint8Array(n), new Uint8Array(n), new Uint8Array(n)] as const;
+  const [lum, rg, yb] = channels;
+  const gain = 255 * CHROMA_GAIN;
+  const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
+  for (let i = 0; i < n; i++) {
+    const r = rgb.r[i]!;
+    const g = rgb.g[i]!;
+    const b = rgb.b[i]!;
+    lum[i] = clamp(255 * (0.299 * r + 0.587 * g + 0.114 * b));
+    rg[i] = clamp(128 + gain * (r - g));
+    yb[i] = clamp(128 + gain * (0.5 * (r + g) - b));
+  }
+  const blur = new cv.Mat();
+  const found = new cv.Mat();
+  const grown = new cv.Mat();
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3));
+  const edges = new Uint8Array(n);
+  try {
+    for (const channel of channels) {
+      const src = cv.matFromArray(h, w, cv.CV_8UC1, channel);
+      try {
+        cv.GaussianBlur(src, blur, new cv.Size(CANNY_BLUR_PX, CANNY_BLUR_PX), 0);
+        cv.Canny(blur, found, low, high, 3, true);
+      } finally {
+        src.delete();
+      }
+      const e = found.data;
+      for (let i = 0; i < n; i++) edges[i] = edges[i]! | e[i]!;
+    }
+    const all = cv.matFromArray(h, w, cv.CV_8UC1, edges);
+    try {
+      cv.dilate(all, grown, kernel);
+    } finally {
+      all.delete();
+    }
+    const out = Buffer.allocUnsafe(n);
+    const e = grown.data;
+    for (let i = 0; i < n; i++) out[i] = e[i] ? 0 : 255;
+    return { data: out, width: w, height: h };
+  } finally {
+    for (const m of [blur, found, grown, kernel]) m.delete();
+  }
 }
