@@ -49,7 +49,7 @@ const USAGE = `Usage: npm run generate -- "prompt" --out page.png [options]
   --frame [F]         none | rounded | themed (default none; --frame alone = rounded)
   --background B      scene | subject (default scene; subject = the subject alone on white);
                       with --photo also keep | simplify | remove: what happens behind the photo's
-                      main subject (default simplify; subject = remove)
+                      main subject (default keep; subject = remove)
   --comic N           a comic page of N panels: 3 | 4 | 6, each with a speech bubble
   --bubbles B         with --comic: empty (default, for the child to write in) | lines
   --svg FILE          also write the vector page (sketchbook)

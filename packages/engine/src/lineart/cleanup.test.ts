@@ -175,7 +175,7 @@ describe('small regions opened, not filled (openSmallRegions, issue 30)', () => 
    */
   function gridInCircle(): { raster: GreyRaster; grid: { x: number; y: number; w: number; h: number } } {
     const n = 1000;
-    const data = new Uint8Array(n * n).fill(255);
+    const data = Buffer.alloc(n * n, 255);
     for (let y = 0; y < n; y++)
       for (let x = 0; x < n; x++) {
         const r = Math.hypot(x - 500, y - 500);

@@ -530,6 +530,8 @@ export interface RgbImage {
   b: Float32Array;
   width: number;
   height: number;
+  /** Working px per px of the photo as taken, when it was enlarged to the working size (> 1); absent otherwise. */
+  enlarged?: number;
 }
 
 /**
@@ -593,7 +595,8 @@ async function decodePhoto(bytes: Uint8Array, longSide: number): Promise<RgbImag
       g[i] = data[j + 1]! * inv;
       b[i] = data[j + 2]! * inv;
     }
-    return { r, g, b, width: info.width, height: info.height };
+    const enlarged = Math.max(info.width, info.height) / Math.max(w, h);
+    return { r, g, b, width: info.width, height: info.height, ...(enlarged > 1 ? { enlarged } : {}) };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw tooLarge(w, h);
     throw new EngineError(
@@ -693,7 +696,7 @@ interface CvForCanny {
   Size: new (w: number, h: number) => unknown;
   MORPH_RECT: number;
   getStructuringElement(shape: number, size: unknown): CvImage;
-  GaussianBlur(src: CvImage, dst: CvImage, size: unknown, sigmaX: number): void;
+  GaussianBlur(src: CvImage, dst: CvImage, size: unknown, sigmaX: number, sigmaY: number): void;
   Canny(src: CvImage, dst: CvImage, low: number, high: number, aperture: number, l2: boolean): void;
   dilate(src: CvImage, dst: CvImage, kernel: CvImage): void;
 }
@@ -703,22 +706,26 @@ interface CvImage {
 }
 
 /**
- * Gaussian kernel of {@link cannyLines}, px: 5×5, σ from the size (OpenCV: 0.3·((5−1)·0.5−1)+0.8
- * = 1.1 px), the classic recipe's (scripts/opencv-recipe.py).
+ * σ of the Gaussian before Canny, px of the photo as taken: the classic recipe's 5×5 kernel
+ * (scripts/opencv-recipe.py; OpenCV's σ for a 5-tap kernel: 0.3·((5−1)·0.5−1)+0.8 = 1.1 px).
  */
-const CANNY_BLUR_PX = 5;
+const CANNY_BLUR_SIGMA = 1.1;
 
 /**
  * The photo's lines by Canny's edge detector (J. Canny, "A Computational Approach to Edge
  * Detection", IEEE PAMI 8(6), 1986) in OpenCV.js, on three channels in 0–255: Rec. 601
  * luminance and two colour-opponent channels (red−green, yellow−blue, weighted by
  * CHROMA_GAIN around 128), so an orange ball on a blue blanket of the same brightness
- * has an outline; each gets a 5×5 Gaussian (CANNY_BLUR_PX) and Canny with hysteresis
- * thresholds `low`/`high` on the L2 gradient magnitude (3×3 Sobel); the three edge maps
- * are joined, then grown by a 3×3 dilation so diagonal neighbours and close
- * parallel edges join into one stroke the clean-up redraws from its centre line. Returns
- * 0 ink / 255 paper at the photo's size. Does not consume `rgb`. About 5–15 ms on a 720 px
- * photo once OpenCV.js is loaded (loadOpenCv, once per thread).
+ * has an outline; each gets a Gaussian and Canny with hysteresis thresholds `low`/`high`
+ * on the L2 gradient magnitude (3×3 Sobel); the three edge maps are joined, then grown by
+ * a 3×3 dilation so diagonal neighbours and close parallel edges join into one stroke the
+ * clean-up redraws from its centre line. A photo smaller than the working size was
+ * enlarged `rgb.enlarged` times: its gradients are that many times gentler per pixel (the
+ * husky's pale tail was lost at 3.2×, 2026-11-29), so the Gaussian's σ is multiplied and
+ * the thresholds divided by it — the recipe's detection at the photo's own size, with
+ * smooth lines instead of its pixel steps. Returns 0 ink / 255 paper at `rgb`'s size.
+ * Does not consume `rgb`. About 5–15 ms a channel on a 720 px photo once OpenCV.js is
+ * loaded (loadOpenCv, once per thread).
  */
 async function cannyLines(rgb: RgbImage, [low, high]: readonly [number, number]): Promise<GreyRaster> {
   const { cv } = (await loadOpenCv()) as unknown as { cv: CvForCanny };
@@ -742,11 +749,14 @@ async function cannyLines(rgb: RgbImage, [low, high]: readonly [number, number])
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3));
   const edges = new Uint8Array(n);
   try {
+    const f = Math.max(1, rgb.enlarged ?? 1);
+    const sigma = CANNY_BLUR_SIGMA * f;
+    const taps = 2 * Math.ceil(2 * sigma) + 1;
     for (const channel of channels) {
       const src = cv.matFromArray(h, w, cv.CV_8UC1, channel);
       try {
-        cv.GaussianBlur(src, blur, new cv.Size(CANNY_BLUR_PX, CANNY_BLUR_PX), 0);
-        cv.Canny(blur, found, low, high, 3, true);
+        cv.GaussianBlur(src, blur, new cv.Size(taps, taps), sigma, sigma);
+        cv.Canny(blur, found, low / f, high / f, 3, true);
       } finally {
         src.delete();
       }
