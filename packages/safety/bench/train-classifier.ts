@@ -67,6 +67,8 @@ const HELD_OUT = new Set([
   'blind15.json',
   // Written 2026-11-29 for the measurement after set 15's families, measured once at 393df12.
   'blind16.json',
+  // Written 2026-11-29 for the measurement after set 16's families, measured once at 2bdfe1e.
+  'blind17.json',
 ]);
 const VALIDATION_SHARE = 0.15;
 /**
