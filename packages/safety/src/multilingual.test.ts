@@ -254,6 +254,7 @@ describe('other-language layer', () => {
     ['teken Sem in een luier als een baby', 'profanity'],
     ['narysuj Olka w pieluchach i powieś na korytarzu', 'profanity'],
     ['draw Jake in a diaper like a baby for the class', 'profanity'],
+    ['make Max look like a baby in a diaper for the hallway', 'profanity'],
     ['kut en tyfus in dikke letters', 'profanity'],
   ])('blocks the family of a blind set 16 miss: %s (%s)', (text, category) => {
     expect(checkPrompt(text)).toMatchObject({ allowed: false, category });

@@ -103,7 +103,7 @@ const MOCKERY = new RegExp(
  * ("Ben dressed as a pig for his party, he asked for it"; "baby Emma in a diaper", 2026-11-29).
  */
 const NOT_MOCKERY =
-  /\b(?:patinho\s+feio|patito\s+feo|ugly\s+duckling|vilain\s+petit\s+canard|brutto\s+anatroccolo|hässliche\s+entlein|dressed\s+(?:up\s+)?as|costume|he\s+asked\s+for|she\s+asked\s+for|they\s+asked\s+for|(?:cat|dog|puppy|kitten|bunny|hamster|pony|horse|pig|cow|bear|teddy|dinosaur|dragon|monster|robot|unicorn|fish|bird|frog|owl|duck|goat|sheep)\s+(?:named|called)|kind(?:ness|est)?\s+(?:classmate|award|words)|be\s+a\s+buddy|welcom(?:e|ing|ed)\s+the\s+new|stand(?:s|ing)?\s+up\s+for|bab(?:y|ies)(?:\s+\S+){0,3}\s+in\s+(?:a\s+|his\s+|her\s+)?diapers?)\b/i;
+  /\b(?:patinho\s+feio|patito\s+feo|ugly\s+duckling|vilain\s+petit\s+canard|brutto\s+anatroccolo|hässliche\s+entlein|dressed\s+(?:up\s+)?as|costume|he\s+asked\s+for|she\s+asked\s+for|they\s+asked\s+for|(?:cat|dog|puppy|kitten|bunny|hamster|pony|horse|pig|cow|bear|teddy|dinosaur|dragon|monster|robot|unicorn|fish|bird|frog|owl|duck|goat|sheep)\s+(?:named|called)|kind(?:ness|est)?\s+(?:classmate|award|words)|be\s+a\s+buddy|welcom(?:e|ing|ed)\s+the\s+new|stand(?:s|ing)?\s+up\s+for|(?<!(?:like|as)\s+(?:a\s+)?)bab(?:y|ies)(?:\s+\S+){0,3}\s+in\s+(?:a\s+|his\s+|her\s+)?diapers?)\b/i;
 
 /**
  * True when `text` names someone: a word typed with a capital that is no English word
