@@ -94,6 +94,9 @@ test('a 4-panel comic from an idea in the workspace: chosen by keyboard, seen, p
     'aria-checked',
     'true',
   );
+  // The menu scrolls: its Comic and Speech bubbles groups in view for the screenshot.
+  await page.getByRole('menuitemradio', { name: BUBBLE_LABELS.empty }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screenshots/comic-options-desktop.png', animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expectNoSeriousA11yViolations(page);
   const before = await creditsOf(page);
@@ -106,6 +109,8 @@ test('a 4-panel comic from an idea in the workspace: chosen by keyboard, seen, p
   // Seen: the page shows in the workspace.
   const image = page.getByRole('img', { name: new RegExp(`Coloring page: ${IDEA}`, 'i') }).last();
   await expect(image).toBeVisible({ timeout: 30_000 });
+  await expect(image).toHaveJSProperty('complete', true);
+  await page.screenshot({ path: 'docs/screenshots/comic-page-desktop.png', animations: 'disabled' });
 
   // The print PNG: 4 panels and 4 empty bubbles found from its pixels alone.
   const png = await printOf(page, comic);
@@ -174,6 +179,7 @@ test('a comic page from a story book: "Make a comic page" in Book view at 390 px
   await expectNoSeriousA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'docs/screenshots/comic-dialog-phone.png', animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Make the comic page — 1 credit' }).click();
   await expect(page.getByText('Your comic page is on its way!', { exact: false })).toBeVisible();
 

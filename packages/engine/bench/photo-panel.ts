@@ -8,11 +8,13 @@
  * the engine is shuffled per photo by a fixed seed and written only to DIR/key.json (never
  * in the sheets or their names). The engine is not changed or tuned here.
  *
- * Run: `npx tsx packages/engine/bench/photo-panel.ts --out DIR [--recipe canny|adaptive] [--seed N]`
- * (defaults: /work/panel30, canny — the variant docs/photos.md found best at likeness —, seed 30).
+ * Run: `npx tsx packages/engine/bench/photo-panel.ts --out DIR [--recipe canny|adaptive] [--seed N]
+ * [--photos DIR]` (defaults: /work/panel30, canny — the variant docs/photos.md found best at
+ * likeness —, seed 30; `--photos` judges every .jpg of another folder, sorted by name, instead
+ * of benchPhotos(): fresh photos nobody tuned on).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,9 +68,15 @@ async function main(): Promise<void> {
   mkdirSync(sheets, { recursive: true });
   const { width, height } = pageSize('letter');
   const key: Record<string, { photo: string; A: 'engine' | 'recipe'; B: 'engine' | 'recipe' }> = {};
-  for (const [i, photo] of benchPhotos().entries()) {
+  const folder = arg('--photos', '');
+  const photos = folder
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.jpg'))
+        .sort()
+    : benchPhotos();
+  for (const [i, photo] of photos.entries()) {
     const nn = String(i + 1).padStart(2, '0');
-    const path = benchPhotoPath(photo);
+    const path = folder ? join(folder, photo) : benchPhotoPath(photo);
     const bytes = readFileSync(path);
     const engine = (
       await generatePage({ prompt: 'my photo', referenceImage: bytes, audience: 'kids', format: 'letter' })
