@@ -40,13 +40,38 @@ export interface CharacterInput {
   image: Buffer;
 }
 
-/** Hats that show a role on a figure (sketchbook/figure.ts draws them). */
-export type Hat = 'helmet' | 'crown' | 'chef' | 'pointed' | 'cap';
+/**
+ * Hats drawn on a figure (sketchbook/figure.ts draws them): the role hats (a firefighter's
+ * helmet, a crown, a chef's hat, a pointed witch's hat, a peaked cap) and the hats a
+ * character's words ask for (issue 33): a wide-brimmed sun or straw hat, a woolly beanie, a
+ * top hat, a cowboy hat ("a cap" is the peaked cap).
+ */
+export type Hat = 'helmet' | 'crown' | 'chef' | 'pointed' | 'cap' | 'sunhat' | 'beanie' | 'tophat' | 'cowboy';
+
+/**
+ * Hair styles a figure is drawn with (figure.ts): the eight varied between people, and
+ * `bald` (a bare dome with hair left at the sides), drawn only when words ask for it or for
+ * an old man.
+ */
+export type FigureHair =
+  | 'short'
+  | 'curly'
+  | 'long'
+  | 'ponytail'
+  | 'bun'
+  | 'pigtails'
+  | 'bob'
+  | 'spiky'
+  | 'bald';
 
 /**
  * A person's look kept across pages (issue 33, story books): who the figure is, its variant
  * (hair, clothes, sleeves, parting) and its hat. The same look drawn in any pose is the same
  * figure (sketchbook/figure.ts castLook picks variants whose clothes no pose changes).
+ * `hair`, `beard` and `glasses` are what the character's words asked for (people.ts
+ * appearanceOf, 2026-11-29: the panel's old man "with a white beard and a straw hat" had
+ * neither); absent, the variant decides the hair and there is no beard or glasses, so looks
+ * stored before these fields draw as they did.
  */
 export interface FigureLook {
   age: 'child' | 'adult' | 'elder';
@@ -54,6 +79,12 @@ export interface FigureLook {
   /** figure.ts figureVariant number, ≥ 0. */
   variant: number;
   hat?: Hat;
+  /** Hair asked for in words; overrides the variant's hair. */
+  hair?: FigureHair;
+  /** A full beard (with its moustache) or a moustache alone; adults and elders only. */
+  beard?: 'beard' | 'moustache';
+  /** Glasses: two rings over the eyes. */
+  glasses?: boolean;
 }
 
 /**

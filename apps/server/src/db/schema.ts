@@ -519,7 +519,16 @@ export const generations = pgTable(
     /** The story's main character as the engine keeps it on every page (engine StoryCast). */
     storyCast: jsonb('story_cast').$type<{
       term: string;
-      figure?: { age: string; look: string; variant: number; hat?: string };
+      figure?: {
+        age: string;
+        look: string;
+        variant: number;
+        hat?: string;
+        /** What the character's words asked for (engine FigureLook, 2026-11-29). */
+        hair?: string;
+        beard?: string;
+        glasses?: boolean;
+      };
     }>(),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),

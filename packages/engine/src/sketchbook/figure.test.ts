@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../lineart/quality';
 import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
-import type { Audience } from '../types';
+import type { Audience, FigureHair } from '../types';
 import {
   castLook,
   drawFigure,
@@ -154,8 +154,14 @@ describe('full-body figure (issue 29 "People who can act")', () => {
       ['adult', 'long', 15],
     ];
     for (const [k, [age, hair, s]] of looks.entries()) {
-      const look = castLook(age, 'feminine', 11, undefined, hair);
-      const spec: FigureSpec = { age, look: 'feminine', pose: 'wave', variant: look.variant };
+      const look = castLook(age, 'feminine', 11, { hair: hair as FigureHair });
+      const spec: FigureSpec = {
+        age,
+        look: 'feminine',
+        pose: 'wave',
+        variant: look.variant,
+        hair: look.hair,
+      };
       const plain = drawFigure(spec);
       const kept = drawFigure({ ...spec, keepHair: true });
       // Left out without keepHair, kept with it.
@@ -283,4 +289,232 @@ describe('full-body figure (issue 29 "People who can act")', () => {
     const heads = (f: Figure) => f.box.height / (2 * f.headR);
     expect(heads(child)).toBeLessThan(heads(adult) * 0.8);
   });
+});
+
+/**
+ * Enclosed white regions (4-connected, not reachable from the canvas edge) of a raster:
+ * their count and each pixel's region (1…count; 0 for ink and the outside).
+ */
+function enclosedRegions(r: { data: Buffer; width: number; height: number }): {
+  count: number;
+  label: Int32Array;
+} {
+  const out = outside(r);
+  const label = new Int32Array(r.width * r.height);
+  let count = 0;
+  for (let start = 0; start < label.length; start++) {
+    if (label[start] || out[start] || r.data[start] !== 255) continue;
+    count++;
+    const stack = [start];
+    label[start] = count;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const x = i % r.width;
+      for (const j of [x > 0 ? i - 1 : -1, x < r.width - 1 ? i + 1 : -1, i - r.width, i + r.width]) {
+        if (j >= 0 && j < label.length && !label[j] && !out[j] && r.data[j] === 255) {
+          label[j] = count;
+          stack.push(j);
+        }
+      }
+    }
+  }
+  return { count, label };
+}
+
+describe('a figure looks like its words (issue 33: beard, moustache, glasses, hats, bald)', () => {
+  /**
+   * A figure drawn `height` px tall with 4 px lines. `inked(x, y)` and `region(x, y)` read
+   * the raster at (x, y) head radii from the head's centre: ink, and the enclosed region
+   * there (0: ink or outside the figure).
+   */
+  async function big(spec: Partial<FigureSpec>, height = 600) {
+    const fig = drawFigure({ age: 'adult', look: 'masculine', pose: 'stand', variant: 0, ...spec });
+    const s = height / fig.box.height;
+    const w = Math.ceil(fig.box.width * s) + 40;
+    const h = Math.ceil(fig.box.height * s) + 40;
+    const r = await raster(figuresSvg([{ fig, x: 20, y: 20, s }], w, h, 4));
+    const at = (x: number, y: number) =>
+      Math.round(20 + (fig.at.head.y + y * fig.headR - fig.box.y) * s) * w +
+      Math.round(20 + (fig.at.head.x + x * fig.headR - fig.box.x) * s);
+    const { count, label } = enclosedRegions(r);
+    return {
+      fig,
+      inked: (x: number, y: number) => r.data[at(x, y)] === 0,
+      region: (x: number, y: number) => label[at(x, y)]!,
+      regions: count,
+    };
+  }
+
+  it('draws a beard as a closed shape hanging under the mouth, adults and elders only', async () => {
+    for (const age of ['adult', 'elder'] as const) {
+      const plain = await big({ age });
+      const bearded = await big({ age, beard: 'beard' });
+      // The chin's outline two head radii below the head's centre: the beard's, not the head's.
+      expect(plain.inked(0, 2), age).toBe(false);
+      expect(bearded.inked(0, 2), age).toBe(true);
+      // One more region to colour (the beard), not a solid black one.
+      expect(bearded.regions, age).toBe(plain.regions + 1);
+      expect(bearded.inked(0, 1.4), age).toBe(false);
+    }
+    // A child is never drawn with one.
+    const child = await big({ age: 'child', beard: 'beard' });
+    expect(child.inked(0, 2)).toBe(false);
+  });
+
+  it('draws a moustache under the nose and glasses as two rings over the eyes', async () => {
+    const plain = await big({});
+    const moustache = await big({ beard: 'moustache' });
+    // Under the nose (at 0.44 radii below the head's centre, or 0.52 in the mouth's place
+    // on a small face): a bold stroke; drawn big, two closed lobes with the mouth below.
+    expect(plain.inked(0, 0.44) || plain.inked(0, 0.52)).toBe(false);
+    expect(moustache.inked(0, 0.44) || moustache.inked(0, 0.52)).toBe(true);
+    const lobes = await big({ beard: 'moustache' }, 2000);
+    expect(lobes.regions).toBe((await big({}, 2000)).regions + 1);
+    expect(lobes.region(-0.35, 0.45 + 0.08)).not.toBe(lobes.region(0, 0.1));
+    expect(lobes.region(-0.35, 0.45 + 0.08)).toBeGreaterThan(0);
+    const glasses = await big({ glasses: true });
+    // On each ring, left and right of each eye, 0.27 radii out; nothing there without.
+    for (const x of [-0.36 - 0.27, -0.36 + 0.27, 0.36 - 0.27, 0.36 + 0.27]) {
+      expect(plain.inked(x, 0.17), `${x}`).toBe(false);
+      expect(glasses.inked(x, 0.17), `${x}`).toBe(true);
+    }
+    // Small, the rings are open below, one region with the face; drawn big, closed rings:
+    // two more regions.
+    expect(glasses.region(-0.36, 0.3)).toBe(glasses.region(0, 0.75));
+    expect(glasses.regions).toBe(plain.regions);
+    const large = await big({ glasses: true }, 1600);
+    expect(large.regions).toBe((await big({}, 1600)).regions + 2);
+    expect(large.region(-0.36, 0.3)).not.toBe(large.region(0, 0.75));
+  });
+
+  it('draws each hat from words on the head top, as closed outlines: sun hat, beanie, top hat, cowboy hat, cap', async () => {
+    const plain = await big({});
+    for (const hat of ['sunhat', 'beanie', 'tophat', 'cowboy', 'cap'] as const) {
+      const hatted = await big({ hat }, 1200);
+      // Above the skull top (the head top anchor, 1 radius up), the crown: a region of the
+      // hat's own, where the bare head has none.
+      expect(plain.region(0, -1.3), hat).toBe(0);
+      expect(hatted.region(0, -1.3), hat).toBeGreaterThan(0);
+      expect(hatted.region(0, -1.3), hat).not.toBe(hatted.region(0, 0.3));
+      // Nothing over the eyes.
+      expect(hatted.inked(0.36, 0.17), hat).toBe(true);
+      expect(hatted.region(0, 0.3), hat).toBeGreaterThan(0);
+    }
+    // The brimmed hats are wide: their brims reach past the head, a region of their own.
+    for (const hat of ['sunhat', 'cowboy'] as const) {
+      const hatted = await big({ hat }, 1200);
+      expect(hatted.region(1.6, hat === 'sunhat' ? -0.66 : -0.85), hat).toBeGreaterThan(0);
+      expect(hatted.region(1.6, hat === 'sunhat' ? -0.66 : -0.85), hat).not.toBe(hatted.region(0, -1.3));
+    }
+  });
+
+  it('draws a bald head with hair left at the sides, and old men bald or short-haired, never curly', async () => {
+    const bald = await big({ hair: 'bald' }, 1600);
+    const short = await big({ hair: 'short' }, 1600);
+    expect(bald.fig.traits.hair).toBe('bald');
+    // Over the skull's top: the short hair's cap, a region apart from the face; bald, the
+    // face's region goes up to the skull's outline.
+    expect(short.region(0.3, -0.8)).not.toBe(short.region(0, 0.75));
+    expect(bald.region(0.3, -0.8)).toBe(bald.region(0, 0.75));
+    // Beside the temples, outside the skull: the hair left at the sides.
+    expect(short.region(-1.12, -0.1)).toBe(0);
+    expect(bald.region(-1.12, -0.1)).toBeGreaterThan(0);
+    const hairs = new Set<string>();
+    for (let k = 0; k < 32; k++)
+      hairs.add(
+        drawFigure({ age: 'elder', look: 'masculine', pose: 'stand', variant: figureVariant(k, 0) }).traits
+          .hair,
+      );
+    expect([...hairs].sort()).toEqual(['bald', 'short']);
+  });
+
+  for (const audience of AUDIENCES) {
+    it(`keeps every new part colourable: pages of them pass the print checks (${audience})`, async () => {
+      const lw = AUDIENCE_PROFILES[audience].lineWidthPx;
+      const { width, height } = pageSize('letter');
+      const inner = { x: SAFE_MARGIN_PX + 40, y: SAFE_MARGIN_PX + 40 };
+      const looks: Partial<FigureSpec>[] = [
+        { age: 'elder', beard: 'beard', glasses: true, hair: 'bald' },
+        { age: 'child', look: 'feminine', hair: 'pigtails', hat: 'sunhat' },
+        { age: 'adult', beard: 'moustache', hat: 'cap' },
+        { age: 'child', look: 'feminine', hair: 'curly', glasses: true },
+        { age: 'elder', hair: 'bald', hat: 'tophat' },
+        { age: 'adult', look: 'any', hat: 'cowboy', beard: 'beard' },
+        { age: 'adult', look: 'feminine', hat: 'beanie', glasses: true },
+        { age: 'child', look: 'masculine', hair: 'spiky', glasses: true },
+      ];
+      // Each look in a few poses, at the smallest size a page draws people (TEST_HEIGHT) and
+      // at a story hero's size (1.8 times it), as a story's character (keepHair) and not.
+      const poses: Pose[] = ['stand', 'walk', 'sit', 'wave', 'hold', 'kneel'];
+      const cols = audience === 'toddler' ? 3 : 4;
+      const cellW = (width - 2 * inner.x) / cols;
+      for (const grow of [1, 1.8]) {
+        const standing = TEST_HEIGHT[audience] * grow;
+        const rows = Math.max(1, Math.floor((height - 2 * inner.y) / (standing * 1.1)));
+        const specs: FigureSpec[] = looks.flatMap((look, k) =>
+          poses.slice(0, grow > 1 ? 1 : poses.length).map(
+            (pose, j) =>
+              ({
+                age: 'adult',
+                look: 'masculine',
+                pose,
+                variant: figureVariant(k, j),
+                keepHair: (k + j) % 2 === 0,
+                ...look,
+              }) as FigureSpec,
+          ),
+        );
+        for (let start = 0; start < specs.length; start += cols * rows) {
+          const items = specs.slice(start, start + cols * rows).map((spec, k) => {
+            const fig = drawFigure(spec);
+            const s = standing / (spec.age === 'child' ? 72 : 100);
+            const fit = Math.min(
+              1,
+              (cellW * 0.92) / (fig.box.width * s),
+              (standing * 1.05) / (fig.box.height * s),
+            );
+            return {
+              fig,
+              x: inner.x + (k % cols) * cellW,
+              y: inner.y + Math.floor(k / cols) * standing * 1.1,
+              s: s * fit,
+            };
+          });
+          const r = await raster(figuresSvg(items, width, height, lw));
+          const before = Buffer.from(r.data);
+          finishVectorPage(r, { audience, marginPx: SAFE_MARGIN_PX, thresholded: true });
+          let changed = 0;
+          let ink = 0;
+          for (let i = 0; i < r.data.length; i++) {
+            if (before[i] === 0) ink++;
+            if (r.data[i] !== before[i]) changed++;
+          }
+          const label = `${audience} ×${grow} figures ${start}…`;
+          // Finishing only touches up (no part filled black, no eyes erased with a blob).
+          const png = await sharp(r.data, { raw: { width, height, channels: 1 } })
+            .toColourspace('b-w')
+            .withDensity(300)
+            .png()
+            .toBuffer();
+          if (process.env.FIGURE_PAGES) {
+            await sharp(png).toFile(`${process.env.FIGURE_PAGES}/looks-${audience}-${grow}-${start}.png`);
+            await sharp(before, { raw: { width, height, channels: 1 } })
+              .png()
+              .toFile(`${process.env.FIGURE_PAGES}/looks-${audience}-${grow}-${start}-raw.png`);
+          }
+          expect(changed / ink, label).toBeLessThan(0.1);
+          expect((await checkPage(png, { audience, format: 'letter' })).problems, label).toEqual([]);
+          // The beard stays white inside after finishing (colourable, not solid black):
+          // 1.3 head radii below the head's centre, in frontal poses (no arm in front).
+          for (const [k, { fig, x, y, s }] of items.entries()) {
+            const spec = specs[start + k]!;
+            if (!spec.beard || spec.beard !== 'beard' || !['stand', 'wave'].includes(spec.pose)) continue;
+            const px = Math.round(x + (fig.at.head.x - fig.box.x) * s);
+            const py = Math.round(y + (fig.at.head.y + 1.3 * fig.headR - fig.box.y) * s);
+            expect(r.data[py * width + px], `${label} beard ${k}`).toBe(255);
+          }
+        }
+      }
+    }, 120_000);
+  }
 });

@@ -16,7 +16,7 @@
  * square: AUDIENCE_PROFILES.minRegionAreaPx is 7.8–7.9 lw square for every audience) are
  * merged into their part instead (shoes, sleeves, hair parts), so every size prints.
  */
-import type { FigureLook, Hat } from '../types';
+import type { FigureHair, FigureLook, Hat } from '../types';
 import { f2 } from './scene';
 
 export type { FigureLook };
@@ -70,6 +70,12 @@ export interface FigureSpec {
    * size there (the character panel saw a grandma lose her bob on a page, 2026-11-29).
    */
   keepHair?: boolean;
+  /** Hair asked for in words (FigureLook.hair): overrides the variant's hair. */
+  hair?: FigureHair;
+  /** A beard (with a moustache) or a moustache alone, asked for in words; never on a child. */
+  beard?: 'beard' | 'moustache';
+  /** Glasses asked for in words: two rings over the eyes. */
+  glasses?: boolean;
 }
 
 /** A point in figure units. */
@@ -292,12 +298,20 @@ const POSE_DEFS: Record<Pose, PoseDef> = {
 
 /** Hats that show a role, drawn on the head top (people.ts chooses one from the words). */
 export const HATS = ['helmet', 'crown', 'chef', 'pointed', 'cap'] as const satisfies readonly Hat[];
+/** Hats a person's words ask for (people.ts appearanceOf): a sun or straw hat, a beanie, a top hat, a cowboy hat. */
+export const WORN_HATS = ['sunhat', 'beanie', 'tophat', 'cowboy'] as const satisfies readonly Hat[];
 export type { Hat };
 
-export const HAIR = ['short', 'curly', 'long', 'ponytail', 'bun', 'pigtails', 'bob'] as const;
-type Hair = (typeof HAIR)[number];
+/** Hair styles varied between people (traitsFor); `bald` is drawn only when asked or for old men. */
+export const HAIR = ['short', 'curly', 'long', 'ponytail', 'bun', 'pigtails', 'bob', 'spiky'] as const;
+type Hair = FigureHair;
 const CLOTHES = ['shirt-trousers', 'shirt-shorts', 'shirt-skirt', 'dress'] as const;
 type Clothes = (typeof CLOTHES)[number];
+
+/** How far hair reaches from the head's centre sideways (head radii; default 1.35): the bounds. */
+const HAIR_REACH: Partial<Record<Hair, number>> = { pigtails: 2.0, ponytail: 2.0, spiky: 1.55, bald: 1.6 };
+/** How far hair reaches above the head's centre (head radii; default 1.2): the bounds. */
+const HAIR_TOP: Partial<Record<Hair, number>> = { bun: 1.8, spiky: 1.5 };
 
 /** People per page told apart by index (far more than any page draws). */
 const INDEX_SPAN = 1024;
@@ -316,29 +330,47 @@ export function figureVariant(seed: number, index: number): number {
 /** Clothes that a pose never swaps (traitsFor swaps a dress or skirt for trousers in some poses). */
 const POSE_STABLE_CLOTHES: ReadonlySet<Clothes> = new Set(['shirt-trousers', 'shirt-shorts']);
 
+/** What a character's words ask for on top of age and look (people.ts appearanceOf). */
+export interface Asked {
+  hat?: Hat;
+  hair?: FigureHair;
+  beard?: 'beard' | 'moustache';
+  glasses?: boolean;
+}
+
 /**
  * A story character's look (issue 33 "the same character on every page"): the first variant
- * from `seed` on whose clothes no pose changes (with the `hair` asked for, one of HAIR,
- * when the age and look wear it), so hair, clothes, sleeves and parting are
- * identical on every page of the book whatever each scene's pose. Deterministic.
+ * from `seed` on whose clothes no pose changes, so hair, clothes, sleeves and parting are
+ * identical on every page of the book whatever each scene's pose. What the words asked for
+ * (`asked`: hair, beard or moustache, glasses, hat) is kept in the look and drawn on every
+ * page; a beard is dropped for a child. With no hair asked, the seed's variant decides it,
+ * so different names give different people. Deterministic.
  */
 export function castLook(
   age: FigureSpec['age'],
   look: FigureSpec['look'],
   seed: number,
-  hat?: Hat,
-  hair?: string,
+  asked: Asked = {},
 ): FigureLook {
-  // Asked-for hair first (when this age and look wear it), then any hair.
-  for (const wanted of hair ? [hair, undefined] : [undefined])
-    for (let i = 0; i < 256; i++) {
-      const variant = figureVariant(seed + i * 7919, 0);
-      const traits = traitsFor({ age, look, variant, pose: 'stand' });
-      if (POSE_STABLE_CLOTHES.has(traits.clothes) && (wanted === undefined || traits.hair === wanted))
-        return { age, look, variant, ...(hat ? { hat } : {}) };
-    }
+  const extras: Partial<FigureLook> = {
+    ...(asked.hat ? { hat: asked.hat } : {}),
+    ...(asked.hair ? { hair: asked.hair } : {}),
+    ...(asked.beard && age !== 'child' ? { beard: asked.beard } : {}),
+    ...(asked.glasses ? { glasses: true } : {}),
+  };
+  // The seed's bits mixed (murmur3's finaliser) before figureVariant, which reads its low
+  // bits, which repeat between names (12 boys' names drew 3 hair-and-clothes looks, 2026-11-29).
+  let h = seed >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  const mixed = (h ^ (h >>> 16)) >>> 0;
+  for (let i = 0; i < 256; i++) {
+    const variant = figureVariant(mixed + i * 7919, 0);
+    const traits = traitsFor({ age, look, variant, pose: 'stand' });
+    if (POSE_STABLE_CLOTHES.has(traits.clothes)) return { age, look, variant, ...extras };
+  }
   // Every look has trousers among its clothes, so the loop above always returns.
-  return { age, look, variant: figureVariant(seed, 0), ...(hat ? { hat } : {}) };
+  return { age, look, variant: figureVariant(mixed, 0), ...extras };
 }
 
 /** Hair and clothes for a variant, by age and look (deterministic). */
@@ -350,12 +382,15 @@ function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes } {
   const styles: Hair[] =
     spec.age === 'elder'
       ? spec.look === 'masculine'
-        ? ['short', 'curly']
+        ? // An old man: bald on top or short; curls read as a boy (the panel's "old man
+          // with a white beard" was a curly-haired child-like figure, 2026-11-29).
+          ['bald', 'short']
         : spec.look === 'feminine'
           ? ['bun', 'bob', 'curly']
           : ['bun', 'short', 'curly']
       : spec.look === 'masculine'
-        ? ['short', 'curly', 'bob']
+        ? // Spiky too (2026-11-29: with three styles, 12 boys of 12 books were 5 looks).
+          ['short', 'curly', 'bob', 'spiky']
         : spec.look === 'feminine'
           ? ['long', 'ponytail', 'pigtails', 'bob', 'bun', 'curly']
           : [...HAIR];
@@ -363,11 +398,13 @@ function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes } {
     spec.look === 'masculine'
       ? ['shirt-trousers', 'shirt-shorts']
       : spec.look === 'feminine'
-        ? ['dress', 'shirt-skirt', 'shirt-trousers']
+        ? // Shorts too: a story's girl keeps clothes no pose changes, and with trousers the
+          // only such clothes every girl of every book wore them (2026-11-29).
+          ['dress', 'shirt-skirt', 'shirt-trousers', 'shirt-shorts']
         : [...CLOTHES];
   // Pigtails are for children.
   const hairs = spec.age === 'child' ? styles : styles.filter((h) => h !== 'pigtails');
-  const hair = hairs[(base + index) % hairs.length]!;
+  const hair = spec.hair ?? hairs[(base + index) % hairs.length]!;
   let cloth = clothes[(Math.floor(base / 7) + Math.floor(index / hairs.length)) % clothes.length]!;
   // A dress or skirt astride a bicycle or kneeling hides the legs' pose: trousers there.
   if (['ride', 'kneel', 'run', 'sit', 'lie'].includes(spec.pose) && /skirt|dress/.test(cloth))
@@ -556,14 +593,19 @@ export function drawFigure(spec: FigureSpec): Figure {
           headR * 0.5,
         ),
       );
-    if (traits.hair === 'bob' && Number.isFinite(strips))
+    // Under a hat a bob starts lower, below the brim or peak: covered at its top, it was
+    // left too small to colour and printed black (a capped coach, 2026-11-29); grown wider
+    // than 1.5 times under a hat it reads as a bar behind the head, and is left out.
+    const bobTop = spec.hat ? 0.15 : 0.5;
+    const bobStrips = spec.hat ? grow(0.37, true, 1.5) : strips;
+    if (traits.hair === 'bob' && Number.isFinite(bobStrips))
       hairBack.push(
         roundedPolygon(
           [
-            { x: out(-headR * 1.38, strips), y: headC.y - headR * 0.5 },
-            { x: out(headR * 1.38, strips), y: headC.y - headR * 0.5 },
-            { x: out(headR * 1.38, strips), y: headC.y + headR * 0.9 },
-            { x: out(-headR * 1.38, strips), y: headC.y + headR * 0.9 },
+            { x: out(-headR * 1.38, bobStrips), y: headC.y - headR * bobTop },
+            { x: out(headR * 1.38, bobStrips), y: headC.y - headR * bobTop },
+            { x: out(headR * 1.38, bobStrips), y: headC.y + headR * 0.9 },
+            { x: out(-headR * 1.38, bobStrips), y: headC.y + headR * 0.9 },
           ],
           headR * 0.45,
         ),
@@ -579,7 +621,8 @@ export function drawFigure(spec: FigureSpec): Figure {
         hairBack.push(
           ellipse(-headR * (1.3 + 0.6 * (k - 1)), headC.y + headR * 0.35, headR * 0.6 * k, headR * 0.95 * k),
         );
-      if (traits.hair === 'bun')
+      // (A hat covers a bun: its top stuck out as a sliver too small to colour.)
+      if (traits.hair === 'bun' && !spec.hat)
         hairBack.push(
           ellipse(0, headC.y - headR * (1.15 + 0.55 * (k - 1)), headR * 0.62 * k, headR * 0.55 * k),
         );
@@ -677,8 +720,38 @@ export function drawFigure(spec: FigureSpec): Figure {
     // The cap over the skull encloses about 1.1 head radii squared (measured on renders);
     // smaller, it would be a region too small to colour, so it is drawn as the hair's outer
     // edge and an open fringe stroke instead.
-    const caps = frontHair(traits.hair, headC, headR, v);
-    if (room(1.1 * r2)) parts.push(...caps.map(shape));
+    const caps = frontHair(traits.hair, headC, headR, v, spec.glasses === true);
+    if (traits.hair === 'bald') {
+      // No cap: the bare skull is the head's outline; the hair left at the sides is a band
+      // over each side of the head from temple to ear (50° to 115° from the top, 0.72 to
+      // 1.2 head radii: about 0.5 radii squared each). Too small to colour, it is left
+      // out, or for a story's character (keepHair) widened outwards up to 1.55 radii (twice
+      // the smallest area, as for the other hair: the outline eats into a thin band; at 1.3
+      // times a band was filled black on a page, 2026-11-29).
+      // With glasses the band starts at 0.82 radii, clear of the rings (touching, they
+      // closed slivers that the finishing filled black).
+      const inner = spec.glasses ? 0.82 : 0.72;
+      const need = 2 * minSide * minSide;
+      const band = (outer: number) => (rad(60) / 2) * (outer * outer - inner * inner) * r2;
+      let outerR = 1.2;
+      if (band(outerR) < need && spec.keepHair) outerR = Math.sqrt(need / (rad(60) / 2) / r2 + inner * inner);
+      if (outerR <= 1.55 && band(outerR) >= need * 0.999)
+        for (const side of [-1, 1]) parts.push(shape(sideHair(headC, headR, side, inner, outerR)));
+      // Smaller, the band's outer edge only, joined to the skull's outline at both ends over
+      // a white band hiding the outline between them: hair and face one region, as the
+      // hair cap's edge is drawn (capEdge), so the sides show at every size.
+      else
+        for (const side of [-1, 1])
+          parts.push(
+            `<path d="${sideHair(headC, headR, side, inner, 1.2)}" fill="#fff" stroke="none"/>`,
+            `<path d="${sideHair(headC, headR, side, inner, 1.2, true)}" fill="none"/>`,
+          );
+    } else if (spec.hat) {
+      // Under a hat only the hair's outer edge shows: a fringe under the hat's lower edge
+      // would leave slivers too small to colour (filled black on a page, 2026-11-29).
+      for (const d of caps) parts.push(`<path d="${d}" fill="#fff" stroke="none"/>`);
+      parts.push(`<path d="${capEdge(traits.hair, headC, headR)}" fill="none"/>`);
+    } else if (room(1.1 * r2)) parts.push(...caps.map(shape));
     else {
       // A fringe stroke open at one end keeps the hair and the face one region.
       const side = (v + Math.floor(v / INDEX_SPAN)) % 2 === 0 ? 1 : -1;
@@ -700,15 +773,79 @@ export function drawFigure(spec: FigureSpec): Figure {
       `<circle cx="${f2(faceX - eyeDx)}" cy="${f2(eyeY)}" r="${f2(eyeR)}" fill="#000" stroke="none"/>` +
         `<circle cx="${f2(faceX + eyeDx)}" cy="${f2(eyeY)}" r="${f2(eyeR)}" fill="#000" stroke="none"/>`,
     );
-    const smileY = headC.y + headR * 0.5;
+    // A beard or moustache (never on a child) moves the mouth down, under the moustache.
+    const beard = spec.age === 'child' ? undefined : spec.beard;
+    const mouth = (y: number, w: number) =>
+      `<path d="M${P({ x: faceX - headR * w, y: headC.y + headR * y })}Q${P({ x: faceX, y: headC.y + headR * (y + w) })} ${P({ x: faceX + headR * w, y: headC.y + headR * y })}" fill="none"/>`;
     // The face must stay one colourable region around its features; a face too small for
     // the smile keeps its eyes only.
     const faceInside = Math.PI * (headR - t / 2) ** 2 - 2 * Math.PI * eyeR ** 2 - 0.7 * headR * t;
-    if (room(faceInside))
-      parts.push(
-        `<path d="M${P({ x: faceX - headR * 0.34, y: smileY })}Q${P({ x: faceX, y: smileY + headR * 0.34 })} ${P({ x: faceX + headR * 0.34, y: smileY })}" fill="none"/>`,
-      );
-    if (spec.hat) parts.push(...hatShapes(spec.hat, headC, headR).map(shape));
+    // Drawn after the front arm in side poses (a beard hangs in front of the arm there).
+    const late: string[] = [];
+    if (beard === 'beard') {
+      // A closed shape from cheek to cheek under the nose, round under the chin: one region
+      // to colour (about 0.75 + 1.1·(k − 1) head radii squared for a chin k radii below the
+      // head's centre, from the outline below), a radius below the head, grown longer when
+      // smaller than the smallest colourable region (with a margin for the outline eating
+      // into it), at most where the arms would cut it: 3 radii standing (a long beard over
+      // the chest), 1.6 holding (the forearms cross the chest), 1.8 side-on (drawn over the
+      // front arm's shoulder). Longer still, it is drawn open, one region with the face
+      // (its outline below the cheeks, the head's chin hidden). The mouth is a line inside.
+      const need = (1.4 * minSide * minSide) / r2;
+      const most = def.side ? 1.8 : spec.pose === 'hold' ? 1.6 : 3;
+      const want = 1 + (need - 0.75) / 1.1;
+      const k = Math.min(most, Math.max(2, want));
+      const d = beardPath(headC, headR, faceX, k, spec.glasses === true);
+      const drawn =
+        want <= most
+          ? [shape(d)]
+          : [
+              `<path d="${d}" fill="#fff" stroke="none"/>`,
+              `<path d="${d.slice(0, d.indexOf('Q'))}" fill="none"/>`,
+            ];
+      (def.side ? late : parts).push(...drawn, mouth(spec.glasses ? 0.8 : 0.7, 0.2));
+    } else if (beard === 'moustache') {
+      // Under the nose, clear of the eyes and the mouth by a line each: two closed lobes
+      // with the mouth below where they are big enough to colour, else a bold stroke with
+      // the mouth, or lower in the mouth's place (a face too small for both), or the
+      // mouth alone (too small for the stroke: it would merge with the eyes into a blob,
+      // which the page's finishing erases, eyes and all: 2026-11-29).
+      const w = Math.max(t, Math.min(0.2 * headR, 1.5 * t));
+      const eyeBottom = 0.17 * headR + eyeR;
+      const clear = (top: number, bottom: number, mouthY: number | undefined) =>
+        top * headR - eyeBottom >= t && (mouthY === undefined || (mouthY - bottom) * headR >= t);
+      // (The lobes: about 0.25 radii squared inside with a thin outline.)
+      if (room(0.18 * r2) && clear(0.35, 0.6, 0.72))
+        parts.push(moustache(headC, headR, faceX, t, true, 0.08), mouth(0.72, 0.26));
+      else if (clear(0.37 - w / 2 / headR, 0.5 + w / 2 / headR, 0.72))
+        parts.push(moustache(headC, headR, faceX, w, false, 0), mouth(0.72, 0.26));
+      else if (clear(0.45 - w / 2 / headR, 0, undefined))
+        parts.push(moustache(headC, headR, faceX, w, false, 0.08));
+      else if (room(faceInside)) parts.push(mouth(0.5, 0.34));
+    } else if (room(faceInside)) parts.push(mouth(0.5, 0.34));
+    if (spec.glasses) {
+      const glasses = glassesMarkup(headC, headR, faceX, eyeY, eyeDx, eyeR, t, room);
+      if (glasses) parts.push(glasses);
+    }
+    if (spec.hat) {
+      parts.push(...hatShapes(spec.hat, headC, headR, room).map(shape));
+      // A head too small for a hat's own region and a face below it (a cap's one outline
+      // encloses about 1.35 head radii squared with a thick outline, the others about 2.3;
+      // the face below a hat about as much): the hat's lower edge is hidden inside the
+      // skull, so hat and face are one region (the hair cap's edge is drawn so too). A
+      // toddler's capped face was filled black, eyes and all, 2026-11-29.
+      const open = WORN_HAT_SET.has(spec.hat) && !room((spec.hat === 'cap' ? 1.4 : 2.2) * r2);
+      if (open) {
+        const [top, bottom] = HAT_EDGE[spec.hat] ?? [-0.7, -0.25];
+        const y0 = headC.y + top * headR - t;
+        const y1 = headC.y + bottom * headR + t;
+        const inner = headR - t;
+        const half = (y: number) => Math.sqrt(Math.max(0, inner * inner - (y - headC.y) ** 2));
+        parts.push(
+          `<path d="M${P({ x: headC.x - half(y0), y: y0 })}L${P({ x: headC.x + half(y0), y: y0 })}L${P({ x: headC.x + half(y1), y: y1 })}L${P({ x: headC.x - half(y1), y: y1 })}Z" fill="#fff" stroke="none"/>`,
+        );
+      }
+    }
 
     // Front arm last (in front of the body), with its sleeve.
     const frontArms = def.side
@@ -721,6 +858,7 @@ export function drawFigure(spec: FigureSpec): Figure {
         parts.push(tubes([{ d: `M${P(s)}L${P(add(s, d, sleeveLen))}`, w: pr.armW * 1.3 }], t));
       }
     }
+    parts.push(...late);
     const body = parts.join('');
     const g = `<g stroke="#000" stroke-width="${f2(t)}" fill="#fff">${body}</g>`;
     return def.turn ? `<g transform="rotate(${def.turn})">${g}</g>` : g;
@@ -747,9 +885,11 @@ export function drawFigure(spec: FigureSpec): Figure {
     { x: p.x + r, y: p.y + r },
   ];
   let pts: Pt[] = [
-    ...pad(headC, headR * (traits.hair === 'pigtails' || traits.hair === 'ponytail' ? 2.0 : 1.35)),
-    ...pad({ x: 0, y: headC.y - headR * (spec.hat ? 2.55 : traits.hair === 'bun' ? 1.8 : 1.2) }, 0),
-    ...(spec.hat ? pad(headC, headR * 1.5) : []),
+    ...pad(headC, headR * (HAIR_REACH[traits.hair] ?? 1.35)),
+    ...pad({ x: 0, y: headC.y - headR * (spec.hat ? hatTop(spec.hat) : (HAIR_TOP[traits.hair] ?? 1.2)) }, 0),
+    ...(spec.hat ? pad(headC, headR * hatHalfWidth(spec.hat)) : []),
+    // A long beard reaches at most 3 head radii below the head's centre.
+    ...(spec.beard === 'beard' && spec.age !== 'child' ? pad({ x: 0, y: headC.y + headR * 3 }, 0) : []),
     ...pad(armF.hand, pr.handR + 1),
     ...pad(armB.hand, pr.handR + 1),
     ...pad(armF.elbow, pr.armW),
@@ -792,13 +932,18 @@ export function drawFigure(spec: FigureSpec): Figure {
       look: spec.look,
       variant: spec.variant,
       ...(spec.hat ? { hat: spec.hat } : {}),
+      ...(spec.beard && spec.age !== 'child' ? { beard: spec.beard } : {}),
+      ...(spec.glasses ? { glasses: true } : {}),
       ...traits,
     },
   };
 }
 
-/** Hair in front of the head: a cap over the top of the skull, its edge by style. */
-function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
+/**
+ * Hair in front of the head: a cap over the top of the skull, its edge by style. With
+ * `glasses` the fringe ends higher, clear of the rings over the eyes.
+ */
+function frontHair(hair: Hair, c: Pt, r: number, v: number, glasses = false): string[] {
   const at = (deg: number, k = 1): Pt => ({
     x: c.x + Math.sin(rad(deg)) * r * k,
     y: c.y - Math.cos(rad(deg)) * r * k,
@@ -821,7 +966,19 @@ function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
         const mid = -105 + (210 * (i + 0.5)) / n;
         d += `Q${P(at(mid, 1.42))} ${P(at(a1, 1.05))}`;
       }
-      d += `Q${P({ x: c.x + r * 0.3, y: c.y - r * 0.35 })} ${P({ x: c.x, y: c.y - r * 0.5 })}Q${P({ x: c.x - r * 0.4, y: c.y - r * 0.3 })} ${P(at(-105, 1.0))}Z`;
+      d += `Q${P({ x: c.x + r * 0.3, y: c.y - r * (glasses ? 0.6 : 0.35) })} ${P({ x: c.x, y: c.y - r * (glasses ? 0.6 : 0.5) })}Q${P({ x: c.x - r * 0.4, y: c.y - r * (glasses ? 0.6 : 0.3) })} ${P(at(-105, 1.0))}Z`;
+      return [d];
+    }
+    case 'spiky': {
+      // Points along the cap's outside, as the curls' bumps but pointed.
+      let d = `M${P(at(-105, 1.0))}`;
+      const n = 6;
+      for (let i = 0; i < n; i++) {
+        const a1 = -105 + (210 * (i + 1)) / n;
+        const mid = -105 + (210 * (i + 0.5)) / n;
+        d += `L${P(at(mid, 1.45))}L${P(at(a1, 1.08))}`;
+      }
+      d += `Q${P({ x: c.x + r * 0.3, y: c.y - r * (glasses ? 0.6 : 0.35) })} ${P({ x: c.x, y: c.y - r * (glasses ? 0.6 : 0.45) })}Q${P({ x: c.x - r * 0.4, y: c.y - r * (glasses ? 0.6 : 0.3) })} ${P(at(-105, 1.0))}Z`;
       return [d];
     }
     case 'bob':
@@ -832,7 +989,7 @@ function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
       // A fringe swept to one side (which side varies).
       const side = (v + Math.floor(v / INDEX_SPAN)) % 2 === 0 ? 1 : -1;
       return [
-        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + side * r * 0.55, y: c.y - r * 0.05 })} ${P({ x: c.x - side * r * 0.1, y: c.y - r * 0.32 })}Q${P({ x: c.x - side * r * 0.6, y: c.y - r * 0.42 })} ${P(at(-100, 1.1))}Z`,
+        `${outer(-100, 100, 1.1)}Q${P({ x: c.x + side * r * 0.55, y: c.y - r * (glasses ? 0.4 : 0.05) })} ${P({ x: c.x - side * r * 0.1, y: c.y - r * 0.32 })}Q${P({ x: c.x - side * r * 0.6, y: c.y - r * 0.42 })} ${P(at(-100, 1.1))}Z`,
       ];
     }
     default:
@@ -844,15 +1001,61 @@ function frontHair(hair: Hair, c: Pt, r: number, v: number): string[] {
 }
 
 /**
- * A role's hat over the head (head centre `c`, radius `r`, figure units), as closed shapes
- * each at least about one head radius squared inside, so they stay colourable wherever the
- * face does: a firefighter's helmet (dome and brim), a crown with three points, a chef's
- * puffed hat, a pointed hat with a brim (a witch, a wizard), a cap with a peak (police).
+ * The smallest part of a hat from words drawn as crown and brim apart, head radii squared
+ * inside its outline (measured on renders with the outline a tenth of a head radius wide,
+ * less 15 %): a sun hat's crown above its brim (0.79), a top hat's brim (0.83), a beanie's
+ * cuff (0.91), a cowboy hat's brim (1.14). Where that is too small to colour, the hat is
+ * one outline (hatShapes).
  */
-function hatShapes(hat: Hat, c: Pt, r: number): string[] {
+const HAT_DETAIL: Partial<Record<Hat, number>> = { sunhat: 0.65, cowboy: 0.95, tophat: 0.7, beanie: 0.75 };
+
+/** Hats with a one-outline form (hatShapes): the hats from words and the cap. */
+const WORN_HAT_SET: ReadonlySet<Hat> = new Set<Hat>([...WORN_HATS, 'cap']);
+
+/**
+ * Where a hat's lower edge crosses the skull, head radii above (−) the head's centre: its
+ * highest and lowest points there (a sun hat's brim, a cowboy hat's brim, a top hat's
+ * brim, a beanie's cuff, a cap's crown and peak).
+ */
+const HAT_EDGE: Partial<Record<Hat, [number, number]>> = {
+  sunhat: [-0.66, -0.32],
+  cowboy: [-0.75, -0.38],
+  tophat: [-0.55, -0.45],
+  beanie: [-0.35, -0.25],
+  cap: [-0.62, -0.27],
+};
+
+/** How far a hat reaches above the head's centre, head radii (the figure's bounds). */
+function hatTop(hat: Hat): number {
+  return hat === 'tophat' ? 2.6 : hat === 'beanie' ? 2.25 : 2.55;
+}
+
+/** Half the width of a hat, head radii (the figure's bounds): brimmed hats are wide. */
+function hatHalfWidth(hat: Hat): number {
+  return hat === 'sunhat' || hat === 'cowboy' ? 2.1 : hat === 'tophat' ? 1.45 : 1.6;
+}
+
+/**
+ * A hat over the head (head centre `c`, radius `r`, figure units), as closed shapes. Role
+ * hats: a firefighter's helmet (dome and brim), a crown with three points, a chef's puffed
+ * hat, a pointed hat with a brim (a witch, a wizard), a cap with a peak (police, "a cap");
+ * each part at least about one head radius squared inside. Hats from words (issue 33): a
+ * wide-brimmed sun or straw hat, a woolly beanie with a turned-up cuff and a bobble, a top
+ * hat, a cowboy hat with a dented crown and an upturned brim; their smallest part encloses
+ * about 0.6 head radii squared, so on a head with less `room` (figure units squared →
+ * whether a region that big is colourable) than HAT_DETAIL each is one outline around
+ * crown and brim (2.5–3 radii squared inside), which stays colourable wherever the face
+ * does; likewise the cap's peak and crown (HAT_DETAIL's rule, 0.2 radii squared), and the
+ * beanie's bobble is left out below 0.3.
+ */
+function hatShapes(hat: Hat, c: Pt, r: number, room: (area: number) => boolean = () => true): string[] {
+  const detailed = room((HAT_DETAIL[hat] ?? 0) * r * r);
+  // A cap's peak: 0.30 radii squared inside with a thin outline, 0.2 with a thick one.
+  const peak = room(0.2 * r * r);
   const pt = (x: number, y: number) => P({ x: c.x + x * r, y: c.y + y * r });
+  const at = (x: number, y: number): Pt => ({ x: c.x + x * r, y: c.y + y * r });
   // Every hat stays above the eyebrows (0.45 head radii above the centre), so the face
-  // below keeps its size.
+  // below keeps its size; a beanie's cuff comes down to 0.3.
   switch (hat) {
     case 'helmet':
       return [
@@ -872,7 +1075,80 @@ function hatShapes(hat: Hat, c: Pt, r: number): string[] {
         `M${pt(-0.9, -0.75)}L${pt(0.25, -2.4)}L${pt(0.9, -0.75)}Z`,
         `M${pt(-1.55, -0.8)}L${pt(1.55, -0.8)}L${pt(1.4, -0.45)}L${pt(-1.4, -0.45)}Z`,
       ];
+    case 'sunhat': {
+      // A round crown over a wide oval brim (the brim in front, one region).
+      const crown = `C${pt(-0.95, -1.95)} ${pt(0.95, -1.95)} ${pt(0.88, -0.93)}`;
+      const rx = f2(1.8 * r);
+      const ry = f2(0.34 * r);
+      if (!detailed)
+        return [
+          `M${pt(-1.8, -0.66)}A${rx} ${ry} 0 0 0 ${pt(1.8, -0.66)}Q${pt(1.3, -1.0)} ${pt(0.88, -0.96)}` +
+            `C${pt(0.95, -1.95)} ${pt(-0.95, -1.95)} ${pt(-0.88, -0.96)}Q${pt(-1.3, -1.0)} ${pt(-1.8, -0.66)}Z`,
+        ];
+      return [
+        `M${pt(-0.88, -0.7)}L${pt(-0.88, -0.93)}${crown}L${pt(0.88, -0.7)}Z`,
+        `M${pt(-1.8, -0.66)}A${rx} ${ry} 0 1 0 ${pt(1.8, -0.66)}A${rx} ${ry} 0 1 0 ${pt(-1.8, -0.66)}Z`,
+      ];
+    }
+    case 'tophat': {
+      const crown = [at(-0.78, -0.8), at(-0.78, -2.55), at(0.78, -2.55), at(0.78, -0.8)];
+      const brim = [at(-1.35, -0.92), at(1.35, -0.92), at(1.35, -0.5), at(-1.35, -0.5)];
+      if (!detailed)
+        return [
+          roundedPolygon(
+            [
+              at(-1.35, -0.5),
+              at(-1.35, -0.92),
+              at(-0.78, -0.92),
+              at(-0.78, -2.55),
+              at(0.78, -2.55),
+              at(0.78, -0.92),
+              at(1.35, -0.92),
+              at(1.35, -0.5),
+            ],
+            r * 0.1,
+          ),
+        ];
+      return [roundedPolygon(crown, r * 0.1), roundedPolygon(brim, r * 0.18)];
+    }
+    case 'cowboy': {
+      // A crown dented on top, a brim curling up at both ends.
+      const top = `L${pt(-1.0, -1.75)}Q${pt(-0.5, -1.95)} ${pt(0, -1.68)}Q${pt(0.5, -1.95)} ${pt(1.0, -1.75)}`;
+      const under = `Q${pt(2.1, -0.85)} ${pt(1.9, -0.72)}Q${pt(0, -0.05)} ${pt(-1.9, -0.72)}Q${pt(-2.1, -0.85)} ${pt(-2.0, -1.1)}Z`;
+      if (!detailed)
+        return [
+          `M${pt(-2.0, -1.1)}Q${pt(-1.4, -0.8)} ${pt(-0.86, -0.87)}${top}L${pt(0.86, -0.87)}Q${pt(1.4, -0.8)} ${pt(2.0, -1.1)}${under}`,
+        ];
+      return [
+        `M${pt(-0.85, -0.8)}${top}L${pt(0.85, -0.8)}Z`,
+        `M${pt(-2.0, -1.1)}Q${pt(0, -0.5)} ${pt(2.0, -1.1)}${under}`,
+      ];
+    }
+    case 'beanie': {
+      // A knitted dome with a turned-up cuff, and a bobble on top where it is big enough to colour.
+      const dome = `C${pt(-1.2, -2.05)} ${pt(1.2, -2.05)} ${pt(1.16, -0.62)}`;
+      const ball = 0.38;
+      // The bobble: 0.43 radii squared inside with a thin outline.
+      const bobble = room(0.3 * r * r)
+        ? [
+            `M${pt(-ball, -1.82)}A${f2(ball * r)} ${f2(ball * r)} 0 1 1 ${pt(ball, -1.82)}A${f2(ball * r)} ${f2(ball * r)} 0 1 1 ${pt(-ball, -1.82)}Z`,
+          ]
+        : [];
+      if (!detailed) return [`M${pt(-1.2, -0.3)}L${pt(-1.16, -0.62)}${dome}L${pt(1.2, -0.3)}Z`, ...bobble];
+      return [
+        `M${pt(-1.16, -0.62)}${dome}Z`,
+        roundedPolygon([at(-1.2, -0.8), at(1.2, -0.8), at(1.2, -0.3), at(-1.2, -0.3)], r * 0.15),
+        ...bobble,
+      ];
+    }
     default:
+      // The cap's peak encloses about 0.35 radii squared, a thin strip the outline eats
+      // about 40 % of: with less room it is one outline with the crown (a small peak was
+      // filled black on a page, 2026-11-29).
+      if (!peak)
+        return [
+          `M${pt(-1.05, -0.6)}C${pt(-1.05, -1.75)} ${pt(1.05, -1.75)} ${pt(1.05, -0.6)}L${pt(1.7, -0.6)}Q${pt(1.6, -0.25)} ${pt(0.4, -0.3)}Q${pt(0.2, -0.6)} ${pt(-0.1, -0.6)}Z`,
+        ];
       return [
         `M${pt(-1.05, -0.6)}C${pt(-1.05, -1.75)} ${pt(1.05, -1.75)} ${pt(1.05, -0.6)}Z`,
         `M${pt(0.4, -0.6)}L${pt(1.7, -0.6)}Q${pt(1.6, -0.25)} ${pt(0.4, -0.3)}Z`,
@@ -880,9 +1156,106 @@ function hatShapes(hat: Hat, c: Pt, r: number): string[] {
   }
 }
 
+/**
+ * A full beard (head centre `c`, radius `r`, figure units; the face's middle shifted by
+ * `faceX` in side poses): from cheek to cheek under the nose, its top edge a moustache's
+ * two waves, round under the chin `k` radii below the head's centre. With `glasses` its top
+ * is 0.1 radii lower, clear of the rings (a sliver between them filled black, merged with
+ * the eyes into a blob that the page's finishing then erased, eyes and all: 2026-11-29).
+ * One closed path.
+ */
+function beardPath(c: Pt, r: number, faceX: number, k: number, glasses = false): string {
+  const g = glasses ? 0.1 : 0;
+  // The middle of the face moves with faceX; the cheeks stay on the head's outline.
+  const pt = (x: number, y: number) =>
+    P({ x: c.x + x * r + faceX * (1 - Math.min(1, Math.abs(x))), y: c.y + y * r });
+  return (
+    `M${pt(-0.96, 0.3 + g)}C${pt(-1.12, 1.1)} ${pt(-0.7, k)} ${pt(0, k)}C${pt(0.7, k)} ${pt(1.12, 1.1)} ${pt(0.96, 0.3 + g)}` +
+    `Q${pt(0.6, 0.68 + g)} ${pt(0.14, 0.52 + g)}Q${pt(0, 0.46 + g)} ${pt(-0.14, 0.52 + g)}Q${pt(-0.6, 0.68 + g)} ${pt(-0.96, 0.3 + g)}Z`
+  );
+}
+
+/**
+ * A moustache under the nose, `dy` head radii lower than its usual place: two closed lobes
+ * (`closed`, about 0.3 head radii squared inside), or one bold wavy stroke `w` figure units
+ * wide (at most 1.5 page lines: thinner than the widest solid black a page may have,
+ * blobs.ts 2.5 mm; toddler lines are 18 px, 1.5 of them 27 px < 30 px).
+ */
+function moustache(c: Pt, r: number, faceX: number, w: number, closed: boolean, dy: number): string {
+  const pt = (x: number, y: number) => P({ x: c.x + faceX + x * r, y: c.y + (y + dy) * r });
+  if (closed)
+    return `<path d="M${pt(0, 0.33)}Q${pt(-0.3, 0.16)} ${pt(-0.64, 0.42)}Q${pt(-0.3, 0.58)} ${pt(0, 0.46)}Q${pt(0.3, 0.58)} ${pt(0.64, 0.42)}Q${pt(0.3, 0.16)} ${pt(0, 0.33)}Z" fill="#fff"/>`;
+  return `<path d="M${pt(-0.56, 0.5)}Q${pt(-0.3, 0.3)} ${pt(0, 0.44)}Q${pt(0.3, 0.3)} ${pt(0.56, 0.5)}" fill="none" stroke-width="${f2(w)}" stroke-linecap="round"/>`;
+}
+
+/**
+ * Glasses: a ring round each eye (0.27 head radii, centred on the eye) and a bridge between
+ * them. A lens whose inside is too small to colour is left open at the bottom (a gap of 2.4
+ * page lines `t`, so 1.4 stay white between the round line ends), which joins it to the
+ * face's region; with less than one line of white between a ring and its eye the rings
+ * would print as black discs, and nothing is drawn (undefined).
+ */
+function glassesMarkup(
+  c: Pt,
+  r: number,
+  faceX: number,
+  eyeY: number,
+  eyeDx: number,
+  eyeR: number,
+  t: number,
+  room: (area: number) => boolean,
+): string | undefined {
+  const rho = 0.27 * r;
+  const inner = rho - t / 2;
+  if (inner - eyeR < t) return undefined;
+  const closed = room(Math.PI * (inner * inner - (eyeR + t / 2) ** 2));
+  const half = closed ? 0 : Math.min(75, (Math.asin(Math.min(1, (1.2 * t) / rho)) * 180) / Math.PI);
+  let d = '';
+  for (const side of [-1, 1]) {
+    const cx = c.x + faceX + side * eyeDx;
+    if (closed) {
+      d += `M${P({ x: cx - rho, y: eyeY })}A${f2(rho)} ${f2(rho)} 0 1 1 ${P({ x: cx + rho, y: eyeY })}A${f2(rho)} ${f2(rho)} 0 1 1 ${P({ x: cx - rho, y: eyeY })}Z`;
+      continue;
+    }
+    const a0 = rad(90 + half);
+    const a1 = rad(90 - half);
+    d += `M${P({ x: cx + rho * Math.cos(a0), y: eyeY + rho * Math.sin(a0) })}A${f2(rho)} ${f2(rho)} 0 1 1 ${P({ x: cx + rho * Math.cos(a1), y: eyeY + rho * Math.sin(a1) })}`;
+  }
+  // The bridge, a little above the eyes' centres, from ring to ring.
+  const by = eyeY - rho * 0.25;
+  const bx = eyeDx - rho * Math.sqrt(1 - 0.0625);
+  d += `M${P({ x: c.x + faceX - bx, y: by })}Q${P({ x: c.x + faceX, y: by - rho * 0.3 })} ${P({ x: c.x + faceX + bx, y: by })}`;
+  return `<path d="${d}" fill="none"/>`;
+}
+
+/**
+ * The hair left on one side (`side` −1 or 1) of a bald head (centre `c`, radius `r`): a band
+ * hugging the skull from 50° to 115° from the top, between `inner` and `outer` head radii,
+ * its ends tapering onto the skull's outline; `edge`, its outer edge alone (an open path).
+ */
+function sideHair(c: Pt, r: number, side: number, inner: number, outer: number, edge = false): string {
+  const at = (deg: number, k: number) =>
+    P({ x: c.x + side * Math.sin(rad(deg)) * r * k, y: c.y - Math.cos(rad(deg)) * r * k });
+  const from = 50;
+  const span = 65;
+  // The ends taper onto the skull's outline (`edge`: the outer edge alone, an open path
+  // from the outline to the outline).
+  const end = edge ? 1 : 0.97;
+  let d = edge ? '' : `M${at(from, inner)}`;
+  for (let i = 0; i <= 10; i++) {
+    // A tuft's edge, in and out twice (0.1 radii): hair, not a swollen cheek.
+    const k =
+      i === 0 || i === 10 ? end : i === 1 || i === 9 ? (0.97 + outer) / 2 : i % 4 === 0 ? outer - 0.1 : outer;
+    d += `${edge && i === 0 ? 'M' : 'L'}${at(from + (span * i) / 10, k)}`;
+  }
+  if (edge) return d;
+  for (let i = 10; i >= 0; i--) d += `L${at(from + (span * i) / 10, inner)}`;
+  return `${d}Z`;
+}
+
 /** The outer edge of the hair cap (temple to temple over the top), an open path. */
 function capEdge(hair: Hair, c: Pt, r: number): string {
-  const k = hair === 'curly' ? 1.2 : 1.1;
+  const k = hair === 'curly' || hair === 'spiky' ? 1.2 : 1.1;
   const at = (deg: number, kk: number) =>
     P({ x: c.x + Math.sin(rad(deg)) * r * kk, y: c.y - Math.cos(rad(deg)) * r * kk });
   // From the head's outline at one temple, out and over the top, back onto it at the other:

@@ -3,7 +3,7 @@ import { generatePage } from '../generate';
 import { checkPage } from '../lineart/quality';
 import type { Audience } from '../types';
 import { type Composition, composeScene, type Placement } from './compose';
-import { hatOf, posesFor } from './people';
+import { appearanceOf, hatOf, posesFor } from './people';
 import { mulberry32 } from './random';
 import { understandPrompt } from './understand';
 
@@ -186,4 +186,43 @@ describe('people who can act (issue 29): scenes', () => {
         expect(check.problems, `${audience}: ${prompt}`).toEqual([]);
       }
   }, 60_000);
+});
+
+describe('a person looks like their words (issue 33)', () => {
+  const look = (words: string) => appearanceOf({ ...understandPrompt('a person').things[0]!, words });
+
+  it('reads hair, beard or moustache, glasses and the hat from the words, not colours', () => {
+    // The panel's old man (2026-11-29) and the brief's new characters.
+    expect(look('a kind old man with a white beard and a straw hat')).toEqual({
+      beard: 'beard',
+      hat: 'sunhat',
+    });
+    expect(look('an old man with a grey beard and glasses')).toEqual({ beard: 'beard', glasses: true });
+    expect(look('a girl with pigtails and a sun hat')).toEqual({ hair: 'pigtails', hat: 'sunhat' });
+    expect(look('a tall man with a moustache and a cap')).toEqual({ beard: 'moustache', hat: 'cap' });
+    expect(look('a little girl with curly hair and glasses')).toEqual({ hair: 'curly', glasses: true });
+    expect(look('a bald old man with a top hat')).toEqual({ hair: 'bald', hat: 'tophat' });
+    // Other words for the same things.
+    expect(look('a 6 year old girl with braids')).toEqual({ hair: 'pigtails' });
+    expect(look('a boy in a woolly hat')).toEqual({ hat: 'beanie' });
+    expect(look('a cowgirl in a cowboy hat')).toEqual({ hat: 'cowboy' });
+    expect(look('a bearded man with spectacles')).toEqual({ beard: 'beard', glasses: true });
+    expect(look('a woman with long brown hair')).toEqual({ hair: 'long' });
+    expect(look('a boy with short spiky hair')).toEqual({ hair: 'spiky' });
+    expect(look('a girl with a ponytail')).toEqual({ hair: 'ponytail' });
+    // "short" or "long" of the person, not the hair: nothing.
+    expect(look('a short man')).toEqual({});
+    // A role's hat stays; a hat named in the words wins over it.
+    expect(look('a firefighter with a big yellow helmet')).toEqual({ hat: 'helmet' });
+    expect(look('a firefighter in a cap')).toEqual({ hat: 'cap' });
+  });
+
+  it('draws "a man walking" as a man in a walking pose, not an emoji (a story man vanished so, 2026-11-29)', () => {
+    const u = understandPrompt('a man walking on the farm');
+    expect(u.things.map((t) => t.term)).toEqual(['man']);
+    expect([...posesFor(u).values()].map((p) => p.pose)).toEqual(['walk']);
+    expect(
+      [...posesFor(understandPrompt('a woman running in the park')).values()].map((p) => p.pose),
+    ).toEqual(['run']);
+  });
 });

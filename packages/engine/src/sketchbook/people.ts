@@ -10,8 +10,10 @@
  * figure. A prompt that only names people ("a princess", "my grandma") keeps OpenMoji's
  * head-and-shoulders portraits, which read better as a portrait.
  */
+import type { FigureHair } from '../types';
 import type { CatalogEntry } from './catalog';
 import {
+  type Asked,
   drawFigure,
   type Figure,
   type FigureLook,
@@ -51,10 +53,73 @@ const ROLE_HATS: readonly [RegExp, Hat][] = [
   [/police|officer|guard|pilot|sailor/, 'cap'],
 ];
 
-/** The hat that shows a person's role, if any. */
+/**
+ * Hats named in words (issue 33: "an old man with a straw hat"), first match wins: the
+ * specific kinds before a plain "hat", which is drawn as a brimmed sun hat.
+ */
+const WORN_HAT_WORDS: readonly [RegExp, Hat][] = [
+  [/\btop ?hat\b/, 'tophat'],
+  [/\bcowboy hat\b|\bstetson\b/, 'cowboy'],
+  [
+    /\b(beanie|bobble hat|woolly hat|wooly hat|woollen hat|wool hat|knitted hat|knit hat|winter hat|toque)\b/,
+    'beanie',
+  ],
+  [/\b(baseball cap|cap)\b/, 'cap'],
+  [/\b(straw hat|sun ?hat|sunhat|garden hat|gardening hat|hat)\b/, 'sunhat'],
+];
+
+/**
+ * The hat a person wears: one named in the words (WORN_HAT_WORDS: "a straw hat", "a cap")
+ * wins over the one that shows a role (ROLE_HATS: a firefighter's helmet, a crown), if any.
+ */
 export function hatOf(thing: Thing): Hat | undefined {
   const words = `${thing.words ?? ''} ${thing.term}`;
-  return ROLE_HATS.find(([re]) => re.test(words))?.[1];
+  return WORN_HAT_WORDS.find(([re]) => re.test(words))?.[1] ?? ROLE_HATS.find(([re]) => re.test(words))?.[1];
+}
+
+/**
+ * Hair words, first match wins (issue 33). "Bald" first: a bald head has no other style;
+ * braids are drawn as pigtails; "long", "short" only of hair ("short hair", "long curly
+ * hair"), not of the person ("a short man").
+ */
+const HAIR_WORDS: readonly [RegExp, FigureHair][] = [
+  [/\bbald\b/, 'bald'],
+  [/\b(pigtails?|braids?|plaits?|bunches)\b/, 'pigtails'],
+  [/\bpony ?tail\b/, 'ponytail'],
+  [/\b(bun|top ?knot)\b/, 'bun'],
+  [/\bbob\b/, 'bob'],
+  [/\b(curly|curls|afro|frizzy)\b/, 'curly'],
+  [/\b(spiky|spikes|mohawk)\b/, 'spiky'],
+  [/\blong\b(?:\s+\w+)?\s+hair\b/, 'long'],
+  [/\bshort\b(?:\s+\w+)?\s+hair\b|\bbuzz ?cut\b|\bcrew ?cut\b/, 'short'],
+];
+
+/**
+ * What a person's words ask for of their look (issue 33: the panel's "old man with a white
+ * beard and a straw hat" was drawn with neither): hair (HAIR_WORDS), a beard or a moustache
+ * ("beard", "bearded"; "moustache", "mustache" alone: a beard is drawn with its moustache),
+ * glasses ("glasses", "spectacles", "specs", "sunglasses") and the hat (hatOf), from the
+ * thing's words and term in any case; colours are not read (coloring pages). Pure.
+ */
+export function appearanceOf(thing: Thing): Asked {
+  const words = `${thing.words ?? ''} ${thing.term}`
+    .toLowerCase()
+    .replace(/-/g, ' ')
+    .replace(/\bhaired\b/g, 'hair');
+  const hair = HAIR_WORDS.find(([re]) => re.test(words))?.[1];
+  const beard = /\b(beard|bearded|whiskers)\b/.test(words)
+    ? 'beard'
+    : /\b(moustache|mustache|moustached|mustached)\b/.test(words)
+      ? 'moustache'
+      : undefined;
+  const glasses = /\b(glasses|spectacles|specs|sunglasses|eyeglasses|bespectacled)\b/.test(words);
+  const hat = hatOf({ ...thing, words });
+  return {
+    ...(hair ? { hair } : {}),
+    ...(beard ? { beard } : {}),
+    ...(glasses ? { glasses } : {}),
+    ...(hat ? { hat } : {}),
+  };
 }
 
 /** Age and look of a person thing, from the words that named it and its term. */
@@ -200,15 +265,21 @@ export function wantsIdentical(u: Understanding): boolean {
  */
 export function figureArt(thing: Thing, pose: PersonPose, variant: number, kept?: FigureLook): Drawable {
   const { age, look } = kept ?? personOf(thing);
+  // A kept look carries what its words asked for; an ordinary page's person, what its own
+  // words ask for (appearanceOf: "a bald man").
+  const asked: Asked = kept ?? appearanceOf(thing);
   const fig = drawFigure({
     age,
     look,
     pose: pose.pose,
     raised: pose.raised,
     onGround: pose.onGround,
-    hat: kept ? kept.hat : hatOf(thing),
+    hat: asked.hat,
     variant: kept ? kept.variant : variant,
     keepHair: kept !== undefined,
+    ...(asked.hair ? { hair: asked.hair } : {}),
+    ...(asked.beard ? { beard: asked.beard } : {}),
+    ...(asked.glasses ? { glasses: true } : {}),
   });
   const side = ['walk', 'run', 'sit', 'ride', 'kneel', 'point', 'reach'].includes(pose.pose);
   return {

@@ -665,6 +665,12 @@ export function understandPrompt(prompt: string): Understanding {
           break;
         }
       }
+      // "a man walking": the person in a pose (a full-body figure), as "a girl walking"
+      // already is, not OpenMoji's "man walking" art: a story's man was missing from his
+      // walking pages, drawn as that emoji instead of his kept figure (2026-11-29).
+      const lastWord = tokens[i + len - 1]!;
+      const before = tokens.slice(i, i + len - 1).join(' ');
+      if (len >= 2 && POSE_WORDS[lastWord] && lookup(before)[0]?.kind === 'person') continue;
       const entity = resolveEntity(phrase);
       if (entity) {
         mark(phrase, 'thing');

@@ -4,10 +4,10 @@
  * pronouns, and the look the sketchbook keeps on every page (types.ts StoryCast).
  */
 import { lookup } from '../sketchbook/catalog';
-import { castLook, HAIR } from '../sketchbook/figure';
+import { castLook } from '../sketchbook/figure';
 import { partsOfSpeech } from '../sketchbook/nouns';
 import { understandForPage } from '../sketchbook/page-safety';
-import { hatOf, personOf } from '../sketchbook/people';
+import { appearanceOf, personOf } from '../sketchbook/people';
 import { hashString } from '../sketchbook/random';
 import type { StoryCast } from '../types';
 
@@ -114,12 +114,38 @@ const NAMES = ['Pip', 'Milo', 'Luna', 'Nia', 'Toby', 'Rosa', 'Kai', 'Ada', 'Finn
 /** Words never read as the character's noun. */
 const STOP = new Set(['the', 'and', 'with', 'who', 'little', 'big', 'brave', 'named', 'called']);
 
+/**
+ * Titles typed before a name: "Mr. Bell", "Coach Ray" are named with both words (the
+ * captions said "Mr grows a sunflower", 2026-11-29).
+ */
+const TITLES = new Set([
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Miss',
+  'Mx',
+  'Dr',
+  'Doctor',
+  'Mister',
+  'Sir',
+  'Dame',
+  'Coach',
+  'Captain',
+  'Professor',
+  'Officer',
+  'Nurse',
+  'Chef',
+  'Farmer',
+  'Judge',
+]);
+
 /** Words that start a description but are not names. */
 const NOT_NAMES = new Set(['A', 'An', 'The', 'My', 'Our', 'Little', 'Big', 'Brave', 'Young', 'Old']);
 
 /**
  * Reads the character's words. The name is the first capitalised word that is not an
- * article or adjective ("Luna" in "Luna the little dragon"); without one a short name is
+ * article or adjective ("Luna" in "Luna the little dragon"), with the name after it when it
+ * is a title ("Mr. Bell", "Coach Ray": TITLES); without one a short name is
  * chosen from `seed` (a family word names it: "a dad" is Dad). The noun is the first person
  * word (PERSON_WORDS, as the sketchbook's noun) or else the first word
  * the sketchbook's catalog has art for; with neither the character is a child (a kid).
@@ -127,7 +153,7 @@ const NOT_NAMES = new Set(['A', 'An', 'The', 'My', 'Our', 'Little', 'Big', 'Brav
  * Pure and deterministic. Throws nothing.
  */
 export function readCharacter(words: string, seed: number): StoryCharacter {
-  const tokens = words.match(/[\p{L}']+/gu) ?? [];
+  const tokens: string[] = words.match(/[\p{L}']+/gu) ?? [];
   const lower = tokens.map((t) => t.toLowerCase());
   const named = tokens.find((t, i) => /^\p{Lu}\p{Ll}+$/u.test(t) && !NOT_NAMES.has(t) && !isNoun(lower[i]!));
   const personWord = PERSON_WORDS.find(([n]) => lower.includes(n));
@@ -145,8 +171,16 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
         ? `${tokens[familyAt]} ${named}`
         : tokens[familyAt]
       : undefined;
+  // A title and the name after it ("Mr. Bell", "Coach Ray"), the title's full stop kept.
+  const namedAt = named ? tokens.indexOf(named) : -1;
+  const after = tokens[namedAt + 1];
+  const titled =
+    named && TITLES.has(named) && after && /^\p{Lu}/u.test(after)
+      ? `${named}${new RegExp(`\\b${named}\\.`, 'u').test(words) ? '.' : ''} ${after}`
+      : undefined;
   const name =
     familyName ??
+    titled ??
     named ??
     (personWord ? FAMILY_NAMES[personWord[0]] : undefined) ??
     NAMES[hashString(`${words}|${seed}`) % NAMES.length]!;
@@ -156,8 +190,12 @@ export function readCharacter(words: string, seed: number): StoryCharacter {
     const thing = { ...understood, words: words.toLowerCase() };
     const who = personOf(thing);
     pronouns = who.look === 'feminine' ? SHE : who.look === 'masculine' ? HE : THEY;
-    const hair = HAIR.find((h) => lower.includes(h) || (h === 'pigtails' && lower.includes('braids')));
-    cast = { term, figure: castLook(who.age, who.look, hashString(`${name}|${seed}`), hatOf(thing), hair) };
+    // What the words ask for (hair, beard, glasses, hat) is kept on every page; what they do
+    // not say varies with the name and the words, so two books about two boys differ.
+    cast = {
+      term,
+      figure: castLook(who.age, who.look, hashString(`${name}|${words}|${seed}`), appearanceOf(thing)),
+    };
   } else if (/\b(she|her|girl)\b/.test(lower.join(' '))) pronouns = SHE;
   else if (/\b(he|his|boy)\b/.test(lower.join(' '))) pronouns = HE;
   return { name, noun, person, pronouns, cast };

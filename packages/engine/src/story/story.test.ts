@@ -1,10 +1,14 @@
 import { checkPrompt } from '@inkling/safety';
 import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
 import { checkPrompt as engineCheck } from '../safety/suggest';
 import { composeScene } from '../sketchbook/compose';
+import { drawFigure } from '../sketchbook/figure';
 import { understandForPage } from '../sketchbook/page-safety';
 import { mulberry32 } from '../sketchbook/random';
-import type { StoryCast } from '../types';
+import type { Audience, StoryCast } from '../types';
+import { readCharacter } from './character';
 import { plural } from './grammar';
 import { STORY_SHAPES, type Story, writeStory } from './index';
 
@@ -286,4 +290,95 @@ describe('story grammar (issue 33)', () => {
       expect(c.placements.find((pl) => pl.figure)?.figure?.hair).toBe(hair);
     }
   });
+});
+
+describe('story characters look like their words (issue 33)', () => {
+  /** The brief's characters (new words, not the panel's) with an idea each. */
+  const BOOKS: readonly [string, string][] = [
+    ['Grandpa Eli goes fishing at the lake', 'Grandpa Eli, an old man with a grey beard and glasses'],
+    ['Mia has a fun day at the beach', 'Mia, a girl with pigtails and a sun hat'],
+    ['Coach Ray teaches the kids to play soccer', 'Coach Ray, a tall man with a moustache and a cap'],
+    ['Zoe finds a new book at the library', 'Zoe, a little girl with curly hair and glasses'],
+    ['Mr. Bell walks in the park on a windy day', 'Mr. Bell, a bald old man with a top hat'],
+  ];
+
+  it('keeps what the words ask for in the cast: age, hair, beard, glasses, hat; titles in the name', () => {
+    const cast = (words: string) => readCharacter(words, 1);
+    expect(cast(BOOKS[0]![1]).cast.figure).toMatchObject({ age: 'elder', beard: 'beard', glasses: true });
+    expect(cast(BOOKS[1]![1]).cast.figure).toMatchObject({ age: 'child', hair: 'pigtails', hat: 'sunhat' });
+    expect(cast(BOOKS[2]![1]).cast.figure).toMatchObject({ age: 'adult', beard: 'moustache', hat: 'cap' });
+    expect(cast(BOOKS[3]![1]).cast.figure).toMatchObject({ age: 'child', hair: 'curly', glasses: true });
+    expect(cast(BOOKS[4]![1]).cast.figure).toMatchObject({ age: 'elder', hair: 'bald', hat: 'tophat' });
+    expect(cast(BOOKS[2]![1]).name).toBe('Coach Ray');
+    expect(cast(BOOKS[4]![1]).name).toBe('Mr. Bell');
+    // The panel's old man (2026-11-29): an elder, bearded, in a straw hat, never curly-haired.
+    const joe = cast('Grandpa Joe, a kind old man with a white beard and a straw hat').cast.figure!;
+    expect(joe).toMatchObject({ age: 'elder', look: 'masculine', beard: 'beard', hat: 'sunhat' });
+    expect(drawFigure({ ...joe, pose: 'stand' }).traits.hair).not.toBe('curly');
+    // A child is never bearded.
+    expect(cast('Sam, a boy with a beard').cast.figure?.beard).toBeUndefined();
+  });
+
+  it('draws the asked parts on every page, in every scene and pose', async () => {
+    for (const [idea, words] of BOOKS) {
+      const s = writeStory({ idea, character: { words }, audience: 'kids', length: 6, seed: 3 });
+      const asked = s.cast.figure!;
+      for (const p of s.pages) {
+        const c = await drawScene(p.scene, s.cast, p.number * 101);
+        const hero = c.placements.find((pl) => pl.name === s.cast.term && pl.figure);
+        expect(hero, `${words}: ${p.scene}`).toBeDefined();
+        expect(hero!.figure, `${words}: ${p.scene}`).toMatchObject({
+          ...(asked.beard ? { beard: asked.beard } : {}),
+          ...(asked.glasses ? { glasses: true } : {}),
+          ...(asked.hat ? { hat: asked.hat } : {}),
+          ...(asked.hair ? { hair: asked.hair } : {}),
+        });
+      }
+    }
+  }, 60_000);
+
+  it('gives different names different looks when the words say nothing of hair or clothes', () => {
+    const looks = (kind: string, names: string[]) =>
+      new Set(
+        names.map((n) =>
+          drawFigure({ ...readCharacter(`${n}, a ${kind}`, 1).cast.figure!, pose: 'stand' }).markupAt(0.5),
+        ),
+      ).size;
+    // Twelve books about twelve boys, twelve about girls: measured 9 and 7 looks (before,
+    // 7 and 5: three hair styles for boys, one kind of clothes for girls).
+    const boys = [
+      'Max',
+      'Oliver',
+      'Sam',
+      'Leo',
+      'Noah',
+      'Jack',
+      'Theo',
+      'Ben',
+      'Eli',
+      'Liam',
+      'Finn',
+      'Omar',
+    ];
+    const girls = ['Ava', 'Mia', 'Zoe', 'Lily', 'Emma', 'Rosa', 'Nora', 'Ella', 'Ivy', 'Ada', 'Maya', 'Lena'];
+    expect(looks('boy', boys)).toBeGreaterThanOrEqual(8);
+    expect(looks('girl', girls)).toBeGreaterThanOrEqual(7);
+    // The panel's two boys are two looks.
+    const max = readCharacter('Max, a 5 year old boy', 2).cast.figure!;
+    const oliver = readCharacter('Oliver, a 4 year old boy', 6).cast.figure!;
+    expect(drawFigure({ ...max, pose: 'stand' }).markupAt(0.5)).not.toBe(
+      drawFigure({ ...oliver, pose: 'stand' }).markupAt(0.5),
+    );
+  });
+
+  it('makes pages with the new parts that pass the print checks at every audience', async () => {
+    for (const audience of ['toddler', 'kids', 'big-kids'] as Audience[])
+      for (const [idea, words] of BOOKS) {
+        const s = writeStory({ idea, character: { words }, audience, length: 4, seed: 2 });
+        const p = s.pages[1]!;
+        const page = await generatePage({ prompt: p.scene, cast: s.cast, seed: p.number, audience });
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, `${audience}: ${words}: ${p.scene}`).toEqual([]);
+      }
+  }, 120_000);
 });
