@@ -77,6 +77,12 @@ const PERSON_WORDS: readonly (readonly [string, string])[] = [
   ['man', 'man'],
   ['kid', 'kid'],
   ['child', 'child'],
+  // A teen is a young person: the figure's age comes from the words ("a 12 year old teen" is
+  // drawn as a child; "teen" was read as no one and "old" as the hero, 2026-11-29).
+  ['teen', 'kid'],
+  ['teenager', 'kid'],
+  ['toddler', 'kid'],
+  ['youngster', 'kid'],
 ];
 
 /** The name a family word gives an unnamed character ("a grandma" → Grandma). */
@@ -213,10 +219,17 @@ const HERO_KINDS: ReadonlySet<string> = new Set(['animal', 'object', 'vehicle', 
  */
 function headNoun(words: string, lower: string[], name: string | undefined): string | undefined {
   const drawable = (w: string) => w !== name && !STOP.has(w) && lookup(w).some((e) => HERO_KINDS.has(e.kind));
+  // A noun the catalog knows by another word ("puppy" is drawn as a dog, "kitten" as a cat):
+  // the sketchbook's own reading of "a <noun>" (a fluffy golden puppy was read as "fluffy",
+  // 2026-11-29).
+  const understood = (w: string) =>
+    w !== name &&
+    !STOP.has(w) &&
+    HERO_KINDS.has(understandForPage(`a ${w}`).things[0]?.candidates[0]?.kind ?? '');
   const cut = lower.findIndex((w) => ['with', 'who', 'that', 'wearing', 'and'].includes(w));
   const head = cut > 0 ? lower.slice(0, cut) : lower;
   const tags = partsOfSpeech(words);
-  const nouns = head.filter((w) => tags.get(w)?.pos === 'NOUN' && drawable(w));
+  const nouns = head.filter((w) => tags.get(w)?.pos === 'NOUN' && (drawable(w) || understood(w)));
   const last = nouns.at(-1);
   if (last) {
     // A compound the catalog knows ("fire truck", "teddy bear") over its last word.

@@ -140,6 +140,13 @@ describe('story grammar (issue 33)', () => {
     expect(hero('Sunny, a happy yellow duck who loves rain').cast.term).toBe('duck');
     expect(hero('Drizzle, a small grey cloud').cast.term).toBe('cloud');
     expect(hero('Teddy, a brown teddy bear').cast.term).toBe('teddy bear');
+    // A noun the catalog draws by another word, and a teen (a third panel's fresh ideas drew
+    // "a fluffy on the farm" and "an old in the jungle").
+    expect(hero('Biscuit, a fluffy golden puppy with floppy ears').cast.term).toBe('dog');
+    expect(hero('Sam, a 12 year old teen with freckles and a cap').cast.figure).toMatchObject({
+      age: 'child',
+      hat: 'cap',
+    });
     // An age in years is not "old", and a family word typed as a name is the name.
     expect(hero('Ava, a 6 year old girl with pigtails').cast.figure).toMatchObject({ age: 'child' });
     expect(hero('Grandpa Joe, a kind old man').cast.figure).toMatchObject({ age: 'elder' });
