@@ -286,6 +286,8 @@ describe('other-language layer', () => {
     'nadie quiere ir a dormir, dice Pablo',
     'Paul darf nicht mitspielen, weil er krank ist',
     'mi hermanito Leo en pañales jugando',
+    // English "sang" is no French blood in an English sentence (a story caption, 2026-11-29).
+    'Nora sang a quiet song to the baby.',
     // A baby named in its diaper is no mockery (found after set 17's measurement, 2026-11-29).
     'baby Emma in a diaper',
     'my baby brother Leo in a diaper crawling on the rug',

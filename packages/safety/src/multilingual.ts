@@ -1322,7 +1322,13 @@ export function inspectLanguages(
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const m = entry.pattern.exec(folded);
-    if (m) findings.push({ category: entry.category, match: m[0], list: 'own' });
+    if (!m) continue;
+    // A word kept to its own language that is also an English word, in a prompt that reads
+    // as English, is the English word: "Nora sang a quiet song" (a story caption) was refused
+    // as French "sang" (blood) when tinyld guessed French (2026-11-29).
+    const words = m[0].match(/\p{L}+/gu) ?? [];
+    if (entry.lang && english && words.length > 0 && words.every(isEnglishWord)) continue;
+    findings.push({ category: entry.category, match: m[0], list: 'own' });
   }
   const plain = foldWord(text);
   for (const lang of languages) {

@@ -1,8 +1,9 @@
 /**
  * The offline story grammar (issue 33): a story is a beginning, a problem, helpers (and
  * tries), a turn and an ending, told in one short caption per page, each page a scene the
- * sketchbook can draw (a place, the character in a pose, a helper or a thing). Seven story
- * shapes (lost thing, journey, sharing, the dark, a new friend, growing, a party), several
+ * sketchbook can draw (a place, the character in a pose, a helper or a thing). Nine story
+ * shapes (lost thing, journey, sharing, the dark, a new friend, growing, a party, a visit to
+ * the doctor, dentist, vet or barber, a new baby in the family), several
  * sentences for each beat, and pools of places, helpers and things picked by the seed, so
  * stories differ in shape, order and words, not only in names.
  */
@@ -15,7 +16,17 @@ import type { StoryCharacter } from './character';
 export type Beat = 'beginning' | 'problem' | 'helper' | 'try' | 'turn' | 'ending';
 
 /** The shapes a story can take. */
-export const STORY_SHAPES = ['lost', 'journey', 'share', 'dark', 'friend', 'grow', 'party'] as const;
+export const STORY_SHAPES = [
+  'lost',
+  'journey',
+  'share',
+  'dark',
+  'friend',
+  'grow',
+  'party',
+  'visit',
+  'baby',
+] as const;
 export type StoryShape = (typeof STORY_SHAPES)[number];
 
 /** What the character does on a page; each is a pose the sketchbook draws (understand.ts POSE_WORDS). */
@@ -78,7 +89,23 @@ const THINGS: Record<StoryShape, readonly string[]> = {
   friend: ['ball', 'kite', 'book'],
   grow: ['sunflower', 'tulip', 'flower'],
   party: ['cake', 'balloon', 'gift'],
+  visit: ['teddy bear', 'book', 'balloon'],
+  baby: ['teddy bear', 'ball', 'book'],
 };
+
+/**
+ * Who a visit is to (the `visit` shape's helper): the word of the idea, the word in the
+ * captions and the person the sketchbook draws for it (it has a health worker, a teacher, a
+ * man, a woman; no dentist or barber of their own). First match wins; none → the doctor.
+ * Found missing by the story panels of 2026-11-29 (a dentist, a first haircut, a check-up).
+ */
+const VISITS: readonly { words: RegExp; caption: string; drawn: string }[] = [
+  { words: /\bdentist\b|\bteeth\b|\btooth\b/, caption: 'dentist', drawn: 'doctor' },
+  { words: /\bbarber\b|\bhair ?cuts?\b|\bhairdresser\b/, caption: 'barber', drawn: 'man' },
+  { words: /\bvet\b|\bveterinarian\b/, caption: 'vet', drawn: 'doctor' },
+  { words: /\bnurse\b/, caption: 'nurse', drawn: 'nurse' },
+  { words: /./, caption: 'doctor', drawn: 'doctor' },
+];
 
 /** Goals of a journey: places worth the trip. */
 const GOALS: readonly Place[] = [
@@ -139,6 +166,8 @@ const THING_KINDS: Record<StoryShape, readonly string[]> = {
   friend: ['object', 'vehicle'],
   grow: ['plant', 'food'],
   party: ['food', 'object'],
+  visit: ['object'],
+  baby: ['object'],
 };
 
 /**
@@ -370,6 +399,60 @@ const LINES: Record<StoryShape, Record<Beat, readonly Line[]>> = {
       { text: 'It was the best party ever, said {N}.', act: 'hold', with: 'thing' },
     ],
   },
+  visit: {
+    beginning: [
+      { text: 'Today {N} had a visit to the {H}.', act: 'walk' },
+      { text: '{N} and {p} family went to see the {H} in {P}.', act: 'walk' },
+    ],
+    problem: [
+      { text: '{N} felt a little scared. What would happen?', act: 'sit' },
+      { text: '{N} held {p} {T} tight and waited for {p} turn.', act: 'hold', with: 'thing' },
+    ],
+    helper: [
+      { text: 'The {H} smiled and said hello to {N}.', act: 'wave', with: 'helper' },
+      { text: 'The {H} showed {N} how everything works.', act: 'point', with: 'helper' },
+      { text: '"You are very brave," said the {H}.', act: 'wave', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} took a big, deep breath.', act: 'sit' },
+      { text: '{N} sat very still in the big chair.', act: 'sit' },
+    ],
+    turn: [
+      { text: 'It did not hurt at all! It was even fun.', act: 'wave' },
+      { text: 'All done! {N} gave a great big smile.', act: 'wave' },
+    ],
+    ending: [
+      { text: '{N} waved goodbye to the {H}, proud and happy.', act: 'wave', with: 'helper' },
+      { text: 'What a brave day for {N}!', act: 'run' },
+    ],
+  },
+  baby: {
+    beginning: [
+      { text: '{N} was waiting for someone very special.', act: 'sit' },
+      { text: "One day a tiny baby came home to {N}'s family!", act: 'point', with: 'helper' },
+    ],
+    problem: [
+      { text: 'The baby cried and cried, and {N} felt left out.', act: 'sit' },
+      { text: 'Everyone was busy with the baby, and {N} felt a bit forgotten.', act: 'sit' },
+    ],
+    helper: [
+      { text: '{N} sang a quiet song to the baby.', act: 'wave', with: 'helper' },
+      { text: '{N} gave the baby {p} old {T}.', act: 'hold', with: 'thing' },
+      { text: '{N} made funny faces, and the baby laughed!', act: 'wave', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} helped to get the baby ready for bed.', act: 'point', with: 'helper' },
+      { text: '{N} read a story, and the baby listened.', act: 'read' },
+    ],
+    turn: [
+      { text: "The baby held on to {N}'s finger and smiled.", act: 'reach', with: 'helper' },
+      { text: 'The baby smiled at {N} for the very first time!', act: 'point', with: 'helper' },
+    ],
+    ending: [
+      { text: '{N} held the baby and felt proud to be the big one.', act: 'hold', with: 'helper' },
+      { text: 'Now {N} has a little friend for always.', act: 'wave', with: 'helper' },
+    ],
+  },
 };
 
 /** Middle lines any shape can use, so long books do not repeat themselves. */
@@ -396,10 +479,22 @@ const TITLES: Record<StoryShape, readonly string[]> = {
   friend: ['{N} Makes a Friend', 'A Friend for {N}'],
   grow: ['{N} Grows a {T}', 'The Tiny Seed'],
   party: ["{N}'s Party", 'A Party for {N}'],
+  visit: ['{N} Visits the {H}', 'A Brave Day for {N}'],
+  baby: ['{N} and the New Baby', 'A Baby for {N}'],
 };
 
 /** Words of an idea that choose a shape (checked in order; none → a shape from the seed). */
 const SHAPE_WORDS: readonly [RegExp, StoryShape][] = [
+  // First: they win a tie ("goes to the dentist" is a visit, not a journey; "a shy turtle …
+  // the doctor" a visit, not a friend story).
+  [
+    /\bdentist\b|\bdoctor\b|\bcheck-?ups?\b|\bhair ?cuts?\b|\bbarber\b|\bhairdresser\b|\bnurse\b|\bvet\b|\bhospital\b/,
+    'visit',
+  ],
+  [
+    /\bnew baby\b|\bbaby (?:brother|sister)\b|\bbig (?:brother|sister)\b|\bnew (?:little )?(?:brother|sister)\b/,
+    'baby',
+  ],
   [/\bshar(e|es|ing)\b|\bgiv(e|ing)\b|\bkind(ness)?\b/, 'share'],
   [/\bdark\b|\bnight\b|\bafraid\b|\bscared\b|\bbedtime\b/, 'dark'],
   [/\blost\b|\blos(?:e|es|ing)\b|\bfind(s|ing)?\b|\bmissing\b/, 'lost'],
@@ -494,6 +589,8 @@ function sceneFor(c: StoryCharacter, line: Line, place: Place, helper: string, t
   const tail = other ? ` with ${other}` : '';
   switch (line.act) {
     case 'hold':
+      // A baby is held in the arms, not stood beside a basket.
+      if (line.with === 'helper' && helper === 'baby') return `${who} holding a baby ${place.at}${when}`;
       return `${who} holding ${line.with === 'thing' ? article(thing) : 'a basket'} ${place.at}${when}${line.with === 'helper' ? ` with ${other}` : ''}`;
     case 'reach':
       return line.with === 'thing'
@@ -550,15 +647,29 @@ export function tellStory(
   const named = namedPlace(idea);
   const goal = shape === 'journey' && named ? named : drawnGoal;
   // Helpers are never the hero's own kind nor the story's thing ("a rabbit asked a rabbit").
-  const helpers = drawnHelpers.filter((h) => h !== c.noun && h !== thing);
+  // A visit's helper is the one visited, a new baby's the baby: drawn as the sketchbook can,
+  // named in the captions as the idea says (VISITS).
+  const visit = VISITS.find((v) => v.words.test(idea.toLowerCase()))!;
+  const helpers =
+    shape === 'visit'
+      ? [visit.drawn]
+      : shape === 'baby'
+        ? ['baby']
+        : drawnHelpers.filter((h) => h !== c.noun && h !== thing);
+  const helperWord = (drawn: string) => (shape === 'visit' ? visit.caption : drawn);
   // The home place: where the story starts and ends (the named one, unless the idea names a
   // journey's goal); the middle moves on.
+  // A visit and a new baby stay in one place, the town unless the idea names one (a dentist
+  // is not in the jungle).
+  const stays = shape === 'visit' || shape === 'baby';
   const home =
     shape !== 'journey' && named
       ? named
       : shape === 'grow'
         ? PLACES[1]!
-        : places.find((p) => shape !== 'journey' || p.at !== goal.at)!;
+        : stays
+          ? PLACES.find((p) => p.name === 'the town')!
+          : places.find((p) => shape !== 'journey' || p.at !== goal.at)!;
   const used = new Map<Beat, number>();
   const start = new Map<Beat, number>(
     (Object.keys(lines) as Beat[]).map((b) => [b, Math.floor(rand() * lines[b].length)]),
@@ -568,11 +679,17 @@ export function tellStory(
   const pages = beatsFor(n).map((beat): GrammarPage => {
     const k = used.get(beat) ?? 0;
     used.set(beat, k + 1);
-    const options = beat === 'helper' || beat === 'try' ? [...lines[beat], ...MORE[beat]] : lines[beat];
+    // The shared middle lines ("A {H} came along…") do not fit a visit or a baby.
+    const options =
+      (beat === 'helper' || beat === 'try') && !stays ? [...lines[beat], ...MORE[beat]] : lines[beat];
     const line = options[(start.get(beat)! + k) % options.length]!;
     const middle = beat === 'helper' || beat === 'try';
     const place =
-      beat === 'ending' && shape === 'journey' ? goal : middle ? places[placeIndex++ % places.length]! : home;
+      beat === 'ending' && shape === 'journey'
+        ? goal
+        : middle && !stays
+          ? places[placeIndex++ % places.length]!
+          : home;
     const helper = helpers[helperIndex % helpers.length]!;
     if (beat === 'helper') helperIndex++;
     const fill = (text: string) =>
@@ -582,7 +699,7 @@ export function tellStory(
         .replaceAll('{s}', c.pronouns.subject)
         .replaceAll('{o}', c.pronouns.object)
         .replaceAll('{p}', c.pronouns.possessive)
-        .replaceAll('{H}', helper)
+        .replaceAll('{H}', helperWord(helper))
         .replaceAll('{T}s', plural(thing))
         .replaceAll('{T}', thing)
         .replaceAll('in {P}', place.in ?? `in ${place.name}`)
@@ -592,7 +709,10 @@ export function tellStory(
     if (audience === 'toddler') caption = firstSentence(caption);
     return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
   });
-  const title = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name);
+  const title = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name).replaceAll(
+    '{H}',
+    capital(helperWord(helpers[0]!)),
+  );
   return { title, shape, pages };
 }
 

@@ -28,6 +28,9 @@ const IDEAS: readonly [string, string][] = [
   ['a trip to the zoo', 'a dad'],
   ['Teo shares his crayons at the pond', 'Teo, a boy'],
   ['Zara flies to the moon', 'Zara, a girl'],
+  // Everyday shapes the panels found missing (2026-11-29).
+  ['Leo goes to the dentist for the first time', 'Leo, a boy'],
+  ['a new baby brother comes home', 'Nora, a girl'],
 ];
 
 async function drawScene(scene: string, cast: StoryCast | undefined, seed: number) {
@@ -193,6 +196,28 @@ describe('story grammar (issue 33)', () => {
     // Ideas pick their shapes.
     expect(stories[0]!.shape).toBe('share');
     expect(stories[3]!.shape).toBe('dark');
+  });
+
+  it('tells a visit to the dentist, the vet or the barber, and a new baby, in one place (2026-11-29)', () => {
+    const tell = (idea: string, words: string) =>
+      writeStory({ idea, character: { words }, audience: 'kids', length: 6, seed: 3 });
+    const dentist = tell('Max goes to the dentist for the first time and is brave', 'Max, a boy');
+    expect(dentist.shape).toBe('visit');
+    expect(dentist.pages.map((p) => p.caption).join(' ')).toMatch(/\bdentist\b/);
+    expect(dentist.pages.some((p) => /with a doctor|at a doctor/.test(p.scene))).toBe(true);
+    expect(new Set(dentist.pages.map((p) => p.scene.replace(/.* (in|at|on) /, '')))).toEqual(
+      new Set(['the town']),
+    );
+    expect(
+      tell('Nico gets his very first haircut', 'Nico, a boy')
+        .pages.map((p) => p.caption)
+        .join(' '),
+    ).toMatch(/\bbarber\b/);
+    expect(tell('a shy turtle is nervous about the vet', 'Tilly, a turtle').shape).toBe('visit');
+    const baby = tell('a new baby sister comes home and Ava learns to be a big sister', 'Ava, a girl');
+    expect(baby.shape).toBe('baby');
+    expect(baby.title).toMatch(/Baby/);
+    expect(baby.pages.filter((p) => /\ba baby\b/.test(p.scene)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('is deterministic for the same request', () => {
