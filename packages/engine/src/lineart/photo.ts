@@ -45,12 +45,12 @@ const EDGE_LONG_SIDE_PX = 720;
 
 /**
  * The detail control (issue 14 "fewer ↔ more lines"): the Canny hysteresis thresholds
- * (low, high; on the L2 gradient magnitude of 0–255 luminance after a 5×5 Gaussian: a
- * lower pair lets weaker edges through as lines) and the clean-up's speck length (how
- * short a stroke may be and stay, in line widths). `usual` is the thresholds of the
- * classic recipe (scripts/opencv-recipe.py: Canny 50/150), which a blind panel preferred to
- * the XDoG pass on 13 of 17 photos for likeness (docs/photos.md, 2026-11-29); `fewer` and
- * `more` were chosen by looking at the seven sample photos (docs/photos.md "Canny").
+ * (low, high; on the L2 gradient magnitude of each 0–255 channel after the Gaussian, see
+ * cannyLines: a lower pair lets weaker edges through as lines) and the clean-up's speck
+ * length (how short a stroke may be and stay, in line widths). `usual` is the thresholds of
+ * the classic recipe (scripts/opencv-recipe.py: Canny 50/150), whose pages a blind panel
+ * preferred to the engine's XDoG pages on 13 of 17 photos for likeness (docs/photos.md,
+ * 2026-11-29); `fewer` and `more` were chosen by looking at the seven sample photos.
  */
 export const PHOTO_DETAIL_TUNING: Record<
   PhotoDetail,
@@ -125,8 +125,9 @@ export interface XdogParams {
  * 2. Decodes with EXIF orientation applied (`rotate()`), alpha on white, all metadata
  *    dropped, downscaled to a EDGE_LONG_SIDE_PX working size (JPEG shrink-on-load).
  * 3. Finds lines with Canny's detector (Canny 1986, in OpenCV.js; {@link cannyLines}) on
- *    the luminance after a 5×5 Gaussian, with the detail control's thresholds
- *    (PHOTO_DETAIL_TUNING), one px grown so neighbouring edge pixels join.
+ *    luminance and two colour-opponent channels after a Gaussian, with the detail
+ *    control's thresholds (PHOTO_DETAIL_TUNING; blur and thresholds scaled for a photo
+ *    smaller than the working size), one px grown so neighbouring edge pixels join.
  * 3b. With `faces` (default), finds frontal faces (faces.ts, LBP cascade of Debian's
  *    opencv-data; none when the file is missing) and redraws each face box, grown 20 %,
  *    with the finer FACE_XDOG pass so eyes and mouth are thin lines, not cells and spots
