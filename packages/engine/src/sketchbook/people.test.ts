@@ -208,6 +208,8 @@ describe('a person looks like their words (issue 33)', () => {
     expect(look('a cowgirl in a cowboy hat')).toEqual({ hat: 'cowboy' });
     expect(look('a bearded man with spectacles')).toEqual({ beard: 'beard', glasses: true });
     expect(look('a woman with long brown hair')).toEqual({ hair: 'long' });
+    // Long before curly: the figure's curls are short (a third panel's judge, 2026-11-29).
+    expect(look('a 4 year old girl with long curly brown hair')).toEqual({ hair: 'long' });
     expect(look('a boy with short spiky hair')).toEqual({ hair: 'spiky' });
     expect(look('a girl with a ponytail')).toEqual({ hair: 'ponytail' });
     // "short" or "long" of the person, not the hair: nothing.

@@ -80,7 +80,7 @@ export function hatOf(thing: Thing): Hat | undefined {
 /**
  * Hair words, first match wins (issue 33). "Bald" first: a bald head has no other style;
  * braids are drawn as pigtails; "long", "short" only of hair ("short hair", "long curly
- * hair"), not of the person ("a short man").
+ * brown hair"), not of the person ("a short man").
  */
 const HAIR_WORDS: readonly [RegExp, FigureHair][] = [
   [/\bbald\b/, 'bald'],
@@ -88,9 +88,11 @@ const HAIR_WORDS: readonly [RegExp, FigureHair][] = [
   [/\bpony ?tail\b/, 'ponytail'],
   [/\b(bun|top ?knot)\b/, 'bun'],
   [/\bbob\b/, 'bob'],
+  // Long before curly: "long curly brown hair" is drawn long (the figure's curls are short;
+  // a judge marked Maya "different" on every page for short curls, 2026-11-29).
+  [/\blong\b(?:\s+\w+){0,2}\s+hair\b/, 'long'],
   [/\b(curly|curls|afro|frizzy)\b/, 'curly'],
   [/\b(spiky|spikes|mohawk)\b/, 'spiky'],
-  [/\blong\b(?:\s+\w+)?\s+hair\b/, 'long'],
   [/\bshort\b(?:\s+\w+)?\s+hair\b|\bbuzz ?cut\b|\bcrew ?cut\b/, 'short'],
 ];
 
