@@ -375,6 +375,12 @@ const KITCHEN_KNIFE =
  * out before matching: "killer whale", "shiitake", "pussy willow", "Moby Dick", "root beer"…
  */
 export const ALLOWED_PHRASES: readonly string[] = [
+  // A faith's people at their own festival, and everyday grumbles about bedtime and broccoli:
+  // "Jews celebrating Passover with matzah" (learned layer, hate) and "nobody wants to go to bed
+  // early" (learned layer, self-harm) were refused (2026-11-29). Only these words are blanked;
+  // the rest of the prompt is still checked.
+  '(?:jews|jewish (?:family|families|kids|children|people|friends|grandparents)|muslims|muslim (?:family|families|kids|children|people|friends)|christians|hindus|hindu (?:family|families|kids|children)|sikhs|sikh (?:family|families|kids|children)|buddhists) (?:celebrating|celebrate|celebrates|lighting|light|eating|sharing|at|praying at|dancing at|singing at|getting ready for) (?:the |a |their )?(?:passover|seder|matzah|matzo|hanukkah|chanukah|menorah|candles|sukkot|purim|shabbat|eid|ramadan|iftar|diwali|holi|vaisakhi|christmas|easter|lunar new year|vesak|festival|holiday)',
+  '(?:nobody|no one|noone) (?:ever )?wants to (?:go to bed|go to sleep|sleep|take a bath|have a bath|tidy up|clean up|do homework|eat (?:the |their |his |her |any )?(?:broccoli|vegetables|veggies|peas|carrots|spinach|sprouts|dinner))(?: (?:early|tonight|now|yet|today|first))?',
   // Idioms of "killing time" and stone fruit (blind set 11's refusals, 2026-11-28).
   'matando el tiempo',
   'matar el tiempo',
