@@ -33,6 +33,19 @@ describe('comic pages (issue 33)', () => {
     expect(new Set(beats.map((b) => b.line)).size).toBe(4);
     for (const b of beats) expect(b.line!.length).toBeLessThanOrEqual(60);
     expect(beats.every((b) => /dragon/.test(b.scene))).toBe(true);
+    // The hero stops at the first verb: the robot, not the ball it loses, is in every panel,
+    // the ball is missing from the panel where it is lost, and the panels are not all one
+    // place (2026-11-29: the ball was the hero of four identical panels).
+    const robot = comicBeats(
+      'a little robot loses his red ball',
+      { panels: 4, bubbles: 'empty' },
+      'kids',
+      1,
+    ).beats;
+    expect(robot.every((b) => /^a robot\b/.test(b.scene))).toBe(true);
+    expect(robot.some((b) => !/\bball\b/.test(b.scene))).toBe(true);
+    expect(robot.some((b) => /\bball\b/.test(b.scene))).toBe(true);
+    expect(new Set(robot.map((b) => b.scene.replace(/.* (?:in|at|on) /, ''))).size).toBeGreaterThan(1);
     const empty = comicBeats('a boy and his dog', { panels: 6, bubbles: 'empty' }, 'kids', 1).beats;
     expect(empty).toHaveLength(6);
     expect(empty.every((b) => b.line === null)).toBe(true);

@@ -23,6 +23,7 @@ import type { PageProvider, ProviderDrawing, ProviderRequest } from './provider'
 import { checkPrompt } from './safety/suggest';
 import { finishVectorPage } from './sketchbook/finish';
 import { glyphArt } from './sketchbook/glyphs';
+import { partsOfSpeech } from './sketchbook/nouns';
 import { writeStory } from './story/index';
 import type { ComicMetadata, ComicPanelCount, ComicRequest, StoryCast } from './types';
 
@@ -125,8 +126,17 @@ export function comicBeats(
     };
   }
   // The hero is who the idea names first ("Mia and the lost kite" → Mia, "a boy and his dog"
-  // → a boy): read from the whole idea, the grammar took the kite for the hero.
-  const hero = idea.split(/\s+(?:and|with)\s+|[,;:]/i)[0]!.trim();
+  // → a boy): read from the whole idea, the grammar took the kite for the hero. The words
+  // stop at the first verb too ("a little robot loses his red ball" → a little robot; the
+  // ball was the hero of every panel, 2026-11-29).
+  const named = idea.split(/\s+(?:and|with)\s+|[,;:]/i)[0]!.trim();
+  const tags = partsOfSpeech(named);
+  const words = named.split(/\s+/);
+  const verbAt = words.findIndex(
+    (w, i) =>
+      i > 0 && ['VERB', 'AUX'].includes(tags.get(w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ''))?.pos ?? ''),
+  );
+  const hero = verbAt > 0 ? words.slice(0, verbAt).join(' ') : named;
   const story = writeStory({
     idea,
     character: { words: hero },

@@ -683,7 +683,12 @@ export function tellStory(
     const options =
       (beat === 'helper' || beat === 'try') && !stays ? [...lines[beat], ...MORE[beat]] : lines[beat];
     const line = options[(start.get(beat)! + k) % options.length]!;
-    const middle = beat === 'helper' || beat === 'try';
+    // A lost thing is found, and a journey's goal seen, out in the world: a story or comic of
+    // four pages otherwise drew three of them in one place, and a hero the sketchbook does not
+    // pose (a robot, a dog) looked the same in every panel (2026-11-29). Growing, a party, the
+    // dark, a friend, a visit and a baby turn at home.
+    const middle =
+      beat === 'helper' || beat === 'try' || (beat === 'turn' && (shape === 'lost' || shape === 'journey'));
     const place =
       beat === 'ending' && shape === 'journey'
         ? goal
