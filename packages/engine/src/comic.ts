@@ -21,6 +21,7 @@ import { createRaster } from './lineart/raster';
 import { mmToPx, SAFE_MARGIN_PX } from './profiles';
 import type { PageProvider, ProviderDrawing, ProviderRequest } from './provider';
 import { checkPrompt } from './safety/suggest';
+import { normalizeTerm } from './sketchbook/catalog';
 import { finishVectorPage } from './sketchbook/finish';
 import { glyphArt } from './sketchbook/glyphs';
 import { partsOfSpeech } from './sketchbook/nouns';
@@ -133,8 +134,7 @@ export function comicBeats(
   const tags = partsOfSpeech(named);
   const words = named.split(/\s+/);
   const verbAt = words.findIndex(
-    (w, i) =>
-      i > 0 && ['VERB', 'AUX'].includes(tags.get(w.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ''))?.pos ?? ''),
+    (w, i) => i > 0 && ['VERB', 'AUX'].includes(tags.get(normalizeTerm(w).split(' ')[0]!)?.pos ?? ''),
   );
   const hero = verbAt > 0 ? words.slice(0, verbAt).join(' ') : named;
   const story = writeStory({

@@ -43,6 +43,36 @@ function figuresSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`;
 }
 
+/**
+ * One grid page of figures: each spec drawn, scaled to `standing` px for an adult (72 % for a
+ * child), shrunk to fit its cell (`cellW` wide, `standing × fitH` high), rows `standing × rowH`
+ * apart from `inner`'s corner.
+ */
+function gridItems(
+  specs: FigureSpec[],
+  grid: {
+    inner: { x: number; y: number };
+    cols: number;
+    cellW: number;
+    standing: number;
+    fitH: number;
+    rowH: number;
+  },
+): { fig: Figure; x: number; y: number; s: number }[] {
+  const { inner, cols, cellW, standing, fitH, rowH } = grid;
+  return specs.map((spec, k) => {
+    const fig = drawFigure(spec);
+    const s = standing / (spec.age === 'child' ? 72 : 100);
+    const fit = Math.min(1, (cellW * 0.92) / (fig.box.width * s), (standing * fitH) / (fig.box.height * s));
+    return {
+      fig,
+      x: inner.x + (k % cols) * cellW,
+      y: inner.y + Math.floor(k / cols) * standing * rowH,
+      s: s * fit,
+    };
+  });
+}
+
 /** The SVG rendered and thresholded at 128 (0 / 255), one byte per pixel. */
 async function raster(svg: string): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(Buffer.from(svg))
@@ -99,20 +129,13 @@ describe('full-body figure (issue 29 "People who can act")', () => {
           });
       // As many pages as the grid needs; each page is checked as printed, without finishing.
       for (let start = 0; start < specs.length; start += cols * rows) {
-        const items = specs.slice(start, start + cols * rows).map((spec, k) => {
-          const fig = drawFigure(spec);
-          const s = standing / (spec.age === 'child' ? 72 : 100);
-          const fit = Math.min(
-            1,
-            (cellW * 0.92) / (fig.box.width * s),
-            (standing * 1.02) / (fig.box.height * s),
-          );
-          return {
-            fig,
-            x: inner.x + (k % cols) * cellW,
-            y: inner.y + Math.floor(k / cols) * standing * 1.05,
-            s: s * fit,
-          };
+        const items = gridItems(specs.slice(start, start + cols * rows), {
+          inner,
+          cols,
+          cellW,
+          standing,
+          fitH: 1.02,
+          rowH: 1.05,
         });
         const r = await raster(figuresSvg(items, width, height, lw));
         const inkBefore = r.data.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
@@ -465,20 +488,13 @@ describe('a figure looks like its words (issue 33: beard, moustache, glasses, ha
           ),
         );
         for (let start = 0; start < specs.length; start += cols * rows) {
-          const items = specs.slice(start, start + cols * rows).map((spec, k) => {
-            const fig = drawFigure(spec);
-            const s = standing / (spec.age === 'child' ? 72 : 100);
-            const fit = Math.min(
-              1,
-              (cellW * 0.92) / (fig.box.width * s),
-              (standing * 1.05) / (fig.box.height * s),
-            );
-            return {
-              fig,
-              x: inner.x + (k % cols) * cellW,
-              y: inner.y + Math.floor(k / cols) * standing * 1.1,
-              s: s * fit,
-            };
+          const items = gridItems(specs.slice(start, start + cols * rows), {
+            inner,
+            cols,
+            cellW,
+            standing,
+            fitH: 1.05,
+            rowH: 1.1,
           });
           const r = await raster(figuresSvg(items, width, height, lw));
           const before = Buffer.from(r.data);
