@@ -11,6 +11,7 @@ import { partsOfSpeech } from '../sketchbook/nouns';
 import { understandForPage } from '../sketchbook/page-safety';
 import { pick, type Random, shuffled } from '../sketchbook/random';
 import type { StoryCharacter } from './character';
+import { type PremiseClause, premiseClauses } from './premise';
 
 /** The part of the story a page tells. */
 export type Beat = 'beginning' | 'problem' | 'helper' | 'try' | 'turn' | 'ending';
@@ -519,8 +520,12 @@ export function shapeFor(idea: string, rand: Random): StoryShape {
     const count = lower.match(new RegExp(re.source, 'g'))?.length ?? 0;
     if (count > most) [best, most] = [shape, count];
   }
-  return best ?? pick(rand, STORY_SHAPES);
+  // A visit or a new baby only when the idea asks for one ("Benny the bear gets angry" is no baby story).
+  return best ?? pick(rand, UNASKED_SHAPES);
 }
+
+/** Shapes a story may take when its idea names none (shapeFor). */
+const UNASKED_SHAPES = STORY_SHAPES.filter((s) => s !== 'visit' && s !== 'baby');
 
 /** Words of an idea that name a journey's goal (GOALS, same order). */
 const GOAL_WORDS: readonly RegExp[] = [
@@ -626,6 +631,7 @@ export function tellStory(
   length: number,
   audience: 'toddler' | 'kids' | 'big-kids',
   rand: Random,
+  characterWords = '',
 ): GrammarStory {
   const n = Math.max(4, Math.min(16, Math.round(length)));
   const shape = shapeFor(idea, rand);
@@ -714,11 +720,87 @@ export function tellStory(
     if (audience === 'toddler') caption = firstSentence(caption);
     return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
   });
+  tellPremise(pages, premiseClauses(idea, c, characterWords), c, audience);
   const title = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name).replaceAll(
     '{H}',
     capital(helperWord(helpers[0]!)),
   );
   return { title, shape, pages };
+}
+
+/** Longest caption, characters (contracts CAPTION_MAX_CHARS: the band at a page's foot). */
+const CAPTION_MAX = 140;
+
+/**
+ * Puts the idea's own sentences (premise.ts) on the pages that tell them: the first on the
+ * first page, a "but"/"until" sentence on the turn, the last of two or more on the ending
+ * ("In the end, Leo learned how to be a big brother."), any other on the problem. The page
+ * keeps its grammar scene with the sentence's drawable things added ("a girl … with a cake").
+ * A sentence too long for the caption band is left out, and its page keeps its grammar line.
+ * Changes `pages` in place.
+ */
+function tellPremise(
+  pages: GrammarPage[],
+  clauses: readonly PremiseClause[],
+  c: StoryCharacter,
+  audience: 'toddler' | 'kids' | 'big-kids',
+): void {
+  const free = new Set(pages.keys());
+  const put = (beat: Beat, clause: PremiseClause, text = clause.text) => {
+    const at = pages.findIndex((p, i) => p.beat === beat && free.has(i));
+    if (at < 0 || text.length > CAPTION_MAX) return;
+    free.delete(at);
+    const page = pages[at]!;
+    page.caption = audience === 'toddler' ? firstSentence(text) : text;
+    const extras = clauseThings(clause.words, c).filter((t) => !page.scene.includes(t));
+    if (extras.length > 0) page.scene += ` with ${extras.map(article).join(' and ')}`;
+  };
+  const [first, ...rest] = clauses;
+  if (!first) return;
+  put('beginning', first);
+  // Told in the idea's order: what comes before the turn is the problem, the last sentence
+  // after it (or the last of all, when none turns) the ending.
+  const turnAt = rest.findIndex((k) => k.link !== 'and');
+  const lastAt = rest.length - 1;
+  for (const [i, k] of rest.entries()) {
+    if (i === turnAt) put('turn', k);
+    else if (i === lastAt && (turnAt < 0 || i > turnAt)) put('ending', k, `In the end, ${lowerLead(k.text)}`);
+    else put('problem', k);
+  }
+}
+
+/** A sentence's first word in lower case when it is a pronoun or an article ("She was" → "she was"; "Leo" stays). */
+function lowerLead(text: string): string {
+  return text.replace(/^(?:She|He|They|It|We|The|A|An|Our|My|His|Her|Their|But|Then|So)\b/, (w) =>
+    w.toLowerCase(),
+  );
+}
+
+/**
+ * The things a sentence of the idea names that the sketchbook draws, up to two, for its
+ * page's scene: not the hero, not a word the reader only implied, and named after an
+ * article, a possessive or a describing word ("a cardboard rocket", "her lost cat"), so a
+ * verb ("fly") or a name ("Rosa") is never drawn.
+ */
+const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'my', 'our', 'its', 'some', 'your']);
+
+function clauseThings(words: string, c: StoryCharacter): string[] {
+  const lower = words.toLowerCase();
+  const tags = partsOfSpeech(words);
+  const out: string[] = [];
+  for (const thing of understandForPage(words).things) {
+    const w = thing.words?.toLowerCase();
+    if (!w || thing.implied || thing.term === c.noun || w === c.noun || w === c.name.toLowerCase()) continue;
+    if (w.split(' ').some((part) => tags.get(part)?.pos !== 'NOUN')) continue;
+    const before = lower.split(w)[0]?.trim().split(/\s+/).at(-1) ?? '';
+    // "next door" is where, not a door; a "baby brother" is the baby the page draws.
+    if (before === 'next' || before === 'baby') continue;
+    const named = DETERMINERS.has(before) || ['ADJ', 'NOUN', 'NUM'].includes(tags.get(before)?.pos ?? '');
+    if (!named || thing.candidates[0]?.kind === 'sky') continue;
+    out.push(thing.count > 1 || w !== thing.term ? singular(w) : w);
+    if (out.length === 2) break;
+  }
+  return out;
 }
 
 /**

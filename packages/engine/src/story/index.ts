@@ -70,7 +70,7 @@ export function writeStory(req: StoryRequest): Story {
   const seed = Number.isFinite(req.seed) ? Math.trunc(req.seed as number) : 1;
   const character = characterOf(req.character, idea, seed);
   const rand = mulberry32(hashString(`${idea}|${req.character.words}`) ^ Math.imul(seed, 0x9e3779b1));
-  const told = tellStory(idea, character, req.length, req.audience, rand);
+  const told = tellStory(idea, character, req.length, req.audience, rand, req.character.words);
   return {
     title: told.title,
     shape: told.shape,

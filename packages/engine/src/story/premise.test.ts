@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { characterOf, writeStory } from './index';
+import { pastTense, premiseClauses } from './premise';
+
+/** The idea's sentences as captions for a character typed as `words`. */
+function told(idea: string, words: string): string[] {
+  return premiseClauses(idea, characterOf({ words }, idea, 1), words).map((k) => k.text);
+}
+
+describe('the idea told in the captions (issue 33)', () => {
+  it('puts a verb in the past by English spelling or as an irregular verb', () => {
+    expect(['bake', 'carry', 'stop', 'visit', 'play', 'go', 'catch', 'hug'].map(pastTense)).toEqual([
+      'baked',
+      'carried',
+      'stopped',
+      'visited',
+      'played',
+      'went',
+      'caught',
+      'hugged',
+    ]);
+  });
+
+  it('splits the idea into past-tense sentences, a clause without a subject taking a pronoun', () => {
+    expect(
+      told('Zoe finds a shiny shell at the beach and is so happy, but a wave takes it away', 'Zoe, a girl'),
+    ).toEqual(['Zoe found a shiny shell at the beach.', 'She was so happy.', 'But a wave took it away.']);
+    expect(told('Grandpa and Ben go fishing and catch a big fish', 'Grandpa')).toEqual([
+      'Grandpa and Ben went fishing.',
+      'They caught a big fish.',
+    ]);
+  });
+
+  it('names the hero where the idea calls it by its kind, and makes it the subject of an idea that starts with a verb', () => {
+    expect(told('a brave kitten climbs the tallest tree in the garden', 'Mittens, a grey kitten')).toEqual([
+      'Mittens climbed the tallest tree in the garden.',
+    ]);
+    expect(told('learning to ride a bike and falling off twice', 'Omar, a boy with glasses')).toEqual([
+      'Omar learned to ride a bike.',
+      'He fell off twice.',
+    ]);
+    expect(
+      told(
+        'a little bear who is scared of thunder hides under the bed',
+        'Bo, a little brown bear with a scarf',
+      ),
+    ).toEqual(['Bo, who was scared of thunder, hid under the bed.']);
+  });
+
+  it('keeps a verb after "to", after a causative and an -ing word as they are', () => {
+    const [first, second] = told('a puppy helps a boy find his shoe and wants to play', 'Rex, a puppy');
+    expect(first).toBe('Rex helped a boy find his shoe.');
+    expect(second).toMatch(/^(?:He|She|They) wanted to play\.$/);
+  });
+
+  it('gives no sentence for an idea without a verb', () => {
+    expect(told("Aisha's first day at the beach", 'Aisha, a girl')).toEqual([]);
+  });
+
+  it("tells the idea on the book's pages: the first sentence first, the turn, the rest at the end, the named things drawn", () => {
+    const story = writeStory({
+      idea: 'Mia finds a tiny kitten in the rain, but her mom says yes and they keep it',
+      character: { words: 'Mia, a girl with pigtails' },
+      audience: 'kids',
+      length: 6,
+      seed: 2,
+    });
+    const captions = story.pages.map((p) => p.caption);
+    expect(captions[0]).toBe('Mia found a tiny kitten in the rain.');
+    expect(story.pages.find((p) => p.beat === 'turn')?.caption).toBe('But her mom said yes.');
+    expect(story.pages.at(-1)?.caption).toBe('In the end, they kept it.');
+    expect(story.pages[0]?.scene).toMatch(/\bkitten\b/);
+    // A toddler's book keeps one sentence a page.
+    const toddler = writeStory({
+      idea: 'Mia finds a tiny kitten in the rain, but her mom says yes and they keep it',
+      character: { words: 'Mia, a girl with pigtails' },
+      audience: 'toddler',
+      length: 4,
+      seed: 2,
+    });
+    expect(toddler.pages[0]?.caption).toBe('Mia found a tiny kitten in the rain.');
+  });
+});
