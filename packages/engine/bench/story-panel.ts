@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generatePage, writeStory } from '../src/index';
+import { EngineError, generatePage, writeStory } from '../src/index';
 
 /** Idea and main character of each book, as a parent would type them. */
 export const PANEL_BOOKS: readonly { idea: string; character: string }[] = [
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
     hero: string;
     captions: string[];
   }[] = [];
+  const refused: { book: number; page: number; scene: string }[] = [];
   for (const [b, book] of books.entries()) {
     const story = writeStory({
       idea: book.idea,
@@ -109,13 +110,24 @@ async function main(): Promise<void> {
     });
     const tiles: Buffer[] = [];
     for (const p of story.pages) {
-      const page = await generatePage({
+      // A page the kid-safety check refuses fails in the app too: the sheet shows it blank.
+      const png = await generatePage({
         prompt: p.scene,
         cast: story.cast,
         seed: p.number,
         audience: 'kids',
-      });
-      tiles.push(await numbered(page.previewPng, p.number, captions ? p.caption : undefined));
+      }).then(
+        (page) => page.previewPng,
+        async (error: unknown) => {
+          if (!(error instanceof EngineError) || error.code !== 'blocked_prompt') throw error;
+          console.warn(`book ${b + 1} page ${p.number} refused: ${p.scene}`);
+          refused.push({ book: b + 1, page: p.number, scene: p.scene });
+          return sharp({ create: { width: 850, height: 1100, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer();
+        },
+      );
+      tiles.push(await numbered(png, p.number, captions ? p.caption : undefined));
     }
     // Every tile as tall as the tallest (captions differ in length).
     const heights = await Promise.all(tiles.map(async (t) => (await sharp(t).metadata()).height ?? 0));
@@ -151,7 +163,7 @@ async function main(): Promise<void> {
     });
     console.log(file, story.title, '|', story.pages.map((p) => p.scene).join(' / '));
   }
-  writeFileSync(path.join(out, 'books.json'), `${JSON.stringify(index, null, 2)}\n`);
+  writeFileSync(path.join(out, 'books.json'), `${JSON.stringify({ books: index, refused }, null, 2)}\n`);
 }
 
 await main();

@@ -656,18 +656,31 @@ export function tellStory(
   // A visit's helper is the one visited, a new baby's the baby: drawn as the sketchbook can,
   // named in the captions as the idea says (VISITS).
   const visit = VISITS.find((v) => v.words.test(idea.toLowerCase()))!;
+  const stays = shape === 'visit' || shape === 'baby';
+  // Whoever the idea brings along ("dad and his son", "Ava and her dog") helps, not a stranger.
+  const companions = stays ? [] : ideaCompanions(idea, c, thing);
   const helpers =
     shape === 'visit'
       ? [visit.drawn]
       : shape === 'baby'
         ? ['baby']
-        : drawnHelpers.filter((h) => h !== c.noun && h !== thing);
+        : companions.length > 0
+          ? companions.map((k) => k.drawn)
+          : drawnHelpers.filter((h) => h !== c.noun && h !== thing);
   const helperWord = (drawn: string) => (shape === 'visit' ? visit.caption : drawn);
+  /** "A kind {H}", "the {H}" → "his son" for a companion the idea named so. */
+  const companionRef = (text: string, drawn: string) => {
+    const k = companions.find((x) => x.drawn === drawn);
+    if (!k) return text;
+    return text.replace(
+      /\b([Aa]n?|[Tt]he) (?:(?:kind|hungry|little|shy|busy|friendly|wise|big) )?\{H\}/g,
+      (_m, det: string) => (det[0] === det[0]!.toUpperCase() ? capital(k.ref) : k.ref),
+    );
+  };
   // The home place: where the story starts and ends (the named one, unless the idea names a
   // journey's goal); the middle moves on.
   // A visit and a new baby stay in one place, the town unless the idea names one (a dentist
   // is not in the jungle).
-  const stays = shape === 'visit' || shape === 'baby';
   const home =
     shape !== 'journey' && named
       ? named
@@ -704,7 +717,7 @@ export function tellStory(
     const helper = helpers[helperIndex % helpers.length]!;
     if (beat === 'helper') helperIndex++;
     const fill = (text: string) =>
-      text
+      companionRef(text, helper)
         .replaceAll('{N}', c.name)
         .replaceAll('{S}', capital(c.pronouns.subject))
         .replaceAll('{s}', c.pronouns.subject)
@@ -720,7 +733,7 @@ export function tellStory(
     if (audience === 'toddler') caption = firstSentence(caption);
     return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
   });
-  tellPremise(pages, premiseClauses(idea, c, characterWords), c, audience);
+  tellPremise(pages, premiseClauses(idea, c, characterWords), c, audience, shape);
   const title = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name).replaceAll(
     '{H}',
     capital(helperWord(helpers[0]!)),
@@ -744,6 +757,7 @@ function tellPremise(
   clauses: readonly PremiseClause[],
   c: StoryCharacter,
   audience: 'toddler' | 'kids' | 'big-kids',
+  shape: StoryShape,
 ): void {
   const free = new Set(pages.keys());
   const put = (beat: Beat, clause: PremiseClause, text = clause.text) => {
@@ -752,7 +766,11 @@ function tellPremise(
     free.delete(at);
     const page = pages[at]!;
     page.caption = audience === 'toddler' ? firstSentence(text) : text;
-    const extras = clauseThings(clause.words, c).filter((t) => !page.scene.includes(t));
+    // What is lost is not drawn on the page that loses it ("but the dog runs off").
+    const extras =
+      shape === 'lost' && beat === 'problem'
+        ? []
+        : clauseThings(clause.words, c).filter((t) => !page.scene.includes(t));
     if (extras.length > 0) page.scene += ` with ${extras.map(article).join(' and ')}`;
   };
   const [first, ...rest] = clauses;
@@ -760,14 +778,79 @@ function tellPremise(
   put('beginning', first);
   // Told in the idea's order: what comes before the turn is the problem, the last sentence
   // after it (or the last of all, when none turns) the ending.
-  const turnAt = rest.findIndex((k) => k.link !== 'and');
+  // A "but" turns the story only after its trouble is told ("… is scared, but the barber
+  // makes it fun"); right after a happy start it is the trouble ("takes her dog to the park,
+  // but the dog runs off"). "Until" always turns it.
+  const troubled = (k: PremiseClause) => TROUBLE.test(k.words.toLowerCase());
+  const turnAt = rest.findIndex(
+    (k, i) => k.link === 'until' || (k.link !== 'and' && (i > 0 || troubled(first))),
+  );
   const lastAt = rest.length - 1;
   for (const [i, k] of rest.entries()) {
     if (i === turnAt) put('turn', k);
-    else if (i === lastAt && (turnAt < 0 || i > turnAt)) put('ending', k, `In the end, ${lowerLead(k.text)}`);
+    else if (i === lastAt && k.link === 'and' && (turnAt < 0 || i > turnAt))
+      put('ending', k, `In the end, ${lowerLead(k.text)}`);
     else put('problem', k);
   }
 }
+
+/** Someone the idea brings along: drawn as `drawn`, called `ref` in the captions. */
+interface Companion {
+  /** The sketchbook's word ("son", "child", "dog"). */
+  drawn: string;
+  /** In a caption: "his son", "her dog", "the fairy". */
+  ref: string;
+}
+
+/**
+ * The people and animals an idea names beside the hero, who help on the helper pages:
+ * "dad and his son build a rocket" → his son, "Ava and her dog go to the beach" → her dog.
+ * A person, or an animal named with a possessive ("her dog"); never the hero, the story's
+ * thing ("her lost cat" is lost, not a helper), a word the reader only implied, or what the
+ * hero is ("Sam's mom is a firefighter"). At most two, in the idea's order.
+ */
+function ideaCompanions(idea: string, c: StoryCharacter, thing: string): Companion[] {
+  const lower = idea.toLowerCase();
+  const tags = partsOfSpeech(idea);
+  const out: Companion[] = [];
+  for (const t of understandForPage(idea).things) {
+    const w = t.words?.toLowerCase();
+    const kind = t.candidates[0]?.kind;
+    if (!w || t.implied || (kind !== 'person' && kind !== 'animal')) continue;
+    if (
+      t.term === c.noun ||
+      w === c.noun ||
+      w === thing ||
+      t.term === thing ||
+      c.name.toLowerCase().includes(w)
+    )
+      continue;
+    if (w.split(' ').some((part) => tags.get(part)?.pos !== 'NOUN')) continue;
+    // The word before it, or before its describing word ("her new friend" → her).
+    const before = (lower.split(new RegExp(`\\b${w}\\b`))[0] ?? '').trim().split(/\s+/);
+    const det = (tags.get(before.at(-1) ?? '')?.pos === 'ADJ' ? before.at(-2) : before.at(-1)) ?? '';
+    // "is a firefighter" says what the hero is; "a baby brother" is the baby the page draws.
+    if (new RegExp(`\\b(?:is|was|are|be)\\s+(?:a|an|the)\\s+(?:\\w+\\s+)?${w}\\b`).test(lower)) continue;
+    const possessive = ['his', 'her', 'their', 'my', 'our', 'its'].includes(det);
+    if (kind === 'animal' && !possessive) continue;
+    if (
+      !possessive &&
+      !['a', 'an', 'the', 'new', 'best', 'old'].includes(det) &&
+      tags.get(det)?.pos !== 'ADJ'
+    )
+      continue;
+    const ref = possessive
+      ? `${det === 'my' || det === 'our' ? c.pronouns.possessive : det} ${w}`
+      : `the ${w}`;
+    if (!out.some((k) => k.drawn === t.term)) out.push({ drawn: t.term, ref });
+    if (out.length === 2) break;
+  }
+  return out;
+}
+
+/** Words that tell a story's trouble (an idea's sentence that says it is the problem). */
+const TROUBLE =
+  /\b(?:scared|afraid|nervous|worried|shy|sad|lost|loses|losing|can't|cannot|won't|doesn't|does not|angry|lonely|alone|missing|sick|hurt|cries|crying)\b/;
 
 /** A sentence's first word in lower case when it is a pronoun or an article ("She was" → "she was"; "Leo" stays). */
 function lowerLead(text: string): string {

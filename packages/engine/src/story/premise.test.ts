@@ -59,7 +59,7 @@ describe('the idea told in the captions (issue 33)', () => {
 
   it("tells the idea on the book's pages: the first sentence first, the turn, the rest at the end, the named things drawn", () => {
     const story = writeStory({
-      idea: 'Mia finds a tiny kitten in the rain, but her mom says yes and they keep it',
+      idea: 'Mia finds a tiny kitten in the rain and is worried, but her mom says yes and they keep it',
       character: { words: 'Mia, a girl with pigtails' },
       audience: 'kids',
       length: 6,
@@ -72,12 +72,49 @@ describe('the idea told in the captions (issue 33)', () => {
     expect(story.pages[0]?.scene).toMatch(/\bkitten\b/);
     // A toddler's book keeps one sentence a page.
     const toddler = writeStory({
-      idea: 'Mia finds a tiny kitten in the rain, but her mom says yes and they keep it',
+      idea: 'Mia finds a tiny kitten in the rain and is worried, but her mom says yes and they keep it',
       character: { words: 'Mia, a girl with pigtails' },
       audience: 'toddler',
       length: 4,
       seed: 2,
     });
     expect(toddler.pages[0]?.caption).toBe('Mia found a tiny kitten in the rain.');
+  });
+
+  it('puts a "but" on the trouble after a happy start, and on the turn after the trouble', () => {
+    const pages = writeStory({
+      idea: 'Lina takes her dog to the park, but the dog runs off',
+      character: { words: 'Lina, a girl with a bob' },
+      audience: 'kids',
+      length: 6,
+      seed: 3,
+    }).pages;
+    expect(pages.find((p) => p.caption === 'But the dog ran off.')?.beat).toBe('problem');
+    // The dog that runs off is not drawn on that page.
+    expect(pages.find((p) => p.beat === 'problem')?.scene).not.toMatch(/\bdog\b/);
+    const turned = writeStory({
+      idea: 'Theo is afraid of the big slide, but his sister shows him how',
+      character: { words: 'Theo, a boy' },
+      audience: 'kids',
+      length: 6,
+      seed: 1,
+    }).pages;
+    expect(turned.find((p) => p.beat === 'turn')?.caption).toBe('But his sister showed him how.');
+  });
+
+  it('lets whoever the idea brings along help, called as the idea calls them', () => {
+    const story = writeStory({
+      idea: 'Noah and his grandpa fly a kite on a windy hill',
+      character: { words: 'Noah, a boy' },
+      audience: 'kids',
+      length: 6,
+      seed: 3,
+    });
+    const helpers = story.pages.filter((p) => p.beat === 'helper');
+    expect(helpers.length).toBeGreaterThan(0);
+    for (const p of helpers) {
+      expect(p.caption).toMatch(/\b[Hh]is grandpa\b/);
+      expect(p.scene).toMatch(/\b(?:grandpa|old man)\b/);
+    }
   });
 });
