@@ -116,6 +116,8 @@ async function main(): Promise<void> {
         cast: story.cast,
         seed: p.number,
         audience: 'kids',
+        // Composed by the app: read as the server reads it (generations.service: rules and the page check).
+        composed: true,
       }).then(
         (page) => page.previewPng,
         async (error: unknown) => {

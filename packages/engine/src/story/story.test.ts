@@ -31,6 +31,9 @@ const IDEAS: readonly [string, string][] = [
   // Everyday shapes the panels found missing (2026-11-29).
   ['Leo goes to the dentist for the first time', 'Leo, a boy'],
   ['a new baby brother comes home', 'Nora, a girl'],
+  // The idea told in the captions, and who it brings along (2026-11-29).
+  ['Maya gets her first haircut and is a little scared, but the barber makes it fun', 'Maya, a girl'],
+  ['Noah and his grandpa fly a kite on a windy hill', 'Noah, a boy'],
 ];
 
 async function drawScene(scene: string, cast: StoryCast | undefined, seed: number) {
