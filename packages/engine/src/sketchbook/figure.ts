@@ -614,7 +614,7 @@ export function drawFigure(spec: FigureSpec): Figure {
       `M${P({ x: cx - rx, y: cy })}A${f2(rx)} ${f2(ry)} 0 1 1 ${P({ x: cx + rx, y: cy })}A${f2(rx)} ${f2(ry)} 0 1 1 ${P({ x: cx - rx, y: cy })}Z`;
     // A ponytail behind the head, a bun on top, pigtails at both sides: about 0.8 head radii
     // squared of each shows beside the head; grown, each moves out by what it grew.
-    const round = grow(0.8, false, 1.6);
+    const round = grow(0.8, false, 1.8);
     if (Number.isFinite(round)) {
       const k = round;
       if (traits.hair === 'ponytail')

@@ -238,7 +238,8 @@ function headNoun(words: string, lower: string[], name: string | undefined): str
       ? `${before} ${last}`
       : last;
   }
-  return lower.find(drawable);
+  // Never a describing word ("a small brown dachshund" is not "small").
+  return lower.find((w) => drawable(w) && tags.get(w)?.pos !== 'ADJ');
 }
 
 function isNoun(word: string): boolean {

@@ -11,7 +11,7 @@ import { partsOfSpeech } from '../sketchbook/nouns';
 import { understandForPage } from '../sketchbook/page-safety';
 import { pick, type Random, shuffled } from '../sketchbook/random';
 import type { StoryCharacter } from './character';
-import { type PremiseClause, premiseClauses } from './premise';
+import { heroNamed, type PremiseClause, premiseClauses } from './premise';
 
 /** The part of the story a page tells. */
 export type Beat = 'beginning' | 'problem' | 'helper' | 'try' | 'turn' | 'ending';
@@ -27,6 +27,8 @@ export const STORY_SHAPES = [
   'party',
   'visit',
   'baby',
+  'brave',
+  'learn',
 ] as const;
 export type StoryShape = (typeof STORY_SHAPES)[number];
 
@@ -92,6 +94,8 @@ const THINGS: Record<StoryShape, readonly string[]> = {
   party: ['cake', 'balloon', 'gift'],
   visit: ['teddy bear', 'book', 'balloon'],
   baby: ['teddy bear', 'ball', 'book'],
+  brave: ['teddy bear', 'flashlight', 'book'],
+  learn: ['ball', 'kite', 'book'],
 };
 
 /**
@@ -169,6 +173,8 @@ const THING_KINDS: Record<StoryShape, readonly string[]> = {
   party: ['food', 'object'],
   visit: ['object'],
   baby: ['object'],
+  brave: ['object', 'animal'],
+  learn: ['object', 'vehicle'],
 };
 
 /**
@@ -454,6 +460,65 @@ const LINES: Record<StoryShape, Record<Beat, readonly Line[]>> = {
       { text: 'Now {N} has a little friend for always.', act: 'wave', with: 'helper' },
     ],
   },
+  // The two everyday shapes found missing by the fourth story panel (2026-11-29).
+  brave: {
+    beginning: [
+      { text: '{N} wanted to be brave.', act: 'sit' },
+      { text: 'Everyone said {N} could do it.', act: 'wave' },
+    ],
+    problem: [
+      { text: 'But {N} felt scared inside.', act: 'sit' },
+      { text: "{N}'s tummy felt funny. What if it went wrong?", act: 'sit' },
+    ],
+    helper: [
+      { text: 'A {H} said, "Let\'s do it together."', act: 'walk', with: 'helper' },
+      {
+        text: 'A kind {H} said, "Being brave means trying, even when you are scared."',
+        act: 'sit',
+        with: 'helper',
+      },
+      { text: 'A {H} showed {N} how, one little step at a time.', act: 'point', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} took a big, deep breath.', act: 'sit' },
+      { text: '{N} counted to three.', act: 'point' },
+    ],
+    turn: [
+      { text: '{N} did it! It was not so scary after all.', act: 'wave' },
+      { text: 'One, two, three, and {N} did it!', act: 'run' },
+    ],
+    ending: [
+      { text: '{N} felt proud and brave.', act: 'wave' },
+      { text: 'Now {N} is not scared any more.', act: 'run' },
+    ],
+  },
+  learn: {
+    beginning: [
+      { text: '{N} wanted to learn something new.', act: 'point' },
+      { text: '{N} watched the others and wanted to try too.', act: 'sit' },
+    ],
+    problem: [
+      { text: 'It was hard! {N} wobbled and fell down.', act: 'sit' },
+      { text: 'The first try did not work at all.', act: 'sit' },
+    ],
+    helper: [
+      { text: 'A {H} said, "Keep trying, you can do it!"', act: 'wave', with: 'helper' },
+      { text: 'A {H} showed {N} a little trick.', act: 'point', with: 'helper' },
+      { text: '{N} and a {H} practised together.', act: 'run', with: 'helper' },
+    ],
+    try: [
+      { text: '{N} practised every single day.', act: 'run' },
+      { text: '{N} fell down, got up and tried again.', act: 'walk' },
+    ],
+    turn: [
+      { text: 'Then one day, {N} did it!', act: 'run' },
+      { text: 'Look! {N} could do it at last!', act: 'wave' },
+    ],
+    ending: [
+      { text: '{N} was so proud and happy.', act: 'wave' },
+      { text: 'Now {N} can show a friend how.', act: 'point', with: 'helper' },
+    ],
+  },
 };
 
 /** Middle lines any shape can use, so long books do not repeat themselves. */
@@ -482,6 +547,8 @@ const TITLES: Record<StoryShape, readonly string[]> = {
   party: ["{N}'s Party", 'A Party for {N}'],
   visit: ['{N} Visits the {H}', 'A Brave Day for {N}'],
   baby: ['{N} and the New Baby', 'A Baby for {N}'],
+  brave: ['Brave {N}', '{N} Is Brave'],
+  learn: ['{N} Can Do It!', '{N} Keeps Trying'],
 };
 
 /** Words of an idea that choose a shape (checked in order; none → a shape from the seed). */
@@ -497,7 +564,13 @@ const SHAPE_WORDS: readonly [RegExp, StoryShape][] = [
     'baby',
   ],
   [/\bshar(e|es|ing)\b|\bgiv(e|ing)\b|\bkind(ness)?\b/, 'share'],
-  [/\bdark\b|\bnight\b|\bafraid\b|\bscared\b|\bbedtime\b/, 'dark'],
+  // The dark before bravery: "afraid of the dark" is a night story, "scared of the goose" a brave one.
+  [/\bdark\b|\bnight\b|\bbedtime\b/, 'dark'],
+  [/\bscared\b|\bafraid\b|\bnervous\b|\bbrave\b|\bfear\w*|\bworried\b/, 'brave'],
+  [
+    /\blearn(?:s|ing|ed)?\b|\bpractic\w*|\bteach(?:es|ing)?\b|\bfirst time\b|\btr(?:y|ies|ying)\b|\bride (?:a|his|her|my|their) bike\b|\bswim(?:s|ming)?\b/,
+    'learn',
+  ],
   [/\blost\b|\blos(?:e|es|ing)\b|\bfind(s|ing)?\b|\bmissing\b/, 'lost'],
   [/\bbirthday\b|\bparty\b|\bcelebrat/, 'party'],
   [/\bgrow(s|ing)?\b|\bplant(s|ing)?\b|\bseeds?\b|\bgarden(ing)?\b/, 'grow'],
@@ -711,7 +784,7 @@ export function tellStory(
     const place =
       beat === 'ending' && shape === 'journey'
         ? goal
-        : middle && !stays
+        : middle && !stays && !(named && shape !== 'journey')
           ? places[placeIndex++ % places.length]!
           : home;
     const helper = helpers[helperIndex % helpers.length]!;
@@ -734,11 +807,48 @@ export function tellStory(
     return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
   });
   tellPremise(pages, premiseClauses(idea, c, characterWords), c, audience, shape);
-  const title = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name).replaceAll(
+  const drawnTitle = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name).replaceAll(
     '{H}',
     capital(helperWord(helpers[0]!)),
   );
+  const title = ideaTitle(heroNamed(idea, c, characterWords)) ?? drawnTitle;
   return { title, shape, pages };
+}
+
+/** Small words a title keeps in lower case inside it. */
+const TITLE_SMALL = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'to',
+  'of',
+  'at',
+  'in',
+  'on',
+  'for',
+  'with',
+  'or',
+  'but',
+  'by',
+]);
+
+/**
+ * A short idea is the book's title, as picture books are named ("Sam Learns to Ride His
+ * Bike", "Aisha's First Day at the Beach"): at most seven words, each capitalised but the
+ * small ones inside. Null for a longer idea (the grammar's title then).
+ */
+function ideaTitle(idea: string): string | null {
+  const words = idea
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
+  if (words.length > 7 || words.length < 2 || /[?"]/.test(idea)) return null;
+  return words
+    .map((w, i) =>
+      i > 0 && TITLE_SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1),
+    )
+    .join(' ');
 }
 
 /** Longest caption, characters (contracts CAPTION_MAX_CHARS: the band at a page's foot). */
@@ -775,7 +885,13 @@ function tellPremise(
   };
   const [first, ...rest] = clauses;
   if (!first) return;
-  put('beginning', first);
+  // A story of learning starts with the wish and ends with the skill: "Sam learns to ride his
+  // bike" → "Sam wanted to learn to ride his bike." … "Now Sam can ride his bike!"
+  const skill = shape === 'learn' ? /^(.+?) learned (?:how )?to (.+?)\.$/.exec(first.text) : null;
+  if (skill) {
+    put('beginning', first, `${skill[1]} wanted to learn to ${skill[2]}.`);
+    if (rest.length === 0) put('ending', first, `Now ${skill[1]} can ${skill[2]}!`);
+  } else put('beginning', first);
   // Told in the idea's order: what comes before the turn is the problem, the last sentence
   // after it (or the last of all, when none turns) the ending.
   // A "but" turns the story only after its trouble is told ("… is scared, but the barber

@@ -117,4 +117,36 @@ describe('the idea told in the captions (issue 33)', () => {
       expect(p.scene).toMatch(/\b(?:grandpa|old man)\b/);
     }
   });
+
+  it('tells learning as a wish and a skill, and a fear that is not of the dark as a brave story', () => {
+    const learn = writeStory({
+      idea: 'Ada learns to tie her shoes',
+      character: { words: 'Ada, a girl' },
+      audience: 'kids',
+      length: 6,
+      seed: 1,
+    });
+    expect(learn.shape).toBe('learn');
+    expect(learn.title).toBe('Ada Learns to Tie Her Shoes');
+    expect(learn.pages[0]?.caption).toBe('Ada wanted to learn to tie her shoes.');
+    expect(learn.pages.at(-1)?.caption).toBe('Now Ada can tie her shoes!');
+    const brave = writeStory({
+      idea: 'Ben is scared of the big waves at the beach',
+      character: { words: 'Ben, a boy' },
+      audience: 'kids',
+      length: 6,
+      seed: 1,
+    });
+    expect(brave.shape).toBe('brave');
+    // Every page at the place the idea names.
+    for (const p of brave.pages) expect(p.scene).toMatch(/at the beach/);
+    expect(
+      writeStory({
+        idea: 'Ben is scared of the dark',
+        character: { words: 'Ben, a boy' },
+        audience: 'kids',
+        length: 4,
+      }).shape,
+    ).toBe('dark');
+  });
 });

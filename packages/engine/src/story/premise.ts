@@ -263,9 +263,13 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
     // What follows must be a clause: a verb, or a subject and then a verb before the next link.
     const next = tokens[i + 1];
     if (!next) continue;
-    let end = tokens.findIndex((u, k) => k > i && LINKS.has(u.lower));
+    // The next link word that links ("so happy" is no "so").
+    let end = tokens.findIndex(
+      (u, k) => k > i && LINKS.has(u.lower) && !['ADJ', 'ADV'].includes(tokens[k + 1]?.pos ?? ''),
+    );
     if (end < 0) end = tokens.length;
-    if (!clauseHasVerb(i + 1, end)) continue;
+    // One word after "and" is no clause of its own ("hide and seek", "up and down").
+    if (!clauseHasVerb(i + 1, end) || end - (i + 1) < 2) continue;
     let to = i;
     while (to > from && tokens[to - 1]!.pos === 'PUNCT') to--;
     clauses.push({ from, to, link });
@@ -344,6 +348,10 @@ function capitalFirst(s: string): string {
  * "Dad". Unchanged when the idea already names the hero or has no such phrase.
  */
 export function heroNamed(idea: string, c: StoryCharacter, characterWords: string): string {
+  // "She builds a rocket …": the idea speaks of the hero as she, he or they.
+  const pronoun = /^(?:she|he|they)\b/i.exec(idea);
+  if (pronoun && pronoun[0].toLowerCase() === c.pronouns.subject)
+    return `${c.name}${idea.slice(pronoun[0].length)}`;
   const name = c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const byName = new RegExp(`\\b${name}\\b`, 'i');
   if (byName.test(idea)) return idea.replace(byName, c.name);

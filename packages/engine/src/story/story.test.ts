@@ -34,6 +34,8 @@ const IDEAS: readonly [string, string][] = [
   // The idea told in the captions, and who it brings along (2026-11-29).
   ['Maya gets her first haircut and is a little scared, but the barber makes it fun', 'Maya, a girl'],
   ['Noah and his grandpa fly a kite on a windy hill', 'Noah, a boy'],
+  ['Theo learns to swim', 'Theo, a boy with glasses'],
+  ['a bunny who is scared of the big goose', 'Pip, a bunny'],
 ];
 
 async function drawScene(scene: string, cast: StoryCast | undefined, seed: number) {
