@@ -615,3 +615,20 @@ describe('families of blind set 11’s misses, in other words (issue 31, 2026-11
     expect(checkPrompt(text).allowed).toBe(true);
   });
 });
+
+describe('pointing is no weapon, pointing something at people is (2026-11-29, a story page)', () => {
+  it.each([
+    'a mom pointing at a child in the snow',
+    'a teacher pointing at the kids on the map',
+    'grandpa pointing at the children by the pond',
+  ])('allows %j', (text) => {
+    expect(checkPrompt(text, { learned: false })).toEqual({ allowed: true });
+  });
+  it.each([
+    'a teenager pointing his dad’s pistol at the kids',
+    'a man pointing the thing that goes bang at the crowd',
+    'someone aiming at the children on the playground',
+  ])('refuses %j', (text) => {
+    expect(checkPrompt(text, { learned: false }).allowed).toBe(false);
+  });
+});
