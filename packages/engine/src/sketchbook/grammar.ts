@@ -85,11 +85,14 @@ export const MAX_RELATION_WORDS = 4;
 
 /** Things that hold others in them ("apples in a basket", "a kitten in a basket"). */
 const CONTAINERS = /^(basket|nest|teacup|box|bucket|cup|bowl|pot|bag|cage|boat|bathtub|cart|wagon)$/;
+/** Things that lie on the ground under a tree, not in its crown ("a tree with presents"). */
+const ON_THE_GROUND = /gift|present|pumpkin|mushroom|basket|blanket|bench|tent|rock|toy|teddy/;
 /** Things others sit on top of ("candles on a cake", "apples on a tree"). */
 const SURFACES = /cake|tree|table|pizza|cupcake/;
 
 /**
- * What "A with B" means: a container or a surface with things (B in/on A), a person or
+ * What "A with B" means: a container or a surface with things (B in/on A), a tree with
+ * presents or pumpkins (B under A), a person or
  * animal with a small object (A holding B), otherwise the two side by side.
  */
 export function resolveWith(
@@ -100,6 +103,8 @@ export function resolveWith(
   if (a.entry.kind === 'vehicle' && CONTAINERS.test(b.term) && b.entry.kind !== 'vehicle')
     return { relation: 'on', reversed: true };
   if (CONTAINERS.test(a.term)) return { relation: 'in', reversed: true };
+  // "a Christmas tree with presents": presents lie under a tree, not on its top (look set 4).
+  if (/tree/.test(a.term) && ON_THE_GROUND.test(b.term)) return { relation: 'under', reversed: true };
   if (SURFACES.test(a.term) && b.entry.kind !== 'animal' && b.entry.kind !== 'person')
     return { relation: 'on', reversed: true };
   const holder = a.entry.kind === 'animal' || a.entry.kind === 'person';

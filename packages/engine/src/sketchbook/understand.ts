@@ -393,6 +393,8 @@ export function understandPrompt(prompt: string): Understanding {
   const collectives: string[] = [];
   const skipped: string[] = [...typed.unknown];
   const relations: Relation[] = [];
+  /** Relations "with" gave ("a tree with presents"), which a later place word may correct. */
+  const withRelations: Relation[] = [];
   const corrections: { from: string; to: string }[] = [];
   let setting: string | null = null;
   const features: Decoration[] = [];
@@ -443,11 +445,11 @@ export function understandPrompt(prompt: string): Understanding {
             thing.held = true;
             withHolder = pending.subject;
           }
-          relations.push(
-            w.reversed
-              ? { subject: index, relation: w.relation, object: pending.subject }
-              : { subject: pending.subject, relation: w.relation, object: index },
-          );
+          const link: Relation = w.reversed
+            ? { subject: index, relation: w.relation, object: pending.subject }
+            : { subject: pending.subject, relation: w.relation, object: index };
+          relations.push(link);
+          withRelations.push(link);
         } else {
           // "A cat in a hat", "a girl in a dress": in clothing is wearing it, not inside it.
           const wearer = ['animal', 'person'].includes(subject.candidates[0]!.kind);
@@ -583,6 +585,25 @@ export function understandPrompt(prompt: string): Understanding {
       const relation = RELATION_WORDS.get(phrase);
       if (!relation) continue;
       const subject = lastSubject();
+      // "a tree with presents underneath (it)": a place word after a "with" thing, with no
+      // thing of its own after it, says where that thing goes: under the tree, not on it
+      // (look set 4: the presents sat on top of the Christmas tree).
+      const rest = tokens.slice(i + len).filter((t) => t !== 'it' && t !== 'them');
+      const placeWord = ['under', 'on', 'in', 'next to', 'flying over'].includes(relation);
+      const trailing = rest.length === 0 || rest[0] === 'and' || PLACE_PREPOSITIONS.has(rest[0]!);
+      const fromWith = withRelations.findLast((r) => r.subject === subject || r.object === subject);
+      if (placeWord && trailing && fromWith && subject >= 0 && things[subject]) {
+        // The "with" thing goes where the word says, against the thing it was with.
+        const other = fromWith.subject === subject ? fromWith.object : fromWith.subject;
+        fromWith.subject = subject;
+        fromWith.object = other;
+        fromWith.relation = relation as Relation['relation'];
+        things[subject]!.held = false;
+        pending = null;
+        mark(phrase, 'relation');
+        consumed = len;
+        break;
+      }
       // "and", "with" etc. before any thing: nothing to relate yet.
       if (subject >= 0 && !(relation === 'on' && pending?.relation === 'riding'))
         pending = { relation, subject };
