@@ -349,6 +349,69 @@ async function chooseArt(
   return pickArt(candidates, rand);
 }
 
+/** Where a face goes on art, as shares of its box (centre) and of its smaller side (size). */
+export interface FaceSpot {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * Art whose body is not in the middle of its box (OpenMoji annotations): a crescent moon's
+ * face on its thick side, a flower's on its round centre (judged by looking, 2026-11-29).
+ */
+const FACE_SPOTS: Record<string, FaceSpot> = {
+  'crescent moon': { x: 0.8, y: 0.5, size: 0.18 },
+  sunflower: { x: 0.5, y: 0.29, size: 0.13 },
+  blossom: { x: 0.5, y: 0.5, size: 0.22 },
+};
+
+/** Flowers with a round middle for a face, first ("a happy flower"). */
+const FACE_FLOWERS = ['sunflower', 'blossom'];
+
+/**
+ * The art with a face drawn on it (look sets 3–4: "a happy sun", "a smiling fish" drew none):
+ * two eyes and a smile, a third of the art's smaller side, a little below its middle (the body
+ * of a sun, a star, a cloud, an apple). The eyes are small solid dots; the smile an open arc.
+ */
+export function withFace(art: Drawable, spot: FaceSpot = { x: 0.5, y: 0.54, size: 0.34 }): Drawable {
+  const { x, y, width, height } = art.box;
+  const size = Math.min(width, height) * spot.size;
+  const cx = x + width * spot.x;
+  const cy = y + height * spot.y;
+  const r = size * 0.075;
+  const ex = size * 0.26;
+  const ey = cy - size * 0.14;
+  const n = (v: number) => Math.round(v * 100) / 100;
+  const face =
+    `<g stroke="#000" stroke-linecap="round" stroke-linejoin="round">` +
+    `<ellipse cx="${n(cx - ex)}" cy="${n(ey)}" rx="${n(r)}" ry="${n(r * 1.3)}" fill="#000"/>` +
+    `<ellipse cx="${n(cx + ex)}" cy="${n(ey)}" rx="${n(r)}" ry="${n(r * 1.3)}" fill="#000"/>` +
+    `<path d="M${n(cx - size * 0.32)} ${n(cy + size * 0.08)} Q${n(cx)} ${n(cy + size * 0.5)} ${n(cx + size * 0.32)} ${n(cy + size * 0.08)}" fill="none"/></g>`;
+  return {
+    ...art,
+    markup: art.markup + face,
+    colorMarkup: art.colorMarkup ? art.colorMarkup + face : undefined,
+    markupAt: art.markupAt ? (t) => art.markupAt!(t) + face : undefined,
+  };
+}
+
+/**
+ * Art for a thing the prompt gives a face ("a happy sun"): its own art with a face when the
+ * catalogue has one ("sun with face"), else any art with a face drawn on (withFace). Animals
+ * and people have faces of their own and are drawn as they are.
+ */
+async function chooseFaceArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
+  const own = [...thing.candidates, ...lookup(`${thing.term} with face`)].filter((c) =>
+    /\bface\b/.test(c.annotation),
+  );
+  if (own.length > 0) return pickArt(own.slice(0, 1), rand);
+  const round = thing.candidates.filter((c) => FACE_FLOWERS.includes(c.annotation));
+  const chosen = await chooseArt(thing, rand, round.length > 0 ? round.slice(0, 1) : undefined);
+  if (['animal', 'person'].includes(chosen.entry.kind)) return chosen;
+  return { ...chosen, art: withFace(chosen.art, FACE_SPOTS[chosen.entry.annotation]) };
+}
+
 async function propArt(term: string, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry } | null> {
   const candidates = lookup(term);
   if (candidates.length === 0) return null;
@@ -927,11 +990,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         subjects.push({ name: thing.term, art, entry: thing.candidates[0]!, held: false, bust: false, pose });
         continue;
       }
-      const { art, entry } = await chooseArt(
-        thing,
-        rand,
-        input.cast?.term === thing.term ? thing.candidates.slice(0, 1) : undefined,
-      );
+      const { art, entry } = thing.face
+        ? await chooseFaceArt(thing, rand)
+        : await chooseArt(
+            thing,
+            rand,
+            input.cast?.term === thing.term ? thing.candidates.slice(0, 1) : undefined,
+          );
       subjects.push({ name: thing.term, art, entry, held: false, bust: isBust(entry) });
     }
   }

@@ -55,6 +55,11 @@ export interface Thing {
   words?: string;
   /** For a person: the pose an action word asks for ("a girl waving" → wave; see POSE_WORDS). */
   pose?: Pose;
+  /**
+   * The prompt asks for a face on it ("a happy sun", "a star with a smile"): a thing that has
+   * none (not an animal or a person) gets eyes and a smile (compose.ts withFace).
+   */
+  face?: boolean;
 }
 
 /** What the sketchbook understood of a prompt. */
@@ -88,7 +93,8 @@ export interface Understanding {
 /**
  * How a word of the prompt was read: part of a thing to draw, the setting, a letter, number or
  * name drawn from the font, night, a group ("animals", "family") drawn as its members, a
- * describing word, an action, a relation, a word with no drawable meaning, or skipped
+ * describing word, an action, a relation, a part drawn on another thing ("a star with a
+ * smile": the smile is on the star), a word with no drawable meaning, or skipped
  * (reported as not drawn).
  */
 export type WordRole =
@@ -100,8 +106,14 @@ export type WordRole =
   | 'describing'
   | 'action'
   | 'relation'
+  | 'part'
   | 'stop'
   | 'skipped';
+
+/** Describing words that ask for a face on a thing ("a happy sun", "a smiling star"). */
+const FACE_WORDS = new Set(['happy', 'smiling', 'smiley', 'cheerful', 'grinning', 'laughing', 'friendly']);
+/** Nouns that, after "with", ask for a face on the thing before ("a moon with a smile"). */
+const FACE_NOUNS = new Set(['smile', 'smiles', 'face', 'grin', 'smiley']);
 
 /** Things in NOT_THINGS a prompt names but no page draws: reported, not silently dropped. */
 const NAMED_NOT_DRAWN = new Set(['water cycle', 'water']);
@@ -399,6 +411,8 @@ export function understandPrompt(prompt: string): Understanding {
   let setting: string | null = null;
   const features: Decoration[] = [];
   let holdNext = false;
+  /** A face word just read ("a happy sun"): the next thing gets a face. */
+  let faceNext = false;
   let night = false;
   let lifeCycle = false;
   /** A number just read ("two kittens"): how many of the next thing to draw. */
@@ -432,6 +446,7 @@ export function understandPrompt(prompt: string): Understanding {
         counted: countNext !== null,
         words: phrase,
       };
+      if (faceNext) thing.face = true;
       things.push(thing);
       const index = things.length - 1;
       if (pending && pending.subject >= 0 && pending.subject !== index) {
@@ -464,6 +479,7 @@ export function understandPrompt(prompt: string): Understanding {
       }
     }
     holdNext = false;
+    faceNext = false;
     countNext = null;
     pending = null;
     void len;
@@ -479,6 +495,30 @@ export function understandPrompt(prompt: string): Understanding {
       mark('and', 'stop');
       i += 1;
       continue;
+    }
+    // "a happy sun", "a star with a smile", "a smiling moon": a face on the thing (look sets
+    // 3–4: toddler pages of a happy sun and a smiling fish had none).
+    {
+      const word = tokens[i]!;
+      const last = things[lastSubject()];
+      if (FACE_WORDS.has(word)) {
+        const next = tokens[i + 1];
+        if (next && (isKnownEntity(next) || isKnownEntity(tokens.slice(i + 1, i + 3).join(' '))))
+          faceNext = true;
+        else if (last && !tokens.slice(0, i).includes('with')) last.face = true;
+      } else if (
+        FACE_NOUNS.has(word) &&
+        last &&
+        !['person', 'animal'].includes(last.candidates[0]!.kind) &&
+        tokens.slice(Math.max(0, i - 4), i).includes('with')
+      ) {
+        last.face = true;
+        // "with a smile" names no thing of its own: the pending "with" is answered.
+        if (pending?.relation === 'with') pending = null;
+        mark(word, 'part');
+        i += 1;
+        continue;
+      }
     }
     // "grandpa and me": the child who asks is on the page too (look set 3).
     if (tokens[i] === 'me' && (tokens[i - 1] === 'and' || tokens[i + 1] === 'and')) {

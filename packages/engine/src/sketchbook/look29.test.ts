@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { type Composition, composeScene } from './compose';
+import { mulberry32 } from './random';
+import { understandPrompt } from './understand';
+
+/** Look sets 1–4 (issue 29): families of pages a parent would not print, fixed generally. */
+async function compose(
+  prompt: string,
+  seed = 1,
+  audience: 'kids' | 'toddler' = 'kids',
+): Promise<Composition> {
+  return composeScene(
+    { understanding: understandPrompt(prompt), audience, width: 2550, height: 3300, seed, frame: false },
+    mulberry32(seed),
+  );
+}
+
+/** The face withFace draws: two solid eyes, then a smile. */
+const FACE = /<ellipse [^>]*fill="#000"\/><ellipse [^>]*fill="#000"\/><path d="M[^"]*Q/;
+
+describe('a face when the prompt asks for one (look sets 3–4: "a happy sun", "a smiling fish")', () => {
+  it('gives a cheerful star, a cloud with a smile and a grinning cupcake a face', async () => {
+    for (const [prompt, term] of [
+      ['a cheerful star', 'star'],
+      ['a fluffy cloud with a smile', 'cloud'],
+      ['a grinning cupcake', 'cupcake'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(u.things.find((t) => t.term === term)?.face, prompt).toBe(true);
+      expect(u.skippedWords, prompt).toEqual([]);
+      const c = await compose(prompt, 1, 'toddler');
+      expect(c.elements[0], prompt).toBe(term);
+      expect(c.svg, prompt).toMatch(FACE);
+    }
+  });
+
+  it('draws no face unless asked, and none on a person, who has one', async () => {
+    expect((await compose('a star', 1, 'toddler')).svg).not.toMatch(FACE);
+    const u = understandPrompt('a smiling girl');
+    expect((await compose('a smiling girl')).svg).not.toMatch(FACE);
+    expect(u.skippedWords).toEqual([]);
+  });
+});
