@@ -8,6 +8,7 @@ import {
   drawDecorations,
   drawFarHill,
   drawGround,
+  drawnHouse,
   emitPlaced,
   glyphDrawable,
   RAINBOW,
@@ -344,6 +345,14 @@ async function chooseArt(
   only?: CatalogEntry[],
 ): Promise<{ art: Drawable; entry: CatalogEntry }> {
   const candidates = only ?? thing.candidates;
+  // "a house with a door and two windows": a house drawn with the windows counted.
+  if (thing.term === 'house' && thing.parts) {
+    const count = (part: string) => thing.parts?.[part];
+    return {
+      art: drawnHouse({ windows: count('window'), chimney: count('chimney') !== undefined }),
+      entry: candidates[0]!,
+    };
+  }
   const drawn = DRAWN[thing.term];
   if (drawn) return { art: drawn, entry: pick(rand, candidates) };
   return pickArt(candidates, rand);
@@ -405,6 +414,8 @@ async function chooseFaceArt(thing: Thing, rand: Random): Promise<{ art: Drawabl
   const own = [...thing.candidates, ...lookup(`${thing.term} with face`)].filter((c) =>
     /\bface\b/.test(c.annotation),
   );
+  const drawnFace = DRAWN[`${thing.term} with face`];
+  if (drawnFace) return { art: drawnFace, entry: own[0] ?? thing.candidates[0]! };
   if (own.length > 0) return pickArt(own.slice(0, 1), rand);
   const round = thing.candidates.filter((c) => FACE_FLOWERS.includes(c.annotation));
   const chosen = await chooseArt(thing, rand, round.length > 0 ? round.slice(0, 1) : undefined);

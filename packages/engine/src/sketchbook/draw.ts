@@ -655,6 +655,36 @@ export const BOX = drawn(
   80,
 );
 
+/**
+ * A house drawn with the parts a prompt counts ("a house with a door and two windows"; look
+ * sets 3–4: OpenMoji's house has one window, and the others floated beside it): a wall, a
+ * roof, a door with a knob in the middle, `windows` four-paned windows beside the door (one
+ * or two on each side, a round one in the gable for an odd count over two), and a chimney
+ * when asked. 100×100 units; up to 5 windows.
+ */
+export function drawnHouse(parts: { windows?: number; doors?: number; chimney?: boolean }): Drawable {
+  const n = Math.max(0, Math.min(5, parts.windows ?? 2));
+  const chimney = parts.chimney ? '<path d="M68 30V10H78V38Z"/>' : '';
+  const roof = '<path d="M4 46L50 8L96 46Z"/>';
+  const wall = '<rect x="12" y="46" width="76" height="52"/>';
+  const door =
+    '<rect x="41" y="66" width="18" height="32" rx="1"/><circle cx="55" cy="83" r="1.6" fill="none"/>';
+  const pane = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}"/><path d="M${x + w / 2} ${y}V${y + h}M${x} ${y + h / 2}H${x + w}" fill="none"/>`;
+  // Windows in the wall either side of the door: one row, or two when more than one a side.
+  const wallWindows = n === 5 ? 4 : n === 3 ? 2 : n;
+  const slots: string[] = [];
+  const perSide = [Math.ceil(wallWindows / 2), Math.floor(wallWindows / 2)];
+  for (const [side, count] of perSide.entries()) {
+    const x = side === 0 ? 18 : 66;
+    if (count === 1) slots.push(pane(x, 56, 16, 16));
+    if (count === 2) slots.push(pane(x, 52, 16, 14), pane(x, 74, 16, 14));
+  }
+  const gable =
+    n === 3 || n === 5 ? '<circle cx="50" cy="32" r="7"/><path d="M43 32H57M50 25V39" fill="none"/>' : '';
+  return drawn(`${chimney}${roof}${wall}${door}${slots.join('')}${gable}`, 100, 100);
+}
+
 /** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun). */
 export const DRAWN: Record<string, Drawable> = {
   flag: FLAG,

@@ -41,3 +41,37 @@ describe('a face when the prompt asks for one (look sets 3–4: "a happy sun", "
     expect(u.skippedWords).toEqual([]);
   });
 });
+
+describe('parts named with a thing are drawn on it, not beside it (look sets 3–4)', () => {
+  it('draws a cottage with four windows and a chimney as one house with four windows', async () => {
+    const prompt = 'a cottage with four windows and a chimney';
+    const u = understandPrompt(prompt);
+    expect(u.things.map((t) => t.term)).toEqual(['house']);
+    expect(u.things[0]!.parts).toEqual({ window: 4, chimney: 1 });
+    expect(u.skippedWords).toEqual([]);
+    const c = await compose(prompt, 1, 'toddler');
+    expect(c.placements.filter((p) => /window|door|chimney/.test(p.name))).toEqual([]);
+    // drawnHouse: each wall window is a 16-unit-wide four-paned rect; the chimney a path.
+    expect(c.svg.match(/<rect x="\d+" y="\d+" width="16"/g)).toHaveLength(4);
+    expect(c.svg).toContain('M68 30V10H78V38Z');
+  });
+
+  it('keeps wheels on a bus and a carrot nose on a snowman instead of loose beside them', async () => {
+    for (const [prompt, whole, loose] of [
+      ['a school bus with big round wheels', 'bus', /wheel/],
+      ['a snowman with a carrot nose and stick arms', 'snowman', /carrot|nose|stick|arm/],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(
+        u.things.map((t) => t.term),
+        prompt,
+      ).toEqual([whole]);
+      const c = await compose(prompt);
+      expect(c.elements[0], prompt).toBe(whole);
+      expect(
+        c.placements.filter((p) => loose.test(p.name)),
+        prompt,
+      ).toEqual([]);
+    }
+  });
+});

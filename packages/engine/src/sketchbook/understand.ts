@@ -60,6 +60,11 @@ export interface Thing {
    * none (not an animal or a person) gets eyes and a smile (compose.ts withFace).
    */
   face?: boolean;
+  /**
+   * Parts the prompt names on it, with their counts ("a house with a door and two windows"):
+   * drawn as part of it, never as loose things beside it (partOf).
+   */
+  parts?: Record<string, number>;
 }
 
 /** What the sketchbook understood of a prompt. */
@@ -109,6 +114,35 @@ export type WordRole =
   | 'part'
   | 'stop'
   | 'skipped';
+
+/**
+ * Parts a thing's own art already shows (or, for a house, that drawnHouse draws counted),
+ * by catalog term and by prompt word: "a car with big wheels" is one car, not a car and
+ * loose wheels (look sets 3–4: a house's windows and a car's wheels floated beside them, a
+ * snowman's carrot nose lay apart from it).
+ */
+const PARTS: readonly { whole: RegExp; kind?: string; parts: RegExp }[] = [
+  { whole: /^(house|home|cottage|cabin)$/, parts: /^(doors?|windows?|chimneys?|roofs?)$/ },
+  { whole: /^snowman/, parts: /^(nose|carrots?|buttons?|eyes?|arms?|sticks?|mouth)$/ },
+  {
+    whole: /./,
+    kind: 'vehicle',
+    parts: /^(wheels?|tires?|tyres?|doors?|windows?|lights?|headlights?|seats?)$/,
+  },
+  { whole: /^(castle|palace)$/, parts: /^(towers?|turrets?|gates?|doors?|windows?|walls?)$/ },
+  { whole: /tree$/, parts: /^(trunks?|branch(es)?|leaf|leaves)$/ },
+];
+
+/** The index of the thing `word` (a prompt word or catalog term) is a part of, or -1. */
+function partOf(things: readonly Thing[], whole: number, words: readonly string[]): number {
+  const w = things[whole];
+  if (!w) return -1;
+  const kind = w.candidates[0]!.kind;
+  const fits = PARTS.some(
+    (p) => (p.kind ? p.kind === kind : p.whole.test(w.term)) && words.some((x) => p.parts.test(x)),
+  );
+  return fits ? whole : -1;
+}
 
 /** Describing words that ask for a face on a thing ("a happy sun", "a smiling star"). */
 const FACE_WORDS = new Set(['happy', 'smiling', 'smiley', 'cheerful', 'grinning', 'laughing', 'friendly']);
@@ -411,6 +445,9 @@ export function understandPrompt(prompt: string): Understanding {
   let setting: string | null = null;
   const features: Decoration[] = [];
   let holdNext = false;
+  /** The thing whose parts are being named ("a house with a door and …"), and where they end. */
+  let partOwner = -1;
+  let partEnd = -1;
   /** A face word just read ("a happy sun"): the next thing gets a face. */
   let faceNext = false;
   let night = false;
@@ -428,6 +465,24 @@ export function understandPrompt(prompt: string): Understanding {
   };
 
   const addEntity = (entity: Resolved, len: number, phrase = entity.term): void => {
+    // "a house with a door and two windows", "a snowman with a carrot nose": parts of the
+    // thing before, drawn by its art (PARTS), not loose things beside it.
+    const owner = pending?.relation === 'with' ? pending.subject : partEnd === i ? partOwner : -1;
+    const whole = owner >= 0 ? partOf(things, owner, [entity.term, ...phrase.split(' ')]) : -1;
+    if (whole >= 0) {
+      const w = things[whole]!;
+      const n = countNext ?? (entity.plural ? 2 : 1);
+      w.parts = { ...w.parts, [entity.term]: Math.max(n, w.parts?.[entity.term] ?? 0) };
+      for (const word of normalizeTerm(phrase).split(' ')) readAs[word] = 'part';
+      partOwner = whole;
+      partEnd = i + len;
+      holdNext = false;
+      faceNext = false;
+      countNext = null;
+      pending = null;
+      return;
+    }
+    partOwner = -1;
     if (pending?.relation !== 'with') withHolder = -1;
     const existing = things.find((t) => t.term === entity.term);
     // Named again ("a big dinosaur and a small dinosaur"): one more of it.
@@ -490,6 +545,13 @@ export function understandPrompt(prompt: string): Understanding {
     let consumed = 0;
     // "a knight with a sword and a shield riding a horse": the shield is held as the sword is,
     // so the knight, not the shield, rides the horse.
+    // "a house with a door and two windows": more parts of the same thing.
+    if (tokens[i] === 'and' && partOwner >= 0 && partEnd === i) {
+      pending = { relation: 'with', subject: partOwner };
+      mark('and', 'stop');
+      i += 1;
+      continue;
+    }
     if (tokens[i] === 'and' && withHolder >= 0 && things.at(-1)?.held) {
       pending = { relation: 'with', subject: withHolder };
       mark('and', 'stop');
@@ -757,6 +819,20 @@ export function understandPrompt(prompt: string): Understanding {
         corrections.push({ from: word, to: fixed });
         mark(word, 'thing');
         addEntity(entity, 1);
+      } else if (
+        (pending?.relation === 'with' || partEnd === i) &&
+        partOf(things, pending?.relation === 'with' ? pending.subject : partOwner, [word]) >= 0
+      ) {
+        // A part with no art of its own ("a house with a chimney"): drawn by the whole's art.
+        const whole = pending?.relation === 'with' ? pending.subject : partOwner;
+        const w = things[whole]!;
+        const term = word.replace(/s$/, '');
+        w.parts = { ...w.parts, [term]: Math.max(countNext ?? 1, w.parts?.[term] ?? 0) };
+        readAs[word] = 'part';
+        partOwner = whole;
+        partEnd = i + 1;
+        countNext = null;
+        pending = null;
       } else if (nouns.has(word) || !isEnglishWord(word)) {
         // A named thing (or a word no dictionary knows) that is not drawn is reported.
         mark(word, 'skipped');
