@@ -1075,6 +1075,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
 
     // Held things next to the top of the main subject (its head, for animals and people).
     const mainPlaced = group ? group.holderPlaced : scene.placed[scene.placed.length - 1]!;
+    /** Held things of which the main subject's copies each hold one ("kids with umbrellas"). */
+    const heldByCopies: { held: Subject; raised: boolean; more: number }[] = [];
     for (const h of held) {
       if (isWorn(h.name, understanding)) {
         // Worn things sit on the wearer: a hat or crown on the head, glasses on the eyes,
@@ -1099,11 +1101,16 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         continue;
       }
       if (main.art.figure) {
-        // A full-body figure holds it in the hand (issue 29: people who can act).
-        const raised = main.pose?.raised ?? RAISED_THINGS.test(h.name);
+        // A full-body figure holds it in the hand (issue 29: people who can act); an umbrella
+        // or a balloon is held up whatever the pose (look set 4: "kids … with umbrellas").
+        const raised = RAISED_THINGS.test(h.name) || (main.pose?.raised ?? false);
         const box = heldByFigure(h.art, mainPlaced, raised, h.entry);
         scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
         elements.push(h.name);
+        // "kids with umbrellas": each of the other copies of the holder holds one too, once
+        // they are placed (below).
+        const wanted = understanding.things.find((t) => t.term === h.name)?.count ?? 1;
+        if (wanted > 1) heldByCopies.push({ held: h, raised, more: wanted - 1 });
         continue;
       }
       if (main.bust) {
@@ -1253,6 +1260,15 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         bust: o.bust,
       });
       if (!elements.includes(o.name)) elements.push(o.name);
+    }
+    for (const { held: h, raised, more } of heldByCopies) {
+      const holders = scene.placed
+        .filter((p) => p.name === main.name && p !== mainPlaced && p.art.figure)
+        .slice(0, more);
+      for (const holder of holders) {
+        const box = heldByFigure(h.art, holder, raised, h.entry);
+        scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
+      }
     }
   }
 

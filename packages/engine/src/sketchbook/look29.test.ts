@@ -75,3 +75,31 @@ describe('parts named with a thing are drawn on it, not beside it (look sets 3â€
     }
   });
 });
+
+describe('held things are held by every holder (look set 4: "kids â€¦ with umbrellas")', () => {
+  it('gives each of three boys an umbrella over his head', async () => {
+    const prompt = 'three boys walking to school with umbrellas';
+    const u = understandPrompt(prompt);
+    const rel = u.relations.map(
+      (r) => `${u.things[r.subject]!.term} ${r.relation} ${u.things[r.object]!.term}`,
+    );
+    expect(rel).toContain('child holding umbrella');
+    const c = await compose(prompt);
+    const boys = c.placements.filter((p) => p.name === 'child');
+    const umbrellas = c.placements.filter((p) => p.name === 'umbrella');
+    expect(boys).toHaveLength(3);
+    expect(umbrellas).toHaveLength(3);
+    for (const boy of boys) {
+      const mine = umbrellas.filter((m) => m.x < boy.x + boy.w && m.x + m.w > boy.x);
+      expect(mine.length, JSON.stringify(boy)).toBeGreaterThanOrEqual(1);
+      // The canopy above the head, the handle down at the hand (inside the figure's height).
+      expect(Math.min(...mine.map((m) => m.y))).toBeLessThan(boy.y);
+      expect(Math.max(...mine.map((m) => m.y + m.h))).toBeGreaterThan(boy.y + boy.h * 0.2);
+    }
+  });
+
+  it('has a grandpa with an umbrella hold it, not stand beside it', async () => {
+    const u = understandPrompt('a grandpa with an umbrella');
+    expect(u.relations.map((r) => r.relation)).toEqual(['holding']);
+  });
+});

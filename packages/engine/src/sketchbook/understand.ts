@@ -508,7 +508,7 @@ export function understandPrompt(prompt: string): Understanding {
         const subject = things[pending.subject]!;
         if (pending.relation === 'with') {
           const w = resolveWith(
-            { term: subject.term, entry: subject.candidates[0]! },
+            { term: subject.term, entry: subject.candidates[0]!, count: subject.count },
             { term: thing.term, entry: thing.candidates[0]!, count },
           );
           if (w.relation === 'holding' || w.relation === 'wearing') {
