@@ -965,7 +965,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   if (input.photo) return composePhotoPage(input, input.photo, scene, rand);
   // A character is the subject; things only implied by the setting are then not needed.
   const things = understanding.things.filter((t) => !(t.implied && subjects.length > 0));
-  if (things.length === 0 && subjects.length === 0 && understanding.glyphs.length === 0) {
+  const features = understanding.features ?? [];
+  if (
+    things.length === 0 &&
+    subjects.length === 0 &&
+    understanding.glyphs.length === 0 &&
+    features.length === 0
+  ) {
     things.push({ term: 'house', candidates: lookup('house'), count: 1, held: false });
   }
   // Sky things (sun, stars, rainbow) make poor main subjects when something else is asked for.
@@ -1277,7 +1283,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   const counts = scaledCounts(PROP_COUNTS[audience], detail.props);
   let propsLeft = subjectOnly ? 0 : profile.maxProps;
   const propNames: string[] = [];
-  const unknownPrompt = understanding.things.length === 0 && (input.characters ?? []).length === 0;
+  const unknownPrompt =
+    understanding.things.length === 0 && features.length === 0 && (input.characters ?? []).length === 0;
   const daySky = unknownPrompt
     ? ['sun with face', ...setting.sky.filter((t) => t !== 'sun')]
     : shuffled(rand, setting.sky);
@@ -1408,7 +1415,10 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       }
     : undefined;
   const fallback =
-    understanding.things.length === 0 && !understanding.settingNamed && (input.characters ?? []).length === 0;
+    understanding.things.length === 0 &&
+    !understanding.settingNamed &&
+    features.length === 0 &&
+    (input.characters ?? []).length === 0;
   return {
     svg,
     elements,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
+import type { Audience } from '../types';
 import { type Composition, composeScene } from './compose';
 import { mulberry32 } from './random';
 import { understandPrompt } from './understand';
@@ -102,4 +105,83 @@ describe('held things are held by every holder (look set 4: "kids … with umbre
     const u = understandPrompt('a grandpa with an umbrella');
     expect(u.relations.map((r) => r.relation)).toEqual(['holding']);
   });
+});
+
+describe("a setting's key thing is drawn (look sets 2–4: no dock, campfire, treehouse, igloo, stage)", () => {
+  /** The first rect of the named place drawing in the page's SVG. */
+  const firstRect = (svg: string, place: string) => {
+    const m = new RegExp(
+      `data-place="${place}"[^>]*><rect x="([\\d.]+)" y="([\\d.]+)" width="([\\d.]+)" height="([\\d.]+)"`,
+    ).exec(svg);
+    return m ? { x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]) } : null;
+  };
+
+  it('stands a girl fishing off a jetty on the dock, holding a fishing pole', async () => {
+    const prompt = 'a girl fishing off a jetty';
+    const u = understandPrompt(prompt);
+    expect(u.features).toEqual(['dock']);
+    expect(u.skippedWords).toEqual([]);
+    expect(u.things.find((t) => t.term === 'child')?.pose).toBe('hold');
+    const c = await compose(prompt);
+    const girl = c.placements.find((p) => p.name === 'child')!;
+    const pole = c.placements.find((p) => p.name === 'fishing pole')!;
+    expect(pole).toBeDefined();
+    // The pole in her hands: its box overlaps hers.
+    expect(pole.x < girl.x + girl.w && pole.x + pole.w > girl.x).toBe(true);
+    expect(pole.y < girl.y + girl.h && pole.y + pole.h > girl.y).toBe(true);
+    // Her feet on the deck: between its top and its bottom, and over it.
+    const deck = firstRect(c.svg, 'dock')!;
+    expect(deck).not.toBeNull();
+    expect(girl.y + girl.h).toBeGreaterThanOrEqual(deck.y - 10);
+    expect(girl.y + girl.h).toBeLessThanOrEqual(deck.y + deck.h + 60);
+    const feetX = girl.x + girl.w / 2;
+    expect(feetX > deck.x && feetX < deck.x + deck.w).toBe(true);
+  });
+
+  it('draws a treehouse, an igloo and a campfire as the page itself, with nobody made up', async () => {
+    for (const [prompt, place] of [
+      ['a little treehouse with a rope ladder', 'treehouse'],
+      ['one igloo on the ice', 'igloo'],
+      ['a crackling bonfire under the stars', 'campfire'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(u.features, prompt).toEqual([place]);
+      expect(
+        u.things.map((t) => t.term),
+        prompt,
+      ).toEqual([]);
+      expect(u.skippedWords, prompt).toEqual([]);
+      const c = await compose(prompt);
+      expect(c.svg, prompt).toContain(`data-place="${place}"`);
+      expect(c.fallback, prompt).toBe(false);
+      expect(c.elements, prompt).not.toContain('house');
+    }
+  });
+
+  it('puts the dancer on a stage and the campfire clear of the campers', async () => {
+    const stage = await compose('a boy singing on stage');
+    expect(stage.setting).toBe('stage');
+    expect(stage.svg).toContain('data-place="stage"');
+    const camp = await compose('two tents and a campfire in the forest');
+    const tents = camp.placements.filter((p) => p.name === 'tent');
+    expect(tents.length).toBeGreaterThanOrEqual(1);
+    expect(camp.svg).toContain('data-place="campfire"');
+  });
+
+  it('makes pages with these places that pass the print checks at every audience', async () => {
+    for (const audience of ['toddler', 'kids', 'big-kids'] as Audience[])
+      for (const prompt of [
+        'a girl fishing off a jetty',
+        'a little treehouse with a rope ladder',
+        'one igloo on the ice',
+        'a crackling bonfire under the stars',
+        'a boy singing on stage',
+        'a cottage with four windows and a chimney',
+        'a cheerful star',
+      ]) {
+        const page = await generatePage({ prompt, seed: 2, audience });
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, `${audience}: ${prompt}`).toEqual([]);
+      }
+  }, 180_000);
 });

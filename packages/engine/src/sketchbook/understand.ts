@@ -604,6 +604,10 @@ export function understandPrompt(prompt: string): Understanding {
         mark(phrase, 'setting');
         // A pond is also where the page is, unless the prompt named another place.
         if (feature === 'pond') setting ??= 'pond';
+        // An igloo is in the snow, a dock at the water's edge, a stage its own setting.
+        if (feature === 'igloo') setting ??= 'snow';
+        if (feature === 'dock') setting ??= 'pond';
+        if (feature === 'stage') setting ??= 'stage';
         i += len;
         continue;
       }
@@ -647,6 +651,19 @@ export function understandPrompt(prompt: string): Understanding {
       mark('playing', 'action');
       i += 1;
       continue;
+    }
+    // "grandpa fishing from a dock": a full-body figure holding a fishing pole (look sets 2–4:
+    // every fishing page drew busts and no rod).
+    if (tokens[i] === 'fishing' && actor && actor.candidates[0]!.kind === 'person' && !actor.held) {
+      const pole = lookup('fishing pole');
+      if (pole.length > 0 && !things.some((t) => t.term === 'fishing pole')) {
+        actor.pose = 'hold';
+        things.push({ term: 'fishing pole', candidates: pole, count: 1, held: true, implied: true });
+        relations.push({ subject: things.indexOf(actor), relation: 'holding', object: things.length - 1 });
+        mark('fishing', 'action');
+        i += 1;
+        continue;
+      }
     }
     // "a girl waving": the person's figure takes the pose (people.ts draws it).
     const pose = POSE_WORDS[tokens[i]!];
@@ -843,6 +860,25 @@ export function understandPrompt(prompt: string): Understanding {
     i += consumed;
   }
 
+  // "a treehouse with a rope ladder": the treehouse drawing has its rope ladder.
+  if (features.includes('treehouse')) {
+    for (let k = things.length - 1; k >= 0; k--) {
+      if (things[k]!.term !== 'ladder') continue;
+      things.splice(k, 1);
+      readAs.ladder = 'part';
+      for (const r of relations.filter((r) => r.subject === k || r.object === k))
+        relations.splice(relations.indexOf(r), 1);
+      for (const r of relations) {
+        if (r.subject > k) r.subject--;
+        if (r.object > k) r.object--;
+      }
+    }
+    if (readAs.ladder === 'part' && skipped.includes('rope')) {
+      skipped.splice(skipped.indexOf('rope'), 1);
+      readAs.rope = 'part';
+    }
+  }
+
   if (lifeCycle) {
     // Egg, caterpillar, butterfly: the stages side by side.
     for (const stage of ['egg', 'bug', 'butterfly']) {
@@ -852,6 +888,11 @@ export function understandPrompt(prompt: string): Understanding {
     }
   }
 
+  // A campfire burns on the ground: "a bonfire under the stars" is a night in the woods, not space.
+  if (features.includes('campfire') && (setting === null || getSetting(setting).ground === 'none')) {
+    if (setting !== null) night = true;
+    setting = 'forest';
+  }
   const settingNamed = setting !== null;
   if (!setting) {
     // Held and worn things do not choose the place ("a boy holding a balloon" is not in the sky).
@@ -865,7 +906,9 @@ export function understandPrompt(prompt: string): Understanding {
   }
   const finalSetting = setting ?? DEFAULT_SETTING;
 
-  if (things.length === 0 && collectives.length === 0 && settingNamed) {
+  // A named place drawn as the page's subject ("a cozy treehouse", "an igloo") needs nobody.
+  const featureSubject = features.some((d) => ['treehouse', 'igloo', 'campfire'].includes(d));
+  if (things.length === 0 && collectives.length === 0 && settingNamed && !featureSubject) {
     // "the solar system", "a day at the beach": draw who lives there.
     const resident = getSetting(finalSetting).residents[0];
     const candidates = resident ? lookup(resident) : [];
