@@ -370,6 +370,8 @@ export interface FaceSpot {
  * face on its thick side, a flower's on its round centre (judged by looking, 2026-11-29).
  */
 const FACE_SPOTS: Record<string, FaceSpot> = {
+  // OpenMoji's fish has no eye: a face on its head, at the right (the art is flipped with it).
+  fish: { x: 0.8, y: 0.47, size: 0.34 },
   'crescent moon': { x: 0.8, y: 0.5, size: 0.18 },
   sunflower: { x: 0.5, y: 0.29, size: 0.13 },
   blossom: { x: 0.5, y: 0.5, size: 0.22 },
@@ -407,8 +409,9 @@ export function withFace(art: Drawable, spot: FaceSpot = { x: 0.5, y: 0.54, size
 
 /**
  * Art for a thing the prompt gives a face ("a happy sun"): its own art with a face when the
- * catalogue has one ("sun with face"), else any art with a face drawn on (withFace). Animals
- * and people have faces of their own and are drawn as they are.
+ * catalogue has one ("sun with face"), else any art with a face drawn on (withFace). People
+ * and animals have faces of their own and are drawn as they are, except art listed in
+ * FACE_SPOTS (OpenMoji's fish has no eye or mouth).
  */
 async function chooseFaceArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
   const own = [...thing.candidates, ...lookup(`${thing.term} with face`)].filter((c) =>
@@ -418,8 +421,12 @@ async function chooseFaceArt(thing: Thing, rand: Random): Promise<{ art: Drawabl
   if (drawnFace) return { art: drawnFace, entry: own[0] ?? thing.candidates[0]! };
   if (own.length > 0) return pickArt(own.slice(0, 1), rand);
   const round = thing.candidates.filter((c) => FACE_FLOWERS.includes(c.annotation));
-  const chosen = await chooseArt(thing, rand, round.length > 0 ? round.slice(0, 1) : undefined);
-  if (['animal', 'person'].includes(chosen.entry.kind)) return chosen;
+  // An animal gets a face only on art where we know where its face goes (a fish).
+  const spotted = thing.candidates.filter((c) => c.kind === 'animal' && FACE_SPOTS[c.annotation]);
+  const only = round.length > 0 ? round.slice(0, 1) : spotted.length > 0 ? spotted.slice(0, 1) : undefined;
+  const chosen = await chooseArt(thing, rand, only);
+  if (chosen.entry.kind === 'person') return chosen;
+  if (chosen.entry.kind === 'animal' && !FACE_SPOTS[chosen.entry.annotation]) return chosen;
   return { ...chosen, art: withFace(chosen.art, FACE_SPOTS[chosen.entry.annotation]) };
 }
 
@@ -1088,11 +1095,26 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         // Worn things sit on the wearer: a hat or crown on the head, glasses on the eyes,
         // a scarf at the neck (issue 14 #1).
         const b = mainPlaced.box;
-        const face = /glasses/.test(h.name) ? 0.36 : /scarf|tie|necklace/.test(h.name) ? 0.58 : 0;
-        const width = b.w * (face > 0 ? 0.5 : 0.45);
-        const ws = fitScale(h.art, width, b.h * 0.3, lw);
+        const neckWorn = /scarf|tie|necklace/.test(h.name);
+        // A portrait's neck is low in its box; a whole animal's is just under its head, near
+        // the top (look set 4: a giraffe's scarf hung by its legs, beside it).
+        const animal = !main.bust && main.entry?.kind === 'animal';
+        // A person's portrait has its chin at about 70 % of its box; an animal's face-only
+        // portrait is all face, its neck at the bottom (the scarf covered a fox's eyes).
+        const neckAt = animal
+          ? 0.3
+          : main.bust && main.entry?.kind === 'animal'
+            ? 0.9
+            : main.bust
+              ? 0.74
+              : 0.58;
+        const face = /glasses/.test(h.name) ? 0.36 : neckWorn ? neckAt : 0;
+        const width = b.w * (face > 0 ? (animal && neckWorn ? 0.32 : 0.5) : 0.45);
+        const ws = fitScale(h.art, width, b.h * (animal && neckWorn ? 0.2 : 0.3), lw);
         const wsize = sizedBox(h.art, ws);
-        const headX = b.x + b.w * (flip ? 1 - main.art.topX : main.art.topX);
+        const topX = flip ? 1 - main.art.topX : main.art.topX;
+        // The neck is a little in from the head, towards the body.
+        const headX = b.x + b.w * (animal && neckWorn ? topX * 0.75 + 0.5 * 0.25 : topX);
         const cx = Math.min(Math.max(headX, b.x + wsize.w / 2), b.x + b.w - wsize.w / 2);
         const wy = face > 0 ? b.y + b.h * face - wsize.h / 2 : b.y + b.h * 0.16 - wsize.h;
         scene.add({

@@ -185,3 +185,33 @@ describe("a setting's key thing is drawn (look sets 2–4: no dock, campfire, tr
       }
   }, 180_000);
 });
+
+describe('worn things on the wearer (look set 4: a scarf floated beside a giraffe)', () => {
+  it("puts a scarf at a whole animal's neck, in its top part, not beside it", async () => {
+    for (const [prompt, animal] of [
+      ['a tall giraffe in a woolly scarf', 'giraffe'],
+      ['a penguin with a scarf', 'penguin'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(
+        u.relations.map((r) => r.relation),
+        prompt,
+      ).toEqual(['wearing']);
+      const c = await compose(prompt);
+      const body = c.placements.find((p) => p.name === animal)!;
+      const scarf = c.placements.find((p) => p.name === 'scarf')!;
+      const sx = scarf.x + scarf.w / 2;
+      const sy = scarf.y + scarf.h / 2;
+      expect(sx, prompt).toBeGreaterThan(body.x);
+      expect(sx, prompt).toBeLessThan(body.x + body.w);
+      expect(sy, prompt).toBeGreaterThan(body.y + body.h * 0.15);
+      expect(sy, prompt).toBeLessThan(body.y + body.h * 0.4);
+    }
+  });
+
+  it('gives a smiling fish a face (OpenMoji draws it with none)', async () => {
+    const c = await compose('a smiling goldfish', 1, 'toddler');
+    expect(c.elements[0]).toBe('fish');
+    expect(c.svg).toMatch(FACE);
+  });
+});
