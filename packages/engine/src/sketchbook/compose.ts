@@ -377,6 +377,9 @@ const FACE_SPOTS: Record<string, FaceSpot> = {
   blossom: { x: 0.5, y: 0.5, size: 0.22 },
 };
 
+/** Art that has a face of its own (OpenMoji annotations): no second face is drawn on it. */
+const HAS_FACE = /jack|face|smil|grin|snowman|robot|teddy|doll|clown|alien|ghost|mask|troll|ogre|goblin/;
+
 /** Flowers with a round middle for a face, first ("a happy flower"). */
 const FACE_FLOWERS = ['sunflower', 'blossom'];
 
@@ -425,7 +428,8 @@ async function chooseFaceArt(thing: Thing, rand: Random): Promise<{ art: Drawabl
   const spotted = thing.candidates.filter((c) => c.kind === 'animal' && FACE_SPOTS[c.annotation]);
   const only = round.length > 0 ? round.slice(0, 1) : spotted.length > 0 ? spotted.slice(0, 1) : undefined;
   const chosen = await chooseArt(thing, rand, only);
-  if (chosen.entry.kind === 'person') return chosen;
+  // Things whose art already has a face (a jack-o'-lantern, a snowman, a teddy) keep it.
+  if (chosen.entry.kind === 'person' || HAS_FACE.test(chosen.entry.annotation)) return chosen;
   if (chosen.entry.kind === 'animal' && !FACE_SPOTS[chosen.entry.annotation]) return chosen;
   return { ...chosen, art: withFace(chosen.art, FACE_SPOTS[chosen.entry.annotation]) };
 }

@@ -37,8 +37,9 @@ describe('a face when the prompt asks for one (look sets 3–4: "a happy sun", "
     }
   });
 
-  it('draws no face unless asked, and none on a person, who has one', async () => {
+  it('draws no face unless asked, and none on a person or a pumpkin, which have one', async () => {
     expect((await compose('a star', 1, 'toddler')).svg).not.toMatch(FACE);
+    expect((await compose('a happy pumpkin', 1, 'toddler')).svg).not.toMatch(FACE);
     const u = understandPrompt('a smiling girl');
     expect((await compose('a smiling girl')).svg).not.toMatch(FACE);
     expect(u.skippedWords).toEqual([]);
@@ -213,5 +214,19 @@ describe('worn things on the wearer (look set 4: a scarf floated beside a giraff
     const c = await compose('a smiling goldfish', 1, 'toddler');
     expect(c.elements[0]).toBe('fish');
     expect(c.svg).toMatch(FACE);
+  });
+});
+
+describe('"happy" in a greeting is not a face', () => {
+  it('draws no face on the cake of "happy birthday" or the pumpkin of "happy Halloween"', () => {
+    for (const prompt of [
+      'Happy Birthday Leo with a cake',
+      'happy halloween with a pumpkin',
+      'happy new year balloons',
+    ])
+      expect(
+        understandPrompt(prompt).things.filter((t) => t.face),
+        prompt,
+      ).toEqual([]);
   });
 });

@@ -146,6 +146,9 @@ function partOf(things: readonly Thing[], whole: number, words: readonly string[
 
 /** Describing words that ask for a face on a thing ("a happy sun", "a smiling star"). */
 const FACE_WORDS = new Set(['happy', 'smiling', 'smiley', 'cheerful', 'grinning', 'laughing', 'friendly']);
+/** Words after "happy" that make it a greeting ("happy birthday"), not a smiling thing. */
+const GREETING_WORDS =
+  /^(birthday|bday|halloween|easter|holidays?|new|mothers?|fathers?|moms?|dads?|valentines?|anniversary|thanksgiving|diwali|hanukkah|eid|christmas|holi|lunar|st|teachers?|graduation|retirement|day|hols|kwanzaa|passover|ramadan|spring|summer|autumn|fall|winter|friday|weekend)$/;
 /** Nouns that, after "with", ask for a face on the thing before ("a moon with a smile"). */
 const FACE_NOUNS = new Set(['smile', 'smiles', 'face', 'grin', 'smiley']);
 
@@ -563,7 +566,9 @@ export function understandPrompt(prompt: string): Understanding {
     {
       const word = tokens[i]!;
       const last = things[lastSubject()];
-      if (FACE_WORDS.has(word)) {
+      // "Happy birthday", "happy Halloween": a greeting, not a face on the cake.
+      const greeting = GREETING_WORDS.test(tokens[i + 1] ?? '');
+      if (FACE_WORDS.has(word) && !greeting) {
         const next = tokens[i + 1];
         if (next && (isKnownEntity(next) || isKnownEntity(tokens.slice(i + 1, i + 3).join(' '))))
           faceNext = true;
