@@ -8,6 +8,7 @@ import {
   drawDecorations,
   drawFarHill,
   drawGround,
+  drawnHouse,
   emitPlaced,
   glyphDrawable,
   RAINBOW,
@@ -344,9 +345,93 @@ async function chooseArt(
   only?: CatalogEntry[],
 ): Promise<{ art: Drawable; entry: CatalogEntry }> {
   const candidates = only ?? thing.candidates;
+  // "a house with a door and two windows": a house drawn with the windows counted.
+  if (thing.term === 'house' && thing.parts) {
+    const count = (part: string) => thing.parts?.[part];
+    return {
+      art: drawnHouse({ windows: count('window'), chimney: count('chimney') !== undefined }),
+      entry: candidates[0]!,
+    };
+  }
   const drawn = DRAWN[thing.term];
   if (drawn) return { art: drawn, entry: pick(rand, candidates) };
   return pickArt(candidates, rand);
+}
+
+/** Where a face goes on art, as shares of its box (centre) and of its smaller side (size). */
+export interface FaceSpot {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * Art whose body is not in the middle of its box (OpenMoji annotations): a crescent moon's
+ * face on its thick side, a flower's on its round centre (judged by looking, 2026-11-29).
+ */
+const FACE_SPOTS: Record<string, FaceSpot> = {
+  // OpenMoji's fish has no eye: a face on its head, at the right (the art is flipped with it).
+  fish: { x: 0.8, y: 0.47, size: 0.34 },
+  'crescent moon': { x: 0.8, y: 0.5, size: 0.18 },
+  sunflower: { x: 0.5, y: 0.29, size: 0.13 },
+  blossom: { x: 0.5, y: 0.5, size: 0.22 },
+};
+
+/** Art that has a face of its own (OpenMoji annotations): no second face is drawn on it. */
+const HAS_FACE = /jack|face|smil|grin|snowman|robot|teddy|doll|clown|alien|ghost|mask|troll|ogre|goblin/;
+
+/** Flowers with a round middle for a face, first ("a happy flower"). */
+const FACE_FLOWERS = ['sunflower', 'blossom'];
+
+/**
+ * The art with a face drawn on it (look sets 3–4: "a happy sun", "a smiling fish" drew none):
+ * two eyes and a smile, a third of the art's smaller side, a little below its middle (the body
+ * of a sun, a star, a cloud, an apple). The eyes are small solid dots; the smile an open arc.
+ */
+export function withFace(art: Drawable, spot: FaceSpot = { x: 0.5, y: 0.54, size: 0.34 }): Drawable {
+  const { x, y, width, height } = art.box;
+  const size = Math.min(width, height) * spot.size;
+  const cx = x + width * spot.x;
+  const cy = y + height * spot.y;
+  const r = size * 0.075;
+  const ex = size * 0.26;
+  const ey = cy - size * 0.14;
+  const n = (v: number) => Math.round(v * 100) / 100;
+  const face =
+    `<g stroke="#000" stroke-linecap="round" stroke-linejoin="round">` +
+    `<ellipse cx="${n(cx - ex)}" cy="${n(ey)}" rx="${n(r)}" ry="${n(r * 1.3)}" fill="#000"/>` +
+    `<ellipse cx="${n(cx + ex)}" cy="${n(ey)}" rx="${n(r)}" ry="${n(r * 1.3)}" fill="#000"/>` +
+    `<path d="M${n(cx - size * 0.32)} ${n(cy + size * 0.08)} Q${n(cx)} ${n(cy + size * 0.5)} ${n(cx + size * 0.32)} ${n(cy + size * 0.08)}" fill="none"/></g>`;
+  return {
+    ...art,
+    markup: art.markup + face,
+    colorMarkup: art.colorMarkup ? art.colorMarkup + face : undefined,
+    markupAt: art.markupAt ? (t) => art.markupAt!(t) + face : undefined,
+  };
+}
+
+/**
+ * Art for a thing the prompt gives a face ("a happy sun"): its own art with a face when the
+ * catalogue has one ("sun with face"), else any art with a face drawn on (withFace). People
+ * and animals have faces of their own and are drawn as they are, except art listed in
+ * FACE_SPOTS (OpenMoji's fish has no eye or mouth).
+ */
+async function chooseFaceArt(thing: Thing, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry }> {
+  const own = [...thing.candidates, ...lookup(`${thing.term} with face`)].filter((c) =>
+    /\bface\b/.test(c.annotation),
+  );
+  const drawnFace = DRAWN[`${thing.term} with face`];
+  if (drawnFace) return { art: drawnFace, entry: own[0] ?? thing.candidates[0]! };
+  if (own.length > 0) return pickArt(own.slice(0, 1), rand);
+  const round = thing.candidates.filter((c) => FACE_FLOWERS.includes(c.annotation));
+  // An animal gets a face only on art where we know where its face goes (a fish).
+  const spotted = thing.candidates.filter((c) => c.kind === 'animal' && FACE_SPOTS[c.annotation]);
+  const only = round.length > 0 ? round.slice(0, 1) : spotted.length > 0 ? spotted.slice(0, 1) : undefined;
+  const chosen = await chooseArt(thing, rand, only);
+  // Things whose art already has a face (a jack-o'-lantern, a snowman, a teddy) keep it.
+  if (chosen.entry.kind === 'person' || HAS_FACE.test(chosen.entry.annotation)) return chosen;
+  if (chosen.entry.kind === 'animal' && !FACE_SPOTS[chosen.entry.annotation]) return chosen;
+  return { ...chosen, art: withFace(chosen.art, FACE_SPOTS[chosen.entry.annotation]) };
 }
 
 async function propArt(term: string, rand: Random): Promise<{ art: Drawable; entry: CatalogEntry } | null> {
@@ -891,7 +976,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   if (input.photo) return composePhotoPage(input, input.photo, scene, rand);
   // A character is the subject; things only implied by the setting are then not needed.
   const things = understanding.things.filter((t) => !(t.implied && subjects.length > 0));
-  if (things.length === 0 && subjects.length === 0 && understanding.glyphs.length === 0) {
+  const features = understanding.features ?? [];
+  if (
+    things.length === 0 &&
+    subjects.length === 0 &&
+    understanding.glyphs.length === 0 &&
+    features.length === 0
+  ) {
     things.push({ term: 'house', candidates: lookup('house'), count: 1, held: false });
   }
   // Sky things (sun, stars, rainbow) make poor main subjects when something else is asked for.
@@ -927,11 +1018,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         subjects.push({ name: thing.term, art, entry: thing.candidates[0]!, held: false, bust: false, pose });
         continue;
       }
-      const { art, entry } = await chooseArt(
-        thing,
-        rand,
-        input.cast?.term === thing.term ? thing.candidates.slice(0, 1) : undefined,
-      );
+      const { art, entry } = thing.face
+        ? await chooseFaceArt(thing, rand)
+        : await chooseArt(
+            thing,
+            rand,
+            input.cast?.term === thing.term ? thing.candidates.slice(0, 1) : undefined,
+          );
       subjects.push({ name: thing.term, art, entry, held: false, bust: isBust(entry) });
     }
   }
@@ -999,16 +1092,33 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
 
     // Held things next to the top of the main subject (its head, for animals and people).
     const mainPlaced = group ? group.holderPlaced : scene.placed[scene.placed.length - 1]!;
+    /** Held things of which the main subject's copies each hold one ("kids with umbrellas"). */
+    const heldByCopies: { held: Subject; raised: boolean; more: number }[] = [];
     for (const h of held) {
       if (isWorn(h.name, understanding)) {
         // Worn things sit on the wearer: a hat or crown on the head, glasses on the eyes,
         // a scarf at the neck (issue 14 #1).
         const b = mainPlaced.box;
-        const face = /glasses/.test(h.name) ? 0.36 : /scarf|tie|necklace/.test(h.name) ? 0.58 : 0;
-        const width = b.w * (face > 0 ? 0.5 : 0.45);
-        const ws = fitScale(h.art, width, b.h * 0.3, lw);
+        const neckWorn = /scarf|tie|necklace/.test(h.name);
+        // A portrait's neck is low in its box; a whole animal's is just under its head, near
+        // the top (look set 4: a giraffe's scarf hung by its legs, beside it).
+        const animal = !main.bust && main.entry?.kind === 'animal';
+        // A person's portrait has its chin at about 70 % of its box; an animal's face-only
+        // portrait is all face, its neck at the bottom (the scarf covered a fox's eyes).
+        const neckAt = animal
+          ? 0.3
+          : main.bust && main.entry?.kind === 'animal'
+            ? 0.9
+            : main.bust
+              ? 0.74
+              : 0.58;
+        const face = /glasses/.test(h.name) ? 0.36 : neckWorn ? neckAt : 0;
+        const width = b.w * (face > 0 ? (animal && neckWorn ? 0.32 : 0.5) : 0.45);
+        const ws = fitScale(h.art, width, b.h * (animal && neckWorn ? 0.2 : 0.3), lw);
         const wsize = sizedBox(h.art, ws);
-        const headX = b.x + b.w * (flip ? 1 - main.art.topX : main.art.topX);
+        const topX = flip ? 1 - main.art.topX : main.art.topX;
+        // The neck is a little in from the head, towards the body.
+        const headX = b.x + b.w * (animal && neckWorn ? topX * 0.75 + 0.5 * 0.25 : topX);
         const cx = Math.min(Math.max(headX, b.x + wsize.w / 2), b.x + b.w - wsize.w / 2);
         const wy = face > 0 ? b.y + b.h * face - wsize.h / 2 : b.y + b.h * 0.16 - wsize.h;
         scene.add({
@@ -1023,11 +1133,16 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         continue;
       }
       if (main.art.figure) {
-        // A full-body figure holds it in the hand (issue 29: people who can act).
-        const raised = main.pose?.raised ?? RAISED_THINGS.test(h.name);
+        // A full-body figure holds it in the hand (issue 29: people who can act); an umbrella
+        // or a balloon is held up whatever the pose (look set 4: "kids … with umbrellas").
+        const raised = RAISED_THINGS.test(h.name) || (main.pose?.raised ?? false);
         const box = heldByFigure(h.art, mainPlaced, raised, h.entry);
         scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
         elements.push(h.name);
+        // "kids with umbrellas": each of the other copies of the holder holds one too, once
+        // they are placed (below).
+        const wanted = understanding.things.find((t) => t.term === h.name)?.count ?? 1;
+        if (wanted > 1) heldByCopies.push({ held: h, raised, more: wanted - 1 });
         continue;
       }
       if (main.bust) {
@@ -1178,6 +1293,15 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       });
       if (!elements.includes(o.name)) elements.push(o.name);
     }
+    for (const { held: h, raised, more } of heldByCopies) {
+      const holders = scene.placed
+        .filter((p) => p.name === main.name && p !== mainPlaced && p.art.figure)
+        .slice(0, more);
+      for (const holder of holders) {
+        const box = heldByFigure(h.art, holder, raised, h.entry);
+        scene.add({ name: h.name, art: h.art, box, flip: false, layer: LAYER.held, depth: 0 });
+      }
+    }
   }
 
   // Props from the setting, within maxProps (none on a subject-only page); the detail
@@ -1185,7 +1309,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   const counts = scaledCounts(PROP_COUNTS[audience], detail.props);
   let propsLeft = subjectOnly ? 0 : profile.maxProps;
   const propNames: string[] = [];
-  const unknownPrompt = understanding.things.length === 0 && (input.characters ?? []).length === 0;
+  const unknownPrompt =
+    understanding.things.length === 0 && features.length === 0 && (input.characters ?? []).length === 0;
   const daySky = unknownPrompt
     ? ['sun with face', ...setting.sky.filter((t) => t !== 'sun')]
     : shuffled(rand, setting.sky);
@@ -1316,7 +1441,10 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       }
     : undefined;
   const fallback =
-    understanding.things.length === 0 && !understanding.settingNamed && (input.characters ?? []).length === 0;
+    understanding.things.length === 0 &&
+    !understanding.settingNamed &&
+    features.length === 0 &&
+    (input.characters ?? []).length === 0;
   return {
     svg,
     elements,

@@ -201,7 +201,17 @@ function freerSideIsLeft(f: Frame, w: number, placed: readonly Placed[]): boolea
  * least `minR` (the audience's smallest colourable region) across, thin parts are single lines.
  */
 const PLACE_DRAWINGS: Record<
-  'pond' | 'swings' | 'kitchen' | 'board' | 'lighthouse' | 'sandcastle',
+  | 'pond'
+  | 'swings'
+  | 'kitchen'
+  | 'board'
+  | 'lighthouse'
+  | 'sandcastle'
+  | 'campfire'
+  | 'igloo'
+  | 'treehouse'
+  | 'stage'
+  | 'dock',
   (f: Frame, groundY: number, minR: number, rand: () => number, placed: readonly Placed[]) => PlaceDrawing
 > = {
   pond(f, groundY, minR, rand) {
@@ -337,6 +347,199 @@ const PLACE_DRAWINGS: Record<
     m += `<path fill="none" d="${lines}"/>`;
     const top = domeY - roomW * 0.5;
     return { markup: m, box: { x: cx - wBase / 2, y: top, w: wBase, h: base - top }, layer: LAYER.back };
+  },
+  campfire(f, groundY, minR, _rand, placed) {
+    // A campfire in the ground band (look sets 3–4: "a campfire … with tents" had none): two
+    // crossed logs, a big flame with a smaller one inside it, a ring of stones in front.
+    // Where nothing stands, in the middle; else at the freer side.
+    const subjects = placed.filter((p) => p.layer >= LAYER.stage && p.name !== '');
+    const alone = subjects.length === 0;
+    const w = f.cw * (alone ? 0.42 : 0.26);
+    const h = w * 1.05;
+    const base = Math.min(f.B - minR * 2, groundY + (f.B - groundY) * (alone ? 0.75 : 0.85));
+    // In front of everything (frontDecor), where it covers the subjects least.
+    const covered = (x0: number) =>
+      subjects.reduce((sum, p) => {
+        const ox = Math.max(0, Math.min(p.box.x + p.box.w, x0 + w) - Math.max(p.box.x, x0));
+        const oy = Math.max(0, Math.min(p.box.y + p.box.h, base) - Math.max(p.box.y, base - h));
+        return sum + ox * oy;
+      }, 0);
+    let cx = f.L + f.cw / 2;
+    if (!alone) {
+      let best = Number.POSITIVE_INFINITY;
+      for (let k = 0; k <= 8; k++) {
+        const x0 = f.L + ((f.cw - w) * k) / 8;
+        const c = covered(x0) + Math.abs(k - 4) * 1e-3;
+        if (c < best) {
+          best = c;
+          cx = x0 + w / 2;
+        }
+      }
+    }
+    const t = Math.max(minR * 1.6, h * 0.1);
+    const log = (a: number) =>
+      `<rect x="${f2(cx - w * 0.46)}" y="${f2(base - t * 1.6)}" width="${f2(w * 0.92)}" height="${f2(t)}" rx="${f2(t / 2)}" transform="rotate(${a} ${f2(cx)} ${f2(base - t * 1.1)})"/>`;
+    const flame = (fw: number, fh: number, bottom: number) =>
+      `<path d="M${f2(cx - fw / 2)} ${f2(bottom)}C${f2(cx - fw * 0.7)} ${f2(bottom - fh * 0.45)} ${f2(cx - fw * 0.15)} ${f2(bottom - fh * 0.6)} ${f2(cx - fw * 0.05)} ${f2(bottom - fh)}C${f2(cx + fw * 0.1)} ${f2(bottom - fh * 0.7)} ${f2(cx + fw * 0.45)} ${f2(bottom - fh * 0.75)} ${f2(cx + fw * 0.35)} ${f2(bottom - fh * 0.45)}C${f2(cx + fw * 0.7)} ${f2(bottom - fh * 0.5)} ${f2(cx + fw * 0.6)} ${f2(bottom - fh * 0.1)} ${f2(cx + fw / 2)} ${f2(bottom)}Z"/>`;
+    let m = flame(w * 0.62, h * 0.85, base - t * 1.2);
+    m += flame(w * 0.3, h * 0.42, base - t * 1.2);
+    m += log(-14) + log(14);
+    const stone = Math.max(minR * 1.3, w * 0.07);
+    for (const k of [-2, -1, 0, 1, 2])
+      m += `<ellipse cx="${f2(cx + k * stone * 2.1)}" cy="${f2(base)}" rx="${f2(stone)}" ry="${f2(stone * 0.7)}"/>`;
+    const top = base - t * 1.2 - h * 0.85;
+    return { markup: m, box: { x: cx - w / 2, y: top, w, h: base + stone - top }, layer: LAYER.frontDecor };
+  },
+  igloo(f, groundY, minR, _rand, placed) {
+    // A snow-block dome on the horizon with an arched entrance tunnel (look set 4: "an igloo
+    // village" drew a penguin and a snowman): block rows as arcs, joints between them.
+    const alone = !placed.some((p) => p.layer >= LAYER.stage && p.name !== '');
+    const w = f.cw * (alone ? 0.62 : 0.4);
+    const h = w * 0.5;
+    const left = freerSideIsLeft(f, w, placed);
+    const x0 = alone ? f.L + (f.cw - w) / 2 : left ? f.L + f.cw * 0.02 : f.R - w - f.cw * 0.02;
+    const cx = x0 + w / 2;
+    const base = groundY + f.ch * 0.02;
+    let m = `<path d="M${f2(x0)} ${f2(base)}A${f2(w / 2)} ${f2(h)} 0 0 1 ${f2(x0 + w)} ${f2(base)}Z"/>`;
+    let lines = '';
+    const rows = 3;
+    for (let r = 1; r <= rows; r++) {
+      const y = base - (h * r) / (rows + 1);
+      const half = (w / 2) * Math.sqrt(1 - ((base - y) / h) ** 2);
+      lines += `M${f2(cx - half)} ${f2(y)}L${f2(cx + half)} ${f2(y)}`;
+      const yBelow = base - (h * (r - 1)) / (rows + 1);
+      for (let k = -2; k <= 2; k++) {
+        const x = cx + ((k + (r % 2) * 0.5) * half) / 2.6;
+        if (Math.abs(x - cx) < half * 0.9) lines += `M${f2(x)} ${f2(y)}L${f2(x)} ${f2(yBelow)}`;
+      }
+    }
+    const dw = Math.max(w * 0.28, minR * 3);
+    const dh = h * 0.55;
+    const dx = cx + w * 0.2;
+    m += `<path fill="none" d="${lines}"/>`;
+    m += `<path d="M${f2(dx - dw / 2)} ${f2(base)}L${f2(dx - dw / 2)} ${f2(base - dh + dw / 2)}A${f2(dw / 2)} ${f2(dw / 2)} 0 0 1 ${f2(dx + dw / 2)} ${f2(base - dh + dw / 2)}L${f2(dx + dw / 2)} ${f2(base)}Z"/>`;
+    m += `<path d="M${f2(dx - dw * 0.3)} ${f2(base)}L${f2(dx - dw * 0.3)} ${f2(base - dh * 0.55 + dw * 0.3)}A${f2(dw * 0.3)} ${f2(dw * 0.3)} 0 0 1 ${f2(dx + dw * 0.3)} ${f2(base - dh * 0.55 + dw * 0.3)}L${f2(dx + dw * 0.3)} ${f2(base)}Z"/>`;
+    return { markup: m, box: { x: x0, y: base - h, w, h }, layer: LAYER.back };
+  },
+  treehouse(f, groundY, minR, _rand, placed) {
+    // A tree with a little house on a platform in its crown and a ladder up the trunk (look
+    // set 4: "a cozy treehouse with a rope ladder" drew only a ladder).
+    const alone = !placed.some((p) => p.layer >= LAYER.stage && p.name !== '');
+    const w = f.cw * (alone ? 0.8 : 0.5);
+    const h = (groundY - f.T) * (alone ? 0.85 : 0.75);
+    const left = freerSideIsLeft(f, w, placed);
+    const x0 = alone ? f.L + (f.cw - w) / 2 : left ? f.L : f.R - w;
+    const cx = x0 + w / 2;
+    const base = groundY + f.ch * 0.02;
+    const trunkW = w * 0.16;
+    const floor = base - h * 0.48;
+    // Crown behind: three overlapping circles as one outline.
+    const r = w * 0.3;
+    const crownY = base - h + r;
+    let m = `<path d="M${f2(cx - trunkW / 2)} ${f2(base)}L${f2(cx - trunkW * 0.4)} ${f2(crownY)}L${f2(cx + trunkW * 0.4)} ${f2(crownY)}L${f2(cx + trunkW / 2)} ${f2(base)}Z"/>`;
+    m += `<path d="M${f2(cx - w * 0.48)} ${f2(crownY + r * 0.5)}A${f2(r)} ${f2(r)} 0 0 1 ${f2(cx - w * 0.12)} ${f2(crownY - r * 0.55)}A${f2(r)} ${f2(r)} 0 0 1 ${f2(cx + w * 0.3)} ${f2(crownY - r * 0.35)}A${f2(r * 0.9)} ${f2(r * 0.9)} 0 0 1 ${f2(cx + w * 0.48)} ${f2(crownY + r * 0.5)}A${f2(r * 1.6)} ${f2(r * 0.8)} 0 0 1 ${f2(cx - w * 0.48)} ${f2(crownY + r * 0.5)}Z"/>`;
+    // The platform and the house on it.
+    const pw = w * 0.7;
+    const pt = Math.max(minR * 1.5, h * 0.03);
+    m += `<rect x="${f2(cx - pw / 2)}" y="${f2(floor)}" width="${f2(pw)}" height="${f2(pt)}"/>`;
+    const hw = w * 0.42;
+    const hh = h * 0.2;
+    const hx = cx - hw / 2;
+    m += `<rect x="${f2(hx)}" y="${f2(floor - hh)}" width="${f2(hw)}" height="${f2(hh)}"/>`;
+    m += `<path d="M${f2(hx - hw * 0.12)} ${f2(floor - hh)}L${f2(cx)} ${f2(floor - hh - h * 0.13)}L${f2(hx + hw * 1.12)} ${f2(floor - hh)}Z"/>`;
+    const win = Math.max(hh * 0.38, minR * 2.5);
+    m += `<rect x="${f2(hx + hw * 0.14)}" y="${f2(floor - hh * 0.75)}" width="${f2(win)}" height="${f2(win)}"/>`;
+    m += `<path fill="none" d="M${f2(hx + hw * 0.14 + win / 2)} ${f2(floor - hh * 0.75)}V${f2(floor - hh * 0.75 + win)}M${f2(hx + hw * 0.14)} ${f2(floor - hh * 0.75 + win / 2)}H${f2(hx + hw * 0.14 + win)}"/>`;
+    const dw = Math.max(hw * 0.22, minR * 2.5);
+    m += `<rect x="${f2(hx + hw * 0.62)}" y="${f2(floor - hh * 0.7)}" width="${f2(dw)}" height="${f2(hh * 0.7)}"/>`;
+    // A rope ladder from the platform's edge to the ground: two ropes and rungs.
+    const lx = cx + pw / 2 - w * 0.08;
+    const lw2 = Math.max(w * 0.09, minR * 3);
+    let ladder = `M${f2(lx)} ${f2(floor + pt)}L${f2(lx)} ${f2(base)}M${f2(lx + lw2)} ${f2(floor + pt)}L${f2(lx + lw2)} ${f2(base)}`;
+    const rungs = Math.max(3, Math.floor((base - floor) / (minR * 5)));
+    for (let k = 1; k < rungs; k++) {
+      const y = floor + pt + ((base - floor - pt) * k) / rungs;
+      ladder += `M${f2(lx)} ${f2(y)}L${f2(lx + lw2)} ${f2(y)}`;
+    }
+    m += `<path fill="none" d="${ladder}"/>`;
+    const top = floor - hh - h * 0.13;
+    return {
+      markup: m,
+      box: { x: x0, y: Math.min(top, crownY - r), w, h: base - Math.min(top, crownY - r) },
+      layer: LAYER.back,
+    };
+  },
+  stage(f, groundY, minR) {
+    // A stage (look set 4: "a ballerina spinning on stage" had none): the floor's front edge
+    // under the performers' feet, curtains drawn back at both sides, a scalloped valance.
+    const floorH = Math.max(f.ch * 0.07, minR * 3);
+    const top = groundY;
+    let m = `<rect x="${f2(f.L)}" y="${f2(top)}" width="${f2(f.cw)}" height="${f2(floorH)}"/>`;
+    let lines = '';
+    for (let k = 1; k < 6; k++) {
+      const x = f.L + (f.cw * k) / 6;
+      lines += `M${f2(x)} ${f2(top)}L${f2(x)} ${f2(top + floorH)}`;
+    }
+    const cw = f.cw * 0.16;
+    const valH = f.ch * 0.07;
+    for (const side of [0, 1]) {
+      const x = side === 0 ? f.L : f.R;
+      const dir = side === 0 ? 1 : -1;
+      // A curtain tied back: full width at the top, pulled in at two thirds down, flaring out.
+      m += `<path d="M${f2(x)} ${f2(f.T)}L${f2(x + dir * cw)} ${f2(f.T)}Q${f2(x + dir * cw * 0.7)} ${f2(f.T + (top - f.T) * 0.45)} ${f2(x + dir * cw * 0.35)} ${f2(f.T + (top - f.T) * 0.66)}Q${f2(x + dir * cw * 0.7)} ${f2(top - (top - f.T) * 0.15)} ${f2(x + dir * cw * 0.8)} ${f2(top)}L${f2(x)} ${f2(top)}Z"/>`;
+      lines += `M${f2(x + dir * cw * 0.45)} ${f2(f.T + valH)}Q${f2(x + dir * cw * 0.3)} ${f2(f.T + (top - f.T) * 0.4)} ${f2(x + dir * cw * 0.2)} ${f2(f.T + (top - f.T) * 0.64)}`;
+    }
+    const n = 7;
+    let val = `M${f2(f.L)} ${f2(f.T)}L${f2(f.R)} ${f2(f.T)}L${f2(f.R)} ${f2(f.T + valH * 0.6)}`;
+    for (let k = n; k > 0; k--) {
+      const x1 = f.L + (f.cw * (k - 1)) / n;
+      val += `Q${f2(f.L + (f.cw * (k - 0.5)) / n)} ${f2(f.T + valH * 1.25)} ${f2(x1)} ${f2(f.T + valH * 0.6)}`;
+    }
+    m += `<path d="${val}Z"/>`;
+    m += `<path fill="none" d="${lines}"/>`;
+    return { markup: m, box: { x: f.L, y: top, w: f.cw, h: floorH }, layer: LAYER.back };
+  },
+  dock(f, groundY, minR, _rand, placed) {
+    // A wooden dock out over the water at the people's feet (look sets 2–4: "fishing off a
+    // dock" had none): the deck's planks from the freer side to past the middle, posts down
+    // into the water, ripples where the water is.
+    const left = freerSideIsLeft(f, f.cw * 0.3, placed);
+    const len = f.cw * 0.72;
+    const x0 = left ? f.L : f.R - len;
+    const deckH = Math.max(f.ch * 0.035, minR * 2);
+    // The deck's top where the people's feet are (they stand a step below the horizon).
+    const feet = placed
+      .filter((p) => p.layer === LAYER.stage && p.name !== '' && !p.bust)
+      .map((p) => p.box.y + p.box.h);
+    const top = feet.length > 0 ? Math.max(...feet) - deckH * 0.4 : groundY;
+    const water = top + deckH + f.ch * 0.05;
+    let m = `<rect x="${f2(x0)}" y="${f2(top)}" width="${f2(len)}" height="${f2(deckH)}"/>`;
+    const postW = Math.max(minR * 2, f.cw * 0.025);
+    for (const share of [0.12, 0.5, 0.9]) {
+      const x = x0 + len * share;
+      m += `<rect x="${f2(x - postW / 2)}" y="${f2(top + deckH)}" width="${f2(postW)}" height="${f2(water - top - deckH + f.ch * 0.04)}"/>`;
+    }
+    let lines = '';
+    for (let k = 1; k < 8; k++) {
+      const x = x0 + (len * k) / 8;
+      lines += `M${f2(x)} ${f2(top)}L${f2(x)} ${f2(top + deckH)}`;
+    }
+    // The water line across the page, with ripples below it.
+    lines += `M${f2(f.L)} ${f2(water)}L${f2(f.R)} ${f2(water)}`;
+    const rw = f.cw * 0.08;
+    for (const [sx, sy] of [
+      [0.2, 0.1],
+      [0.55, 0.16],
+      [0.82, 0.08],
+      [0.35, 0.24],
+      [0.7, 0.3],
+    ] as const) {
+      const x = f.L + f.cw * sx;
+      const y = water + (f.B - water) * sy + f.ch * 0.03;
+      lines += `M${f2(x - rw)} ${f2(y)}q${f2(rw / 2)} ${f2(-minR)} ${f2(rw)} 0t${f2(rw)} 0`;
+    }
+    m += `<path fill="none" d="${lines}"/>`;
+    return { markup: m, box: { x: x0, y: top, w: len, h: water - top }, layer: LAYER.groundDecor };
   },
   sandcastle(f, groundY, minR, _rand, placed) {
     // A sandcastle in the sand at the freer side: a wall between two towers with battlements,
@@ -549,11 +752,20 @@ export function drawDecorations(
       case 'kitchen':
       case 'board':
       case 'lighthouse':
-      case 'sandcastle': {
+      case 'sandcastle':
+      case 'campfire':
+      case 'igloo':
+      case 'treehouse':
+      case 'stage':
+      case 'dock': {
         if (f.groundY === null) break;
         const drawn = PLACE_DRAWINGS[decoration](f, f.groundY, minR, rand, scene.placed);
         scene.add({ name: '', art: EMPTY, box: drawn.box, flip: false, layer: drawn.layer, depth: 0 });
-        scene.decorations.push({ layer: drawn.layer, markup: `<g ${stroke}>${drawn.markup}</g>` });
+        // data-place names the drawing in the SVG (for tests and readers; no effect on the page).
+        scene.decorations.push({
+          layer: drawn.layer,
+          markup: `<g data-place="${decoration}" ${stroke}>${drawn.markup}</g>`,
+        });
         break;
       }
       case 'grass':
@@ -654,6 +866,36 @@ export const BOX = drawn(
   100,
   80,
 );
+
+/**
+ * A house drawn with the parts a prompt counts ("a house with a door and two windows"; look
+ * sets 3–4: OpenMoji's house has one window, and the others floated beside it): a wall, a
+ * roof, a door with a knob in the middle, `windows` four-paned windows beside the door (one
+ * or two on each side, a round one in the gable for an odd count over two), and a chimney
+ * when asked. 100×100 units; up to 5 windows.
+ */
+export function drawnHouse(parts: { windows?: number; doors?: number; chimney?: boolean }): Drawable {
+  const n = Math.max(0, Math.min(5, parts.windows ?? 2));
+  const chimney = parts.chimney ? '<path d="M68 30V10H78V38Z"/>' : '';
+  const roof = '<path d="M4 46L50 8L96 46Z"/>';
+  const wall = '<rect x="12" y="46" width="76" height="52"/>';
+  const door =
+    '<rect x="41" y="66" width="18" height="32" rx="1"/><circle cx="55" cy="83" r="1.6" fill="none"/>';
+  const pane = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}"/><path d="M${x + w / 2} ${y}V${y + h}M${x} ${y + h / 2}H${x + w}" fill="none"/>`;
+  // Windows in the wall either side of the door: one row, or two when more than one a side.
+  const wallWindows = n === 5 ? 4 : n === 3 ? 2 : n;
+  const slots: string[] = [];
+  const perSide = [Math.ceil(wallWindows / 2), Math.floor(wallWindows / 2)];
+  for (const [side, count] of perSide.entries()) {
+    const x = side === 0 ? 18 : 66;
+    if (count === 1) slots.push(pane(x, 56, 16, 16));
+    if (count === 2) slots.push(pane(x, 52, 16, 14), pane(x, 74, 16, 14));
+  }
+  const gable =
+    n === 3 || n === 5 ? '<circle cx="50" cy="32" r="7"/><path d="M43 32H57M50 25V39" fill="none"/>' : '';
+  return drawn(`${chimney}${roof}${wall}${door}${slots.join('')}${gable}`, 100, 100);
+}
 
 /** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun). */
 export const DRAWN: Record<string, Drawable> = {

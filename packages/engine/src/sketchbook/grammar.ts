@@ -85,26 +85,42 @@ export const MAX_RELATION_WORDS = 4;
 
 /** Things that hold others in them ("apples in a basket", "a kitten in a basket"). */
 const CONTAINERS = /^(basket|nest|teacup|box|bucket|cup|bowl|pot|bag|cage|boat|bathtub|cart|wagon)$/;
+/**
+ * Things carried in the hand whatever their catalog group (OpenMoji files an umbrella under
+ * weather, a kite under games): "a boy with an umbrella" holds it.
+ */
+const HOLDABLE = /umbrella|kite|balloon|lantern|flag|wand|torch|sparkler|pinwheel|lollipop/;
+/** Things that lie on the ground under a tree, not in its crown ("a tree with presents"). */
+const ON_THE_GROUND = /gift|present|pumpkin|mushroom|basket|blanket|bench|tent|rock|toy|teddy/;
 /** Things others sit on top of ("candles on a cake", "apples on a tree"). */
 const SURFACES = /cake|tree|table|pizza|cupcake/;
 
 /**
- * What "A with B" means: a container or a surface with things (B in/on A), a person or
+ * What "A with B" means: a container or a surface with things (B in/on A), a tree with
+ * presents or pumpkins (B under A), a person or
  * animal with a small object (A holding B), otherwise the two side by side.
  */
 export function resolveWith(
-  a: { term: string; entry: CatalogEntry },
+  a: { term: string; entry: CatalogEntry; count?: number },
   b: { term: string; entry: CatalogEntry; count: number },
 ): { relation: Exclude<RelationName, 'with'>; reversed: boolean } {
   // "a bike with a basket": the basket rides on the vehicle (its front), not beside it (issue 29).
   if (a.entry.kind === 'vehicle' && CONTAINERS.test(b.term) && b.entry.kind !== 'vehicle')
     return { relation: 'on', reversed: true };
   if (CONTAINERS.test(a.term)) return { relation: 'in', reversed: true };
+  // "a Christmas tree with presents": presents lie under a tree, not on its top (look set 4).
+  if (/tree/.test(a.term) && ON_THE_GROUND.test(b.term)) return { relation: 'under', reversed: true };
   if (SURFACES.test(a.term) && b.entry.kind !== 'animal' && b.entry.kind !== 'person')
     return { relation: 'on', reversed: true };
   const holder = a.entry.kind === 'animal' || a.entry.kind === 'person';
-  const small = ['object', 'food'].includes(b.entry.kind) || b.term === 'flower' || b.term === 'balloon';
-  if (holder && small && b.count === 1) {
+  const small =
+    ['object', 'food'].includes(b.entry.kind) ||
+    HOLDABLE.test(b.term) ||
+    b.term === 'flower' ||
+    b.term === 'balloon';
+  // "kids with umbrellas": each holds one (look set 4: the umbrellas floated in the sky).
+  const eachHolds = b.count === 1 || (a.count !== undefined && a.count > 1 && HOLDABLE.test(b.term));
+  if (holder && small && eachHolds) {
     if (b.entry.subgroup === 'clothing') return { relation: 'wearing', reversed: false };
     return { relation: 'holding', reversed: false };
   }

@@ -139,6 +139,7 @@ export function countGrid(n: number, aspect: number, area: Box): Box[] {
  * - in: the container on the ground; the subject behind it, bottom at half its height
  *   (peeking out, about half of it above the rim). Several things: a row in front of its opening.
  * - under: the object big on the ground, the subject under its middle, feet on the ground.
+ *   Several things: a row on the ground across its foot, each at most a fifth of its height.
  * - next to / planting: side by side on the ground, sized by kind; a plant is small.
  * - flying over: the object on the ground, the subject above its top.
  * - reading to: reader and listener side by side, a book touching the reader's hands.
@@ -213,6 +214,12 @@ export function layoutRelation(
     }
     case 'under': {
       const o = centreOn(fit(object.aspect, R.w * 0.66, R.h * 0.62), cx, ground);
+      if (count > 1) {
+        // Presents under a tree: a row on the ground across the foot of the object, each
+        // at most a fifth of its height, in front of it (look set 4: they sat on its top).
+        const foot = { x: o.x - o.w * 0.12, y: o.y, w: o.w * 1.24, h: o.h };
+        return { subjects: row(count, subject.aspect, foot, 1, o.h * 0.2), object: o, subjectInFront: true };
+      }
       const s = fit(subject.aspect, o.w * 0.42, o.h * 0.45);
       return { subjects: [centreOn(s, cx, ground)], object: o, subjectInFront: true };
     }

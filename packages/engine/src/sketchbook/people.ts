@@ -366,6 +366,15 @@ export function heldByFigure(
   const other = toPage(fig.at.otherHand, holder.art, holder.box, holder.flip);
   const aspect = held.box.width / held.box.height;
   const H = holder.box.h;
+  if (raised && /umbrella/.test(entry?.annotation ?? '')) {
+    // An umbrella's canopy over the holder's head, its handle in the fist, whether the arm
+    // is up or down (look set 4: umbrellas floated in the sky or hung at the waist).
+    const top = Math.min(holder.box.y - H * 0.3, hand.y - H * 0.45);
+    const h = hand.y - top;
+    const w = h * aspect;
+    const cx = (hand.x + (holder.box.x + holder.box.w / 2)) / 2;
+    return { x: cx - w / 2, y: hand.y - h * 0.97, w, h };
+  }
   if (raised) {
     const hMax = H * (entry?.kind === 'sky' ? 0.5 : 0.55);
     const h = Math.min(hMax, (H * 0.45) / Math.max(aspect, 0.6));

@@ -75,4 +75,26 @@ describe('relations drawn as relations (issue 29)', () => {
     expect(overlap(ice, dino) / (ice.w * ice.h)).toBeLessThanOrEqual(0.1);
     expect(ice.y).toBeLessThan(dino.y + dino.h * 0.4);
   });
+
+  it('puts things named "with … underneath" under the tree, on the ground at its foot', async () => {
+    // Look set 4's "a Christmas tree with presents underneath" drew them on the top.
+    for (const prompt of ['a pine tree with pumpkins beneath it', 'a christmas tree with gifts']) {
+      const u = understandPrompt(prompt);
+      const rel = u.relations.map(
+        (r) => `${u.things[r.subject]!.term} ${r.relation} ${u.things[r.object]!.term}`,
+      );
+      expect(rel, prompt).toHaveLength(1);
+      expect(rel[0], prompt).toMatch(/ under /);
+      const c = await compose(prompt);
+      const tree = c.placements.find((p) => /tree/.test(p.name) && p.h > 800)!;
+      const under = c.placements.filter((p) => /pumpkin|lantern|gift/.test(p.name));
+      expect(under.length, prompt).toBeGreaterThanOrEqual(2);
+      for (const g of under) {
+        // In the tree's bottom fifth, within its width: under it, not in its crown.
+        expect(g.y + g.h / 2, prompt).toBeGreaterThan(tree.y + tree.h * 0.8);
+        expect(g.x + g.w / 2).toBeGreaterThan(tree.x - tree.w * 0.15);
+        expect(g.x + g.w / 2).toBeLessThan(tree.x + tree.w * 1.15);
+      }
+    }
+  });
 });

@@ -21,7 +21,12 @@ export type Decoration =
   | 'kitchen'
   | 'board'
   | 'lighthouse'
-  | 'sandcastle';
+  | 'sandcastle'
+  | 'campfire'
+  | 'igloo'
+  | 'treehouse'
+  | 'stage'
+  | 'dock';
 
 /**
  * Places a prompt names that are drawn as part of the background wherever they are named
@@ -41,6 +46,19 @@ export const FEATURE_WORDS: ReadonlyMap<string, Decoration> = new Map<string, De
   ['blackboard', 'board'],
   ['whiteboard', 'board'],
   ['pond', 'pond'],
+  // The key thing of a setting no OpenMoji art draws (look sets 2–4): drawn by draw.ts.
+  ['campfire', 'campfire'],
+  ['campfires', 'campfire'],
+  ['camp fire', 'campfire'],
+  ['bonfire', 'campfire'],
+  ['igloo', 'igloo'],
+  ['igloos', 'igloo'],
+  ['treehouse', 'treehouse'],
+  ['tree house', 'treehouse'],
+  ['stage', 'stage'],
+  ['dock', 'dock'],
+  ['pier', 'dock'],
+  ['jetty', 'dock'],
 ]);
 
 /** One scene setting: its name, the words that pick it, its ground and what it may draw. */
@@ -327,6 +345,18 @@ export const SETTINGS: readonly SettingDef[] = [
     air: ['snowflake'],
     decorations: [],
     residents: ['christmas tree', 'santa claus'],
+  },
+  {
+    // A stage (look set 4): the floor, curtains and valance are the stage decoration.
+    name: 'stage',
+    keywords: ['on stage', 'theater', 'theatre', 'concert hall', 'recital'],
+    ground: 'flat',
+    sky: [],
+    back: [],
+    front: [],
+    air: [],
+    decorations: ['stage'],
+    residents: ['ballet dancer'],
   },
   {
     name: 'classroom',

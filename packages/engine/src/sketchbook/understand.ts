@@ -55,6 +55,16 @@ export interface Thing {
   words?: string;
   /** For a person: the pose an action word asks for ("a girl waving" → wave; see POSE_WORDS). */
   pose?: Pose;
+  /**
+   * The prompt asks for a face on it ("a happy sun", "a star with a smile"): a thing that has
+   * none (not an animal or a person) gets eyes and a smile (compose.ts withFace).
+   */
+  face?: boolean;
+  /**
+   * Parts the prompt names on it, with their counts ("a house with a door and two windows"):
+   * drawn as part of it, never as loose things beside it (partOf).
+   */
+  parts?: Record<string, number>;
 }
 
 /** What the sketchbook understood of a prompt. */
@@ -88,7 +98,8 @@ export interface Understanding {
 /**
  * How a word of the prompt was read: part of a thing to draw, the setting, a letter, number or
  * name drawn from the font, night, a group ("animals", "family") drawn as its members, a
- * describing word, an action, a relation, a word with no drawable meaning, or skipped
+ * describing word, an action, a relation, a part drawn on another thing ("a star with a
+ * smile": the smile is on the star), a word with no drawable meaning, or skipped
  * (reported as not drawn).
  */
 export type WordRole =
@@ -100,8 +111,46 @@ export type WordRole =
   | 'describing'
   | 'action'
   | 'relation'
+  | 'part'
   | 'stop'
   | 'skipped';
+
+/**
+ * Parts a thing's own art already shows (or, for a house, that drawnHouse draws counted),
+ * by catalog term and by prompt word: "a car with big wheels" is one car, not a car and
+ * loose wheels (look sets 3–4: a house's windows and a car's wheels floated beside them, a
+ * snowman's carrot nose lay apart from it).
+ */
+const PARTS: readonly { whole: RegExp; kind?: string; parts: RegExp }[] = [
+  { whole: /^(house|home|cottage|cabin)$/, parts: /^(doors?|windows?|chimneys?|roofs?)$/ },
+  { whole: /^snowman/, parts: /^(nose|carrots?|buttons?|eyes?|arms?|sticks?|mouth)$/ },
+  {
+    whole: /./,
+    kind: 'vehicle',
+    parts: /^(wheels?|tires?|tyres?|doors?|windows?|lights?|headlights?|seats?)$/,
+  },
+  { whole: /^(castle|palace)$/, parts: /^(towers?|turrets?|gates?|doors?|windows?|walls?)$/ },
+  { whole: /tree$/, parts: /^(trunks?|branch(es)?|leaf|leaves)$/ },
+];
+
+/** The index of the thing `word` (a prompt word or catalog term) is a part of, or -1. */
+function partOf(things: readonly Thing[], whole: number, words: readonly string[]): number {
+  const w = things[whole];
+  if (!w) return -1;
+  const kind = w.candidates[0]!.kind;
+  const fits = PARTS.some(
+    (p) => (p.kind ? p.kind === kind : p.whole.test(w.term)) && words.some((x) => p.parts.test(x)),
+  );
+  return fits ? whole : -1;
+}
+
+/** Describing words that ask for a face on a thing ("a happy sun", "a smiling star"). */
+const FACE_WORDS = new Set(['happy', 'smiling', 'smiley', 'cheerful', 'grinning', 'laughing', 'friendly']);
+/** Words after "happy" that make it a greeting ("happy birthday"), not a smiling thing. */
+const GREETING_WORDS =
+  /^(birthday|bday|halloween|easter|holidays?|new|mothers?|fathers?|moms?|dads?|valentines?|anniversary|thanksgiving|diwali|hanukkah|eid|christmas|holi|lunar|st|teachers?|graduation|retirement|day|hols|kwanzaa|passover|ramadan|spring|summer|autumn|fall|winter|friday|weekend)$/;
+/** Nouns that, after "with", ask for a face on the thing before ("a moon with a smile"). */
+const FACE_NOUNS = new Set(['smile', 'smiles', 'face', 'grin', 'smiley']);
 
 /** Things in NOT_THINGS a prompt names but no page draws: reported, not silently dropped. */
 const NAMED_NOT_DRAWN = new Set(['water cycle', 'water']);
@@ -393,10 +442,17 @@ export function understandPrompt(prompt: string): Understanding {
   const collectives: string[] = [];
   const skipped: string[] = [...typed.unknown];
   const relations: Relation[] = [];
+  /** Relations "with" gave ("a tree with presents"), which a later place word may correct. */
+  const withRelations: Relation[] = [];
   const corrections: { from: string; to: string }[] = [];
   let setting: string | null = null;
   const features: Decoration[] = [];
   let holdNext = false;
+  /** The thing whose parts are being named ("a house with a door and …"), and where they end. */
+  let partOwner = -1;
+  let partEnd = -1;
+  /** A face word just read ("a happy sun"): the next thing gets a face. */
+  let faceNext = false;
   let night = false;
   let lifeCycle = false;
   /** A number just read ("two kittens"): how many of the next thing to draw. */
@@ -412,6 +468,24 @@ export function understandPrompt(prompt: string): Understanding {
   };
 
   const addEntity = (entity: Resolved, len: number, phrase = entity.term): void => {
+    // "a house with a door and two windows", "a snowman with a carrot nose": parts of the
+    // thing before, drawn by its art (PARTS), not loose things beside it.
+    const owner = pending?.relation === 'with' ? pending.subject : partEnd === i ? partOwner : -1;
+    const whole = owner >= 0 ? partOf(things, owner, [entity.term, ...phrase.split(' ')]) : -1;
+    if (whole >= 0) {
+      const w = things[whole]!;
+      const n = countNext ?? (entity.plural ? 2 : 1);
+      w.parts = { ...w.parts, [entity.term]: Math.max(n, w.parts?.[entity.term] ?? 0) };
+      for (const word of normalizeTerm(phrase).split(' ')) readAs[word] = 'part';
+      partOwner = whole;
+      partEnd = i + len;
+      holdNext = false;
+      faceNext = false;
+      countNext = null;
+      pending = null;
+      return;
+    }
+    partOwner = -1;
     if (pending?.relation !== 'with') withHolder = -1;
     const existing = things.find((t) => t.term === entity.term);
     // Named again ("a big dinosaur and a small dinosaur"): one more of it.
@@ -430,24 +504,25 @@ export function understandPrompt(prompt: string): Understanding {
         counted: countNext !== null,
         words: phrase,
       };
+      if (faceNext) thing.face = true;
       things.push(thing);
       const index = things.length - 1;
       if (pending && pending.subject >= 0 && pending.subject !== index) {
         const subject = things[pending.subject]!;
         if (pending.relation === 'with') {
           const w = resolveWith(
-            { term: subject.term, entry: subject.candidates[0]! },
+            { term: subject.term, entry: subject.candidates[0]!, count: subject.count },
             { term: thing.term, entry: thing.candidates[0]!, count },
           );
           if (w.relation === 'holding' || w.relation === 'wearing') {
             thing.held = true;
             withHolder = pending.subject;
           }
-          relations.push(
-            w.reversed
-              ? { subject: index, relation: w.relation, object: pending.subject }
-              : { subject: pending.subject, relation: w.relation, object: index },
-          );
+          const link: Relation = w.reversed
+            ? { subject: index, relation: w.relation, object: pending.subject }
+            : { subject: pending.subject, relation: w.relation, object: index };
+          relations.push(link);
+          withRelations.push(link);
         } else {
           // "A cat in a hat", "a girl in a dress": in clothing is wearing it, not inside it.
           const wearer = ['animal', 'person'].includes(subject.candidates[0]!.kind);
@@ -462,6 +537,7 @@ export function understandPrompt(prompt: string): Understanding {
       }
     }
     holdNext = false;
+    faceNext = false;
     countNext = null;
     pending = null;
     void len;
@@ -472,11 +548,44 @@ export function understandPrompt(prompt: string): Understanding {
     let consumed = 0;
     // "a knight with a sword and a shield riding a horse": the shield is held as the sword is,
     // so the knight, not the shield, rides the horse.
+    // "a house with a door and two windows": more parts of the same thing.
+    if (tokens[i] === 'and' && partOwner >= 0 && partEnd === i) {
+      pending = { relation: 'with', subject: partOwner };
+      mark('and', 'stop');
+      i += 1;
+      continue;
+    }
     if (tokens[i] === 'and' && withHolder >= 0 && things.at(-1)?.held) {
       pending = { relation: 'with', subject: withHolder };
       mark('and', 'stop');
       i += 1;
       continue;
+    }
+    // "a happy sun", "a star with a smile", "a smiling moon": a face on the thing (look sets
+    // 3–4: toddler pages of a happy sun and a smiling fish had none).
+    {
+      const word = tokens[i]!;
+      const last = things[lastSubject()];
+      // "Happy birthday", "happy Halloween": a greeting, not a face on the cake.
+      const greeting = GREETING_WORDS.test(tokens[i + 1] ?? '');
+      if (FACE_WORDS.has(word) && !greeting) {
+        const next = tokens[i + 1];
+        if (next && (isKnownEntity(next) || isKnownEntity(tokens.slice(i + 1, i + 3).join(' '))))
+          faceNext = true;
+        else if (last && !tokens.slice(0, i).includes('with')) last.face = true;
+      } else if (
+        FACE_NOUNS.has(word) &&
+        last &&
+        !['person', 'animal'].includes(last.candidates[0]!.kind) &&
+        tokens.slice(Math.max(0, i - 4), i).includes('with')
+      ) {
+        last.face = true;
+        // "with a smile" names no thing of its own: the pending "with" is answered.
+        if (pending?.relation === 'with') pending = null;
+        mark(word, 'part');
+        i += 1;
+        continue;
+      }
     }
     // "grandpa and me": the child who asks is on the page too (look set 3).
     if (tokens[i] === 'me' && (tokens[i - 1] === 'and' || tokens[i + 1] === 'and')) {
@@ -500,6 +609,10 @@ export function understandPrompt(prompt: string): Understanding {
         mark(phrase, 'setting');
         // A pond is also where the page is, unless the prompt named another place.
         if (feature === 'pond') setting ??= 'pond';
+        // An igloo is in the snow, a dock at the water's edge, a stage its own setting.
+        if (feature === 'igloo') setting ??= 'snow';
+        if (feature === 'dock') setting ??= 'pond';
+        if (feature === 'stage') setting ??= 'stage';
         i += len;
         continue;
       }
@@ -544,6 +657,19 @@ export function understandPrompt(prompt: string): Understanding {
       i += 1;
       continue;
     }
+    // "grandpa fishing from a dock": a full-body figure holding a fishing pole (look sets 2–4:
+    // every fishing page drew busts and no rod).
+    if (tokens[i] === 'fishing' && actor && actor.candidates[0]!.kind === 'person' && !actor.held) {
+      const pole = lookup('fishing pole');
+      if (pole.length > 0 && !things.some((t) => t.term === 'fishing pole')) {
+        actor.pose = 'hold';
+        things.push({ term: 'fishing pole', candidates: pole, count: 1, held: true, implied: true });
+        relations.push({ subject: things.indexOf(actor), relation: 'holding', object: things.length - 1 });
+        mark('fishing', 'action');
+        i += 1;
+        continue;
+      }
+    }
     // "a girl waving": the person's figure takes the pose (people.ts draws it).
     const pose = POSE_WORDS[tokens[i]!];
     if (pose && actor && actor.candidates[0]!.kind === 'person') {
@@ -583,6 +709,25 @@ export function understandPrompt(prompt: string): Understanding {
       const relation = RELATION_WORDS.get(phrase);
       if (!relation) continue;
       const subject = lastSubject();
+      // "a tree with presents underneath (it)": a place word after a "with" thing, with no
+      // thing of its own after it, says where that thing goes: under the tree, not on it
+      // (look set 4: the presents sat on top of the Christmas tree).
+      const rest = tokens.slice(i + len).filter((t) => t !== 'it' && t !== 'them');
+      const placeWord = ['under', 'on', 'in', 'next to', 'flying over'].includes(relation);
+      const trailing = rest.length === 0 || rest[0] === 'and' || PLACE_PREPOSITIONS.has(rest[0]!);
+      const fromWith = withRelations.findLast((r) => r.subject === subject || r.object === subject);
+      if (placeWord && trailing && fromWith && subject >= 0 && things[subject]) {
+        // The "with" thing goes where the word says, against the thing it was with.
+        const other = fromWith.subject === subject ? fromWith.object : fromWith.subject;
+        fromWith.subject = subject;
+        fromWith.object = other;
+        fromWith.relation = relation as Relation['relation'];
+        things[subject]!.held = false;
+        pending = null;
+        mark(phrase, 'relation');
+        consumed = len;
+        break;
+      }
       // "and", "with" etc. before any thing: nothing to relate yet.
       if (subject >= 0 && !(relation === 'on' && pending?.relation === 'riding'))
         pending = { relation, subject };
@@ -696,6 +841,20 @@ export function understandPrompt(prompt: string): Understanding {
         corrections.push({ from: word, to: fixed });
         mark(word, 'thing');
         addEntity(entity, 1);
+      } else if (
+        (pending?.relation === 'with' || partEnd === i) &&
+        partOf(things, pending?.relation === 'with' ? pending.subject : partOwner, [word]) >= 0
+      ) {
+        // A part with no art of its own ("a house with a chimney"): drawn by the whole's art.
+        const whole = pending?.relation === 'with' ? pending.subject : partOwner;
+        const w = things[whole]!;
+        const term = word.replace(/s$/, '');
+        w.parts = { ...w.parts, [term]: Math.max(countNext ?? 1, w.parts?.[term] ?? 0) };
+        readAs[word] = 'part';
+        partOwner = whole;
+        partEnd = i + 1;
+        countNext = null;
+        pending = null;
       } else if (nouns.has(word) || !isEnglishWord(word)) {
         // A named thing (or a word no dictionary knows) that is not drawn is reported.
         mark(word, 'skipped');
@@ -704,6 +863,25 @@ export function understandPrompt(prompt: string): Understanding {
       consumed = 1;
     }
     i += consumed;
+  }
+
+  // "a treehouse with a rope ladder": the treehouse drawing has its rope ladder.
+  if (features.includes('treehouse')) {
+    for (let k = things.length - 1; k >= 0; k--) {
+      if (things[k]!.term !== 'ladder') continue;
+      things.splice(k, 1);
+      readAs.ladder = 'part';
+      for (const r of relations.filter((r) => r.subject === k || r.object === k))
+        relations.splice(relations.indexOf(r), 1);
+      for (const r of relations) {
+        if (r.subject > k) r.subject--;
+        if (r.object > k) r.object--;
+      }
+    }
+    if (readAs.ladder === 'part' && skipped.includes('rope')) {
+      skipped.splice(skipped.indexOf('rope'), 1);
+      readAs.rope = 'part';
+    }
   }
 
   if (lifeCycle) {
@@ -715,6 +893,11 @@ export function understandPrompt(prompt: string): Understanding {
     }
   }
 
+  // A campfire burns on the ground: "a bonfire under the stars" is a night in the woods, not space.
+  if (features.includes('campfire') && (setting === null || getSetting(setting).ground === 'none')) {
+    if (setting !== null) night = true;
+    setting = 'forest';
+  }
   const settingNamed = setting !== null;
   if (!setting) {
     // Held and worn things do not choose the place ("a boy holding a balloon" is not in the sky).
@@ -728,7 +911,9 @@ export function understandPrompt(prompt: string): Understanding {
   }
   const finalSetting = setting ?? DEFAULT_SETTING;
 
-  if (things.length === 0 && collectives.length === 0 && settingNamed) {
+  // A named place drawn as the page's subject ("a cozy treehouse", "an igloo") needs nobody.
+  const featureSubject = features.some((d) => ['treehouse', 'igloo', 'campfire'].includes(d));
+  if (things.length === 0 && collectives.length === 0 && settingNamed && !featureSubject) {
     // "the solar system", "a day at the beach": draw who lives there.
     const resident = getSetting(finalSetting).residents[0];
     const candidates = resident ? lookup(resident) : [];
