@@ -1234,9 +1234,7 @@ const MEANING_RULES: MeaningRule[] = [
   // Pointing alone is no weapon ("a mom pointing at a child in the snow", a story page,
   // 2026-11-29): pointing counts when something is pointed (below).
   r('weapons', 'weapons: pointing something at people', [
-    new RegExp(
-      '\\bpoint (?:a|an|the|his|her|their|my|its|this|that) (?:\\w+ ){0,4}at (?:a |the |some )?(?:crowd|people|child|children|kid|kids|villager|villagers|family|families|student|students|person)\\b',
-    ),
+    /\bpoint (?:a|an|the|his|her|their|my|its|this|that) (?:\w+ ){0,4}at (?:a |the |some )?(?:crowd|people|child|children|kid|kids|villager|villagers|family|families|student|students|person)\b/,
   ]),
   r('weapons', 'weapons: firing at people', [
     c('fire', 'shoot', 'spray', 'aim'),
