@@ -1001,19 +1001,25 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   for (const [k, pose] of poseByIndex) poses.set(understanding.things[k]!, pose);
   const identical = wantsIdentical(understanding);
   let personIndex = 0;
+  // Which person (in the order drawn) wears the story character's look.
+  const copiesOf = (thing: Thing) =>
+    thing.counted
+      ? Math.min(thing.count, audience === 'toddler' ? 5 : MAX_COUNT)
+      : Math.min(thing.count, audience === 'toddler' ? 1 : 3);
+  const castIndex = castPersonIndex(ordered, poses, input.cast?.term, identical, copiesOf);
   for (const thing of ordered) {
     if (named.size >= profile.maxElements) break;
     named.add(thing.term);
-    const copies = thing.counted
-      ? Math.min(thing.count, audience === 'toddler' ? 5 : MAX_COUNT)
-      : Math.min(thing.count, audience === 'toddler' ? 1 : 3);
+    const copies = copiesOf(thing);
     for (let i = 0; i < copies && subjects.length < maxInstances; i++) {
       const pose = poses.get(thing);
       if (pose) {
         // Each person their own look, unless the prompt asks for look-alikes ("twins").
         const index = identical ? 0 : personIndex++;
         const variant = figureVariant(input.seed, index);
-        const kept = index === 0 && input.cast?.figure ? input.cast.figure : undefined;
+        // The story's character is the first person of its own kind ("a mom … with the kids":
+        // the mom, not the first child), else the first person.
+        const kept = input.cast?.figure && index === castIndex ? input.cast.figure : undefined;
         const art = figureArt(thing, pose, variant, kept);
         subjects.push({ name: thing.term, art, entry: thing.candidates[0]!, held: false, bust: false, pose });
         continue;
@@ -1456,4 +1462,27 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     fallback,
     usesFont: understanding.glyphs.length > 0,
   };
+}
+
+/**
+ * The index, among the persons drawn in `ordered` order (copies counted), of the first
+ * person whose term is the story character's (`castTerm`), else 0: "a mom waving at a child"
+ * keeps the mom's look on the mom even when the child is placed first (the fifth story
+ * panel saw a mother's look go to her child, 2026-11-29).
+ */
+function castPersonIndex(
+  ordered: readonly Thing[],
+  poses: ReadonlyMap<Thing, PersonPose>,
+  castTerm: string | undefined,
+  identical: boolean,
+  copiesOf: (thing: Thing) => number,
+): number {
+  if (!castTerm || identical) return 0;
+  let index = 0;
+  for (const thing of ordered) {
+    if (!poses.has(thing)) continue;
+    if (thing.term === castTerm) return index;
+    index += copiesOf(thing);
+  }
+  return 0;
 }

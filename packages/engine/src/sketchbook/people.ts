@@ -34,8 +34,19 @@ const MASCULINE =
 const CHILD =
   /\b(child|children|kid|kids|girl|girls|boy|boys|baby|toddler|sister|brother|son|daughter|student|students|pupil|pupils|friend|friends|twins?)\b/;
 const ELDER = /\b(old|grandma|granny|grandmother|grandpa|grandad|grandfather|nana)\b/;
-/** "6 year old", "5-year-old", "70 years old", "7yo". */
-const AGE_IN_YEARS = /\b(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(\d{1,3})\s*yo\b/;
+/** Ages written in words, 1–19 and the tens to 90 ("a seven-year-old boy" was read as old, 2026-11-29 story panel). */
+const AGE_WORDS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+  ...'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 20 + 10 * i]),
+]);
+
+/** "6 year old", "5-year-old", "70 years old", "7yo", "a seven-year-old" (a number in words: AGE_WORDS). */
+const AGE_IN_YEARS = new RegExp(
+  `\\b(\\d{1,3}|${Object.keys(AGE_WORDS).join('|')})[\\s-]*(?:years?|yrs?)[\\s-]*old\\b|\\b(\\d{1,3})\\s*yo\\b`,
+  'i',
+);
 
 /** Things people sit on (a seat) and lie on. */
 const SEATS_TO_SIT = /chair|couch|sofa|bench|stool|throne|rock|log|swing|bed|table|box|step/;
@@ -130,7 +141,8 @@ export function personOf(thing: Thing): { age: FigureSpec['age']; look: FigureSp
   // An age in years decides ("a 6 year old girl" is a child, not "old": 2026-11-29); under 13
   // a child, from 65 an elder.
   const years = AGE_IN_YEARS.exec(words);
-  const n = years ? Number(years[1] ?? years[2]) : Number.NaN;
+  const said = (years?.[1] ?? years?.[2])?.toLowerCase();
+  const n = said === undefined ? Number.NaN : (AGE_WORDS[said] ?? Number(said));
   const rest = years ? words.replace(years[0], ' ') : words;
   const age = Number.isFinite(n)
     ? n < 13

@@ -207,6 +207,21 @@ function ideaThing(idea: string, shape: StoryShape, hero: string): string | null
   return null;
 }
 
+/**
+ * What the idea says is lost, drawable or not ("lost his first tooth" → tooth): a story about
+ * a lost tooth is about the tooth, even where the page cannot draw one (the fifth story panel
+ * read "Theo and the Lost Umbrella" for a lost tooth, 2026-11-29). Null when none is named.
+ */
+function lostWord(idea: string): string | null {
+  const m =
+    /\blos(?:t|e|es|ing)\s+(?:(?:a|an|the|his|her|their|my|our|its)\s+)?(?:(?:first|favou?rite|little|big|new|old|wobbly|special|red|blue|green|yellow|pink)\s+)*([a-z]+)\b/i.exec(
+      idea,
+    );
+  const word = m?.[1]?.toLowerCase();
+  if (!word || partsOfSpeech(idea).get(word)?.pos !== 'NOUN') return null;
+  return singular(word);
+}
+
 /** A story thing's singular, undoing `plural` ("cherries" → "cherry", "boxes" → "box"). */
 function singular(noun: string): string {
   if (/[^aeiou]ies$/.test(noun)) return `${noun.slice(0, -3)}y`;
@@ -722,7 +737,9 @@ export function tellStory(
   const listedByIdea = THINGS[shape].some((t) =>
     new RegExp(`\\b(?:${t}|${plural(t)})\\b`).test(idea.toLowerCase()),
   );
-  const thing = listedByIdea ? listed : (ideaThing(idea, shape, c.noun) ?? listed);
+  const thing = listedByIdea
+    ? listed
+    : (ideaThing(idea, shape, c.noun) ?? (shape === 'lost' ? lostWord(idea) : null) ?? listed);
   const named = namedPlace(idea);
   const goal = shape === 'journey' && named ? named : drawnGoal;
   // Helpers are never the hero's own kind nor the story's thing ("a rabbit asked a rabbit").
@@ -731,7 +748,7 @@ export function tellStory(
   const visit = VISITS.find((v) => v.words.test(idea.toLowerCase()))!;
   const stays = shape === 'visit' || shape === 'baby';
   // Whoever the idea brings along ("dad and his son", "Ava and her dog") helps, not a stranger.
-  const companions = stays ? [] : ideaCompanions(idea, c, thing);
+  const companions = stays ? [] : ideaCompanions(heroNamed(idea, c, characterWords), c, thing);
   const helpers =
     shape === 'visit'
       ? [visit.drawn]
@@ -904,7 +921,7 @@ function tellPremise(
   const lastAt = rest.length - 1;
   for (const [i, k] of rest.entries()) {
     if (i === turnAt) put('turn', k);
-    else if (i === lastAt && k.link === 'and' && (turnAt < 0 || i > turnAt))
+    else if (i === lastAt && k.link === 'and' && !troubled(k) && (turnAt < 0 || i > turnAt))
       put('ending', k, `In the end, ${lowerLead(k.text)}`);
     else put('problem', k);
   }
@@ -955,9 +972,11 @@ function ideaCompanions(idea: string, c: StoryCharacter, thing: string): Compani
       tags.get(det)?.pos !== 'ADJ'
     )
       continue;
-    const ref = possessive
+    const named = possessive
       ? `${det === 'my' || det === 'our' ? c.pronouns.possessive : det} ${w}`
       : `the ${w}`;
+    // Several ("the kids", "his friends"): one of them helps, so "was" and "said" agree.
+    const ref = t.count > 1 || (w.endsWith('s') && w !== t.term) ? `one of ${named}` : named;
     if (!out.some((k) => k.drawn === t.term)) out.push({ drawn: t.term, ref });
     if (out.length === 2) break;
   }

@@ -149,4 +149,26 @@ describe('the idea told in the captions (issue 33)', () => {
       }).shape,
     ).toBe('dark');
   });
+
+  it("reads a parent's own child as the hero, a subject of two, a modal inside 'who …', and contractions", () => {
+    expect(
+      told(
+        'my daughter loses her first tooth at the park and she and her friends look for it',
+        'Ada, a girl',
+      ),
+    ).toEqual(['Ada lost her first tooth at the park.', 'She and her friends looked for it.']);
+    expect(
+      told('a kitten who can only meow very quietly, and ends up waking the whole farm', 'Tom, a kitten'),
+    ).toEqual(['Tom, who could only meow very quietly, ended up waking the whole farm.']);
+    expect(told("Ava won't eat her peas", 'Ava, a girl')).toEqual(["Ava wouldn't eat her peas."]);
+    const lost = writeStory({
+      idea: 'Ada loses her wobbly tooth at the zoo and looks everywhere',
+      character: { words: 'Ada, a girl' },
+      audience: 'kids',
+      length: 6,
+      seed: 1,
+    });
+    expect(lost.shape).toBe('lost');
+    expect(lost.title).toMatch(/\bTooth\b/);
+  });
 });

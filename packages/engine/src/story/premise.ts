@@ -147,6 +147,24 @@ const ALSO_VERBS = new Set([
   'fly',
 ]);
 
+/** Modal verbs: the verb after one keeps its form ("could only blow"). */
+const MODALS = new Set([
+  'can',
+  'will',
+  'may',
+  'must',
+  'should',
+  'would',
+  'could',
+  'might',
+  'shall',
+  'wo',
+  'ca',
+]);
+
+/** Words that open a clause of its own inside a sentence, whose verb also goes in the past. */
+const SUBORDINATORS = new Set(['who', 'that', 'because', 'before', 'after', 'when', 'while', 'if', 'since']);
+
 /** Verbs after which a bare verb is not finite ("helps the neighbour find", "makes it fun"). */
 const CAUSATIVE = new Set(['help', 'make', 'let', 'watch', 'see', 'hear', 'have']);
 
@@ -185,13 +203,17 @@ function isFiniteVerb(tokens: readonly Token[], i: number, clauseStart: number, 
   const t = tokens[i]!;
   const prev = tokens[i - 1];
   if (prev?.lower === 'to') return false;
-  if (prev && ['can', 'will', 'may', 'must', 'should', 'would', 'could', 'might'].includes(prev.lower))
-    return false;
+  // After a modal, over any adverb between ("can only blow"), a verb keeps its form.
+  let back = i - 1;
+  while (back > clauseStart && tokens[back]!.pos === 'ADV') back--;
+  if (MODALS.has(tokens[back]?.lower ?? '') && back < i) return false;
+  // A modal carries the tense wherever it stands ("scared nobody will want" → "would").
+  if (['can', 'will', 'may', 'shall'].includes(t.lower) && t.pos !== 'NOUN') return true;
   if (t.lower.endsWith('ing') || t.lower.endsWith('ed')) return false;
   // A participle or adjective after "is" ("is scared") is no verb of its own.
   // A verb the tagger missed: not after an article, nor after a describing word unless the
   // clause's "who …" part is over ("an owl who is afraid of the dark goes on …").
-  const afterWho = hasVerb && tokens.slice(clauseStart, i).some((u) => u.lower === 'who');
+  const afterWho = hasVerb && tokens.slice(clauseStart, i).some((u) => SUBORDINATORS.has(u.lower));
   const verbish =
     t.pos === 'VERB' ||
     t.pos === 'AUX' ||
@@ -203,7 +225,7 @@ function isFiniteVerb(tokens: readonly Token[], i: number, clauseStart: number, 
   if (hasVerb && tokens.slice(clauseStart, i).some((u) => CAUSATIVE.has(u.lemma) && u.pos !== 'NOUN'))
     return false;
   // A second verb of the clause only after "who" ("an owl who is afraid … goes on").
-  return !hasVerb || tokens.slice(clauseStart, i).some((u) => u.lower === 'who' || u.lower === 'that');
+  return !hasVerb || tokens.slice(clauseStart, i).some((u) => SUBORDINATORS.has(u.lower));
 }
 
 /** The past form of a finite verb token ("gets" → "got", "is" → "was", "are" → "were"). */
@@ -251,6 +273,8 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
   }));
   // Split into clauses: at a link word (or a comma) followed by a verb, or by a subject whose clause has a verb.
   const clauses: { from: number; to: number; link: PremiseClause['link'] }[] = [];
+  // Link words kept inside a sentence whose "who …" part they close (dropped, a comma instead).
+  const merged = new Set<number>();
   let from = 0;
   let link: PremiseClause['link'] = 'start';
   const clauseHasVerb = (a: number, b: number) =>
@@ -260,12 +284,28 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
     const linkWord = LINKS.get(t.lower);
     if (!linkWord || i === from) continue;
     if (!clauseHasVerb(from, i)) continue;
+    // "he and his friends go": a subject of two, not two clauses.
+    if (linkWord === 'and' && /^(?:he|she|they|i|we|you)$/.test(tokens[i - 1]!.lower)) continue;
+    // "a dragon who can only blow bubbles, and ends up saving …": the part before has no
+    // verb of its own outside "who …", so it is the subject of what follows.
+    const who = tokens.slice(from, i).findIndex((u) => u.lower === 'who');
+    if (who >= 0 && !clauseHasVerb(from, from + who)) {
+      const verbs = tokens.slice(from + who, i).filter((u) => u.pos === 'VERB' || u.pos === 'AUX');
+      if (verbs.every((u) => !mainVerbAfterWho(tokens, from + who, u))) {
+        merged.add(i);
+        continue;
+      }
+    }
     // What follows must be a clause: a verb, or a subject and then a verb before the next link.
     const next = tokens[i + 1];
     if (!next) continue;
     // The next link word that links ("so happy" is no "so").
     let end = tokens.findIndex(
-      (u, k) => k > i && LINKS.has(u.lower) && !['ADJ', 'ADV'].includes(tokens[k + 1]?.pos ?? ''),
+      (u, k) =>
+        k > i &&
+        LINKS.has(u.lower) &&
+        !['ADJ', 'ADV'].includes(tokens[k + 1]?.pos ?? '') &&
+        !(u.lower === 'and' && /^(?:he|she|they|i|we|you)$/.test(tokens[k - 1]!.lower)),
     );
     if (end < 0) end = tokens.length;
     // One word after "and" is no clause of its own ("hide and seek", "up and down").
@@ -288,6 +328,10 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
     for (let i = k.from; i < k.to; i++) {
       const t = tokens[i]!;
       if (t.pos === 'PUNCT' && t.word !== "'s" && i === k.to - 1) continue;
+      if (merged.has(i)) {
+        if (parts.length > 0 && !parts[parts.length - 1]!.endsWith(',')) parts[parts.length - 1] += ',';
+        continue;
+      }
       let word = t.word;
       const gerundStart = i === k.from && t.lower.endsWith('ing') && t.pos === 'VERB';
       if (gerundStart) {
@@ -319,8 +363,13 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
     const sentence = parts
       .join(' ')
       .replace(/\s+([,.!?;:])/g, '$1')
-      .replace(/\s+'s\b/g, "'s")
-      .replace(/\s*-\s*/g, '-')
+      .replace(/\s+('s|n't|'ll|'re|'ve|'d|'m)\b/g, '$1')
+      // A hyphen inside a word stays one ("check-up"); one between words is a dash.
+      .replace(/\s*-\s*/g, (dash, offset: number, whole: string) => {
+        const a = /\S+$/.exec(whole.slice(0, offset))?.[0] ?? '';
+        const b = /^\S+/.exec(whole.slice(offset + dash.length))?.[0] ?? '';
+        return text.includes(`${a}-${b}`) ? '-' : ' – ';
+      })
       .replace(/,+/g, ',')
       .trim();
     if (!sentence) continue;
@@ -338,6 +387,16 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
   return out.slice(0, 4);
 }
 
+/**
+ * Is `verb` the main verb after a "who …" part (a second finite verb after the who-verb,
+ * "an owl who is afraid goes on"), not the who-part's own verb?
+ */
+function mainVerbAfterWho(tokens: readonly Token[], whoAt: number, verb: Token): boolean {
+  const at = tokens.indexOf(verb);
+  const before = tokens.slice(whoAt + 1, at).filter((u) => u.pos === 'VERB' || u.pos === 'AUX');
+  return before.length > 0 && !MODALS.has(before.at(-1)!.lower) && tokens[at - 1]?.lower !== 'to';
+}
+
 function capitalFirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -348,6 +407,12 @@ function capitalFirst(s: string): string {
  * "Dad". Unchanged when the idea already names the hero or has no such phrase.
  */
 export function heroNamed(idea: string, c: StoryCharacter, characterWords: string): string {
+  // "my son lost his first tooth …": a parent's own child is the hero.
+  if (c.person && /^(?:boy|girl|kid|child|baby)$/.test(c.noun)) {
+    const own =
+      /\b(?:my|our) (?:little |youngest |oldest |eldest )?(?:son|daughter|kid|child|boy|girl|toddler|little one)\b/i;
+    if (own.test(idea)) return idea.replace(own, c.name);
+  }
   // "She builds a rocket …": the idea speaks of the hero as she, he or they.
   const pronoun = /^(?:she|he|they)\b/i.exec(idea);
   if (pronoun && pronoun[0].toLowerCase() === c.pronouns.subject)

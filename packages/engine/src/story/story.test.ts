@@ -158,6 +158,9 @@ describe('story grammar (issue 33)', () => {
     // An age in years is not "old", and a family word typed as a name is the name.
     expect(hero('Ava, a 6 year old girl with pigtails').cast.figure).toMatchObject({ age: 'child' });
     expect(hero('Grandpa Joe, a kind old man').cast.figure).toMatchObject({ age: 'elder' });
+    // An age in words, and a breed the catalog draws as its animal (the fifth panel, 2026-11-29).
+    expect(hero('Leo, a seven-year-old boy who loves space').cast.figure).toMatchObject({ age: 'child' });
+    expect(hero('Biscuit, a small brown dachshund with a red collar').cast.term).toBe('dog');
     expect(hero('Nana, a grandma').hero).toBe('Nana');
     expect(hero('Grandpa Joe').hero).toBe('Grandpa Joe');
     for (const seed of [1, 2, 3]) {
@@ -418,4 +421,26 @@ describe('story characters look like their words (issue 33)', () => {
         expect(check.problems, `${audience}: ${words}: ${p.scene}`).toEqual([]);
       }
   }, 120_000);
+
+  it("puts the character's look on the character, not on the first person placed (a mom with a child)", async () => {
+    const s = writeStory({
+      idea: 'Mom and the kids have a picnic on the farm',
+      character: { words: 'Mom, a mother with short wavy hair and a dress' },
+      audience: 'kids',
+      length: 6,
+      seed: 1,
+    });
+    const look = s.cast.figure!;
+    // A child first in the scene took the mom's look, and the mom another (2026-11-29).
+    for (const scene of ['a kid waving at a mom in the meadow', 'a boy running with his mom'])
+      for (const seed of [4, 6]) {
+        const c = await drawScene(scene, s.cast, seed);
+        const people = c.placements.filter((pl) => pl.figure);
+        expect(people.length, scene).toBe(2);
+        const mom = c.placements.find((pl) => pl.name === s.cast.term && pl.figure)?.figure;
+        expect(mom, scene).toMatchObject({ age: look.age, variant: look.variant, hair: look.hair });
+        // The child is a child, not a second mom.
+        expect(people.find((pl) => pl.name !== s.cast.term)?.figure?.age, scene).toBe('child');
+      }
+  });
 });
