@@ -1211,7 +1211,7 @@ const ADULT_17 =
 
 /** Children, in the eight languages (folded). */
 const CHILD_17 =
-  'child|kid|boy|girl|son|daughter|niece|nephew|nino|nina|chico|chica|sobrin[oa]|nene|nena|enfant|garcon|fille|fillette|gamin\\w*|neveu|niece|ein kind|een kind|das kind|het kind|dem kind|kinder|kindern|kindje|junge|jungen|madchen|neffe|nichte|crianca|menino|menina|sobrinh[oa]|garot[oa]|bambin[oa]|ragazzin[oa]|nipote|jongen|meisje|neef|nichtje|chlop\\w*|dzieck\\w*|dziewczyn\\w*|siostrzen\\w*|bratan\\w*';
+  'child|kid|boy|girl|son|daughter|niece|nephew|nino|nina|chico|chica|sobrin[oa]|nene|nena|enfant|garcon|fille|fillette|fillettes|petite|petit|gamine|gamin\\w*|neveu|niece|ein kind|een kind|das kind|het kind|dem kind|kinder|kindern|kindje|junge|jungen|madchen|neffe|nichte|crianca|menino|menina|sobrinh[oa]|garot[oa]|bambin[oa]|ragazzin[oa]|nipote|jongen|meisje|neef|nichtje|chlop\\w*|dzieck\\w*|dziewczyn\\w*|siostrzen\\w*|bratan\\w*';
 
 /** People struck or stabbed: family, classmates, anyone (folded). */
 const VICTIM_17 =
@@ -1268,6 +1268,9 @@ const DISABLED_17 =
 /** Parents and grandparents (folded). */
 const PARENTS_17 =
   'vader|moeder|papa|mama|opa|oma|tata|mamy|taty|babci\\w*|dziadk\\w*|father|mother|dad|mom|mum|grandma|grandpa|padre|madre|abuel\\w*|pere|mere|grand pere|grand mere|vater|mutter|pai|mae|avo|nonn\\w*';
+
+/** Children, with the Dutch and Polish forms the probes met (folded). */
+const CHILD_X_17 = `${CHILD_17}|meisjes|jongens|kinderen|jongetje|dzieci|dziecku|dzieckiem|dziecko|dziewczynk\\w*|chlopc\\w*|chlopcu|chlopak\\w*|bratanic\\w*|siostrzenic\\w*`;
 
 const AFTER_BLIND_17: ListEntry[] = [
   // Grooming: an adult keeps contact with a child secret (messages at night, fetching from
@@ -1509,7 +1512,7 @@ const AFTER_BLIND_17: ListEntry[] = [
   all(
     'self-harm',
     [
-      'op de rand van (?:een|de|het) (?:brug|dak|flat|gebouw|klif)|op de reling van de brug|na krawedzi (?:mostu|dachu|budynku|urwiska|bloku)|na barierce mostu|au bord du (?:pont|toit)|sur le (?:rebord|parapet) du (?:pont|toit)|al borde del (?:puente|tejado|techo|edificio|acantilado)|en la baranda del puente|auf dem gelander der brucke|am rand des (?:daches|dachs|hochhauses)|na beira da (?:ponte|laje|falesia)|no parapeito da ponte|sul bordo del (?:ponte|tetto)|sul parapetto del ponte|on the (?:edge|ledge|railing) of (?:a|the) (?:bridge|roof|building)',
+      '(?:edge|ledge|borde|bord|rand|beira|bordo|krawedzi|barierce|parapet\\w*|reling|gelander|baranda|railing) (?:\\w+ ){0,2}(?:bridge|puente|pont|brucke|ponte|brug|mostu|roof|tejado|techo|azotea|toit|dach\\w*|telhado|tetto|dak|building|edificio|immeuble|gebaude|predio|palazzo|gebouw|flat|budynku|bloku)|op de rand van (?:een|de|het) (?:brug|dak|flat|gebouw|klif)|op de reling van de brug|na krawedzi (?:mostu|dachu|budynku|urwiska|bloku)|na barierce mostu|au bord du (?:pont|toit)|sur le (?:rebord|parapet) du (?:pont|toit)|al borde del (?:puente|tejado|techo|edificio|acantilado)|en la baranda del puente|auf dem gelander der brucke|am rand des (?:daches|dachs|hochhauses)|na beira da (?:ponte|laje|falesia)|no parapeito da ponte|sul bordo del (?:ponte|tetto)|sul parapetto del ponte|on the (?:edge|ledge|railing) of (?:a|the) (?:bridge|roof|building)',
       'naar beneden kijkt|kijkt naar beneden|patrzy w dol|spoglada w dol|mira hacia abajo|mirando hacia abajo|regarde en bas|regardant en bas|schaut nach unten|blickt nach unten|olha para baixo|olhando para baixo|guarda giu|guardando giu|looking down|looks down|crying|huilt|placze|llora|pleure|weint|chora|piange|sad|verdrietig|smutn\\w*|triste|traurig',
     ],
     'hengel\\w*|vis|vist|vissen|wedk\\w*|ryb\\w*|pesca\\w*|peche|pecheur|angel\\w*|fishing|fish|fishes',
@@ -1525,11 +1528,11 @@ const AFTER_BLIND_17: ListEntry[] = [
   ),
   // Oneself drawn in a coffin (not a vampire at Halloween).
   w('self-harm', [
-    '(?:mij|mezelf|mnie|siebie|mich|moi|me|myself) (?:\\w+ ){0,2}(?:in (?:een |mijn )?(?:doodskist|kist)|w trumnie|en un ataud|dans (?:un|mon) cercueil|im sarg|in (?:einem|meinem) sarg|num caixao|em um caixao|no meu caixao|in una bara|nella mia bara|in a coffin|in a casket|in my coffin)(?!.*\\b(?:vampire?\\w*|vampier\\w*|wampir\\w*|vampiro\\w*|dracula|halloween|costume|verkleed|przebran\\w*|disfraz|deguise\\w*|kostum|fantasia)\\b)',
+    '(?:mij|mezelf|mnie|siebie|mich|moi|me|myself|dibujame|pintame|disegnami|dipingimi|desenhame) (?:\\w+ ){0,2}(?:in (?:een |mijn )?(?:doodskist|kist)|w trumnie|en un ataud|dans (?:un|mon) cercueil|im sarg|in (?:einem|meinem) sarg|num caixao|em um caixao|no meu caixao|in una bara|nella mia bara|in a coffin|in a casket|in my coffin)(?!.*\\b(?:vampire?\\w*|vampier\\w*|wampir\\w*|vampiro\\w*|dracula|halloween|costume|verkleed|przebran\\w*|disfraz|deguise\\w*|kostum|fantasia)\\b)',
   ]),
   // Wanting to sleep and never wake up, said of oneself.
   w('self-harm', [
-    'will nie (?:mehr|wieder) aufwachen|nie (?:mehr|wieder) aufwachen (?:will|mochte)|wil nooit meer wakker|nooit meer wakker (?:wil )?worden|nooit meer wakker te worden|chce zasnac i (?:sie )?nie obudzic|zasnac i (?:juz )?(?:sie )?nie obudzic|nie chce sie (?:juz )?obudzic|quiero dormir y no despertar|no quiero despertar(?:me)? (?:nunca|mas)|je veux (?:dormir et )?ne plus me reveiller|je ne veux plus me reveiller|quero dormir e nao acordar|nao quero (?:mais )?acordar|voglio dormire e non svegliarmi|non voglio (?:piu )?svegliarmi',
+    'will nie (?:mehr|wieder) aufwachen|nie (?:mehr|wieder) aufwachen (?:will|mochte)|wil nooit meer wakker|nooit meer wakker (?:wil )?worden|nooit meer wakker te worden|chce zasnac i (?:sie )?nie obudzic|zasnac i (?:juz )?(?:sie )?nie obudzic|nie chce sie (?:juz )?obudzic|quiero dormir y no despertar|no quiero despertar(?:me)? (?:nunca|mas)|je veux (?:dormir et )?ne (?:plus )?(?:jamais )?(?:plus )?me reveiller|je ne veux (?:plus|jamais) me reveiller|quero dormir e nao acordar|nao quero (?:mais )?acordar|voglio dormire e non svegliarmi|non voglio (?:piu )?svegliarmi',
   ]),
   // A bath of red water (not a bath bomb or paint).
   all(
@@ -1565,6 +1568,56 @@ const AFTER_BLIND_17: ListEntry[] = [
     '(?:slaat|sloeg|mishandelt|mishandelde|bije|bil|pobil\\w*|uderza|golpea\\w*|pega a|frappe|schlagt|schlug|verprugelt|bate em|bate na|bate no|espanca\\w*|picchia\\w*|maltrat\\w*|beats|hits) (?:(?:zijn|haar|swoja|swoje|swojego|su|sa|son|ses|seine|seinen|ihre|ihren|a sua|o seu|la sua|il suo|sua|seu|his|her) )?(?:vrouw|man|kind|kinderen|zoon|dochter|leerling\\w*|zone|meza|dziecko|dzieci|syna|corke|ucznia|esposa|mujer|marido|hijo|hija|hijos|femme|mari|enfant|enfants|fils|fille|eleve|frau|mann|kind|kinder|sohn|tochter|schuler\\w*|mulher|filho|filha|filhos|aluno|moglie|marito|figlio|figlia|figli|alunno|wife|husband|kids|children|son|daughter|student|pupil)\\b(?! (?:at|in|bij|w|en|a|au|beim|no|na|a|nel) (?:\\w+ )?(?:tennis|schaak|chess|szachy|ajedrez|echecs|schach|xadrez|scacchi|pingpong|badminton|game|spel|gra|juego|jeu|spiel|jogo|gioco))',
     'die (?:zijn |haar |een |de )(?:vrouw|kind|kinderen|zoon|dochter|leerling\\w*|hond|kat) (?:\\w+ ){0,3}(?:slaat|sloeg|mishandelt|schopt|trapt)',
   ]),
+  // More grooming, probed in every language after set 17 (2026-11-29): "mature for your age"
+  // said by an adult; an adult asking a child to come alone to his hotel room or bedroom; money or
+  // game currency offered to a child for a video call; a child told to sit on a non-parent's lap;
+  // a massage; a child kept after class behind a locked door.
+  all('sexual', [
+    'madur[ao] para (?:a |sua |tu |su |a sua |a tua )?(?:idade|edad)|matures? pour (?:son|ton) age|reif fur (?:ihr|sein|dein) alter|volwassen voor (?:haar|zijn|je) leeftijd|dojrzal\\w* jak na (?:swoj|jej|jego|twoj) wiek|matur[ao] per la (?:sua|tua) eta|mature for (?:her|his|your) age',
+    `${ADULT_17}|adult|adulto|adulta|adulte|grown ?up|volwassen\\w*|dorosl\\w*|erwachsen\\w*|meet|alone|secret`,
+  ]),
+  all(
+    'sexual',
+    [
+      ADULT_17,
+      CHILD_X_17,
+      'alone|allein|alleine|sam|sama|samego|sozinh[oa]|solo|sola|seul|seule|da sol[oa]|alleen|a solas',
+      'hotel\\w*|bedroom|his room|his house|basement|tent|slaapkamer|zijn kamer|zijn huis|kelder|tent|sypialni\\w*|jego pokoju|jego domu|piwnic\\w*|namiot\\w*|dormitorio|su habitacion|su casa|sotano|tienda de campana|chambre a coucher|sa chambre|sa maison|cave|schlafzimmer|sein zimmer|seinem zimmer|seine wohnung|keller|zelt|quarto dele|casa dele|porao|barraca|camera da letto|la sua camera|casa sua|cantina|tenda',
+    ],
+    `${PARENTS_17}|test|exam|examen|toets|sprawdzian|klassenarbeit|prova|verifica|homework|huiswerk|deberes|devoirs|hausaufgaben|compiti|licao de casa`,
+  ),
+  all(
+    'sexual',
+    [
+      CHILD_X_17,
+      'robux|v ?bucks|dinero|geld|pieniadz\\w*|pieniedzy|argent|dinheiro|soldi|money|gems|skins|munten|monety|monedas|moedas|monete',
+      'videollamada\\w*|video ?calls?|videogesprek\\w*|videobellen|rozmow\\w* wideo|appel video|videoanruf\\w*|videochat\\w*|chamada de video|videochiamata|webcam|facetime|skype',
+    ],
+    PARENTS_17,
+  ),
+  all(
+    'sexual',
+    [
+      ADULT_17,
+      CHILD_X_17,
+      'op (?:zijn|mijn) schoot|na kolanach|(?:en|sobre) (?:sus|mis) (?:piernas|rodillas)|sur (?:ses|mes) genoux|auf (?:seinen|meinen|seinem|meinem) schoss|no (?:seu|meu) colo|sulle (?:sue|mie) ginocchia|on (?:his|my) lap',
+    ],
+    `${PARENTS_17}|santa|kerstman|sinterklaas|pere noel|weihnachtsmann|papai noel|babbo natale|mikolaj|papa noel`,
+  ),
+  all(
+    'sexual',
+    [ADULT_17, CHILD_X_17, 'massage\\w*|masaz\\w*|masaje\\w*|massagem|massaggi\\w*'],
+    `${PARENTS_17}|fysio\\w*|physio\\w*|fizjo\\w*|fisio\\w*|kine\\w*`,
+  ),
+  all(
+    'sexual',
+    [
+      ADULT_17,
+      CHILD_X_17,
+      'locks? the door|locked the door|deur op slot|op slot doet|zamyka drzwi|zamknal drzwi|cierra la puerta con llave|ferme la porte a cle|schliesst die tur ab|tranca a porta|fecha a porta a chave|chiude la porta a chiave',
+    ],
+    `${PARENTS_17}|drill|oefening|alarm|ewakuac\\w*|simulacro|exercice|ubung|simulado|esercitazione|storm|tornado|burza|tormenta|orage|sturm|tempestade|tempesta`,
+  ),
 ];
 
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
