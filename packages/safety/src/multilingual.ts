@@ -1384,7 +1384,7 @@ const AFTER_BLIND_17: ListEntry[] = [
   ]),
   // One Black person drawn as a monkey (the plural is a list of its own above).
   w('hate', [
-    '(?:un|una|el|la|il|le|i|les|des|een|de|ein|eine|einen|der|die|o|a|os|as|uma|um) (?:nero|nera|negro|negra|noir|noire|zwarte|schwarzer|schwarzen|schwarze|preto|preta|czarn\\w*|murzyn\\w*|africano|africana|africain|africaine) (?:\\w+ ){0,3}(?:come|como|comme|als|wie|jako|en|em|in) (?:\\w+ )?(?:scimmi\\w*|monos?|monas?|simio|singes?|affen?|macac\\w*|aap|apen|malp\\w*|gorill\\w*|scimpanz\\w*|chimpan\\w*)',
+    '(?:un|una|el|la|il|le|i|les|des|een|de|ein|eine|einen|der|die|o|a|os|as|uma|um) (?:nero|nera|negro|negra|noir|noire|zwarte|schwarzer|schwarzen|schwarze|preto|preta|czarn\\w*|murzyn\\w*|africano|africana|africain|africaine) (?!(?:kat|katten|hond|poes|paard|vogel|gatto|gattino|cane|gato|gatito|perro|chat|chaton|chien|katze|hund|pferd|cavalo|cavallo|caballo|cheval|cachorro|kot|kotek|pies|kon|cat|dog|horse|bird|pantera|panther|panthere|beer|orso|oso|ours|bar|niedzwiedz|ptak|uccello|pajaro|oiseau|vogel|passaro|corvo|cuervo|corbeau|raaf|kruk)\\b)(?:\\w+ ){0,3}(?:come|como|comme|als|wie|jako|en|em|in) (?:\\w+ )?(?:scimmi\\w*|monos?|monas?|simio|singes?|affen?|macac\\w*|aap|apen|malp\\w*|gorill\\w*|scimpanz\\w*|chimpan\\w*)',
   ]),
   // "Go back to your country", in the eight languages.
   w('hate', [
@@ -1618,6 +1618,28 @@ const AFTER_BLIND_17: ListEntry[] = [
     ],
     `${PARENTS_17}|drill|oefening|alarm|ewakuac\\w*|simulacro|exercice|ubung|simulado|esercitazione|storm|tornado|burza|tormenta|orage|sturm|tempestade|tempesta`,
   ),
+  // Hate symbols and caricatures probed in every language after set 17 (2026-11-29): the black
+  // sun on a flag, a tattoo or a shirt; "HH" beside a skull; a Klan hood or robe outside a history
+  // lesson; a faith's people drawn as terrorists; Black people drawn as apes (Dutch and Polish).
+  all('hate', [
+    'soleil noir|schwarze\\w* sonne|zwarte zon|czarn\\w* slonc\\w*|sol negro|sol preto|sole nero|black sun',
+    'drapeau|fahne|flagge|vlag|flag\\w*|bandera|bandeira|bandiera|symbol\\w*|simbolo|tattoo\\w*|tatouage|tatuaz\\w*|tatuaje|tatuagem|tatuaggio|emblem\\w*|abzeichen|insign\\w*|patch|naszywk\\w*|aufnaher|logo|shirt|koszulk\\w*|camiseta|t shirt|maglietta|camisola|runen|runes|ss',
+  ]),
+  w('hate', [
+    '\\bhh\\b(?=.*\\b(?:skull|czaszk\\w*|doodshoofd\\w*|schedel\\w*|totenkopf\\w*|calavera\\w*|crane|caveira|teschio|swastik\\w*|swastyk\\w*|hakenkruis\\w*|hakenkreuz\\w*|nazi\\w*|ss|88|reich)\\b)',
+  ]),
+  all(
+    'hate',
+    [
+      'ku klux klan\\w*|kukluksklan\\w*|kkk|klan|klanu',
+      'kaptur\\w*|kap|kappen|capuche|capucha|capuz|cappuccio|kapuze|hoods?|robes?|szat\\w*|gewaad|tunica|tunique|gewand|uniform\\w*|mundur\\w*|kostium\\w*|kostuum|costumes?|disfraz|fantasia|kostum|cross|krzyz\\w*|kruis|croix|cruz|croce|kreuz|rally|wiec\\w*|marsz',
+    ],
+    'lesson|les|lekcj\\w*|leccion|lecon|unterricht|aula|lezione|history|geschiedenis|histori\\w*|geschichte|storia|historie|museum|muzeum|museo|musee|civil rights|burgerrechten',
+  ),
+  w('hate', [
+    `(?:${GROUP_17}|muzulman\\w*|muslim\\w*|moslim\\w*|musulman\\w*|muculman\\w*|arabs|araber|arabowie|islamites) (?:\\w+ ){0,2}(?:as|jako|als|como|comme|come|sind|son|sont|sao|sono|zijn|sa|to|are|all) (?:\\w+ )?(?:terrorys\\w*|terrorist\\w*|terroristas?|terroristes?|terroristi|zamachowc\\w*|bombers?|suicide bombers?)`,
+    '(?:zwarte (?:mensen|mannen|vrouwen|kinderen|familie)|zwarten|negers|czarni|czarnych|czarnoskorzy|czarnoskorych|murzyni|murzynow|afrikanen|afrykanie|africanos|africains|africani) (?:\\w+ ){0,3}(?:als|jako|jak|like|as|como|comme|come|wie) (?:\\w+ )?(?:apen|aap|malp\\w*|gorilla\\w*|goryl\\w*|chimpansee\\w*|szympans\\w*|monkeys|apes|monos|singes|affen|scimmie|macacos)',
+  ]),
 ];
 
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
