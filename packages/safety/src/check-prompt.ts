@@ -71,7 +71,7 @@ function englishInflection(token: string, base: string): boolean {
  * another language (English not detected, and the words not mostly English), a word whose
  * rest is no English word ("cumpleaños"; "cumshot" and "fuckface" stay rude compounds) or is
  * a short ending that is no English inflection (German "dicke", "dickes", Portuguese "cume":
- * blind set 3; "dicks" and "cumming" stay rude).
+ * blind set 3; "dicks" and "cumming" stay rude). `word` is the dataset's word (`originalWord`).
  */
 function insideOrdinaryWord(
   variant: string,
@@ -79,23 +79,31 @@ function insideOrdinaryWord(
   end: number,
   languages: readonly string[],
   accented: ReadonlySet<string>,
+  word = '',
 ): boolean {
   let from = start;
   let to = end + 1;
   while (from > 0 && /\p{L}/u.test(variant[from - 1]!)) from--;
   while (to < variant.length && /\p{L}/u.test(variant[to]!)) to++;
-  if (from === start && to === end + 1) return false;
+  const otherLanguage =
+    languages.length > 0 &&
+    !languages.includes('en') &&
+    (variant.match(/\p{L}+/gu) ?? []).length >= 3 &&
+    !readsAsEnglish(variant);
+  if (from === start && to === end + 1) {
+    // `obscenity` may report a whole word that only holds its word past a letter or two (Dutch
+    // "kanaal", German "Kanal" and Polish "kanał" are reported whole as "anal"; blind set 17's
+    // refusal, 2026-11-29): in a prompt of another language, a word whose rude word begins only
+    // after its first letters is that language's word ("n!gga" for "nigger" begins at once).
+    const token = variant.slice(from, to).toLowerCase();
+    return otherLanguage && word.length >= 3 && token.indexOf(word.slice(0, 3)) > 0;
+  }
   const token = variant.slice(from, to).toLowerCase();
   if (isEnglishWord(token)) return true;
   const rest = (variant.slice(from, start) + variant.slice(end + 1, to)).toLowerCase();
   // Typed with a letter outside English's alphabet ("dickhäuter"): a word of another
   // language, whatever the detector said of a short prompt (training slice 5).
   if (accented.has(token) && rest.length >= 3 && !isEnglishWord(rest)) return true;
-  const otherLanguage =
-    languages.length > 0 &&
-    !languages.includes('en') &&
-    (variant.match(/\p{L}+/gu) ?? []).length >= 3 &&
-    !readsAsEnglish(variant);
   if (!otherLanguage) return false;
   if (rest.length > 2) return !isEnglishWord(rest);
   return from === start && !englishInflection(token, variant.slice(start, end + 1).toLowerCase());
@@ -172,7 +180,7 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
       const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
       if (falseFriend(word, languages)) continue;
       if (typedWithEszett(variant, match.startIndex, match.endIndex, eszett)) continue;
-      if (insideOrdinaryWord(variant, match.startIndex, match.endIndex, languages, accented)) continue;
+      if (insideOrdinaryWord(variant, match.startIndex, match.endIndex, languages, accented, word)) continue;
       findings.push({
         category: obscenityCategory(word),
         match: variant.slice(match.startIndex, match.endIndex + 1),

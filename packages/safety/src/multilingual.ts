@@ -276,7 +276,8 @@ const OWN_LISTS: ListEntry[] = [
     'mariguana',
     'porros?',
     'cocaina',
-    'heroina',
+    // "La heroína del cuento" is a heroine (2026-11-29): the drug is named without an article.
+    '(?<!(?:la|una|nuestra|mi|tu|su|gran|super|a|uma|nossa|minha|sua) )heroina',
     'drogas?',
     'borrach[oa]s?',
     'emborrach\\w*',
@@ -510,7 +511,8 @@ const DUTCH_AND_POLISH: ListEntry[] = [
       'pistolen',
       'geweer',
       'geweren',
-      'mes(?:sen)? (?:op|in|tegen) (?:zijn|haar|de|een|mijn)\\b',
+      // Not a knife in a cooking lesson ("een mes in de kookles", 2026-11-29).
+      'mes(?:sen)? (?:op|in|tegen) (?:zijn|haar|de|een|mijn)\\b(?!.*\\b(?:kook\\w*|keuken|groente\\w*|brood|taart|fruit|appel\\w*|kaas|vlees|snijd\\w*|snijplank)\\b)',
       'bom(?:men)? maken',
       'schiet\\w* op (?:mensen|kinderen|leerlingen|de klas|de juf|de meester)',
       'neer(?:schieten|geschoten)',
@@ -986,7 +988,7 @@ const AFTER_BLIND_14: ListEntry[] = [
     '(?:noir|arabe|juif|musulman|africain|rom)s?\\s+en\\s+(?:singe|rat|cochon)',
     '(?:schwarze\\w*|araber|jude\\w*|turke\\w*|muslim\\w*|afrikaner)\\s+als\\s+(?:affe|affen|ratte|ratten|schwein)',
     '(?:negro|preto|judeu|muculmano|africano|cigano)s?\\s+como\\s+(?:um\\s+)?(?:macaco|rato|porco)',
-    '(?:negro|nero|ebreo|arabo|musulmano|africano|zingaro)\\s+come\\s+(?:una?\\s+)?(?:scimmia|ratto|maiale)',
+    '(?<!(?:gatto|gatta|gattino|cane|cagnolino|cavallo|topo|orso|pesce|uccello|corvo|pantera|vestito|cappello|colore) )(?:negro|nero|ebreo|arabo|musulmano|africano|zingaro)\\s+come\\s+(?:una?\\s+)?(?:scimmia|ratto|maiale)',
     '(?:murzyn|zyd|arab|muzulmanin|cygan)\\w*\\s+jako\\s+(?:malp\\w*|szczur\\w*|swini\\w*)',
     '(?:geje|gejow|gejami|lesbijki|pedaly|homoseksualisci|gays?|homos|schwule|lesben)\\s+(?:to|son|sont|sind|sao|sono|zijn|are)\\s+(?:\\w+\\s+)?(?:zboczen\\w*|pervertid\\w*|pervers\\w*|pervertit\\w*|perverts?|chorzy|enfermos|krank)',
     'do wiezienia z nimi|a la carcel con (?:ellos|todos)|ins gefangnis mit (?:ihnen|denen|allen)',
@@ -1155,6 +1157,491 @@ const AFTER_BLIND_16: ListEntry[] = [
   ]),
 ];
 
+/**
+ * An entry that holds when every one of `concepts` occurs in the prompt (in any order, each a
+ * group of alternatives matched as whole words) and none of `none` does; `match` is the prompt
+ * up to the first concept found. For families told over a whole prompt ("…borra los mensajes,
+ * esto queda entre tú y yo").
+ */
+const all = (category: SafetyCategory, concepts: string[], none?: string): ListEntry => ({
+  category,
+  pattern: new RegExp(
+    `^${none ? `(?!.*\\b(?:${none})\\b)` : ''}${concepts.map((c) => `(?=.*\\b(?:${c})\\b)`).join('')}.*?\\b(?:${concepts[0]})\\b`,
+  ),
+});
+
+// Blind set 17's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+
+/** Keeping it from the parents, or "between you and me", in the eight languages. */
+const SECRECY_17 = [
+  // en
+  'between you and me|between us two|stays between us|just between us|our (?:little )?secret(?! (?:handshake|recipe|club|base|hideout|code|language|password|garden|map|den|fort|treehouse|mission|plan|ingredient|word|song|dance))|don t tell (?:your |ur )?(?:mom|mum|dad|parents|anyone|anybody|mommy|mother|father)|without (?:your |ur )?(?:mom|mum|dad|parents|mother|father) knowing|delete (?:the |our |all the |all )?(?:messages|texts|chat|chats|dms) after',
+  // es
+  'entre tu y yo|queda entre nosotros|(?:nuestro|es un) secreto|no (?:se lo )?(?:digas|cuentes) (?:nada )?a (?:tus padres|tu mama|tu papa|tu madre|tu padre|nadie)|sin que (?:tu mama|tu madre|tus padres|tu papa|tu padre) (?:lo )?sepa\\w*|borra (?:los |todos los |el |tus )?(?:mensajes|chat|chats|conversacion)|borra todo',
+  // fr
+  'entre toi et moi|reste entre nous|(?:notre|c est notre) (?:petit )?secret|(?:ne )?(?:le )?dis (?:rien )?(?:pas |rien )?a (?:tes parents|ta mere|ta maman|ton pere|ton papa|personne)|sans que (?:tes parents|ta mere|ta maman|ton pere|ton papa) (?:le )?sache\\w*|efface (?:les|tous les|nos) (?:messages|textos|conversations?)',
+  // de
+  'bleibt unter uns|zwischen dir und mir|bleibt zwischen uns|unser (?:kleines )?geheimnis|(?:sag|erzahl) (?:es |das )?(?:nicht |niemandem|keinem)(?: deinen eltern| deiner mama| deiner mutter| deinem papa| deinem vater)?|ohne dass (?:deine eltern|deine mama|deine mutter|dein papa|dein vater) (?:es |das )?(?:wissen|weiss|merk\\w*|erfahr\\w*)|losch (?:die|alle|unsere) (?:nachrichten|chats?)',
+  // pt
+  'fica entre nos|fica entre a gente|entre mim e (?:voce|ti)|(?:nosso|e um) segredo|nao (?:conta|contes|diga|digas|fala) (?:nada )?(?:pra|para|a|aos) (?:ninguem|teus pais|seus pais|tua mae|sua mae|teu pai|seu pai)|sem (?:a )?(?:tua|sua) mae saber|sem (?:os )?(?:teus|seus) pais saberem|sem (?:o )?(?:teu|seu) pai saber|apaga (?:tudo|as mensagens|a conversa) (?:depois|quando)',
+  // it
+  'resta tra noi|rimane tra noi|tra me e te|(?:il )?nostro (?:piccolo )?segreto|non (?:dirlo|dire niente|raccontarlo) (?:a )?(?:nessuno|ai tuoi|ai tuoi genitori|alla mamma|a tua madre|a tuo padre|al papa)|senza che (?:i tuoi|tua madre|tuo padre|la mamma|mamma) (?:lo )?sappi\\w*|cancella (?:i|tutti i) messaggi',
+  // nl
+  'blijft tussen ons|tussen jou en mij|ons (?:kleine )?geheim(?:pje)?|(?:zeg|vertel) (?:het |niks |niets )?(?:niet )?(?:tegen )?(?:je ouders|je moeder|je mama|je vader|je papa|niemand)|zonder dat (?:je ouders|je moeder|je mama|je vader|je papa) (?:het )?(?:weten|weet)|(?:wis|verwijder) (?:de|alle|onze) (?:berichten|appjes|chats?)',
+  // pl
+  '(?:zostanie|zostaje|to zostaje|tylko) miedzy nami|nasz (?:maly )?sekret|nasza (?:mala )?tajemnica|(?:nie mow|nic nie mow|nie mowil\\w*|nic nie mowil\\w*|nie mowic) (?:nic )?(?:rodzicom|mamie|tacie|nikomu)|(?:zeby|aby) (?:nic )?nie mowil\\w* (?:nic )?(?:rodzicom|mamie|tacie|nikomu)|bez wiedzy (?:rodzicow|mamy|taty)|usun (?:te |wszystkie )?wiadomosci',
+].join('|');
+
+/** An adult reaching a child: messages at night, fetching from school, inviting alone for the night. */
+const CONTACT_17 = [
+  'texts|texting|messages|messaging|dms|writes to|chats with|at midnight|pick you up|picks (?:him|her) up|come over|sleep over|stay the night|alone at (?:his|my) (?:place|house)',
+  'le escribe|escribe a|mensajes?|a medianoche|te (?:recojo|busco|paso a buscar)|(?:a|en) (?:su|mi) casa|a solas|pasar la noche',
+  'lui ecrit|ecrit a|messages?|a minuit|je (?:viens )?te chercher|chez (?:lui|moi)|seul avec|passer la nuit',
+  'schreibt|nachrichten?|um mitternacht|hol dich ab|zu (?:sich|mir) nach hause|allein|ubernachten|die nacht',
+  'manda (?:mensagem|mensagens)|mensagens?|escreve|a meia noite|te (?:busco|pego|buscar)|na (?:sua|minha) casa|sozinh[oa]|dormir (?:la|la em casa|em casa)|passar a noite',
+  'scrive|messaggi|a mezzanotte|ti (?:vengo a prendere|prendo)|a casa (?:sua|mia)|da solo|da sola|passare la notte|dormire da',
+  'appt|stuurt|berichten|om middernacht|haal je op|bij (?:hem|mij) thuis|alleen|blijven slapen|de nacht',
+  'pisze|wiadomosc\\w*|o polnocy|odbiore cie|do siebie|u siebie|sam\\w* (?:do|w|u)|na noc|nocowac|zaprasza',
+].join('|');
+
+/** Adults who are not a parent, in the eight languages. */
+const ADULT_17 =
+  'coach|trainer|uncle|neighbou?r|teacher|man|stranger|babysitter|tutor|entrenador|tio|vecino|profesor|hombre|monitor|entraineur|oncle|voisin|prof|homme|moniteur|onkel|nachbar|lehrer|mann|betreuer|treinador|vizinho|professor|homem|allenatore|zio|vicino|insegnante|uomo|mister|buurman|leraar|meester|oom|man|wujek|sasiad|nauczyciel|mezczyzna|trener|opiekun';
+
+/** Children, in the eight languages (folded). */
+const CHILD_17 =
+  'child|kid|boy|girl|son|daughter|niece|nephew|nino|nina|chico|chica|sobrin[oa]|nene|nena|enfant|garcon|fille|fillette|fillettes|petite|petit|gamine|gamin\\w*|neveu|niece|ein kind|een kind|das kind|het kind|dem kind|kinder|kindern|kindje|junge|jungen|madchen|neffe|nichte|crianca|menino|menina|sobrinh[oa]|garot[oa]|bambin[oa]|ragazzin[oa]|nipote|jongen|meisje|neef|nichtje|chlop\\w*|dzieck\\w*|dziewczyn\\w*|siostrzen\\w*|bratan\\w*';
+
+/** People struck or stabbed: family, classmates, anyone (folded). */
+const VICTIM_17 =
+  'mom|mum|mother|dad|father|brother|sister|grandma|grandpa|classmates?|someone|madre|mama|padre|papa|herman[oa]|abuel[oa]|companer[oa]s?|alguien|mere|maman|pere|frere|soeur|camarades?|quelqu un|mutter|vater|bruder|schwester|oma|opa|mitschuler\\w*|jemand\\w*|mae|pai|irma|irmao|avo|colegas?|alguem|madre|fratello|sorella|nonn[oa]|compagn[oi]|qualcuno|moeder|vader|broer|zus|oma|opa|klasgeno\\w*|iemand|mame|matke|tate|ojca|brata|siostre|babcie|dziadka|koleg\\w*|kogos|czlowieka';
+
+/** Blows with a hammer, a knife, a bat, a bottle… (folded; never a pillow). */
+const BLUNT_17 =
+  'hammer|martillo|marteau|martelo|martello|hamer|mlotk\\w*|baseball bat|bate de beisbol|batte|baseballschlager|mazza|knuppel|kijem|palk\\w*|bottle|botella|bouteille|flasche|garrafa|bottiglia|fles|butelk\\w*|axe|hacha|hache|axt|machado|ascia|bijl|siekier\\w*|brick|ladrillo|brique|ziegel\\w*|tijolo|mattone|baksteen|cegl\\w*|nozem|noz|een mes|het mes|zijn mes|haar mes|messer|couteau|cuchillo|faca|coltello';
+
+/** Hitting, beating, stabbing (folded). */
+const HIT_17 =
+  'hit\\w*|beat\\w*|golpe\\w*|frapp\\w*|schlag\\w*|schlagt|verprugel\\w*|bate|batendo|espanca\\w*|picchi\\w*|colpi\\w*|slaat|slaan|sloeg|bije|bija|bijac\\w*|pobil\\w*|uderz\\w*|tluk\\w*|tlucz\\w*|steekt|steken|stak|dzga\\w*|poignard\\w*|apunhal\\w*|accoltell\\w*|acuchill\\w*|apunal\\w*|ersticht|sticht';
+
+/** A group of people (plural, or one of them named by origin), folded. */
+const GROUP_17 =
+  'refugees|migrants|immigrants|uchodzcy|uchodzcow|imigranci|migranci|cyganie|cygan|romowie|zydzi|zyd|muzulmanie|arabowie|ukraincy|murzyni|refugiados|inmigrantes|migrantes|gitanos|gitano|judios|musulmanes|moros|sudacas|refugies|migrants|immigres|gitans|roms|juifs|musulmans|arabes|fluchtlinge|migranten|auslander|zigeuner|juden|muslime|araber|turken|refugiados|imigrantes|ciganos|judeus|muculmanos|profughi|rifugiati|migranti|immigrati|stranieri|zingari|zingaro|rom|ebrei|musulmani|vluchtelingen|buitenlanders|allochtonen|zigeuners|joden|moslims|marokkanen|marokkaan|turken|turk|polen';
+
+/** Vermin, thieves, a plague (folded). */
+const SMEAR_17 =
+  'karaluch\\w*|szczur\\w*|robactw\\w*|pasozyt\\w*|wszy|zlodzie\\w*|kradn\\w*|cucarachas|ratas|alimanas|parasitos|plaga|ladrones|ladron|roban|cafards|vermine|parasites|voleurs|voleur|volent|kakerlaken|ratten|ungeziefer|parasiten|schadlinge|diebe|dieb|stehlen|klauen|baratas|ratos|pragas|parasitas|ladroes|ladrao|roubam|scarafaggi|ratti|topi|parassiti|ladri|ladro|rubano|rubare|kakkerlakken|ratten|ongedierte|parasieten|dieven|dief|stelen|jatten';
+
+/** A prompt that throws a surprise or a party: its secrets are no grooming. */
+const SURPRISE_17 =
+  'surprise|surprises|party|birthday|gift|present|cake|sorpresa|fiesta|cumpleanos|regalo|tarta|fete|anniversaire|cadeau|gateau|uberraschung|geburtstag|geschenk|kuchen|surpresa|festa|aniversario|presente|bolo|compleanno|torta|verrassing|feest|verjaardag|cadeautje|taart|niespodzian\\w*|przyjecie|urodzin\\w*|prezent|tort';
+
+/** Toys, props and crafts: a water pistol or a cardboard sword is no weapon. */
+const TOY_17 =
+  'water|squirt|nerf|toy|toys|foam|cardboard|wooden|paper|plastic|costume|laser|eau|jouet|jouets|carton|mousse|bois|papier|plastique|deguisement|agua|juguete|juguetes|espuma|madera|papel|plastico|disfraz|wasser|spielzeug|schaum|holz|karton|plastik|kostum|brinquedo|brinquedos|fantasia|acqua|giocattolo|giocattoli|legno|carta|costume|speelgoed|hout|houten|karton|kostuum|wode|zabawk\\w*|drewnian\\w*|przebrani\\w*|kartonu';
+
+/** Guns and knives in the eight languages (folded). */
+const ARMS_17 =
+  'guns?|pistols?|rifles?|firearms?|knife|knives|ar 15|ar15|ak|ak 47|ak47|glock|vuurwapen\\w*|wapens?|pistool|pistolen|geweer|geweren|een mes|het mes|zijn mes|pistolas?|arma de fuego|armas?|escopeta|cuchillo|navaja|pistolet|pistolets|arme a feu|armes?|fusil|fusils|couteau|revolver|pistole|schusswaffe|waffen?|gewehr|messer|arma de fogo|espingarda|faca|fucile|coltello|rivoltella|bron palna|z bronia|bronia|pistoletu|karabin\\w*|strzelb\\w*|noz|nozem';
+
+/** A school, its yard and its classes (folded). */
+const SCHOOL_17 =
+  'school|schoolyard|classroom|playground|schoolplein|klaslokaal|cour du college|cour de l ecole|cour de recre\\w*|college|ecole|lycee|salle de classe|escuela|colegio|patio del colegio|instituto|schule|schulhof|klassenzimmer|pausenhof|escola|recreio|sala de aula|scuola|cortile della scuola|aula|szkol\\w*|boisko szkolne|na boisku|w klasie';
+
+/** Cooking and craft lessons, where a knife at school is a tool. */
+const COOKING_17 =
+  'cook\\w*|kitchen|cuisine|cuisiner|cocina|cocinar|kochen|kochkurs|kuche|cozinha|cozinhar|cucina|cucinare|koken|kookles|keuken|gotowa\\w*|kuchni\\w*|vegetables|legumes|verduras|frutas|fruit|gemuse|groente\\w*|warzyw\\w*|verdure|bread|brood|pan|pao|chleb|cake|gateau|taart|tarta|bolo|torta|kuchen|ciasto|butter|beurre|boter|mantequilla|manteiga|burro|maslo';
+
+/** Doctors, nurses, insulin and vaccines: an injection there is care. */
+const CARE_17 =
+  'insulin\\w*|insuline|vacun\\w*|vaccin\\w*|impf\\w*|vacina\\w*|szczepion\\w*|doctor|doctora|docteur|medecin|arzt|arztin|medico|medica|dokter|arts|lekarz\\w*|nurse|enfermer\\w*|infirmi\\w*|krankenschwester|pfleger\\w*|infermier\\w*|verpleeg\\w*|pielegniar\\w*|diabet\\w*|cukrzyc\\w*|hospital|hopital|krankenhaus|ospedale|ziekenhuis|szpital\\w*';
+
+/** Mocking, making fun of, laughing at (folded). */
+const MOCK_17 =
+  'lachen (?:\\w+ ){0,2}uit|uitlachen|uitgelachen|grap(?:pen|je)? over|zart\\w* z|zarty z|smiej\\w* sie z|wysmiew\\w*|nabija\\w* sie z|kpi\\w* z|se moqu\\w*|burla\\w*|rie\\w* de|lustig (?:\\w+ )?uber|verspott\\w*|zomba\\w*|caco\\w*|prende\\w* in giro|deride\\w*|mock\\w*|making fun of|make fun of|makes fun of|laugh\\w* at|jokes? about';
+
+/** People with a disability, in the eight languages (folded). */
+const DISABLED_17 =
+  'gehandicapt\\w*|invalide\\w*|rolstoel\\w*|niepelnosprawn\\w*|na wozkach|na wozku|kalek\\w*|handicap\\w*|minusvalid\\w*|discapacitad\\w*|behindert\\w*|rollstuhl\\w*|deficient\\w*|cadeira de rodas|disabil\\w*|sedia a rotelle|disabled|wheelchairs?|autist\\w*|down syndro\\w*|downsyndro\\w*|blind people|deaf people|doven|blinden|niewidom\\w*|gluch\\w*|sourds|aveugles|ciegos|sordos|gehorlose|blinde|cegos|surdos|ciechi|sordi';
+
+/** Parents and grandparents (folded). */
+const PARENTS_17 =
+  'vader|moeder|papa|mama|opa|oma|tata|mamy|taty|babci\\w*|dziadk\\w*|father|mother|dad|mom|mum|grandma|grandpa|padre|madre|abuel\\w*|pere|mere|grand pere|grand mere|vater|mutter|pai|mae|avo|nonn\\w*';
+
+/** Children, with the Dutch and Polish forms the probes met (folded). */
+const CHILD_X_17 = `${CHILD_17}|meisjes|jongens|kinderen|jongetje|dzieci|dziecku|dzieckiem|dziecko|dziewczynk\\w*|chlopc\\w*|chlopcu|chlopak\\w*|bratanic\\w*|siostrzenic\\w*`;
+
+const AFTER_BLIND_17: ListEntry[] = [
+  // Grooming: an adult keeps contact with a child secret (messages at night, fetching from
+  // school, a night alone at his place), whatever the words of the secret are.
+  all('sexual', [SECRECY_17, CONTACT_17], SURPRISE_17),
+  all('sexual', [ADULT_17, CHILD_17, SECRECY_17], SURPRISE_17),
+  all('sexual', [
+    ADULT_17,
+    'invites?|inviting|invita|invitando|convida|convidando|invite|ladt (?:\\w+ ){1,3}ein|einladen|nodigt (?:\\w+ ){1,3}uit|uitnodigen|zaprasza\\w*|zaprosil\\w*',
+    'alone|by (?:himself|herself)|a solas|sol[oa]|sozinh[oa]|seul|seule|allein|alleine|da sol[oa]|alleen|sam[aeo]?|samego|sama',
+    'night|tonight|overnight|sleep ?over|noche|nuit|nacht|vannacht|uebernacht\\w*|ubernacht\\w*|noite|notte|stanotte|noc|nocleg|nocowac|logeren|blijven slapen|dormir|dormire|schlafen|slapen|spac',
+  ]),
+  // Killing told by a compound verb or "to death", in the languages that glue it to the verb.
+  w('violence', [
+    'dood(?:ge)?(?:schop|trap|sla|slaa|slaat|steek|stak|schiet|schoot|knuppel|wurg|rijd|reed)\\w*',
+    'totge(?:schlagen|treten|prugelt|stochen|schossen|fahren)|tot(?:schlagen|schlagt|schlug|treten|tritt|trat|prugeln|prugelt|fahren|fahrt)|zu tode (?:ge)?(?:prugel\\w*|tret\\w*|trat|schlag\\w*|qual\\w*)',
+    '(?:pobi|skop|zatlu|zadzga|zakatowa|skatowa|zakatowa)\\w*(?: \\w+)? na smierc|zakatowa\\w*|skatowa\\w*|zatlukl\\w*|zadzgal\\w*',
+    '(?:golpe|pate|apale|apunal|mat)\\w* (?:\\w+ ){0,3}(?:hasta la muerte|a patadas|a golpes|a palos|a martillazos|a punaladas)',
+    '(?:battu|battue|battus|batt\\w*|frapp\\w*|roue\\w*) (?:\\w+ ){0,2}a mort|(?:tue|tuer|tuant) (?:\\w+ ){0,3}a coups de (?:pied|poing|marteau|couteau|batte|baton)s?',
+    '(?:espanc|chut|pontap|agred|mat)\\w* (?:\\w+ ){0,3}(?:ate a morte|a pontapes|a pauladas|a marteladas|a facadas)',
+    '(?:picchiat|pestat|ammazz|uccid|massacrat)\\w* (?:\\w+ ){0,3}(?:a morte|a calci|a botte|a pugni|a martellate|a coltellate|a bastonate)',
+  ]),
+  // A person struck with a hammer, a bat or a knife (never a ball, a nail or a pillow).
+  all(
+    'violence',
+    [HIT_17, VICTIM_17, BLUNT_17],
+    'ball|balls|baseball|softball|cricket|pinata|nail|nails|pelota|bola|balle|palla|bal|pilk\\w*|clavo|clou|nagel|nagels|prego|chiodo|spijker|gwozdz\\w*|pillow|almohada|oreiller|kissen|travesseiro|cuscino|kussen|poduszk\\w*|balloon|globo|ballon|palloncino|balao|drum|tambor|tambour|trommel|tamburo|trom|beben',
+  ),
+  // Murderers and massacres named.
+  w('violence', [
+    'dahmer|ted bundy|john wayne gacy|gacy|ed gein|charles manson|zodiac killer|btk killer|jack the ripper|richard ramirez|aileen wuornos|breivik|brenton tarrant|elliot rodger',
+    'columbine (?:shooters?|shooting|killers?|massacre)|sandy hook (?:shooter|shooting|massacre)|uvalde (?:shooter|shooting)|school shoot\\w*|mass shoot\\w*',
+    'asesinos? en serie|tiroteo escolar|tiroteo en (?:la|una) escuela|matanza (?:en|de) (?:la|una) escuela',
+    'tueurs? en serie|fusillade (?:dans une|dans l|a l) ecole|tuerie (?:scolaire|dans une ecole|au college|au lycee)',
+    'serienmorder\\w*|serienkiller\\w*|amoklauf\\w*|schulmassaker|schulschiesserei\\w*|schul ?amok',
+    'assassinos? em serie|massacre (?:na|numa|em uma) escola|tiroteio (?:na|numa|em uma) escola|ataque a escola',
+    'assassin[oi] serial[ei]|sparatoria (?:a|in una|nella) scuola|strage (?:a|in una|nella) scuola',
+    'seriemoordenaar\\w*|schietpartij (?:op|in) (?:een |de )?school|schoolschietpartij\\w*',
+    'seryjn\\w* morderc\\w*|seryjn\\w* zabojc\\w*|strzelanin\\w* w szkole',
+  ]),
+  // Shooting at people (classmates, a crowd), in the eight languages.
+  w('weapons', [
+    '(?:tire|tirent|tirant|tirait|tiraient|tirer) (?:\\w+ ){0,3}sur (?:ses |les |des |la |une |un |tous |toute )?(?:camarades|eleves|gens|foule|enfants|profs|professeurs|passants|personnes|policiers|copains|copines|amis|classe)',
+    'dispar\\w* (?:\\w+ ){0,3}(?:a|contra|sobre) (?:sus |los |las |la |unos |todos )?(?:companeros|companeras|alumnos|gente|multitud|ninos|ninas|profesores|personas|amigos|clase)',
+    'schie(?:ss|s)\\w* (?:\\w+ ){0,3}auf (?:seine |ihre |die |alle )?(?:mitschuler\\w*|klassenkamerad\\w*|leute|menschen|kinder|lehrer\\w*|schuler\\w*|menge|passanten|freunde)|(?:erschiesst|erschoss|erschossen) (?:seine |ihre |die )?(?:mitschuler\\w*|klassenkamerad\\w*|lehrer\\w*|schuler\\w*)',
+    'atir\\w* (?:\\w+ ){0,3}(?:em|nos|nas|contra|sobre) (?:seus |suas |os |as )?(?:colegas|alunos|pessoas|multidao|criancas|professores|amigos|turma)',
+    'spar\\w* (?:\\w+ ){0,3}(?:su|sui|sugli|contro|ai|alla|alle) (?:suoi |i |gli |la )?(?:compagni|studenti|gente|folla|bambini|professori|persone|amici|classe)',
+    'schiet\\w* (?:\\w+ ){0,3}op (?:zijn |haar |de |alle )?(?:klasgenoten|leerlingen|mensen|kinderen|leraren|menigte|iemand|vrienden|klas)',
+    'strzel\\w* (?:\\w+ ){0,3}do (?:swoich |kolegow|uczniow|ludzi|dzieci|nauczyciel\\w*|tlumu|kogos|przyjaciol|klasy)',
+    'steekt (?:\\w+ ){0,2}(?:iemand|hem|haar|een jongen|een meisje|een man|een vrouw|een leraar|een klasgenoot|een kind) (?:neer|dood)|(?:iemand|klasgenoot|leraar) (?:neer)?steekt',
+  ]),
+  // A gun or a knife at school (not a water pistol, a costume or a cooking lesson).
+  all('weapons', [ARMS_17, SCHOOL_17], `${TOY_17}|${COOKING_17}`),
+  // Making or printing a gun.
+  all(
+    'weapons',
+    [
+      'how (?:to|do (?:i|you)|can (?:i|you)) (?:make|build|print|craft)|hoe (?:maak|bouw|print) (?:je|ik|jij)|como (?:hacer|fabricar|construir|imprimir|hago|fazer|faco|construo)|comment (?:faire|fabriquer|construire|imprimer)|wie (?:baue|mache|drucke) ich|wie (?:baut|macht|druckt) man|come (?:fare|costruire|fabbricare|stampare|faccio|costruisco)|jak (?:zrobic|zbudowac|wydrukowac|zrobie)|3 ?d (?:printer|printed|print|drucker|gedruckt\\w*|stampante|stampat\\w*|impressora|impresora|imprimante|drukark\\w*|drukarce|geprint\\w*)',
+      'guns?|pistols?|rifles?|firearms?|vuurwapen\\w*|wapen|wapens|pistool|geweer|pistola|arma de fuego|armas?|escopeta|pistolet|arme a feu|armes?|fusil|pistole|schusswaffe|waffe|gewehr|arma de fogo|espingarda|fucile|bron palna|bronia|pistoletu|karabin\\w*',
+    ],
+    TOY_17,
+  ),
+  // A rifle carried into a mall, a church or a school, or a gun with people running for their lives.
+  w('weapons', [
+    '(?:with|holding|carrying|brings?|bringing|brought) (?:an? |his |her |my |their )?(?:ar|ar 15|ar15|ak|ak 47|ak47|assault rifles?|rifles?|shotguns?|glock) (?:at|in|inside|into|through|to) (?:the|a|my|our|his|her) (?:mall|church|mosque|synagogue|temple|concert|cinema|movies|movie theat(?:er|re)|supermarket|grocery store|parade|festival|stadium|classroom|hallway|cafeteria|school|library)',
+  ]),
+  all(
+    'weapons',
+    [
+      'an ar|ar 15|ar15|ak 47|ak47|assault rifles?|rifles?|guns?|glock|shotguns?|pistols?|handguns?|shooter|shooting',
+      '(?:everyone|everybody|people|kids|students|shoppers|the crowd|all) (?:is |are |was |were )?(?:running|fleeing|screaming|hiding|ducking|scattering)|runs? for (?:their|his|her) li(?:fe|ves)',
+    ],
+    `${TOY_17}|squirt|paintball|snowball|ray|space|star|stars|goal|basket|hoops|photo|photos|camera|film|movie`,
+  ),
+  // Injecting heroin, in the eight languages (not insulin, a vaccine or a nurse).
+  all(
+    'drugs',
+    [
+      'si buca\\w*|si bucano|bucarsi|bucandosi|si bucava|farsi una pera|si fa una pera|se pincha\\w*|pincharse|se inyecta\\w*|inyectandose|se chuta\\w*|chutarse|se pique|se piquer|se shoote\\w*|se shooter|s injecte\\w*|spritzt sich|sich spritzen|druckt sich|drueckt sich|setzt sich einen schuss|se pica|se injeta|injetando|se injetando|spuit zich|spuiten zich|zich inspuiten|inspuit\\w*|wstrzykuj\\w* sobie|da(?:je|c|l) w zyle|shoots? up|shooting up',
+      'heroin\\w*|eroina|heroina|heroine|heroiny|droga|drogas|drogue|drogues|drogen|droghe|drugs|narkotyk\\w*|siringa|siringhe|jeringa|jeringuilla|seringue|spritze|seringa|naald|strzykawk\\w*|needle|vena|vene|vein|veins|veine|veines|ader|aders|zyle|zyly',
+    ],
+    CARE_17,
+  ),
+  w('drugs', [
+    'tossicodipendent\\w*|tossici|drogadict\\w*|yonquis?|yonkis?|toxicomanes?|drogensuchtig\\w*|drogado|drogada|drogados|cracudos?|cpun\\w*|narkoman\\w*|heroinespuiter\\w*|junkies?',
+  ]),
+  // Slogans of replacement and "blood and soil", in the eight languages.
+  w('hate', [
+    '(?:they|you|jews|them) will not replace us|(?:won t|wont) replace us|white genocide|blood and soil|white (?:power|pride) world ?wide',
+    'no nos (?:reemplazaran|sustituiran|van a reemplazar)|gran (?:reemplazo|sustitucion)|sangre y suelo',
+    '(?:ils|vous) ne nous remplaceront (?:pas|jamais)|on ne nous remplacera pas|grand remplacement',
+    '(?:sie|ihr) (?:werden|werdet) uns nicht ersetzen|(?:der |den |vom )?grossen? austausch|bevolkerungsaustausch|umvolkung|blut und boden',
+    'nao nos (?:substituirao|vao substituir)|grande substituicao',
+    'non ci (?:sostituiranno|rimpiazzeranno)|grande sostituzione|sangue e suolo',
+    '(?:ze|jullie) (?:zullen|gaan) ons niet vervangen|omvolking|bloed en bodem',
+    'nie zastapia nas|wielka wymiana|krew i ziemia',
+  ]),
+  // A pride flag, or a holy book, burned or trampled; "fix them".
+  all('hate', [
+    'rainbow flags?|pride flags?|trans flags?|lgbt\\w* flags?|gay flags?|bandera (?:arcoiris|arco iris|lgbt\\w*|del orgullo|gay|trans)|drapeau (?:arc en ciel|lgbt\\w*|des fiertes|gay|trans)|regenbogen(?:fahne|flagge)\\w*|pride ?(?:fahne|flagge)\\w*|bandeira (?:arco iris|lgbt\\w*|do orgulho|gay|trans)|bandiera (?:arcobaleno|lgbt\\w*|del pride|gay|trans)|regenboogvlag\\w*|pride ?vlag\\w*|teczow\\w* flag\\w*|flag\\w* (?:lgbt\\w*|teczow\\w*)|quran|koran|coran|torah|thora',
+    'burn\\w*|on fire|in flames|torn|tearing|ripped|ripping|trampl\\w*|stomp\\w*|spit\\w* on|fix them|cure them|quemad\\w*|quemando|ardiendo|en llamas|pisotead\\w*|rompiendo|brule\\w*|bruler|en feu|en flammes|dechire\\w*|pietine\\w*|verbrannt|verbrennt|brennend\\w*|brennt|angezundet|zerrissen\\w*|zertreten|queimad\\w*|queimando|em chamas|rasgad\\w*|pisad\\w*|bruciat\\w*|bruciando|brucia|in fiamme|strappat\\w*|calpestat\\w*|verbrand\\w*|verbranden|in brand|brandend\\w*|verscheurd\\w*|vertrapt|spalon\\w*|plonac\\w*|podpal\\w*|podart\\w*|zdeptan\\w*|deptan\\w*',
+  ]),
+  w('hate', [
+    '(?:gays|gay people|trans (?:people|kids)|lesbians|queers?|lgbt\\w*) (?:\\w+ ){0,3}(?:need|needs|must|should) (?:to )?(?:be )?(?:fixed|cured|fixing|curing)|conversion therapy|pray the gay away',
+  ]),
+  // A people called vermin or thieves, or "they are all like that".
+  w('hate', [`(?:${GROUP_17}) (?:\\w+ ){0,4}(?:${SMEAR_17})`]),
+  all('hate', [
+    GROUP_17,
+    'they re all like that|they are all like that|son todos iguales|son todos asi|ils sont tous comme ca|ils sont tous pareils|die sind alle so|sind alle gleich|sao todos iguais|sao todos assim|sono tutti cosi|sono tutti uguali|zo zijn ze allemaal|ze zijn allemaal zo|wszyscy tacy sa|oni wszyscy tacy',
+  ]),
+  // One Black person drawn as a monkey (the plural is a list of its own above).
+  w('hate', [
+    '(?:un|una|el|la|il|le|i|les|des|een|de|ein|eine|einen|der|die|o|a|os|as|uma|um) (?:nero|nera|negro|negra|noir|noire|zwarte|schwarzer|schwarzen|schwarze|preto|preta|czarn\\w*|murzyn\\w*|africano|africana|africain|africaine) (?!(?:kat|katten|hond|poes|paard|vogel|gatto|gattino|cane|gato|gatito|perro|chat|chaton|chien|katze|hund|pferd|cavalo|cavallo|caballo|cheval|cachorro|kot|kotek|pies|kon|cat|dog|horse|bird|pantera|panther|panthere|beer|orso|oso|ours|bar|niedzwiedz|ptak|uccello|pajaro|oiseau|vogel|passaro|corvo|cuervo|corbeau|raaf|kruk)\\b)(?:\\w+ ){0,3}(?:come|como|comme|als|wie|jako|en|em|in) (?:\\w+ )?(?:scimmi\\w*|monos?|monas?|simio|singes?|affen?|macac\\w*|aap|apen|malp\\w*|gorill\\w*|scimpanz\\w*|chimpan\\w*)',
+  ]),
+  // "Go back to your country", in the eight languages.
+  w('hate', [
+    'go back (?:to (?:your|ur|their|his|her) (?:own )?(?:country|countries|land)|(?:to )?where (?:you|they|he|she) (?:came|come) from)|(?:sign|signs|caption|poster|banner|note|saying|says|words) (?:\\w+ ){0,2}go back home',
+    '(?:vuelve|volve|vete|regresa|volved|iros) a tu pais|(?:retourne|rentre|retournez|rentrez) dans (?:ton|votre) pays|geh (?:zuruck )?in dein land|hau ab in dein land|geh dahin zuruck wo du herkommst|(?:volta|vai|voltem) (?:para|pra) (?:o teu|o seu|tua|sua|a tua|a sua) (?:pais|terra)|torna(?:tene)? (?:al|nel) tuo paese|tornatene a casa tua|ga terug naar (?:je eigen|je|jouw) land|rot op naar je (?:eigen )?land|wracaj do (?:swojego|siebie|swego) kraju|spadaj do swojego kraju',
+  ]),
+  // Self-harm: one's own grave or funeral, and the wish not to be there any more.
+  w('self-harm', [
+    '(?:grave|gravestone|tombstone|headstone|coffin|casket) (?:\\w+ ){0,3}(?:my|mine) (?:own )?name|my (?:own )?(?:grave|gravestone|tombstone|headstone|funeral|coffin|casket)\\b(?! (?:for|of) )',
+    '(?:tumba|lapida|ataud) con mi nombre|mi (?:propia )?(?:tumba|lapida|funeral|entierro|ataud)',
+    '(?:tombe|pierre tombale|cercueil) avec mon nom|(?:ma propre |ma )tombe|mon (?:propre )?(?:enterrement|cercueil)|mes (?:propres )?funerailles',
+    '(?:grab|grabstein|sarg) mit meinem namen|mein (?:eigenes )?grab|meine (?:eigene )?beerdigung|mein(?:en)? (?:eigenen? )?(?:sarg|grabstein)',
+    '(?:tumulo|lapide|caixao|cova) com o meu nome|(?:o )?meu (?:proprio )?(?:tumulo|funeral|enterro|caixao)|(?:a )?minha (?:propria )?(?:cova|lapide|sepultura)',
+    '(?:tomba|lapide|bara) con il mio nome|la mia (?:tomba|lapide|bara)|il mio funerale',
+    '(?:graf|grafsteen|doodskist) met mijn naam|mijn (?:eigen )?(?:graf|begrafenis|grafsteen|doodskist)',
+    '(?:grob|nagrobek|trumna) z moim imieniem|moj (?:wlasny )?(?:grob|pogrzeb|nagrobek)|moja trumna',
+  ]),
+  w('self-harm', [
+    'don t want to (?:be here|live|exist) (?:anymore|any more)|(?:nobody|no one) (?:will|would|is going to|gonna) miss me|better off without me',
+    'ya no quiero (?:estar aqui|vivir|existir|seguir)|no quiero (?:vivir|seguir viviendo) mas|nadie me (?:va a extranar|extranara|echara de menos|va a echar de menos)|(?:estarian|estaran) mejor sin mi',
+    'je ne veux plus (?:etre la|vivre|exister)|je veux plus (?:etre la|vivre)|personne ne (?:va me regretter|me regrettera|me manquera)|je ne manquerai a personne|(?:ils|tout le monde) (?:seront|serait|seraient) mieux sans moi',
+    'ich will nicht mehr (?:leben|da sein|hier sein)|(?:niemand|keiner) wird mich vermissen|ohne mich besser dran',
+    'nao quero mais (?:estar aqui|viver|existir)|ja nao quero (?:estar aqui|viver)|ninguem vai sentir (?:a )?minha falta|ninguem vai sentir falta de mim|(?:estariam|ficariam) melhor sem mim',
+    'non voglio piu (?:stare qui|vivere|esserci|esistere)|nessuno sentira la mia mancanza|(?:starebbero|stanno) meglio senza di me',
+    'ik wil (?:er )?niet meer (?:zijn|leven|bestaan)|ik wil niet meer leven|niemand (?:gaat|zal) me missen|niemand zal mij missen|beter af zonder mij',
+    'nie chce (?:juz )?(?:zyc|tu byc|istniec)|nikt nie bedzie (?:za mna )?tesknic|nikt nie bedzie za mna tesknil|(?:beda|byliby) szczesliwsi beze mnie',
+  ]),
+  all('self-harm', [
+    'dann ist endlich ruhe|finally (?:at peace|quiet)|then it s over|enfin (?:tranquille|en paix)|et ce sera fini|por fin (?:en paz|tranquil[oa])|y se acabo|finalmente (?:in pace|em paz)|e acabou|eindelijk rust|en dan is het klaar|wreszcie spokoj|i bedzie koniec',
+    'dach|dachu|dak|tejado|techo|azotea|toit|telhado|tetto|roof|bridge|brucke|puente|pont|ponte|brug|mostu|fenster|raam|ventana|fenetre|janela|finestra|okna|okno|window|balkon|balcon|balcony|balcone|varanda|torach|tory|spoor|rails|gleis\\w*|schienen|trilhos|binari|vias del tren|voie ferree|tracks|klippe|cliff|falaise|acantilado|penhasco|scogliera|klif|urwisk\\w*',
+    'me|mich|ich|mij|ik|moi|je|mi|eu|mim|io|mnie|ja|myself|i',
+  ]),
+  // Cutting oneself, told by its names or by scars on the arms and a blade.
+  w('self-harm', [
+    'scarification\\w*|se scarifi\\w*|automutil\\w*|se mutile\\w*|autolesion\\w*|autolesao|autolesoes|selbstverletz\\w*|ritzt sich|sich ritzen|ritzen sich|zelfbeschadig\\w*|zelfverwond\\w*|samookalecz\\w*|samouszkodz\\w*|tnie sie|ciac sie',
+    '(?:se corta|cortarse) (?:los brazos|las munecas|las venas)|(?:se taille|se coupe|se couper) (?:les bras|les veines|les poignets)|(?:se corta|cortar) (?:os bracos|os pulsos)|(?:si taglia|tagliarsi) (?:le braccia|i polsi|le vene)|snijdt (?:zichzelf|in (?:haar|zijn) (?:armen|polsen))|zichzelf snijden',
+  ]),
+  all(
+    'self-harm',
+    [
+      'cicatri\\w*|coupures|cortes|schnitte|narben|tagli|littekens|sneden|blizn\\w*|ciec\\w*|scars|cuts',
+      'bras|brazos|munecas|poignets|armen|handgelenk\\w*|bracos|pulsos|braccia|polsi|polsen|rekach|nadgarstk\\w*|arms|wrists',
+      'lame|lames|cuchilla|rasierklinge|klinge|lamina|gilete|lametta|scheermes\\w*|mesje|zyletk\\w*|blade|razor|rasoir|cutter|cuter|teppichmesser|stanleymes',
+    ],
+    'pirate|pirata|pirat|piraat|chevalier|caballero|ritter|cavaleiro|cavaliere|ridder|rycerz|knight|warrior|guerrier|guerrero|krieger|guerreiro|guerriero|krijger|wojownik|soldier|soldat|soldado|soldato|soldaat|zolnierz|samurai|ninja|chef|cook|cuisinier|cocinero|koch|cozinheiro|cuoco|kok|kucharz|barbier|barber|barbero|friseur|barbeiro|barbiere|kapper|fryzjer|shave|shaving|afeitar|raser|rasieren|barbear|radersi|scheren|golic',
+  ),
+  // Swallowing all the pills (not a daily dose, a pharmacy or vitamins).
+  all(
+    'self-harm',
+    [
+      'avale\\w*|avaler|traga\\w*|toma|tomando|schluckt|schlucken|engole\\w*|engolir|tomou|ingoia\\w*|slikt|slikken|polyka\\w*|polknal\\w*|lyka\\w*|swallow\\w*',
+      'toutes les (?:pilules|cachets|comprimes|medicaments|gelules)|todas (?:las|sus) (?:pastillas|pildoras)|todos (?:los|sus) (?:medicamentos|comprimidos)|alle (?:tabletten|pillen|medikamente)|todos os (?:comprimidos|remedios)|todas as (?:pilulas|capsulas)|tutte le (?:pillole|pastiglie|compresse)|tutti i (?:farmaci|medicinali)|alle (?:pillen|tabletten|medicijnen)|al (?:de|haar|zijn) pillen|wszystkie (?:tabletki|pigulki|leki)|cale opakowanie|(?:une|toute la) boite de (?:pilules|cachets|comprimes|medicaments)|un bote (?:entero )?de pastillas|eine ganze packung|(?:uma )?caixa inteira de|una scatola intera di|een hele strip|all (?:the|of the|her|his|my) pills',
+    ],
+    'pharmacie|pharmacy|farmacia|apotheke|apotheek|apteka|farmacista|pharmacist|vitamin\\w*|witamin\\w*|every day|todos los dias|tous les jours|jeden tag|todos os dias|ogni giorno|elke dag|codziennie',
+  ),
+  // Families the English rules hold and the Dutch and Polish lists (and often the others) did
+  // not, found by probing set 17's weakest languages with new wordings (2026-11-29).
+  // A child lured with sweets or a puppy into a van or a car.
+  all(
+    'sexual',
+    [
+      `${ADULT_17}|onbekende|vreemde|obcy|nieznajom\\w*|stranger|pan z \\w+|jakis pan|obcy pan|pani z \\w+|desconocido|inconnu|fremder|estranho|sconosciuto`,
+      `${CHILD_17}|meisjes|jongens|kinderen|dzieci|dzieciom|dziewczynk\\w*|chlopc\\w*|chlopak\\w*`,
+      'snoep\\w*|cukierk\\w*|slodycz\\w*|lizak\\w*|candy|sweets|lollipops?|dulces|caramelos|golosinas|bonbons|friandises|sussigkeiten|bonbons|doces|balas|caramelle|dolcetti|puppy|puppies|hondje|puppy s|piesk\\w*|szczeniak\\w*|kitten|cachorrito|chiot|welpe|cachorrinho|cucciolo',
+      'busje|bestelbus|(?:in|bij) (?:zijn|de|mijn|het) (?:auto|bus|busje|wagen)|in te stappen|instappen|stappen|stapt|wsiad\\w*|wsiasc|do (?:auta|samochodu|busa|vana|furgonetki)|get in|gets in|getting in|into (?:his|the|my|a) (?:van|car|truck)|sub(?:e|ir|a|irse) (?:a|al) (?:su |la |el )?(?:coche|carro|furgoneta|auto)|mont(?:e|er) dans (?:sa|la|une) (?:voiture|camionnette)|steig\\w* (?:\\w+ )?(?:ein|in (?:sein|das|den) (?:auto|wagen|transporter))|einsteigen|entr(?:a|ar) no (?:carro|furgao|carrinha)|sal(?:e|ire|ga) (?:in|sulla) (?:macchina|furgone|auto)',
+    ],
+    `${SURPRISE_17}|${PARENTS_17}`,
+  ),
+  // An adult who is not a parent photographing or filming a child undressed or bathing.
+  all('sexual', [
+    `${ADULT_17}|oppas|babysit\\w*|opiekunk\\w*|niani\\w*|nianka|canguro|nounou|babysitterin|baba|sasiad\\w*|obcy|onbekende|vreemde|nieznajom\\w*`,
+    `${CHILD_17}|meisjes|jongens|kinderen|dzieci|dzieciom|dziewczynk\\w*|chlopc\\w*|chlopcu|chlopak\\w*`,
+    'foto\\w*|fotografeer\\w*|fotografeert|film\\w*|zdjec\\w*|fotografuj\\w*|nagryw\\w*|photos?|photographi\\w*|pictures?|pics|video\\w*|wideo|filma\\w*|fotograf\\w*',
+    'ondergoed|onderbroek\\w*|badkuip|in bad|in de douche|naakt|bloot|bielizn\\w*|majtk\\w*|wann\\w*|kapiel\\w*|prysznic\\w*|nag[aio]|nagusien\\w*|underwear|undies|in the bath|bathtub|shower|naked|nude|ropa interior|banera|ducha|desnud\\w*|sous vetements|culotte|baignoire|douche|nue?s?|unterwasche|badewanne|dusche|nackt|roupa interior|cuecas?|calcinha|banheira|chuveiro|pelad[ao]|nu[ao]?|mutande|biancheria intima|vasca|doccia|nud[oai]',
+  ]),
+  // Spying on children where they undress.
+  all('sexual', [
+    'bespied\\w*|begluur\\w*|gluur\\w*|gluurt|loert|podglad\\w*|szpieguj\\w*|espia\\w*|epie\\w*|guette|beobacht\\w* heimlich|spannt|spioniert|spia\\w*|spying|spies|peeping|peeks?|peeking',
+    `${CHILD_17}|meisjes|jongens|kinderen|dzieci|dzieciom|dziewczynk\\w*|chlopc\\w*|chlopak\\w*|children|kids|girls|boys|ninos|ninas|enfants|filles|kinder|madchen|criancas|meninas|bambini|ragazze`,
+    'kleedkamer\\w*|toilet\\w*|douche\\w*|wc|przebieraln\\w*|toalet\\w*|prysznic\\w*|lazienk\\w*|szatni\\w*|locker rooms?|changing rooms?|bathrooms?|showers?|vestuario\\w*|bano|duchas|vestiaire\\w*|toilettes|douches|umkleide\\w*|toilette|duschen|vestiario\\w*|banheiro|chuveiros|spogliatoi\\w*|bagno|docce',
+  ]),
+  // Mocking people with a disability (the mockery aimed at them, not children in wheelchairs
+  // laughing at a joke).
+  w('hate', [
+    `(?:${MOCK_17}) (?:\\w+ ){0,3}(?:${DISABLED_17})`,
+    `(?:${DISABLED_17}) (?:\\w+ ){0,4}(?:being laughed at|laughed at by|mocked by|made fun of|uitgelachen|wordt uitgelachen|wysmiewan\\w*|wysmiew\\w*|moque\\w* par|objet de moqueries|se burlan|burlad\\w*|ausgelacht|verspottet|zombad\\w*|ridicularizad\\w*|pres[oa] in giro|derís\\w*|deris\\w*)`,
+  ]),
+  // Plants that make you giggle, rolled in paper to smoke.
+  all(
+    'drugs',
+    [
+      'plants?|plantas?|plantes?|pflanze\\w*|piante|pianta|planten|krui\\w*|zio\\w*|roslin\\w*|herbs?|hierbas?|herbes?|krauter\\w*|ervas?|erbe|leaves|hojas|feuilles|blatter|folhas|foglie|bladeren|blaadjes|lisc\\w*',
+      'to smoke|smoke (?:them|it)|smoking (?:them|it)|om (?:ze |het )?te roken|rook\\w* (?:ze|het)|(?:do|zeby|aby|i) (?:je |to )?pali\\w*|do palenia|para fumar\\w*|fumandolas|fumandolos|pour (?:les |la )?fumer|les fument|zum rauchen|rauchen sie|per fumarl\\w*|per fumare|joints?|skret\\w*',
+      'giggle\\w*|laugh\\w*|funny|silly|lachen|giechel\\w*|smiac|smiesz\\w*|reir|risa|rire|droles?|lustig|kichern|rir|ridere|paper|papier|papel|carta|bibul\\w*|vloei\\w*|blaadje\\w*|roll\\w*|rol|rolt|rollen|enrola\\w*|lia\\w*|dreh\\w*|zwija\\w*|skreca\\w*',
+    ],
+    'compost|garden fire|bonfire|vreugdevuur|ognisk\\w*|hoguera|feu de camp|lagerfeuer|fogueira|falo|barbecue|bbq|grill\\w*|incense|wierook|kadzid\\w*|incienso|encens|weihrauch|incenso',
+  ),
+  // A people said to eat dogs or cats.
+  w('hate', [
+    '(?:chinezen|chinese mensen|chinczycy|chinos|chinois|chinesen|chineses|cinesi|chinese people|the chinese|asians|aziaten|azjaci|asiaticos|asiatiques|asiaten|asiatici|koreanen|koreanczycy|vietnamezen|wietnamczycy) (?:\\w+ ){0,2}(?:eten|jedza|comen|mangent|essen|fressen|comem|mangiano|eat|eating) (?:\\w+ )?(?:honden|hond|katten|psy|psow|koty|kotow|perros|gatos|chiens|chats|hunde|katzen|caes|cachorros|cani|gatti|dogs|cats|bats|vleermuizen|nietoperze|murcielagos|chauves souris|fledermause|morcegos|pipistrelli)',
+  ]),
+  // Jews drawn with big noses, or counting money.
+  all('hate', [
+    'joden|jood|joodse|zydzi|zyd|zydow|zydami|zydowsk\\w*|ebrei|ebreo|juifs|juif|juden|jude|judios|judio|judeus|judeu|jews|jew|jewish',
+    'grote neuzen|grote neus|haakneus\\w*|(?:duzymi|wielkimi|krzywymi|haczykowatymi) nosami|duzy nos|wielki nos|nasoni|nasone|nasone|gros nez|grands nez|nez crochus?|grosse nasen?|grossen nasen|hakennase\\w*|narices grandes|nariz(?:es)? (?:grandes?|ganchudas?)|narigon\\w*|narizes grandes|nariz grande|nasi grandi|nasi adunchi|big noses?|hooked noses?|geld tellen|tellen geld|zakken geld|licz\\w* pieniadze|worki pieniedzy|contando dinero|sacos de dinero|comptent (?:leur |de l )?argent|sacs d argent|zahlen geld|geldsacke|contando dinheiro|sacos de dinheiro|contano (?:i )?soldi|sacchi di soldi|counting money|bags of money|sacks of money',
+  ]),
+  // Hate numbers beside their symbols, in every language.
+  w('hate', [
+    '(?:88|1488|14 88)\\b(?=.*\\b(?:czaszk\\w*|doodshoofd\\w*|schedel\\w*|totenkopf\\w*|calavera\\w*|crane|caveira|teschio|swastyk\\w*|hakenkruis\\w*|hakenkreuz\\w*|esvastica|croix gammee|suastica|svastica|runy|runen|runes|heil|hitler|nazi\\w*|skull|swastika|ss|kkk|reich)\\b)|\\b(?:czaszk\\w*|doodshoofd\\w*|schedel\\w*|totenkopf\\w*|calavera\\w*|caveira|teschio|swastyk\\w*|hakenkruis\\w*|hakenkreuz\\w*|skull|swastika|heil|hitler|nazi\\w*) (?:\\w+ ){0,6}(?:88|1488)\\b',
+  ]),
+  // Not eating, or eating and throwing up, to be thinner.
+  all(
+    'self-harm',
+    [
+      'stopt met eten|stopte met eten|eet niet meer|eet niks meer|eet niets meer|wil niet meer eten|przestal\\w* jesc|nic nie je|nie je nic|glodzi sie|zaglodzi\\w*|wymiotuje po jedzeniu|deja de comer|dejo de comer|ya no come|no come nada|ne mange plus|arrete de manger|ne mange rien|hort auf zu essen|isst nichts mehr|hungert sich|para de comer|parou de comer|nao come mais|nao come nada|smette di mangiare|non mangia piu|non mangia niente|stops eating|stopped eating|won t eat|doesn t eat anything|starv\\w* (?:her|him|my|them)sel\\w*',
+      'te dik|veel te dik|za grub\\w*|zu dick|trop gros\\w*|demasiado gord\\w*|gord[oa] demais|troppo grass\\w*|too fat|dunner worden|dunner zijn|chudsz\\w*|mas delgad\\w*|plus mince|dunner sein|mais magr\\w*|piu magr\\w*|thinner|skinnier|spiegel|lustr\\w*|espejo|miroir|espelho|specchio|mirror|weegschaal|wag\\w*|bascula|balance|waage|balanca|bilancia|scale|ribben|zebra|kosci|ribs',
+    ],
+    `${PARENTS_17}|cat|dog|kat|poes|hond|kot|pies|gato|perro|chat|chien|katze|hund|cao|cachorro|gatto|cane|hamster|fish|vis|ryb\\w*|pez|poisson|fisch|peixe|pesce|sick|ziek|chor\\w*|enferm\\w*|malade|krank|doente|malat\\w*|flu|griep|grypa|gripe|grippe|influenza|stomach|buikpijn|brzuch\\w*|dieet voor de hond|diet`,
+  ),
+  // Cutting or scratching one's arms.
+  w('self-harm', [
+    'krast (?:\\w+ ){0,3}(?:in )?(?:zijn|haar|mijn) (?:arm|armen|pols|polsen)|in (?:zijn|haar|mijn) (?:arm|armen|pols|polsen) (?:krast|kerft|snijdt)|(?:zijn|haar|mijn) (?:armen|polsen) (?:open)?krassen|tnie sobie (?:rece|reke|nadgarstki|przedramiona|skore)|ciela? sobie (?:rece|nadgarstki)|pociet\\w* (?:rece|nadgarstki)|porani\\w* sobie (?:rece|nadgarstki)',
+  ]),
+  // On the edge of a bridge or a roof, looking down.
+  all(
+    'self-harm',
+    [
+      '(?:edge|ledge|borde|bord|rand|beira|bordo|krawedzi|barierce|parapet\\w*|reling|gelander|baranda|railing) (?:\\w+ ){0,2}(?:bridge|puente|pont|brucke|ponte|brug|mostu|roof|tejado|techo|azotea|toit|dach\\w*|telhado|tetto|dak|building|edificio|immeuble|gebaude|predio|palazzo|gebouw|flat|budynku|bloku)|op de rand van (?:een|de|het) (?:brug|dak|flat|gebouw|klif)|op de reling van de brug|na krawedzi (?:mostu|dachu|budynku|urwiska|bloku)|na barierce mostu|au bord du (?:pont|toit)|sur le (?:rebord|parapet) du (?:pont|toit)|al borde del (?:puente|tejado|techo|edificio|acantilado)|en la baranda del puente|auf dem gelander der brucke|am rand des (?:daches|dachs|hochhauses)|na beira da (?:ponte|laje|falesia)|no parapeito da ponte|sul bordo del (?:ponte|tetto)|sul parapetto del ponte|on the (?:edge|ledge|railing) of (?:a|the) (?:bridge|roof|building)',
+      'naar beneden kijkt|kijkt naar beneden|patrzy w dol|spoglada w dol|mira hacia abajo|mirando hacia abajo|regarde en bas|regardant en bas|schaut nach unten|blickt nach unten|olha para baixo|olhando para baixo|guarda giu|guardando giu|looking down|looks down|crying|huilt|placze|llora|pleure|weint|chora|piange|sad|verdrietig|smutn\\w*|triste|traurig',
+    ],
+    'hengel\\w*|vis|vist|vissen|wedk\\w*|ryb\\w*|pesca\\w*|peche|pecheur|angel\\w*|fishing|fish|fishes',
+  ),
+  // A goodbye letter to one's family, or "tomorrow I will not be here any more".
+  all(
+    'self-harm',
+    [
+      'afscheidsbrie\\w*|list\\w* pozegnaln\\w*|carta de despedida|lettre d adieu|abschiedsbrie\\w*|lettera d addio|goodbye (?:letter|note)|ik ben er (?:morgen )?niet meer|jutro (?:mnie )?(?:juz )?nie bedzie|manana ya no (?:estare|voy a estar)|demain je ne serai plus (?:la|ici)|morgen bin ich nicht mehr (?:da|hier)|amanha (?:ja )?nao (?:estarei|vou estar)|domani non ci saro piu|i won t be (?:here|around) tomorrow',
+      'sorry|przepraszam|perdon|lo siento|pardon|desole\\w*|entschuldig\\w*|tut mir leid|desculp\\w*|scusa\\w*|mi dispiace|mama|mamo|mamie|mum|mom|papa|tato|tacie|dad|ouders|rodzic\\w*|padres|parents|eltern|pais|genitori|family|familie|rodzin\\w*|familia|famille|famiglia|iedereen|wszystkim|todos|tout le monde|alle|tutti|everyone|vaarwel|zegnaj|adios|adieu|lebewohl|adeus|addio|forever|voor altijd|na zawsze|para siempre|pour toujours|fur immer|para sempre|per sempre',
+    ],
+    'verhuis\\w*|przeprowadz\\w*|mudanza|se muda\\w*|demenag\\w*|umzug|zieht\\w* um|mudanca|se muda|trasloc\\w*|moving|moves away|vakantie|wakacj\\w*|vacaciones|vacances|ferien|ferias|vacanze|holiday|vacation|kamp|camp|oboz\\w*|campamento|colonie|lager|acampamento|campeggio|schoolreis|juf|meester|teacher|retire\\w*|pensioen|emerytur\\w*|jubilacion|retraite|ruhestand|aposentadoria|pensione',
+  ),
+  // Oneself drawn in a coffin (not a vampire at Halloween).
+  w('self-harm', [
+    '(?:mij|mezelf|mnie|siebie|mich|moi|me|myself|dibujame|pintame|disegnami|dipingimi|desenhame) (?:\\w+ ){0,2}(?:in (?:een |mijn )?(?:doodskist|kist)|w trumnie|en un ataud|dans (?:un|mon) cercueil|im sarg|in (?:einem|meinem) sarg|num caixao|em um caixao|no meu caixao|in una bara|nella mia bara|in a coffin|in a casket|in my coffin)(?!.*\\b(?:vampire?\\w*|vampier\\w*|wampir\\w*|vampiro\\w*|dracula|halloween|costume|verkleed|przebran\\w*|disfraz|deguise\\w*|kostum|fantasia)\\b)',
+  ]),
+  // Wanting to sleep and never wake up, said of oneself.
+  w('self-harm', [
+    'will nie (?:mehr|wieder) aufwachen|nie (?:mehr|wieder) aufwachen (?:will|mochte)|wil nooit meer wakker|nooit meer wakker (?:wil )?worden|nooit meer wakker te worden|chce zasnac i (?:sie )?nie obudzic|zasnac i (?:juz )?(?:sie )?nie obudzic|nie chce sie (?:juz )?obudzic|quiero dormir y no despertar|no quiero despertar(?:me)? (?:nunca|mas)|je veux (?:dormir et )?ne (?:plus )?(?:jamais )?(?:plus )?me reveiller|je ne veux (?:plus|jamais) me reveiller|quero dormir e nao acordar|nao quero (?:mais )?acordar|voglio dormire e non svegliarmi|non voglio (?:piu )?svegliarmi',
+  ]),
+  // A bath of red water (not a bath bomb or paint).
+  all(
+    'self-harm',
+    [
+      'badkuip|in bad|wanna|wannie|wannie|baignoire|banera|badewanne|banheira|vasca|bath|bathtub|tub',
+      'rood water|rode water|czerwona woda|czerwonej wodzie|czerwonej wody|eau rouge|agua roja|rotes wasser|roten wasser|rotem wasser|agua vermelha|acqua rossa|red water|water (?:turns|turned|turning|is) red|woda (?:jest )?czerwona|water (?:wordt|werd|is) rood',
+    ],
+    'bruis\\w*|bomb\\w*|kul\\w*|badekugel\\w*|zout|sol|sels|salz|sale|verf|farb\\w*|paint\\w*|verven|kleur\\w*|color\\w*|colour\\w*|couleur\\w*|badeend\\w*|eendje|kaczusz\\w*|duck\\w*|pato|canard|ente|papera|paperella|jelly|gelatin\\w*|glitter|brokat|purpurina|paillettes',
+  ),
+  // A pet put into a microwave, a washing machine, a freezer or an oven.
+  all(
+    'violence',
+    [
+      'kat|katten|poes|poesje|hond|hondje|hamster|konijn\\w*|kot|kota|kotka|kotke|psa|piesk\\w*|chomik\\w*|krolik\\w*|gato|gatito|chat|chaton|katze|katzchen|gatto|gattino|hund|cane|perro|perrito|chien|chiot|cachorro|cao|cat|kitten|dog|puppy|rabbit|bunny',
+      'magnetron|microgolf\\w*|mikrofal\\w*|microondas|micro ondes|mikrowelle|microonde|wasmachine|droger|pralk\\w*|suszark\\w*|lavadora|secadora|lave linge|seche linge|waschmaschine|trockner|maquina de lavar|secadora|lavatrice|asciugatrice|vriezer|diepvries|zamrazark\\w*|congelador|congelateur|gefrier\\w*|freezer|oven|piekarnik\\w*|horno|four|ofen|forno|microwave|washing machine|dryer',
+      'stopt|stoppen|gestopt|stak|wklada\\w*|wlozyl\\w*|wsadz\\w*|mete\\w*|metiendo|meti\\w*|met|mettre|mis|steckt|stecken|gesteckt|coloca\\w*|mette\\w*|mettendo|put\\w*|zet|zette|sticks?|sticking|shoves?|shoving',
+    ],
+    'knuffel\\w*|pluche|pluszow\\w*|maskotk\\w*|peluche|kuscheltier\\w*|plusch\\w*|pelucia|toy|speelgoed|zabawk\\w*|juguete|jouet|spielzeug|brinquedo|giocattolo|bed|lozko|cama|lit|bett|letto|eten|jedzenie|comida|nourriture|futter|cibo|food|voer|karma',
+  ),
+  // Stones thrown at an animal or at people.
+  w('violence', [
+    '(?:rzuca\\w*|rzucil\\w*|rzucaja) (?:\\w+ ){0,2}(?:kamieni\\w*|kamien\\w*|cegl\\w*|butelk\\w*) (?:\\w+ ){0,2}(?:w|na|do) (?:psa|kota|ptak\\w*|ludzi|dziecko|kolege|chlopca|dziewczynk\\w*|kaczk\\w*|kon\\w*)',
+    '(?:gooit|gooien|gooide|gooiden) (?:\\w+ ){0,2}(?:stenen|steen|bakstenen|flessen) (?:\\w+ ){0,2}naar (?:een |de |het )?(?:hond|kat|vogel\\w*|mensen|kind\\w*|jongen|meisje|eend\\w*|paard)',
+    '(?:lanza\\w*|tira\\w*) piedras? (?:a|contra) (?:un |el |los |una |la )?(?:perro|gato|pajaro\\w*|gente|nino\\w*|nina\\w*|pato\\w*|caballo)',
+    '(?:lance\\w*|jette\\w*) des (?:pierres|cailloux) (?:sur|a) (?:un |le |les |une |la )?(?:chien|chat|oiseau\\w*|gens|enfant\\w*|canard\\w*|cheval)',
+    '(?:wirft|werfen|warf|warfen) (?:\\w+ )?steine (?:auf|nach) (?:einen |den |die |eine )?(?:hund|katze|vogel|vogeln|leute|kind\\w*|ente\\w*|pferd)',
+    '(?:atira\\w*|joga\\w*) pedras (?:no|na|nos|nas|em|contra) (?:um |uma |o |a )?(?:cachorro|cao|gato|passaro\\w*|pessoas|crianca\\w*|pato\\w*|cavalo)',
+    '(?:lancia\\w*|tira\\w*) (?:sassi|pietre) (?:a|contro|al|alla|ai) (?:un |il |una |la )?(?:cane|gatto|uccell\\w*|gente|bambin\\w*|anatr\\w*|cavallo)',
+  ]),
+  // A man who hits his wife, a teacher who hits a child.
+  w('violence', [
+    '(?:slaat|sloeg|mishandelt|mishandelde|bije|bil|pobil\\w*|uderza|golpea\\w*|pega a|frappe|schlagt|schlug|verprugelt|bate em|bate na|bate no|espanca\\w*|picchia\\w*|maltrat\\w*|beats|hits) (?:(?:zijn|haar|swoja|swoje|swojego|su|sa|son|ses|seine|seinen|ihre|ihren|a sua|o seu|la sua|il suo|sua|seu|his|her) )?(?:vrouw|man|kind|kinderen|zoon|dochter|leerling\\w*|zone|meza|dziecko|dzieci|syna|corke|ucznia|esposa|mujer|marido|hijo|hija|hijos|femme|mari|enfant|enfants|fils|fille|eleve|frau|mann|kind|kinder|sohn|tochter|schuler\\w*|mulher|filho|filha|filhos|aluno|moglie|marito|figlio|figlia|figli|alunno|wife|husband|kids|children|son|daughter|student|pupil)\\b(?! (?:at|in|bij|w|en|a|au|beim|no|na|a|nel) (?:\\w+ )?(?:tennis|schaak|chess|szachy|ajedrez|echecs|schach|xadrez|scacchi|pingpong|badminton|game|spel|gra|juego|jeu|spiel|jogo|gioco))',
+    'die (?:zijn |haar |een |de )(?:vrouw|kind|kinderen|zoon|dochter|leerling\\w*|hond|kat) (?:\\w+ ){0,3}(?:slaat|sloeg|mishandelt|schopt|trapt)',
+  ]),
+  // More grooming, probed in every language after set 17 (2026-11-29): "mature for your age"
+  // said by an adult; an adult asking a child to come alone to his hotel room or bedroom; money or
+  // game currency offered to a child for a video call; a child told to sit on a non-parent's lap;
+  // a massage; a child kept after class behind a locked door.
+  all('sexual', [
+    'madur[ao] para (?:a |sua |tu |su |a sua |a tua )?(?:idade|edad)|matures? pour (?:son|ton) age|reif fur (?:ihr|sein|dein) alter|volwassen voor (?:haar|zijn|je) leeftijd|dojrzal\\w* jak na (?:swoj|jej|jego|twoj) wiek|matur[ao] per la (?:sua|tua) eta|mature for (?:her|his|your) age',
+    `${ADULT_17}|adult|adulto|adulta|adulte|grown ?up|volwassen\\w*|dorosl\\w*|erwachsen\\w*|meet|alone|secret`,
+  ]),
+  all(
+    'sexual',
+    [
+      ADULT_17,
+      CHILD_X_17,
+      'alone|allein|alleine|sam|sama|samego|sozinh[oa]|solo|sola|seul|seule|da sol[oa]|alleen|a solas',
+      'hotel\\w*|bedroom|his room|his house|basement|tent|slaapkamer|zijn kamer|zijn huis|kelder|tent|sypialni\\w*|jego pokoju|jego domu|piwnic\\w*|namiot\\w*|dormitorio|su habitacion|su casa|sotano|tienda de campana|chambre a coucher|sa chambre|sa maison|cave|schlafzimmer|sein zimmer|seinem zimmer|seine wohnung|keller|zelt|quarto dele|casa dele|porao|barraca|camera da letto|la sua camera|casa sua|cantina|tenda',
+    ],
+    `${PARENTS_17}|test|exam|examen|toets|sprawdzian|klassenarbeit|prova|verifica|homework|huiswerk|deberes|devoirs|hausaufgaben|compiti|licao de casa`,
+  ),
+  all(
+    'sexual',
+    [
+      CHILD_X_17,
+      'robux|v ?bucks|dinero|geld|pieniadz\\w*|pieniedzy|argent|dinheiro|soldi|money|gems|skins|munten|monety|monedas|moedas|monete',
+      'videollamada\\w*|video ?calls?|videogesprek\\w*|videobellen|rozmow\\w* wideo|appel video|videoanruf\\w*|videochat\\w*|chamada de video|videochiamata|webcam|facetime|skype',
+    ],
+    PARENTS_17,
+  ),
+  all(
+    'sexual',
+    [
+      ADULT_17,
+      CHILD_X_17,
+      'op (?:zijn|mijn) schoot|na kolanach|(?:en|sobre) (?:sus|mis) (?:piernas|rodillas)|sur (?:ses|mes) genoux|auf (?:seinen|meinen|seinem|meinem) schoss|no (?:seu|meu) colo|sulle (?:sue|mie) ginocchia|on (?:his|my) lap',
+    ],
+    `${PARENTS_17}|santa|kerstman|sinterklaas|pere noel|weihnachtsmann|papai noel|babbo natale|mikolaj|papa noel`,
+  ),
+  all(
+    'sexual',
+    [ADULT_17, CHILD_X_17, 'massage\\w*|masaz\\w*|masaje\\w*|massagem|massaggi\\w*'],
+    `${PARENTS_17}|fysio\\w*|physio\\w*|fizjo\\w*|fisio\\w*|kine\\w*`,
+  ),
+  all(
+    'sexual',
+    [
+      ADULT_17,
+      CHILD_X_17,
+      'locks? the door|locked the door|deur op slot|op slot doet|zamyka drzwi|zamknal drzwi|cierra la puerta con llave|ferme la porte a cle|schliesst die tur ab|tranca a porta|fecha a porta a chave|chiude la porta a chiave',
+    ],
+    `${PARENTS_17}|drill|oefening|alarm|ewakuac\\w*|simulacro|exercice|ubung|simulado|esercitazione|storm|tornado|burza|tormenta|orage|sturm|tempestade|tempesta`,
+  ),
+  // Hate symbols and caricatures probed in every language after set 17 (2026-11-29): the black
+  // sun on a flag, a tattoo or a shirt; "HH" beside a skull; a Klan hood or robe outside a history
+  // lesson; a faith's people drawn as terrorists; Black people drawn as apes (Dutch and Polish).
+  all('hate', [
+    'soleil noir|schwarze\\w* sonne|zwarte zon|czarn\\w* slonc\\w*|sol negro|sol preto|sole nero|black sun',
+    'drapeau|fahne|flagge|vlag|flag\\w*|bandera|bandeira|bandiera|symbol\\w*|simbolo|tattoo\\w*|tatouage|tatuaz\\w*|tatuaje|tatuagem|tatuaggio|emblem\\w*|abzeichen|insign\\w*|patch|naszywk\\w*|aufnaher|logo|shirt|koszulk\\w*|camiseta|t shirt|maglietta|camisola|runen|runes|ss',
+  ]),
+  w('hate', [
+    '\\bhh\\b(?=.*\\b(?:skull|czaszk\\w*|doodshoofd\\w*|schedel\\w*|totenkopf\\w*|calavera\\w*|crane|caveira|teschio|swastik\\w*|swastyk\\w*|hakenkruis\\w*|hakenkreuz\\w*|nazi\\w*|ss|88|reich)\\b)',
+  ]),
+  all(
+    'hate',
+    [
+      'ku klux klan\\w*|kukluksklan\\w*|kkk|klan|klanu',
+      'kaptur\\w*|kap|kappen|capuche|capucha|capuz|cappuccio|kapuze|hoods?|robes?|szat\\w*|gewaad|tunica|tunique|gewand|uniform\\w*|mundur\\w*|kostium\\w*|kostuum|costumes?|disfraz|fantasia|kostum|cross|krzyz\\w*|kruis|croix|cruz|croce|kreuz|rally|wiec\\w*|marsz',
+    ],
+    'lesson|les|lekcj\\w*|leccion|lecon|unterricht|aula|lezione|history|geschiedenis|histori\\w*|geschichte|storia|historie|museum|muzeum|museo|musee|civil rights|burgerrechten',
+  ),
+  w('hate', [
+    `(?:${GROUP_17}|muzulman\\w*|muslim\\w*|moslim\\w*|musulman\\w*|muculman\\w*|arabs|araber|arabowie|islamites) (?:\\w+ ){0,2}(?:as|jako|als|como|comme|come|sind|son|sont|sao|sono|zijn|sa|to|are|all) (?:\\w+ )?(?:terrorys\\w*|terrorist\\w*|terroristas?|terroristes?|terroristi|zamachowc\\w*|bombers?|suicide bombers?)`,
+    '(?:zwarte (?:mensen|mannen|vrouwen|kinderen|familie)|zwarten|negers|czarni|czarnych|czarnoskorzy|czarnoskorych|murzyni|murzynow|afrikanen|afrykanie|africanos|africains|africani) (?:\\w+ ){0,3}(?:als|jako|jak|like|as|como|comme|come|wie) (?:\\w+ )?(?:apen|aap|malp\\w*|gorilla\\w*|goryl\\w*|chimpansee\\w*|szympans\\w*|monkeys|apes|monos|singes|affen|scimmie|macacos)',
+  ]),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -1319,6 +1806,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_14,
     ...AFTER_BLIND_15,
     ...AFTER_BLIND_16,
+    ...AFTER_BLIND_17,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const m = entry.pattern.exec(folded);
