@@ -740,6 +740,7 @@ export function tellStory(
   const thing = listedByIdea
     ? listed
     : (ideaThing(idea, shape, c.noun) ?? (shape === 'lost' ? lostWord(idea) : null) ?? listed);
+  const thingDrawable = understandForPage(`a ${thing}`).things.length > 0;
   const named = namedPlace(idea);
   const goal = shape === 'journey' && named ? named : drawnGoal;
   // Helpers are never the hero's own kind nor the story's thing ("a rabbit asked a rabbit").
@@ -821,7 +822,17 @@ export function tellStory(
         .replaceAll('{G}', goal.name);
     let caption = withArticles(capital(fill(line.text)));
     if (audience === 'toddler') caption = firstSentence(caption);
-    return { beat, caption, scene: sceneFor(c, line, place, helper, thing) };
+    // A thing the page cannot draw ("a tooth") is told, not drawn: its line is posed without it
+    // (a figure "holding" nothing was drawn as a bust, the sixth story panel, 2026-11-29).
+    const drawn =
+      line.with === 'thing' && !thingDrawable
+        ? {
+            ...line,
+            with: undefined,
+            act: line.act === 'hold' || line.act === 'reach' ? ('wave' as const) : line.act,
+          }
+        : line;
+    return { beat, caption, scene: sceneFor(c, drawn, place, helper, thing) };
   });
   tellPremise(pages, premiseClauses(idea, c, characterWords), c, audience, shape);
   const drawnTitle = fill2(pick(rand, TITLES[shape]), c.name, thing, goal.name).replaceAll(
@@ -985,7 +996,7 @@ function ideaCompanions(idea: string, c: StoryCharacter, thing: string): Compani
 
 /** Words that tell a story's trouble (an idea's sentence that says it is the problem). */
 const TROUBLE =
-  /\b(?:scared|afraid|nervous|worried|shy|sad|lost|loses|losing|can't|cannot|won't|doesn't|does not|angry|lonely|alone|missing|sick|hurt|cries|crying)\b/;
+  /\b(?:scared|afraid|nervous|worried|shy|sad|lost|loses|losing|can't|cannot|won't|doesn't|does not|angry|lonely|alone|missing|sick|hurt|cries|crying|left out|teased|different|only)\b/;
 
 /** A sentence's first word in lower case when it is a pronoun or an article ("She was" → "she was"; "Leo" stays). */
 function lowerLead(text: string): string {
@@ -1015,7 +1026,8 @@ function clauseThings(words: string, c: StoryCharacter): string[] {
     if (before === 'next' || before === 'baby') continue;
     const named = DETERMINERS.has(before) || ['ADJ', 'NOUN', 'NUM'].includes(tags.get(before)?.pos ?? '');
     if (!named || thing.candidates[0]?.kind === 'sky') continue;
-    out.push(thing.count > 1 || w !== thing.term ? singular(w) : w);
+    const plural = thing.count > 1 || w !== thing.term || (/[^su]s$/.test(w) && tags.get(w)?.pos === 'NOUN');
+    out.push(plural ? singular(w) : w);
     if (out.length === 2) break;
   }
   return out;

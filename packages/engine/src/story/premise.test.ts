@@ -171,4 +171,31 @@ describe('the idea told in the captions (issue 33)', () => {
     expect(lost.shape).toBe('lost');
     expect(lost.title).toMatch(/\bTooth\b/);
   });
+
+  it("drops the parent's request about the book, reads 'but then' as one link, and one main verb after 'who …'", () => {
+    expect(
+      told(
+        "my daughter can't sleep before her first day of school, so I'd love a story where she feels brave",
+        'Ada, a girl',
+      ),
+    ).toEqual(["Ada couldn't sleep before her first day of school."]);
+    expect(
+      told(
+        'a kitten who can only squeak feels left out at the farm, but then her tiny squeak saves the day',
+        'Tom, a kitten',
+      ),
+    ).toEqual(['Tom, who could only squeak, felt left out at the farm.', 'But her tiny squeak saved the day.']);
+  });
+
+  it('poses a page whose thing cannot be drawn without it (no figure holding nothing)', () => {
+    const story = writeStory({
+      idea: 'Ada loses her wobbly tooth at the zoo',
+      character: { words: 'Ada, a girl' },
+      audience: 'kids',
+      length: 6,
+      seed: 2,
+    });
+    for (const p of story.pages) expect(p.scene, p.caption).not.toMatch(/\btooth\b/);
+    expect(story.pages.map((p) => p.caption).join(' ')).toMatch(/\btooth\b/);
+  });
 });

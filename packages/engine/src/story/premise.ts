@@ -118,6 +118,12 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   lie: 'lay',
   can: 'could',
   will: 'would',
+  // Already past, or past enough for a story ("'d love", "could only").
+  would: 'would',
+  could: 'could',
+  should: 'should',
+  might: 'might',
+  must: 'must',
   may: 'might',
   shall: 'should',
 };
@@ -146,6 +152,10 @@ const ALSO_VERBS = new Set([
   'start',
   'fly',
 ]);
+
+/** A sentence of the idea that asks for the book rather than telling the story. */
+const REQUEST =
+  /\b(?:story|book|tale|page)s?\s+(?:where|about|in which|that)\b|\bI(?:'d| would) (?:love|like)\b|\bplease\b|\bcan you\b/i;
 
 /** Modal verbs: the verb after one keeps its form ("could only blow"). */
 const MODALS = new Set([
@@ -199,7 +209,13 @@ interface Token {
 }
 
 /** Is the token a verb that carries the clause's tense (not "to fly", not "going", not "find" after "helps the neighbour")? */
-function isFiniteVerb(tokens: readonly Token[], i: number, clauseStart: number, hasVerb: boolean): boolean {
+function isFiniteVerb(
+  tokens: readonly Token[],
+  i: number,
+  clauseStart: number,
+  hasVerb: boolean,
+  finite: { count: number; last: number } = { count: 0, last: -1 },
+): boolean {
   const t = tokens[i]!;
   const prev = tokens[i - 1];
   if (prev?.lower === 'to') return false;
@@ -224,8 +240,12 @@ function isFiniteVerb(tokens: readonly Token[], i: number, clauseStart: number, 
   // The bare verb after a causative ("helps the old neighbour find her cat") keeps its form.
   if (hasVerb && tokens.slice(clauseStart, i).some((u) => CAUSATIVE.has(u.lemma) && u.pos !== 'NOUN'))
     return false;
-  // A second verb of the clause only after "who" ("an owl who is afraid … goes on").
-  return !hasVerb || tokens.slice(clauseStart, i).some((u) => SUBORDINATORS.has(u.lower));
+  if (!hasVerb) return true;
+  // A clause of its own after the last verb ("… because he is", "a girl who likes") has its verb.
+  if (tokens.slice(finite.last + 1, i).some((u) => SUBORDINATORS.has(u.lower))) return true;
+  // The main verb after a "who …" part ("an owl who is afraid of the dark goes on"): one, not
+  // every verb after it ("who can only blow bubbles feels left out": not "left").
+  return finite.count === 1 && tokens.slice(clauseStart, finite.last).some((u) => u.lower === 'who');
 }
 
 /** The past form of a finite verb token ("gets" → "got", "is" → "was", "are" → "were"). */
@@ -256,8 +276,12 @@ function pluralSubject(tokens: readonly Token[], from: number, to: number): bool
  * clauses (the beats that take them); an idea with no verb gives none.
  */
 export function premiseClauses(idea: string, c: StoryCharacter, characterWords: string): PremiseClause[] {
+  // "but then" is one link ("…, but then his bubbles save the day").
   const text = heroNamed(
-    idea.trim().replace(/^(?:a |the )?(?:story|book|tale) (?:about|of) /i, ''),
+    idea
+      .trim()
+      .replace(/^(?:a |the )?(?:story|book|tale) (?:about|of) /i, '')
+      .replace(/\b(and|but|so),?\s+then\b/gi, '$1'),
     c,
     characterWords,
   );
@@ -325,6 +349,7 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
     const parts: string[] = [];
     let hasVerb = false;
     let sawWho = false;
+    const finite = { count: 0, last: -1 };
     for (let i = k.from; i < k.to; i++) {
       const t = tokens[i]!;
       if (t.pos === 'PUNCT' && t.word !== "'s" && i === k.to - 1) continue;
@@ -339,7 +364,11 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
         parts.push(n === 0 ? c.name : pronoun);
         word = pastTense(t.lemma);
         hasVerb = true;
-      } else if (isFiniteVerb(tokens, i, k.from, hasVerb)) {
+        finite.count++;
+        finite.last = i;
+      } else if (isFiniteVerb(tokens, i, k.from, hasVerb, finite)) {
+        finite.count++;
+        finite.last = i;
         if (!hasVerb && i === k.from) {
           // The clause goes on without a subject: "… and is a little scared" → "She was …".
           const plural =
@@ -372,7 +401,8 @@ export function premiseClauses(idea: string, c: StoryCharacter, characterWords: 
       })
       .replace(/,+/g, ',')
       .trim();
-    if (!sentence) continue;
+    // The parent's request about the book is not the story ("so I'd love a story where he …").
+    if (!sentence || REQUEST.test(sentence)) continue;
     const lead = k.link === 'but' ? 'But ' : k.link === 'until' ? 'Then ' : k.link === 'so' ? 'So ' : '';
     const body = lead ? sentence : capitalFirst(sentence);
     out.push({
