@@ -1024,6 +1024,10 @@ function clauseThings(words: string, c: StoryCharacter): string[] {
     const before = lower.split(w)[0]?.trim().split(/\s+/).at(-1) ?? '';
     // "next door" is where, not a door; a "baby brother" is the baby the page draws.
     if (before === 'next' || before === 'baby') continue;
+    // What the hero is, said beside its name ("Luna the little dragon"), is the hero (a saved
+    // character's page drew a second dragon beside it, 2026-11-29).
+    const name = c.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`\\b${name},?\\s+(?:the|a|an)\\s+(?:[\\w'-]+\\s+){0,2}${w}\\b`).test(lower)) continue;
     const named = DETERMINERS.has(before) || ['ADJ', 'NOUN', 'NUM'].includes(tags.get(before)?.pos ?? '');
     if (!named || thing.candidates[0]?.kind === 'sky') continue;
     const plural = thing.count > 1 || w !== thing.term || (/[^su]s$/.test(w) && tags.get(w)?.pos === 'NOUN');

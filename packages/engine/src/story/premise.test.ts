@@ -184,7 +184,10 @@ describe('the idea told in the captions (issue 33)', () => {
         'a kitten who can only squeak feels left out at the farm, but then her tiny squeak saves the day',
         'Tom, a kitten',
       ),
-    ).toEqual(['Tom, who could only squeak, felt left out at the farm.', 'But her tiny squeak saved the day.']);
+    ).toEqual([
+      'Tom, who could only squeak, felt left out at the farm.',
+      'But her tiny squeak saved the day.',
+    ]);
   });
 
   it('poses a page whose thing cannot be drawn without it (no figure holding nothing)', () => {
@@ -197,5 +200,17 @@ describe('the idea told in the captions (issue 33)', () => {
     });
     for (const p of story.pages) expect(p.scene, p.caption).not.toMatch(/\btooth\b/);
     expect(story.pages.map((p) => p.caption).join(' ')).toMatch(/\btooth\b/);
+  });
+
+  it('never draws what the hero is, said beside its name, as a second thing (a saved character)', () => {
+    const saved = writeStory({
+      idea: 'Luna the little dragon learns to share',
+      character: { words: 'Luna', saved: true },
+      audience: 'kids',
+      length: 6,
+      seed: 3,
+    });
+    expect(saved.pages[0]?.caption).toBe('Luna the little dragon learned to share.');
+    for (const p of saved.pages) expect(p.scene).not.toMatch(/\bdragon\b/);
   });
 });
