@@ -204,8 +204,9 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
       break;
     }
   }
-  // The learned layer reads what no rule has words for (issue 31).
-  if (findings.length === 0 && options.learned !== false) {
+  // The learned layer reads what no rule has words for (issue 31); a whole prompt that is only an
+  // everyday scene of a child and a grown-up in a public place is not left to it.
+  if (findings.length === 0 && options.learned !== false && !isEverydayScene(words)) {
     const learned = classifyPrompt(text, undefined, { words, languages });
     if (learned?.refused)
       findings.push({
@@ -217,6 +218,33 @@ export function inspectPrompt(text: string, options: { learned?: boolean } = {})
   return findings.sort(
     (a, b) => SAFETY_CATEGORIES.indexOf(a.category) - SAFETY_CATEGORIES.indexOf(b.category),
   );
+}
+
+const SCENE_ONE =
+  '(?:a|an|the|one|two|my|her|his|our) (?:little |young |small |tall |old |kind |smiling |happy )?';
+const SCENE_CHILD = '(?:girl|boy|kid|child|toddler|girls|boys|kids|children|schoolgirl|schoolboy)';
+const SCENE_ADULT =
+  '(?:woman|man|lady|gentleman|women|men|ladies|grandma|grandpa|grandmother|grandfather|mom|mum|dad|mother|father|aunt|uncle|teacher|farmer|baker|fisherman|sailor|shopkeeper|policeman|policewoman|postman|gardener|librarian)';
+const SCENE_DOING =
+  '(?:walking|waving|pointing|talking|smiling|laughing|singing|dancing|fishing|shopping|reading|painting|sitting|standing|running|skipping|chatting|looking|playing|feeding the ducks|holding hands)';
+const SCENE_PLACE =
+  '(?:park|town|boat|beach|street|garden|market|shop|library|zoo|lake|river|field|square|playground|bus|train|farm|forest|village|city|harbou?r|pier|bridge|bench|cafe|museum|meadow|hill|path|sea|pond|station)';
+const SCENE_SIDE = (who: string) =>
+  `${SCENE_ONE}${who} ${SCENE_DOING}(?: (?:with|at|to|beside|next to|near|behind|towards))?`;
+/**
+ * A whole prompt that is only a child and a grown-up doing something everyday in a public place
+ * ("a girl walking with a woman in the park", "a boy pointing at a man on a boat"): every word
+ * belongs to the scene, so nothing else can hide in it. Such scenes are not left to the learned
+ * layer, which read them as grooming or weapons (story pages, 2026-11-29); the rules still read
+ * them.
+ */
+const EVERYDAY_SCENE = new RegExp(
+  `^(?:${SCENE_SIDE(SCENE_CHILD)} ${SCENE_ONE}${SCENE_ADULT}|${SCENE_SIDE(SCENE_ADULT)} ${SCENE_ONE}${SCENE_CHILD}) (?:in|on|at|by|near|along|across|under|beside) (?:a|the|our|their) (?:sunny |busy |little |big |quiet |old )?${SCENE_PLACE}$`,
+);
+
+/** True when the normalised words of a prompt are exactly one everyday scene (EVERYDAY_SCENE). */
+export function isEverydayScene(words: string): boolean {
+  return EVERYDAY_SCENE.test(words.trim());
 }
 
 /**

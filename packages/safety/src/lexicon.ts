@@ -593,6 +593,18 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'rum raisin',
   'wolf eating grandma',
   'wolf ate grandma',
+  // Blind set 18's look-alikes (2026-11-29), as families: the wolf of the fairy tale in the eight
+  // languages, "she's killing it" of anyone, and Dick as a name after a kinship word or a title.
+  'wolf (?:who |that |which )?(?:ate|eats|eating|swallowed|swallows|gobbled|gobbles)(?: up)? (?:the |poor )?(?:grandma|granny|grandmother|little red riding hood|red riding hood|(?:three )?little pigs)',
+  'loup (?:qui )?(?:a )?(?:mange|devore|avale) (?:la )?(?:grand mere|mere grand|petit chaperon rouge)',
+  'wolf (?:der )?(?:die )?(?:grossmutter|gro mutter|oma|rotkappchen) (?:gefressen|frisst|fra|verschluckt)',
+  'lobo (?:que )?(?:se )?(?:comio|come|trago|devoro) a (?:la )?(?:abuel\\w*|caperucita)',
+  'lobo (?:que )?(?:comeu|come|engoliu|devorou) a (?:avo\\w*|vovo|chapeuzinho)',
+  'lupo (?:che )?(?:ha )?(?:mangiato|mangia|divorato|inghiottito) (?:la )?(?:nonna|nonnina|cappuccetto rosso)',
+  'wolf (?:die )?(?:de |het )?(?:grootmoeder|oma|roodkapje) (?:heeft )?(?:opgegeten|opeet|at|opat|verslond)',
+  'wilk (?:ktory )?(?:zjadl|zjada|polknal|pozarl) (?:babci\\w*|czerwony\\w* kapturek)',
+  '(?:she|he|i)(?: s| is| m| am| was)? (?:totally |really |so |just |absolutely )?killing it(?! with| slowly| by| for)(?: today| tonight| again| out there| this year| this season)?',
+  '(?:my |our |your |his |her )?(?:grandpa|grandad|granddad|grampa|gramps|uncle|great uncle|cousin|mr|mister|farmer|captain|coach) dick',
   'wolf eats grandma',
   'dead man s chest',
   'dead mans chest',

@@ -1642,6 +1642,217 @@ const AFTER_BLIND_17: ListEntry[] = [
   ]),
 ];
 
+// Blind set 18's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+
+/** Grown-ups who are not named as a parent, with "adult" itself and Polish "pan" (folded). */
+const ADULT_18 = `${ADULT_17}|senor|monsieur|herr|senhor|signore|meneer|adult|grown up|grownup|adulto|adulte|erwachsene\\w*|adulto|volwassen\\w*|dorosl\\w*|pan|pana|panem`;
+
+/** Keeping it secret, beyond SECRECY_17: "keeps it secret", "o ich tajemnicy" (folded). */
+const SECRET_KEEP_18 = [
+  'keep (?:it |this )?(?:a )?secret|keeps (?:it |this )?(?:a )?secret|keep quiet about',
+  'guard\\w* (?:el )?secreto|(?:lo )?mantenga\\w* en secreto',
+  'gard\\w* le secret|garder (?:ca )?secret',
+  'geheim (?:zu )?halt\\w*|geheimhalt\\w*',
+  'guard\\w* (?:o )?segredo|mantenha\\w* (?:em )?segredo',
+  '(?:mantenga|tenga|tenere|mantenere)\\w* (?:il )?segreto|tenerlo segreto',
+  '(?:het )?geheim (?:te )?houd\\w*|geheimhoud\\w*',
+  '(?:o |w )(?:ich |naszej |swojej |tej )?tajemnic\\w*|zachowa\\w* (?:to )?w tajemnicy',
+  // Told to say nothing to her or his own parents.
+  'no (?:le |se lo |les )?(?:cuente|diga)\\w* (?:nada )?a (?:sus|tus) (?:padres|papas|mama|papa)',
+  'ne (?:le |leur )?(?:dise|dis) (?:rien|pas) a (?:ses|tes) parents',
+  '(?:ihren|seinen|deinen) eltern (?:davon )?nicht (?:erzahl|sag|verrat)\\w*|(?:darf|soll) es (?:ihren|seinen|deinen) eltern nicht',
+  'nao (?:conte|diga|fale) (?:nada )?(?:aos|para os|pros) (?:seus|teus) pais',
+  'non (?:lo )?(?:dica|racconti) (?:niente |nulla )?ai (?:suoi|tuoi) genitori',
+  '(?:het |niks |niets )?(?:niet )?(?:aan |tegen )?(?:haar|zijn|je) ouders (?:mag |mogen )?(?:vertellen|zeggen)',
+  'nie (?:mow\\w*|powie\\w*) (?:nic )?(?:swoim |jej |jego )?rodzicom',
+].join('|');
+
+/** Gifts and money (folded). */
+const GIFT_18 =
+  'gives (?:her|him) a|regala\\w*|schenkt|offre|presenteia|geeft (?:haar|hem)|daje|podarowa\\w*|gifts?|presents?|money|candy|sweets|regalos?|dinero|caramelos|cadeaux?|argent|bonbons|geschenk\\w*|geld|sussigkeiten|presentes?|dinheiro|doces|regal[oi]|soldi|caramelle|cadeau\\w*|geld|snoep|prezent\\w*|pieniadz\\w*|cukierk\\w*|daje|gives?|geeft';
+
+/** Photos of oneself sent (folded). */
+const SELF_PHOTO_18 =
+  'photos? of (?:herself|himself|yourself)|pictures? of (?:herself|himself|yourself)|selfies|fotos? (?:de si mism[oa]|suyas|tuyas)|photos? d (?:elle|lui) meme|fotos? von sich|fotos? (?:dela|dele|de si mesm[oa])|foto (?:di se stess[oa]|sue)|foto s? van (?:zichzelf|haarzelf)|zdjeci\\w* (?:siebie|swoje)';
+
+/** Beating someone up (strong verbs only: never a drum, an egg or a game). */
+const BEAT_UP_18 =
+  'beat\\w* (?:\\w+ )?up|beats (?:\\w+ )?up|espanc\\w*|golpeando a|apalea\\w*|tabass\\w*|roue\\w* de coups|verprugel\\w*|zusammengeschlagen|zusammenschlag\\w*|verhau\\w*|surra\\w*|picchia\\w*|pestat\\w*|pesta\\w* a sangue|in elkaar (?:ge)?sla\\w*|aftuig\\w*|aframmel\\w*|mishandel\\w*|pobi\\w*|bije|bija|tlucze|skatowa\\w*';
+
+/** People who can be beaten: a child or anyone (folded). */
+const PERSON_18 = `${CHILD_X_17}|${VICTIM_17}|man|woman|person|student|menino|homem|mulher|pessoa|aluno|hombre|mujer|persona|homme|femme|eleve|mann|frau|schuler\\w*|uomo|donna|studente|vrouw|leerling|mezczyzn\\w*|kobiet\\w*|ucznia|ucznia|homeless|vagabundo|sdf|obdachlos\\w*|morador de rua|senzatetto|dakloze|bezdomn\\w*`;
+
+/** Bombs made to hurt (nails, pipes, pressure cookers), in the eight languages (folded). */
+const HURT_BOMB_18 =
+  '(?:nail|pipe|pressure cooker|shrapnel|fertili[sz]er) bombs?|ieds?|bombas? (?:de clavos|casera|de tubo|de metralla)|bombes? (?:a clous|artisanale|tuyau)|(?:nagel|rohr)bomben?|bombas? (?:de pregos|caseira)|bomb[ae] (?:chiodat[ae]|a chiodi|artigianal[ei])|(?:spijker|pijp)bom\\w*|bomb\\w* (?:z gwozdzi\\w*|domowej roboty|rurow\\w*)';
+
+/** A bomb hidden where children are: a lunchbox, a backpack, a school, a bus (folded). */
+const BOMB_18 = 'bombs?|bomba|bombas|bombe|bomben|bom|bommen|bomb\\w*|explosi\\w*|sprengstoff';
+const HIDDEN_18 =
+  'lunch ?box|backpack|school ?bag|locker|school|bus|train|stadium|fiambrera|mochila|escuela|colegio|autobus|boite a (?:gouter|repas)|sac a dos|cartable|ecole|brotdose|rucksack|schulranzen|schule|lancheira|escola|onibus|zaino|cestino|scuola|broodtrommel|rugzak|schooltas|school|brotdose|sniadaniowk\\w*|plecak\\w*|szkol\\w*|autobus\\w*';
+const NOT_BOMB_18 =
+  'bath|seed|glitter|water|photo|confetti|flavou?r|bano|bain|badebombe|bade|banho|bagno|bad|kapiel\\w*|zaden|wasser|agua|eau|acqua|water|woda|wody|confeti|konfetti|calorie|calories';
+
+/** Threatening someone (folded). */
+const THREAT_18 =
+  'threaten\\w*|amenaza\\w*|amenazando|menac\\w*|bedroh\\w*|ameaca\\w*|ameacando|minacci\\w*|bedreig\\w*|groz\\w*|straszy\\w*';
+
+/** Migrants, refugees and peoples, with the English plurals (folded). */
+const GROUP_18 = `${GROUP_17}|jews|muslims|arabs|gypsies|roma|mexicans|africans`;
+
+/** Rats and an invasion (folded). */
+const SMEAR_18 =
+  'rats|rat|rattes?|rato|ratos|ratti|szczury|invad\\w*|invasion|envahi\\w*|invasores|invasori|overspoel\\w*|uberflut\\w*|uberrenn\\w*|najezdz\\w*|zalew\\w*|inundan|invadem|invadono';
+
+/** Pills, tablets (folded). */
+const PILLS_18 =
+  'pills|pill|tablets|tablet|tabletten|pastillas|comprimidos|pilules|comprimes|medicaments|pillole|compresse|medicine|pillen|tabletki|tabletek|leki|lekow|remedios';
+
+/** A goodbye letter, a suicide note (folded). */
+const FAREWELL_18 =
+  'goodbye (?:letter|note)|farewell (?:letter|note)|suicide note|carta de despedida|nota de despedida|lettre d adieu\\w*|mot d adieu|abschiedsbrief\\w*|abschiedsnotiz|carta de adeus|bilhete de despedida|lettera d addio|biglietto d addio|afscheidsbrief\\w*|afscheidsbriefje|list\\w* pozegnaln\\w*|pozegnaln\\w* list\\w*';
+
+/** The edge of a height (folded). */
+const EDGE_18 =
+  'edge|ledge|railing|borde|cornisa|baranda|bord|rebord|parapet|rand|kante|gelander|beira|parapeito|bordo|parapetto|ringhiera|rand|reling|leuning|krawedz\\w*|gzyms\\w*|barierk\\w*|balustrad\\w*';
+const HEIGHT_18 =
+  'bridge|roof|rooftop|cliff|tower|puente|tejado|azotea|techo|acantilado|pont|toit|falaise|brucke|dach|dache|klippe|ponte|telhado|penhasco|tetto|scogliera|brug|dak|klif|mostu|most|dachu|dach|klifu|urwisk\\w*';
+const WANTS_JUMP_18 =
+  'wants? to jump|going to jump|about to jump|ready to jump|quiere saltar|va a saltar|a punto de saltar|veut sauter|va sauter|pret a sauter|will springen|springen will|wollte springen|quer (?:pular|saltar)|vai (?:pular|saltar)|vuole saltare|sta per saltare|wil springen|gaat springen|chce skoczyc|chcial\\w* skoczyc|zaraz skoczy|skoczy';
+const NOT_JUMP_18 =
+  'swim\\w*|pool|water|lake|river|sea|trampoline|bungee|parachute|nadar|piscina|agua|rio|nager|piscine|eau|riviere|schwimm\\w*|wasser|fluss|see|nuotare|acqua|fiume|zwemm\\w*|zwembad|plywa\\w*|basen|wody|wode|rzeki|jeziora|spadochron\\w*';
+
+/** Cutting or carving into one's own body (folded; never wood, a pumpkin or a cake). */
+const CARVE_18 = [
+  '(?:carv|scratch|etch|cut)\\w* (?:\\w+ ){0,3}into (?:her|his|my|their) (?:own )?(?:thighs?|arms?|wrists?|skin|legs?|stomach|belly|hands?)',
+  '(?:se )?(?:graba|tall\\w*|rasca|corta)\\w* (?:\\w+ ){0,3}en (?:el |la |su |sus )?(?:muslos?|brazos?|piel|munecas?|piernas?)',
+  '(?:grav\\w*|entaill\\w*|scarifi\\w*) (?:\\w+ ){0,3}(?:sur|dans) (?:sa |son |ses )(?:cuisses?|bras|peau|poignets?|jambes?)',
+  'ritz\\w* (?:sich )?(?:\\w+ ){0,3}in (?:den |die |ihren |seinen |ihre |seine )?(?:oberschenkel|arme?|haut|handgelenke?|beine?)',
+  '(?:grav|talh|cort|arranh)\\w* (?:\\w+ ){0,3}(?:na|no|nas|nos) (?:propria |proprio )?(?:coxas?|pele|pulsos?|bracos?|pernas?)',
+  '(?:incid|intagli|gratt|tagli)\\w* (?:\\w+ ){0,3}(?:sulla|sul|sulle|nella) (?:propria |sua )?(?:cosce?|coscia|pelle|polsi?|braccia|braccio|gambe?)',
+  '(?:kerf|kras|snij)\\w* (?:\\w+ ){0,3}in (?:haar|zijn|mijn|d r) (?:eigen )?(?:dijen?|armen?|huid|polsen?|benen?)',
+  '(?:wycin|wydrap|drap|wyryw|nacin)\\w* (?:\\w+ ){0,3}na (?:swoim |swojej |swoich )?(?:udzie|udach|ramieniu|rece|skorze|nadgarstku|nadgarstkach|nodze)',
+];
+
+/** Starving to be thin told by lists: calorie caps, skipped meals, bones showing (folded). */
+const STARVE_18 = [
+  '\\d+ (?:calories|cal|kcal) (?:max|maximum|a day|per day|only|limit)|(?:max|only|under|less than) \\d+ (?:calories|cal|kcal)',
+  '(?:skip|skipping|skipped) (?:breakfast|lunch|dinner|meals?)(?: \\w+){0,3} (?:skip|skipping|skipped) (?:breakfast|lunch|dinner|meals?)',
+  'hip ?bones? (?:showing|sticking out|poking out)|ribs? (?:showing|sticking out)|thigh gap|collar ?bones? showing|thinspo\\w*|pro ?ana|pro ?mia',
+  '\\d+ (?:calorias|kcal) (?:maximo|max|al dia|como maximo)|saltar(?:me)? (?:el )?(?:desayuno|almuerzo|la comida)(?: \\w+){0,3} saltar',
+  '\\d+ (?:calories|kcal) (?:max|maximum|par jour)|sauter (?:le )?(?:petit dejeuner|dejeuner|diner)(?: \\w+){0,3} sauter|os des hanches (?:qui )?(?:depassent|saillants)',
+  '(?:max|maximal|hochstens) \\d+ (?:kalorien|kcal)|\\d+ (?:kalorien|kcal) (?:max|maximal|am tag|pro tag)|fruhstuck (?:auslassen|weglassen)(?: \\w+){0,3} (?:auslassen|weglassen)|huftknochen (?:die )?(?:rausstehen|hervorstehen|sichtbar)',
+  '\\d+ (?:calorias|kcal) (?:no maximo|max|por dia)|pular (?:o )?(?:cafe da manha|almoco|jantar)(?: \\w+){0,3} pular',
+  '\\d+ (?:calorie|kcal) (?:massimo|max|al giorno)|saltare (?:la )?(?:colazione|pranzo|cena)(?: \\w+){0,3} saltare',
+  '(?:max|maximaal) \\d+ (?:calorieen|kcal)|\\d+ (?:calorieen|kcal) (?:max|per dag)|ontbijt overslaan(?: \\w+){0,3} overslaan|heupbotten (?:die )?(?:uitsteken|zichtbaar)',
+  '(?:max|maksymalnie) \\d+ (?:kalorii|kcal)|\\d+ (?:kalorii|kcal) (?:max|dziennie)|pomin\\w* sniadani\\w*(?: \\w+){0,3} pomin\\w*|wystajace (?:kosci biodrowe|zebra)',
+];
+
+/** Belongings thrown in the bin or the toilet (folded). */
+const BELONGINGS_18 =
+  'backpack|bag|school ?bag|lunch|books?|shoes?|phone|homework|glasses|mochila|bolsa|libros?|zapatos|gafas|deberes|sac|cartable|livres?|chaussures|lunettes|devoirs|rucksack|schultasche|ranzen|bucher|schuhe|brille|hausaufgaben|mochila|livros?|sapatos|oculos|zaino|cartella|libri|scarpe|occhiali|compiti|rugzak|schooltas|boeken|schoenen|bril|huiswerk|plecak\\w*|ksiazk\\w*|buty|okulary|zeszyt\\w*|tornist\\w*';
+const BIN_18 =
+  'trash|bin|garbage|toilet|dumpster|mud|puddle|basura|papelera|inodoro|vater|barro|charco|poubelle|toilettes|boue|flaque|mull\\w*|mulleimer|klo|toilette|schlamm|pfutze|lixo|lixeira|privada|vaso sanitario|lama|poca|spazzatura|cestino|water|fango|pozzanghera|prullenbak|vuilnisbak|wc|modder|plas|smieci|kosza|koszu|kibla|toalety|blota|kaluzy';
+const THROW_18 =
+  'throw\\w*|threw|toss\\w*|dump\\w*|tira\\w*|arroja\\w*|jett\\w*|balanc\\w*|werf\\w*|wirf\\w*|warf\\w*|schmeiss\\w*|joga\\w*|atira\\w*|butta\\w*|getta\\w*|gooi\\w*|smijt\\w*|gegooid|wyrzuc\\w*|rzuca\\w*|wrzuc\\w*';
+const LAUGH_18 =
+  'laugh\\w*|jeer\\w*|riendo\\w*|se rien|se rie|rient|riant|lach\\w*|rindo|riem|ride|ridono|ridendo|lachen|lacht|smieja|smiej\\w*|rechocz\\w*';
+
+/** Laughing at someone for their body (folded). */
+const LAUGH_AT_18 =
+  'laugh\\w* at|mock\\w*|se (?:burla\\w*|rie\\w*|rien) de|se moqu\\w* de|rient de|rit de|lach\\w* (?:\\w+ ){0,2}(?:aus|uber)|auslach\\w*|(?:ri|riem|riu) de|zomba\\w* de|rid\\w* di|prend\\w* in giro|lach\\w* (?:\\w+ ){0,2}uit|uitlach\\w*|smiej\\w* sie z|smieja sie z|z (?:ktorego|ktorej|ktorych) (?:\\w+ ){0,2}sie (?:smieja|smieje|nabijaja|smiali)|nabija\\w* sie z';
+const BECAUSE_18 =
+  'because|cause|porque|por ser|parce qu\\w*|car|weil|da|perche|omdat|want|bo|poniewaz|dlatego ze';
+const BODY_18 =
+  'fat|ugly|chubby|skinny|smells?|stinks?|poor|gord[oa]|fe[oa]|flac[oa]|huele|pobre|grosse?|moche|laide?|pue|pauvre|dick|fett|hasslich|stinkt|arm|gord[oa]|fei[oa]|magr[oa]|fede|pobre|grass[oa]|brutt[oa]|puzza|povero|povera|dik|lelijk|stinkt|arm|grub\\w*|brzydk\\w*|smierdz\\w*|biedn\\w*|glup\\w*';
+
+/** Everyone but one, with a stigma: "everyone is invited except that weird Daan" (folded). */
+const EVERYONE_18 =
+  'everyone|everybody|the whole class|all the kids|todos|toda la clase|tout le monde|toute la classe|alle|die ganze klasse|todos|toda a turma|tutti|tutta la classe|iedereen|de hele klas|wszyscy|cala klasa';
+const EXCEPT_18 =
+  'except|but not|excepto|menos|salvo|sauf|a part|ausser|bis auf|exceto|menos|tranne|eccetto|behalve|op .{1,20} na|oprocz|poza|z wyjatkiem';
+const WEIRD_18 =
+  'weird|weirdo|strange|freak|loser|smelly|fat|ugly|raro|rara|extrano|extrana|bicho raro|bizarre|chelou|zarbi|nul|nulle|komisch\\w*|seltsam\\w*|freak|esquisit[oa]|estranh[oa]|strano|strana|sfigat[oa]|rare|raar|rar|gek|vreemd\\w*|sukkel|dziwn\\w*|dziwak\\w*|frajer\\w*|smierdz\\w*|grub\\w*';
+
+/** Drawing a named child as a fool or an animal "so everyone laughs" (folded). */
+const DRAW_AS_18 = 'narysuj|rysuj|draw|make|dibuja|dessine|zeichne|desenha|disegna|teken|maak';
+const AS_FOOL_18 =
+  'jako (?:grub\\w*|glup\\w*|brzydk\\w*|smierdz\\w*|swini\\w*|krow\\w*|wieloryb\\w*|idiot\\w*)|look like a (?:whale|pig|cow|hippo|elephant|blob)|looks like a (?:whale|pig|cow|hippo)|como (?:una |un )?(?:ballena|cerda|cerdo|vaca|foca)|comme (?:une |un )?(?:baleine|truie|cochon|vache)|als (?:wal|schwein|kuh|sau|nilpferd)|als (?:een )?(?:walvis|varken|koe|nijlpaard)|como (?:uma |um )?(?:baleia|porca|porco|vaca)|come (?:una |un )?(?:balena|maiala|maiale|mucca|vacca)';
+const CLASS_OR_NAME_18 =
+  'class|classmate|z mojej klasy|z klasy|kolega|kolezank\\w*|the class|la clase|companer[oa]|la classe|camarade|klasse|mitschuler\\w*|turma|colega|compagn[oa]|klas|klasgeno\\w*|so (?:everyone|the class|they) can|para que (?:todos|la clase)|pour que (?:tout le monde|la classe)|damit (?:alle|die klasse)|para que (?:todos|a turma)|cosi (?:tutti|la classe)|zodat (?:iedereen|de klas)|zeby (?:wszyscy|cala klasa)';
+
+const AFTER_BLIND_18: ListEntry[] = [
+  // Grooming: an adult gives a child gifts and asks her to keep it secret from her parents, or
+  // gifts for photos of herself (the SURPRISE_17 exclusion kept only for surprises and parties).
+  all(
+    'sexual',
+    [ADULT_18, CHILD_X_17, GIFT_18, `${SECRECY_17}|${SECRET_KEEP_18}`],
+    'surprise|surprises|party|birthday|sorpresa|fiesta|cumpleanos|fete|anniversaire|uberraschung|geburtstag|surpresa|festa|aniversario|compleanno|verrassing|feest|verjaardag|niespodzian\\w*|przyjecie|urodzin\\w*',
+  ),
+  all('sexual', [ADULT_18, GIFT_18, SELF_PHOTO_18]),
+  all('sexual', [ADULT_18, CHILD_X_17, SELF_PHOTO_18]),
+  // Beating a child or anyone up (police, a man, a gang), in the eight languages.
+  all(
+    'violence',
+    [BEAT_UP_18, PERSON_18],
+    'chess|game|games|record|level|boss|score|eggs?|cream|drum|drums|scacchi|schach|ajedrez|echecs|xadrez|szachy|schaak|ovos|huevos|oeufs|eier|uova|eieren|jajka',
+  ),
+  // Bombs made to hurt, and a bomb hidden where children are (never a bath bomb or a water bomb).
+  w('weapons', [HURT_BOMB_18]),
+  all('weapons', [BOMB_18, HIDDEN_18], NOT_BOMB_18),
+  // Threatening someone with a knife or a gun (a toy is no threat).
+  all('weapons', [THREAT_18, ARMS_17], TOY_17),
+  // Shooting at people told with the verb last (Dutch and German word order) or with a
+  // machine gun named.
+  w('weapons', [
+    'op (?:de |alle |zijn |haar )?(?:mensen|kinderen|klasgenoten|leerlingen|leraren|menigte|iemand|vrienden|politie|agenten) (?:\\w+ )?(?:schiet|schieten|schoot|schoten)',
+    'auf (?:die |alle |seine |ihre )?(?:menschen|leute|kinder|mitschuler\\w*|lehrer\\w*|schuler\\w*|menge|passanten|polizisten) (?:\\w+ )?(?:schiesst|schiest|schoss|schiessen|feuert|zielt|zielen)',
+    'op (?:de |alle |zijn |haar )?(?:mensen|kinderen|klasgenoten|leerlingen|leraren|menigte) (?:\\w+ )?(?:richt|mikt|richten|mikken)',
+    '(?:aims?|aiming|points?|pointing) (?:a |his |her |the )?(?:gun|rifle|pistol) at (?:his |her |the |all the )?(?:classmates|students|kids|children|crowd|teachers?|people)',
+  ]),
+  // Peoples drawn as rats or as an invasion.
+  w('hate', [`(?:${GROUP_18}) (?:\\w+ ){0,4}(?:${SMEAR_18})`]),
+  // Self-harm: pills beside a goodbye letter; at the edge of a height wanting to jump; cutting or
+  // carving into one's own body; starving told by a list.
+  all('self-harm', [PILLS_18, FAREWELL_18]),
+  all('self-harm', [EDGE_18, HEIGHT_18, WANTS_JUMP_18], NOT_JUMP_18),
+  all(
+    'self-harm',
+    [
+      HEIGHT_18,
+      WANTS_JUMP_18,
+      'teen\\w*|girl|boy|adolescent\\w*|chica|chico|fille|garcon|madchen|junge|menina|menino|ragazz[oa]|meisje|jongen|dziewczyn\\w*|chlopak\\w*|nastolat\\w*|i|je|ich|ik|yo|eu|io|ja',
+    ],
+    NOT_JUMP_18,
+  ),
+  // Throwing up on purpose so as not to gain weight (not a flu or too much cake).
+  all('self-harm', [
+    'throw\\w* up|throws up|threw up|vomit\\w*|purg\\w*|vomita\\w*|vomir|erbrech\\w*|erbricht|kotz\\w*|vomitar|overgeven|overgeeft|kotsen|kotst|wymiot\\w*|rzyga\\w*',
+    'not (?:to )?(?:get|gain|getting) (?:fat|weight)|won t get fat|to stay (?:thin|skinny)|to lose weight|no engordar|para adelgazar|ne pas grossir|pour maigrir|nicht zuzunehmen|nicht dick zu werden|um abzunehmen|nao engordar|para emagrecer|non ingrassare|per dimagrire|niet aan te komen|niet dik te worden|om af te vallen|nie przytyc|schudnac',
+  ]),
+  // Striking an animal or a person until it dies, in the eight languages.
+  w('violence', [
+    '(?:hit|beat|kick|punch|stab|whip|stomp|smash)\\w* (?:\\w+ ){1,4}until (?:it|he|she|they) (?:dies|died|die|stops? (?:moving|breathing))',
+    '(?:peg|golpe|patea|apale)\\w* (?:\\w+ ){1,4}hasta que (?:se )?muer[ae]\\w*',
+    '(?:frapp|tap|cogn|batt)\\w* (?:\\w+ ){1,4}jusqu a ce qu (?:il|elle|ils|elles) (?:meure|meurent|creve|crevent)',
+    '(?:schlag|schlagt|tret|tritt|prugel|haut)\\w* (?:\\w+ ){1,4}bis (?:sie|er|es) (?:stirbt|tot ist)',
+    '(?:bat|chut|espanc)\\w* (?:\\w+ ){1,4}ate (?:ele |ela )?morrer',
+    '(?:picchi|colpi|prend\\w* a calci)\\w* (?:\\w+ ){1,4}finche (?:non )?(?:muore|e morto|e morta)',
+    '(?:slaat|slaan|schopt|schoppen|trapt)\\w* (?:\\w+ ){1,4}(?:tot|totdat) (?:hij|zij|ze|het) dood (?:is|gaat)',
+    '(?:bije|bija|kopie|kopia|tlucze)\\w* (?:\\w+ ){1,4}(?:az|dopoki nie) (?:zdechnie|umrze|zginie)',
+  ]),
+  w('self-harm', CARVE_18),
+  w('self-harm', STARVE_18),
+  // Bullying: belongings thrown in the bin with laughter; laughing at someone for their body;
+  // everyone but one, with a stigma; a child drawn as a fool or a whale for the class.
+  all('profanity', [THROW_18, BELONGINGS_18, BIN_18, LAUGH_18]),
+  all('profanity', [LAUGH_AT_18, BECAUSE_18, BODY_18]),
+  all('profanity', [EVERYONE_18, EXCEPT_18, WEIRD_18]),
+  all('profanity', [DRAW_AS_18, AS_FOOL_18, CLASS_OR_NAME_18]),
+  w('profanity', ['z (?:ktorego|ktorej|ktorych) (?:\\w+ ){0,2}sie (?:smieja|smieje|nabijaja|smiali)']),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -1807,6 +2018,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_15,
     ...AFTER_BLIND_16,
     ...AFTER_BLIND_17,
+    ...AFTER_BLIND_18,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const m = entry.pattern.exec(folded);

@@ -926,7 +926,28 @@ const MEANING_RULES: MeaningRule[] = [
         'to be skinny',
       ),
     ],
-    [c('dog', 'cat', 'puppy', 'dinosaur', 'monster', 'caterpillar', 'sick in bed')],
+    // Illness, a fairground ride or too much cake is no eating disorder (2026-11-29).
+    [
+      c(
+        'dog',
+        'cat',
+        'puppy',
+        'dinosaur',
+        'monster',
+        'caterpillar',
+        'sick in bed',
+        'flu',
+        'stomach bug',
+        'tummy bug',
+        'virus',
+        'too much (?:cake|candy|sweets|ice cream|pizza|food|chocolate)',
+        'roller ?coaster',
+        'car ?sick',
+        'sea ?sick',
+        'motion sickness',
+        'food poisoning',
+      ),
+    ],
   ),
   // Violence by paraphrase.
   r(
