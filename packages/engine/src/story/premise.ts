@@ -222,11 +222,11 @@ function isFiniteVerb(
   // After a modal, over any adverb between ("can only blow"), a verb keeps its form.
   let back = i - 1;
   while (back > clauseStart && tokens[back]!.pos === 'ADV') back--;
-  if (MODALS.has(tokens[back]?.lower ?? '') && back < i) return false;
+  if (MODALS.has(tokens[back]?.lower ?? '')) return false;
   // A modal carries the tense wherever it stands ("scared nobody will want" → "would").
   if (['can', 'will', 'may', 'shall'].includes(t.lower) && t.pos !== 'NOUN') return true;
+  // A participle ("going", "scared") is no verb of its own.
   if (t.lower.endsWith('ing') || t.lower.endsWith('ed')) return false;
-  // A participle or adjective after "is" ("is scared") is no verb of its own.
   // A verb the tagger missed: not after an article, nor after a describing word unless the
   // clause's "who …" part is over ("an owl who is afraid of the dark goes on …").
   const afterWho = hasVerb && tokens.slice(clauseStart, i).some((u) => SUBORDINATORS.has(u.lower));
