@@ -40,7 +40,9 @@ describe('RoadmapPage', () => {
     const shipped = screen.getByRole('heading', { name: 'Image to coloring page' }).closest('li');
     expect(shipped?.textContent).toContain('Shipped');
     const books = screen.getByRole('heading', { name: 'Full consistent coloring books' }).closest('li');
-    expect(books?.textContent).toContain('In progress');
+    // Story books keep one character throughout (issue 33, 2026-11-29): the books shipped.
+    expect(books?.textContent).toContain('Shipped on November 29, 2026: story books');
+    expect(books?.textContent).not.toContain('In progress');
     expect(books?.textContent).toContain('coloring book export');
     // Book export ships (issue 11): the note says so, with the PDF and EPUB it makes.
     expect(books?.textContent).toContain('Shipped: coloring book export');
