@@ -168,7 +168,7 @@ export const ROADMAP_PAGE = {
           title: 'Full consistent coloring books',
           text: 'Whole books where characters, style and story stay consistent from the first page to the last.',
           status: 'shipped',
-          note: 'Shipped: coloring book export. A whole project downloads as a PDF to print (letter or A4, with blank backs for markers if you like, or print-ready for publishing on Amazon KDP) or as an EPUB for tablets. Shipped on November 29, 2026: story books tell your idea with the same character on every page, from the first page to the last.',
+          note: 'Shipped: coloring book export. A whole project downloads as a PDF to print (letter or A4, with blank backs for markers if you like, or print-ready for publishing on Amazon KDP) or as an EPUB for tablets. Shipped on November 29, 2026: story books, a short story from your idea with the same character on every page, from the first page to the last.',
         },
         {
           title: 'Story and comic books',
