@@ -1933,6 +1933,21 @@ const ANIMAL_FEATURE_19 =
 const COSTUME_19 =
   'costume|disfraz|deguisement|kostum|fantasia|kostuum|przebrani\\w*|shrek|pinocchio|pinocho|eeyore|school play|obra|theatre|theater|teatro|toneel|teatr\\w*';
 
+/** Looks mocked: ugly teeth, greasy hair (folded). */
+const LOOKS_19 =
+  'ugly|greasy|smelly|gross|crooked teeth|buck teeth|pimply|zits|feo|fea|feos|grasiento|moche|gras|cheveux gras|hasslich\\w*|fettige\\w*|feio|feia|oleoso|brutt[oa]|unt[oi]|lelijk\\w*|vet haar|vette haren|brzydk\\w*|tlust\\w*';
+/** Shown to the whole class or school (folded). */
+const WHOLE_CLASS_19 =
+  'whole class|whole school|everyone at school|toda la clase|todo el colegio|toute la classe|toute l ecole|ganze klasse|ganzen klasse|ganze schule|toda a turma|toda a escola|tutta la classe|tutta la scuola|hele klas|hele school|cala klasa|calej klasy|cala szkola|calej szkoly';
+/** A real child (folded). */
+const A_KID_19 = `${CHILD_X_17}|kid|kids|new kid|new boy|new girl|classmate|boy|girl|student`;
+/** Gun slang: a strap or a Glock with a drum magazine or an auto switch (folded). */
+const GUN_SLANG_19 = 'straps?|glocks?|blick\\w*|choppers?|dracos?|poles?|ratchets?';
+const GUN_PART_19 = 'drum|drums|switch|switches|extendo\\w*|auto sear';
+const GANG_19 = 'gang\\w*|opps?|hood|drill|slide|spin|block|trap';
+const NOT_GUN_19 =
+  'guitar|bag|camera|backpack|watch|drummer|band|marching|helicopter|light switch|nintendo|game|console';
+
 const AFTER_BLIND_19: ListEntry[] = [
   // Grooming: an adult helps a child delete their chats from the parents; gifts "in exchange for
   // secrets" or "without telling the parents"; asked to come alone to his house.
@@ -1957,6 +1972,14 @@ const AFTER_BLIND_19: ListEntry[] = [
   // Bullying: a child's bed-wetting shown to the school; a classmate called ugly or stupid and
   // drawn with donkey ears or a pig's nose.
   all('profanity', [WETS_19, SHOWN_19]),
+  // A real child's looks mocked for the whole class ("his ugly teeth, printed for the whole class").
+  all(
+    'profanity',
+    [LOOKS_19, WHOLE_CLASS_19, A_KID_19],
+    'duckling|patito|caneton|entlein|patinho|anatroccolo|eendje|kaczatk\\w*',
+  ),
+  // Gun slang: a strap with a drum and a switch, gang style.
+  all('weapons', [GUN_SLANG_19, GUN_PART_19, GANG_19], NOT_GUN_19),
   all('profanity', [FROM_CLASS_19, INSULT_19, DRAW_19]),
   all('profanity', [DRAW_19, ANIMAL_FEATURE_19, `${FROM_CLASS_19}|${INSULT_19}`], COSTUME_19),
 ];
