@@ -1476,7 +1476,7 @@ const AFTER_BLIND_17: ListEntry[] = [
   all(
     'drugs',
     [
-      'plants?|plantas?|plantes?|pflanze\\w*|piante|pianta|planten|krui\\w*|zio\\w*|roslin\\w*|herbs?|hierbas?|herbes?|krauter\\w*|ervas?|erbe|leaves|hojas|feuilles|blatter|folhas|foglie|bladeren|blaadjes|lisc\\w*',
+      'plants?|\\w+plant(?:en|s)?|\\w+pflanzen?|plantas?|plantes?|pflanze\\w*|piante|pianta|planten|krui\\w*|zio\\w*|roslin\\w*|herbs?|hierbas?|herbes?|krauter\\w*|ervas?|erbe|leaves|hojas|feuilles|blatter|folhas|foglie|bladeren|blaadjes|lisc\\w*',
       'to smoke|smoke (?:them|it)|smoking (?:them|it)|om (?:ze |het )?te roken|rook\\w* (?:ze|het)|(?:do|zeby|aby|i) (?:je |to )?pali\\w*|do palenia|para fumar\\w*|fumandolas|fumandolos|pour (?:les |la )?fumer|les fument|zum rauchen|rauchen sie|per fumarl\\w*|per fumare|joints?|skret\\w*',
       'giggle\\w*|laugh\\w*|funny|silly|lachen|giechel\\w*|smiac|smiesz\\w*|reir|risa|rire|droles?|lustig|kichern|rir|ridere|paper|papier|papel|carta|bibul\\w*|vloei\\w*|blaadje\\w*|roll\\w*|rol|rolt|rollen|enrola\\w*|lia\\w*|dreh\\w*|zwija\\w*|skreca\\w*',
     ],
@@ -1853,6 +1853,137 @@ const AFTER_BLIND_18: ListEntry[] = [
   w('profanity', ['z (?:ktorego|ktorej|ktorych) (?:\\w+ ){0,2}sie (?:smieja|smieje|nabijaja|smiali)']),
 ];
 
+// Blind set 19's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+
+/** Deleting chats or messages (folded). */
+const DELETE_CHAT_19 =
+  'delet\\w* (?:\\w+ ){0,3}(?:messages|chats?|texts|dms|history)|borra\\w* (?:\\w+ ){0,3}(?:mensajes|chats?|conversacion\\w*|historial)|effac\\w* (?:\\w+ ){0,3}(?:messages|conversations?|historique)|losch\\w* (?:\\w+ ){0,3}(?:nachrichten|chats?|verlauf)|apag\\w* (?:\\w+ ){0,3}(?:mensagens|conversas?|chats?|historico)|cancell\\w* (?:\\w+ ){0,3}(?:messaggi|chat|conversazion\\w*|cronologia)|(?:verwijder|wis)\\w* (?:\\w+ ){0,3}(?:berichten|chats?|gesprekken|geschiedenis)|usu[wn]\\w* (?:\\w+ ){0,3}(?:wiadomosci|czat\\w*|rozmow\\w*|histori\\w*)|(?:nachrichten|chats?|verlauf|berichten|gesprekken|wiadomosci|czat\\w*) (?:\\w+ ){0,2}(?:zu |te )?(?:losch\\w*|verwijder\\w*|wissen|usun\\w*|skasowa\\w*|kasowa\\w*)';
+/** Someone kept from knowing: the parents, nobody, never (folded). */
+const HIDDEN_FROM_19 = `${PARENTS_17}|parents|padres|eltern|pais|genitori|ouders|rodzic\\w*|nobody|no one|never|nadie|nunca|personne|jamais|niemand|ninguem|nessuno|mai|nooit|nikt|nigdy`;
+
+/** Without telling the parents, or gifts for secrets (folded). */
+const SECRET_19 = [
+  'without telling (?:her |his |their |the )?(?:parents|mom|mum|dad|mother|father)|in exchange for (?:\\w+ )?secrets?',
+  'sin (?:decir|contar)\\w* (?:nada )?a (?:sus |los |tus )?(?:padres|papas|mama|papa)|a cambio de (?:\\w+ )?secretos',
+  'sans (?:le |en )?(?:dire|parler) (?:rien )?a (?:ses |tes )?(?:parents|mere|maman|pere|papa)|en echange de (?:\\w+ )?secrets',
+  'ohne (?:es |davon )?(?:den |seinen |ihren |deinen )?(?:eltern|mama|papa|mutter|vater) (?:etwas )?(?:zu )?(?:sagen|erzahlen|verraten)|(?:im austausch|als gegenleistung) (?:fur|gegen) (?:\\w+ )?geheimnisse',
+  'sem (?:contar|dizer|falar) (?:nada )?(?:para|aos|pros|a) (?:os |seus |teus )?(?:pais|mae|pai)|em troca de (?:\\w+ )?segredos',
+  'senza (?:dirlo|dire niente|raccontarlo|dirglielo|dire nulla) (?:ai |alla |al )?(?:suoi |tuoi )?(?:genitori|mamma|papa)|in cambio di (?:\\w+ )?segreti',
+  'zonder (?:het )?(?:aan |tegen )?(?:haar |zijn |je |de )?(?:ouders|mama|papa|moeder|vader) te (?:zeggen|vertellen)|in ruil voor (?:\\w+ )?geheimen|(?:het )?niet (?:aan |tegen )(?:mama|papa|(?:haar|zijn|je) (?:ouders|moeder|vader|mama|papa)) (?:te )?(?:zeggen|vertellen)',
+  'bez (?:mowienia|powiedzenia|wiedzy) (?:\\w+ )?(?:rodzic\\w*|mam\\w*|tat\\w*)|w zamian za (?:\\w+ )?(?:sekrety|tajemnic\\w*)|(?:ich|nasza|wasza) (?:mala )?tajemnic\\w*|nie wolno (?:\\w+ )?(?:mowic|powiedziec) (?:\\w+ )?(?:rodzicom|mamie|tacie)',
+].join('|');
+
+/** Alone, by oneself (folded; Polish "sam" left out: an English name). */
+const ALONE_19 =
+  'alone|by (?:her|him)self|on (?:her|his) own|sol[oa]|sol[oa]s|seul\\w*|allein\\w*|sozinh[oa]|da sol[oa]|alleen|sama|samotnie|w pojedynke';
+/** To his house, flat or car (folded). */
+const HIS_PLACE_19 =
+  'his (?:house|home|flat|apartment|place|car|van|room)|(?:a |en )?su (?:casa|piso|apartamento|coche|auto|furgoneta)|chez lui|sa (?:maison|voiture|camionnette)|zu ihm(?: nach hause)?|(?:in |zu )?sein(?:e|em|en)? (?:haus|wohnung|auto)|casa dele|carro dele|apartamento dele|(?:a |in |nella )?casa sua|(?:nella )?sua (?:auto|macchina)|naar zijn (?:huis|auto|appartement)|bij hem thuis|(?:do )?(?:jego|niego) (?:domu|mieszkania|samochodu)|do niego';
+
+/** Attacking (folded). */
+const ATTACK_19 =
+  'attack\\w*|ataca\\w*|atacando|agred\\w*|attaqu\\w*|agress\\w*|angreif\\w*|angriff\\w*|greift|attacc\\w*|aggredi\\w*|aanvalt|aanvallen|aangevallen|valt|atakuj\\w*|zaatakowa\\w*|napada\\w*|napadl\\w*';
+
+/** Slitting a throat (folded). */
+const THROAT_19 =
+  'slit\\w* (?:\\w+ ){0,2}throats?|cut\\w* (?:\\w+ ){1,2}throats?|(?:his|her|their) throats? (?:slit|cut)|degoll\\w*|corta\\w* (?:\\w+ ){0,2}(?:el cuello|la garganta|la yugular)|egorg\\w*|tranch\\w* (?:\\w+ ){0,2}la gorge|kehle (?:\\w+ )?(?:durchschneid\\w*|durchgeschnitten|aufschlitz\\w*|aufgeschlitzt)|schneidet (?:\\w+ ){0,3}die kehle|degol\\w*|corta\\w* (?:\\w+ ){0,2}a (?:garganta|goela)|sgozz\\w*|taglia\\w* (?:\\w+ ){0,2}la gola|(?:keel|strot) (?:\\w+ )?door\\w*|snijdt (?:\\w+ ){0,3}de keel door|podrzyn\\w* (?:\\w+ ){0,2}gardl\\w*|poderzn\\w* (?:\\w+ ){0,2}gardl\\w*|gardl\\w* (?:\\w+ )?(?:podrzyn\\w*|poderzn\\w*)';
+
+/** Cannabis, with leetspeak (folded; never hemp, a rope plant). */
+const WEED_19 =
+  'weed|w33d|w3ed|we3d|ganja|cannabis|marijuana|marihuana|maconha|wiet|kush|skunk|marihuan\\w*|maryhuan\\w*|trawk\\w*|wietplant\\w*|cannabisplant\\w*|cannabispflanz\\w*|marihuanapflanz\\w*|wietkwek\\w*';
+const GROW_ROOM_19 =
+  'grow ?lights?|grow ?lamps?|grow ?tents?|grow ?room|grow ?box|closet|cupboard|wardrobe|attic|basement|armario|placard|schrank|dachboden|keller|armadio|soffitta|kast|zolder|kelder|szaf\\w*|strych\\w*|piwnic\\w*|lamparas? de cultivo|lampes? de culture|pflanzenlampe\\w*|kweeklamp\\w*|kweektent|growbox|lampy do uprawy|estufa|serre|gewachshaus|kas|szklarni\\w*';
+const PLANTS_19 =
+  'plants?|plantas?|plantes?|pflanzen?|piante|pianta|planten|rosliny|roslin\\w*|krzak\\w*|growing|grow|grows|cultiv\\w*|anbau\\w*|kweek\\w*|hodow\\w*|upraw\\w*|coltiv\\w*|zucht\\w*|pestovani';
+
+/** English ethnic slurs the obscenity lists lack, singular and plural (never "spic and span", "a chink of light"). */
+const SLURS_19 =
+  'beaners?|wetbacks?|spics?(?! and span)|towelheads?|ragheads?|gooks?|chinks?(?! (?:in|of)\\b)|kikes?|camel jockeys?|zipperheads?|pakis|sand n\\w*gg\\w*|jungle bunn\\w*|porch monkeys?';
+
+/** A place or a thing "for whites only" (folded). */
+const WHITES_ONLY_19 =
+  'whites only|(?:only|just) for whites|white people only|(?:only|just) for white people|no (?:blacks|jews|muslims|mexicans|immigrants|arabs|gypsies) allowed|(?:solo|solamente) (?:para )?(?:los )?blancos|(?:reserve\\w*|seulement|uniquement) (?:aux|pour les) blancs|(?:nur|allein) fur weisse|nur weisse|(?:so|apenas|somente) (?:para )?(?:os )?brancos|solo (?:per )?(?:i )?bianchi|alleen (?:voor )?blanken|tylko (?:dla )?bialych|tylko biali';
+const LAUNDRY_19 =
+  'wash\\w*|laundry|lavadora|colada|lessive|linge|wasche|waschmaschine|lavatrice|bucato|was|wasmachine|pranie|prania|pralk\\w*|eggs?|huevos?|oeufs?|eier|ovos?|uova|eieren|jaj\\w*|wine|vino|vin|wein|vinho|wijn|win\\w*|chess|ajedrez|echecs|schach|xadrez|scacchi|schaak|szach\\w*';
+
+/** Ready to jump, with the feminine forms (folded). */
+const READY_JUMP_19 =
+  'pret\\w* a sauter|(?:lista|listo) para saltar|bereit (?:zu springen|zum sprung)|pront[oa] (?:a saltare|para (?:pular|saltar))|klaar om te springen|gotow\\w* (?:do skoku|skoczyc)|ready to jump|about to jump off';
+/** A last letter (folded). */
+const LAST_LETTER_19 = `${FAREWELL_18}|last (?:letter|note)|final (?:letter|note)|ultima carta|derniere lettre|letzte\\w* brief\\w*|ultima lettera|laatste brief\\w*|ostatni\\w* list\\w*`;
+const LETTER_OF_19 =
+  'alphabet|alfabet\\w*|abecedario|word|palabra|mot|wort|palavra|parola|woord|slowo|slowa|name|nombre|nom|namen?|nome|naam|imie|imienia|santa|papa noel|pere noel|weihnachtsmann|babbo natale|sinterklaas|mikolaj';
+
+/** Wetting the bed or one's pants (folded). */
+const WETS_19 =
+  'wets? (?:the |his |her )?bed|still wets|bed ?wetter|pees? (?:in )?(?:his|her|their) (?:pants|bed)|peed (?:in )?(?:his|her|their) (?:pants|bed)|poops? (?:his|her) pants|(?:hace|se hace) pis en la cama|se mea\\w*|mea (?:en )?la cama|fait (?:encore )?pipi (?:au lit|dans sa culotte)|pisse au lit|(?:macht|pinkelt) (?:noch )?(?:ins bett|in die hose)|bettnasser\\w*|(?:faz|fez) xixi na cama|mija na cama|(?:fa|fa ancora) (?:la )?pipi (?:a|nel) letto|bagna il letto|plast (?:nog )?in (?:bed|zijn broek|haar broek)|bedplasser\\w*|sika (?:do|w) (?:lozk\\w*|majt\\w*|spodni\\w*)|moczy (?:sie w )?lozk\\w*';
+/** Shown to the school: a poster, a sign, the hallway (folded). */
+const SHOWN_19 =
+  'poster|sign|banner|flyer|hallway|bulletin board|whole school|whole class|the class|group chat|cartel|pancarta|pasillo|toda la clase|affiche|couloir|toute la classe|plakat\\w*|flur|die ganze klasse|cartaz|corredor|toda a turma|cartello|manifesto|corridoio|tutta la classe|gang|de hele klas|korytarz\\w*|cala klasa|gazetk\\w*|tablic\\w*';
+
+/** A classmate named by where he or she is from (folded). */
+const FROM_CLASS_19 =
+  '(?:from|in) my class|classmate|(?:da|na) (?:minha )?turma|de (?:mi|la) clase|de (?:ma|la) classe|aus (?:meiner|der|unserer) klasse|(?:della|nella) (?:mia )?classe|uit (?:mijn |de |onze )?(?:klas|groep \\d+)|uit groep|in (?:mijn|onze) klas|z (?:mojej |naszej )?klasy';
+const INSULT_19 =
+  'ugly|stupid|dumb|fat|idiot|loser|feia|feio|burr[oa]|gord[oa]|estupid[oa]|fe[oa]|tont[oa]|moche|bete|nulle?|grosse?|hasslich\\w*|dumm\\w*|doof\\w*|fett\\w*|brutt[oa]|stupid[oa]|grass[oa]|scem[oa]|lelijk\\w*|domme?|dikke?|sukkel|stomme?|brzydk\\w*|glup\\w*|grub\\w*|durn\\w*';
+const DRAW_19 = `${DRAW_AS_18}|desenhe|dibujala|dibujalo|dessine|disegnala|disegnalo|zeichne|tekenen|narysuj`;
+const ANIMAL_FEATURE_19 =
+  'donkey ears|pig (?:nose|snout)|orejas de burro|nariz de cerdo|oreilles d ane|groin de cochon|nez de cochon|eselsohren|schweinenase|schweineschnauze|orelhas de burro|focinho de porco|nariz de porco|orecchie d asino|naso da maiale|muso di maiale|ezelsoren|varkensneus|varkenssnuit|osl\\w* usz\\w*|swinsk\\w* ryj\\w*|swin\\w* nos\\w*|ryjem';
+const COSTUME_19 =
+  'costume|disfraz|deguisement|kostum|fantasia|kostuum|przebrani\\w*|shrek|pinocchio|pinocho|eeyore|school play|obra|theatre|theater|teatro|toneel|teatr\\w*';
+
+/** Looks mocked: ugly teeth, greasy hair (folded). */
+const LOOKS_19 =
+  'ugly|greasy|smelly|gross|crooked teeth|buck teeth|pimply|zits|feo|fea|feos|grasiento|moche|gras|cheveux gras|hasslich\\w*|fettige\\w*|feio|feia|oleoso|brutt[oa]|unt[oi]|lelijk\\w*|vet haar|vette haren|brzydk\\w*|tlust\\w*';
+/** Shown to the whole class or school (folded). */
+const WHOLE_CLASS_19 =
+  'whole class|whole school|everyone at school|toda la clase|todo el colegio|toute la classe|toute l ecole|ganze klasse|ganzen klasse|ganze schule|toda a turma|toda a escola|tutta la classe|tutta la scuola|hele klas|hele school|cala klasa|calej klasy|cala szkola|calej szkoly';
+/** A real child (folded). */
+const A_KID_19 = `${CHILD_X_17}|kid|kids|new kid|new boy|new girl|classmate|boy|girl|student`;
+/** Gun slang: a strap or a Glock with a drum magazine or an auto switch (folded). */
+const GUN_SLANG_19 = 'straps?|glocks?|blick\\w*|choppers?|dracos?|poles?|ratchets?';
+const GUN_PART_19 = 'drum|drums|switch|switches|extendo\\w*|auto sear';
+const GANG_19 = 'gang\\w*|opps?|hood|drill|slide|spin|block|trap';
+const NOT_GUN_19 =
+  'guitar|bag|camera|backpack|watch|drummer|band|marching|helicopter|light switch|nintendo|game|console';
+
+const AFTER_BLIND_19: ListEntry[] = [
+  // Grooming: an adult helps a child delete their chats from the parents; gifts "in exchange for
+  // secrets" or "without telling the parents"; asked to come alone to his house.
+  all('sexual', [ADULT_18, CHILD_X_17, DELETE_CHAT_19, HIDDEN_FROM_19]),
+  all(
+    'sexual',
+    [ADULT_18, CHILD_X_17, SECRET_19],
+    'surprise|surprises|party|birthday|sorpresa|fiesta|cumpleanos|fete|anniversaire|uberraschung|geburtstag|surpresa|festa|aniversario|compleanno|verrassing|feest|verjaardag|niespodzian\\w*|przyjecie|urodzin\\w*',
+  ),
+  all('sexual', [ADULT_18, CHILD_X_17, ALONE_19, HIS_PLACE_19]),
+  // Attacking someone with a knife or a gun (a toy is no attack); slitting a throat.
+  all('violence', [ATTACK_19, ARMS_17, PERSON_18], TOY_17),
+  w('violence', [THROAT_19]),
+  // Cannabis grown under lamps or in a cupboard, in leetspeak too.
+  all('drugs', [WEED_19, GROW_ROOM_19, PLANTS_19]),
+  // Slurs; "for whites only" (never the laundry, egg whites or white wine).
+  w('hate', [SLURS_19]),
+  all('hate', [WHITES_ONLY_19], LAUNDRY_19),
+  // Self-harm: ready to jump from an edge (feminine forms too); a last letter written at a height.
+  all('self-harm', [EDGE_18, HEIGHT_18, READY_JUMP_19], NOT_JUMP_18),
+  all('self-harm', [HEIGHT_18, LAST_LETTER_19], LETTER_OF_19),
+  // Bullying: a child's bed-wetting shown to the school; a classmate called ugly or stupid and
+  // drawn with donkey ears or a pig's nose.
+  all('profanity', [WETS_19, SHOWN_19]),
+  // A real child's looks mocked for the whole class ("his ugly teeth, printed for the whole class").
+  all(
+    'profanity',
+    [LOOKS_19, WHOLE_CLASS_19, A_KID_19],
+    'duckling|patito|caneton|entlein|patinho|anatroccolo|eendje|kaczatk\\w*',
+  ),
+  // Gun slang: a strap with a drum and a switch, gang style.
+  all('weapons', [GUN_SLANG_19, GUN_PART_19, GANG_19], NOT_GUN_19),
+  all('profanity', [FROM_CLASS_19, INSULT_19, DRAW_19]),
+  all('profanity', [DRAW_19, ANIMAL_FEATURE_19, `${FROM_CLASS_19}|${INSULT_19}`], COSTUME_19),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -2019,6 +2150,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_16,
     ...AFTER_BLIND_17,
     ...AFTER_BLIND_18,
+    ...AFTER_BLIND_19,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const m = entry.pattern.exec(folded);
