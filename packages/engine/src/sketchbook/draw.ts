@@ -15,7 +15,7 @@ import {
   PROP_COUNTS,
   type Scene,
 } from './scene';
-import type { Decoration, SettingDef } from './settings';
+import type { Decoration, PlaceFeature, SettingDef } from './settings';
 
 /**
  * The sketchbook's drawing step (issue 14 "Shape of the composer"): turns placed things
@@ -201,17 +201,7 @@ function freerSideIsLeft(f: Frame, w: number, placed: readonly Placed[]): boolea
  * least `minR` (the audience's smallest colourable region) across, thin parts are single lines.
  */
 const PLACE_DRAWINGS: Record<
-  | 'pond'
-  | 'swings'
-  | 'kitchen'
-  | 'board'
-  | 'lighthouse'
-  | 'sandcastle'
-  | 'campfire'
-  | 'igloo'
-  | 'treehouse'
-  | 'stage'
-  | 'dock',
+  PlaceFeature,
   (f: Frame, groundY: number, minR: number, rand: () => number, placed: readonly Placed[]) => PlaceDrawing
 > = {
   pond(f, groundY, minR, rand) {

@@ -16,6 +16,10 @@ export type Decoration =
   | 'waves'
   | 'craters'
   | 'sea'
+  | PlaceFeature;
+
+/** Places drawn as line-art backgrounds that frame the subjects (draw.ts PLACE_DRAWINGS, issue 29). */
+export type PlaceFeature =
   | 'pond'
   | 'swings'
   | 'kitchen'

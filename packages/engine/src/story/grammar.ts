@@ -11,7 +11,7 @@ import { partsOfSpeech } from '../sketchbook/nouns';
 import { understandForPage } from '../sketchbook/page-safety';
 import { pick, type Random, shuffled } from '../sketchbook/random';
 import type { StoryCharacter } from './character';
-import { heroNamed, type PremiseClause, premiseClauses } from './premise';
+import { escapeRegExp, heroNamed, type PremiseClause, premiseClauses } from './premise';
 
 /** The part of the story a page tells. */
 export type Beat = 'beginning' | 'problem' | 'helper' | 'try' | 'turn' | 'ending';
@@ -971,7 +971,7 @@ function ideaCompanions(idea: string, c: StoryCharacter, thing: string): Compani
       continue;
     if (w.split(' ').some((part) => tags.get(part)?.pos !== 'NOUN')) continue;
     // The word before it, or before its describing word ("her new friend" → her).
-    const before = (lower.split(new RegExp(`\\b${w}\\b`))[0] ?? '').trim().split(/\s+/);
+    const before = wordsBefore(lower, w);
     const det = (tags.get(before.at(-1) ?? '')?.pos === 'ADJ' ? before.at(-2) : before.at(-1)) ?? '';
     // "is a firefighter" says what the hero is; "a baby brother" is the baby the page draws.
     if (new RegExp(`\\b(?:is|was|are|be)\\s+(?:a|an|the)\\s+(?:\\w+\\s+)?${w}\\b`).test(lower)) continue;
@@ -998,6 +998,12 @@ function ideaCompanions(idea: string, c: StoryCharacter, thing: string): Compani
 const TROUBLE =
   /\b(?:scared|afraid|nervous|worried|shy|sad|lost|loses|losing|can't|cannot|won't|doesn't|does not|angry|lonely|alone|missing|sick|hurt|cries|crying|left out|teased|different|only)\b/;
 
+/** The words of `lower` before the first whole-word `w` ("her new friend", "friend" → her, new). */
+function wordsBefore(lower: string, w: string): string[] {
+  const at = new RegExp(`\\b${escapeRegExp(w)}\\b`).exec(lower)?.index ?? 0;
+  return lower.slice(0, at).trim().split(/\s+/).filter(Boolean);
+}
+
 /** A sentence's first word in lower case when it is a pronoun or an article ("She was" → "she was"; "Leo" stays). */
 function lowerLead(text: string): string {
   return text.replace(/^(?:She|He|They|It|We|The|A|An|Our|My|His|Her|Their|But|Then|So)\b/, (w) =>
@@ -1021,12 +1027,12 @@ function clauseThings(words: string, c: StoryCharacter): string[] {
     const w = thing.words?.toLowerCase();
     if (!w || thing.implied || thing.term === c.noun || w === c.noun || w === c.name.toLowerCase()) continue;
     if (w.split(' ').some((part) => tags.get(part)?.pos !== 'NOUN')) continue;
-    const before = lower.split(w)[0]?.trim().split(/\s+/).at(-1) ?? '';
+    const before = wordsBefore(lower, w).at(-1) ?? '';
     // "next door" is where, not a door; a "baby brother" is the baby the page draws.
     if (before === 'next' || before === 'baby') continue;
     // What the hero is, said beside its name ("Luna the little dragon"), is the hero (a saved
     // character's page drew a second dragon beside it, 2026-11-29).
-    const name = c.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = escapeRegExp(c.name.toLowerCase());
     if (new RegExp(`\\b${name},?\\s+(?:the|a|an)\\s+(?:[\\w'-]+\\s+){0,2}${w}\\b`).test(lower)) continue;
     const named = DETERMINERS.has(before) || ['ADJ', 'NOUN', 'NUM'].includes(tags.get(before)?.pos ?? '');
     if (!named || thing.candidates[0]?.kind === 'sky') continue;

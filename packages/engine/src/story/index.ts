@@ -8,6 +8,7 @@ import { hashString, mulberry32 } from '../sketchbook/random';
 import type { Audience, StoryCast } from '../types';
 import { readCharacter, type StoryCharacter } from './character';
 import { type Beat, type StoryShape, tellStory } from './grammar';
+import { escapeRegExp } from './premise';
 
 export { readCharacter, type StoryCharacter } from './character';
 export { type Beat, STORY_SHAPES, type StoryShape } from './grammar';
@@ -87,7 +88,7 @@ export function characterOf(c: StoryRequest['character'], idea: string, seed: nu
   const read = readCharacter(words, seed);
   if (!c.saved && read.noun === 'kid' && !/\b(?:kid|child)\b/i.test(words)) {
     // A name alone ("Ollie") that the idea describes ("Ollie the owl loses his scarf").
-    const escaped = read.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(read.name);
     const said = new RegExp(
       `\\b${escaped},?\\s+(?:the|a|an)\\s+((?:[\\p{L}']+\\s+){0,2}[\\p{L}']+)`,
       'iu',

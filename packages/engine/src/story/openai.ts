@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Audience } from '../types';
 import { beatsFor } from './grammar';
 import { characterOf, type Story, type StoryRequest, writeStory } from './index';
+import { escapeRegExp } from './premise';
 
 /** Default per-request timeout of the outline, ms: a short outline takes a few seconds; a person is waiting. */
 export const DEFAULT_STORY_TIMEOUT_MS = 30_000;
@@ -81,7 +82,7 @@ export const OUTLINE_JSON_SCHEMA = {
  * figure on every page), when there is one (not for a saved character).
  */
 export function outlineSchema(length: number, term: string) {
-  const named = term ? new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'i') : null;
+  const named = term ? new RegExp(`\\b${escapeRegExp(term)}(?:e?s)?\\b`, 'i') : null;
   return z.object({
     title: z.string().trim().min(1).max(STORY_TITLE_MAX_CHARS),
     hero: z.string().trim().min(1).max(STORY_HERO_MAX_CHARS),

@@ -427,6 +427,11 @@ function mainVerbAfterWho(tokens: readonly Token[], whoAt: number, verb: Token):
   return before.length > 0 && !MODALS.has(before.at(-1)!.lower) && tokens[at - 1]?.lower !== 'to';
 }
 
+/** `text` with every regular-expression metacharacter escaped, to match it literally ("Mr. Bell"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function capitalFirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -447,13 +452,13 @@ export function heroNamed(idea: string, c: StoryCharacter, characterWords: strin
   const pronoun = /^(?:she|he|they)\b/i.exec(idea);
   if (pronoun && pronoun[0].toLowerCase() === c.pronouns.subject)
     return `${c.name}${idea.slice(pronoun[0].length)}`;
-  const name = c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(c.name);
   const byName = new RegExp(`\\b${name}\\b`, 'i');
   if (byName.test(idea)) return idea.replace(byName, c.name);
   const nouns = new Set([c.noun, ...nlpNouns(characterWords)]);
   for (const noun of nouns) {
     const phrase = new RegExp(
-      `\\b(?:a|an|the|our|my|your|one)\\s+(?:[\\p{L}'-]+\\s+){0,3}?${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      `\\b(?:a|an|the|our|my|your|one)\\s+(?:[\\p{L}'-]+\\s+){0,3}?${escapeRegExp(noun)}\\b`,
       'iu',
     );
     if (phrase.test(idea)) return idea.replace(phrase, c.name);
