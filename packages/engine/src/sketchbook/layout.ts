@@ -205,6 +205,12 @@ export function layoutRelation(
     case 'in': {
       const many = count > 1;
       const o = centreOn(fit(object.aspect, R.w * (many ? 0.75 : 0.55), R.h * 0.42), cx, ground);
+      // Five or more heap up over the rim in rows (countGrid), each big enough to count
+      // ("seven apples in a basket": a row of seven was a crinkle along the rim, look set 5).
+      if (count > 4) {
+        const heap = { x: o.x + o.w * 0.08, y: o.y - o.h * 0.14, w: o.w * 0.84, h: o.h * 0.56 };
+        return { subjects: countGrid(count, subject.aspect, heap), object: o, subjectInFront: true };
+      }
       // Several things heap up in the opening, in front of the rim, so they can be counted.
       if (many)
         return { subjects: row(count, subject.aspect, o, 0.5, o.h * 0.5), object: o, subjectInFront: true };

@@ -256,6 +256,10 @@ export function posesFor(u: Understanding): Map<number, PersonPose> {
       return;
     }
     if (heldBy(k)) set(k, { pose: 'hold' });
+    // A person named by a word no art draws ("a potter", "a beekeeper": understand.ts reads
+    // them as "person" through WordNet) is a full figure: OpenMoji's "person standing" is a
+    // faceless outline that judges did not read as anyone (2026-11-29).
+    else if (thing.term === 'person') set(k, { pose: 'stand' });
   });
   if (out.size === 0) return out;
   // One person acting: everyone on the page is a full figure (a bust beside a figure reads

@@ -97,4 +97,37 @@ describe('relations drawn as relations (issue 29)', () => {
       }
     }
   });
+
+  it('heaps five or more things in a container in countable rows, each over a tenth of its width', async () => {
+    const u = understandPrompt('count the apples: seven apples in a basket');
+    expect(u.things.find((t) => t.term === 'red apple')?.count).toBe(7);
+    const c = await compose('count the apples: seven apples in a basket');
+    const basket = one(c, 'basket');
+    const apples = all(c, 'red apple');
+    expect(apples).toHaveLength(7);
+    for (const a of apples) {
+      expect(a.w).toBeGreaterThan(basket.w * 0.12);
+      // Over the basket, touching it: not floating above, not hidden below the rim.
+      expect(a.y + a.h).toBeGreaterThan(basket.y);
+      expect(a.y + a.h).toBeLessThan(basket.y + basket.h * 0.6);
+    }
+    // No two apples overlap: they can be counted.
+    for (let i = 0; i < apples.length; i++)
+      for (let j = i + 1; j < apples.length; j++) expect(overlap(apples[i]!, apples[j]!)).toBe(0);
+  });
+
+  it('keeps a relation across a place word inside a thing\'s name ("under a kitchen table")', () => {
+    const u = understandPrompt('a cat sleeping under a kitchen table');
+    expect(u.setting).toBe('kitchen');
+    expect(
+      u.relations.map((r) => `${u.things[r.subject]!.term} ${r.relation} ${u.things[r.object]!.term}`),
+    ).toEqual(['cat under table']);
+  });
+
+  it('puts an animal swimming or floating, with no place named, on a pond', () => {
+    expect(understandPrompt('a duck swimming').setting).toBe('pond');
+    expect(understandPrompt('two otters floating on their backs').setting).toBe('pond');
+    expect(understandPrompt('a duck standing').setting).not.toBe('pond');
+    expect(understandPrompt('a whale swimming').setting).toBe('underwater');
+  });
 });

@@ -36,6 +36,7 @@ import {
   HOME_OF,
   SETTING_KEYWORDS,
 } from './settings';
+import { broaderTerms, isWordNetNoun, personNoun } from './wordnet';
 
 /** A thing the prompt asks for. */
 export interface Thing {
@@ -85,6 +86,12 @@ export interface Understanding {
   glyphs: GlyphRequest[];
   /** Misspelt words read as vocabulary words ("prinsess" → "princess"). */
   corrections: { from: string; to: string }[];
+  /**
+   * Real nouns with no art of their own drawn as a broader term from WordNet (wordnet.ts):
+   * "potter" → person, "chameleon" → lizard (issue 29: "a known word that is not drawable goes
+   * through synonyms and broader terms … to something drawable, or is reported").
+   */
+  broader: { from: string; to: string }[];
   /**
    * How each normalised word of the prompt was read (the first reading wins), so that what
    * the page shows and what it reports can be checked against every word the prompt named
@@ -380,6 +387,45 @@ function isKnownEntity(phrase: string): boolean {
   return forms.some((f) => SYNONYMS[f] !== undefined || FAVOURITE_ART[f] !== undefined || isAnnotation(f));
 }
 
+/** Action words of swimming things (an animal "swimming" with no place named is on a pond). */
+const SWIMMING = /^(?:swim|swims|swimming|float|floats|floating|paddle|paddles|paddling|diving|dives)$/;
+
+/** The term drawn for a person WordNet names but no art draws ("a potter", "a mail carrier"). */
+const PERSON_TERM = 'person';
+
+/** Catalogue kinds that may stand for a WordNet sense of each kind (a lizard's art is an animal). */
+const KIND_ART: Readonly<Record<string, readonly string[]>> = {
+  animal: ['animal'],
+  plant: ['plant', 'food', 'object'],
+  food: ['food'],
+  artifact: ['object', 'food', 'building', 'vehicle', 'place', 'plant'],
+  object: ['object', 'building', 'place', 'plant', 'nature'],
+};
+
+/**
+ * A real noun the catalogue cannot draw, as its nearest drawable broader term in WordNet
+ * (wordnet.ts broaderTerms): a person noun is a person; otherwise the nearest hypernym that
+ * names art through the hand-written tables or an exact OpenMoji annotation (isKnownEntity,
+ * never a loose tag), of a kind that fits the sense (KIND_ART: a chameleon is an animal's art).
+ * @returns null when nothing drawable is near enough (the word is then reported as skipped).
+ */
+function broaderEntity(word: string): Resolved | null {
+  const lemma = isWordNetNoun(word) ? word : singularForms(word).find(isWordNetNoun);
+  if (!lemma) return null;
+  // Family words ("their mother" of three ducks) are someone already in the prompt's story,
+  // not a stranger to draw (PERSON_MODIFIERS: drawn or reported by the reader above).
+  if (personNoun(lemma)) return PERSON_MODIFIERS.has(lemma) ? null : resolveEntity(PERSON_TERM);
+  for (const b of broaderTerms(lemma)) {
+    // Animals keep their look four levels up (chameleon → lizard, aardvark → mammal); a thing
+    // two (vase → jar); further up a plant or a thing is something else (corn → herb).
+    if (b.depth > (b.kind === 'animal' ? 4 : 2) || !isKnownEntity(b.term)) continue;
+    const hit = resolveEntity(b.term);
+    const kinds = KIND_ART[b.kind] ?? [];
+    if (hit && kinds.includes(hit.candidates[0]!.kind)) return { ...hit, plural: false };
+  }
+  return null;
+}
+
 function resolveCollective(word: string): string | null {
   const synonym = SYNONYMS[word];
   if (synonym && COLLECTIVES[synonym]) return synonym;
@@ -445,6 +491,7 @@ export function understandPrompt(prompt: string): Understanding {
   /** Relations "with" gave ("a tree with presents"), which a later place word may correct. */
   const withRelations: Relation[] = [];
   const corrections: { from: string; to: string }[] = [];
+  const broader: { from: string; to: string }[] = [];
   let setting: string | null = null;
   const features: Decoration[] = [];
   let holdNext = false;
@@ -454,6 +501,8 @@ export function understandPrompt(prompt: string): Understanding {
   /** A face word just read ("a happy sun"): the next thing gets a face. */
   let faceNext = false;
   let night = false;
+  /** An animal swimming or floating with no place named is drawn on a pond, not a meadow. */
+  let swimming = false;
   let lifeCycle = false;
   /** A number just read ("two kittens"): how many of the next thing to draw. */
   let countNext: number | null = null;
@@ -490,7 +539,12 @@ export function understandPrompt(prompt: string): Understanding {
     const existing = things.find((t) => t.term === entity.term);
     // Named again ("a big dinosaur and a small dinosaur"): one more of it.
     if (existing) {
-      existing.count = Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
+      // "count the apples: seven apples in a basket": a number said the second time is the count.
+      existing.count =
+        countNext !== null
+          ? Math.max(1, Math.min(MAX_COUNT, countNext))
+          : Math.min(3, Math.max(existing.count + 1, entity.plural ? 3 : 0));
+      if (countNext !== null) existing.counted = true;
     } else {
       // "twins" are two; other plurals without a number draw three.
       const plural = /^twins$/.test(phrase) ? 2 : 3;
@@ -742,6 +796,21 @@ export function understandPrompt(prompt: string): Understanding {
       i += consumed;
       continue;
     }
+    // "a mail carrier", "a rock climber": a person named by two words WordNet knows as one,
+    // which no art draws, is a person (read before "rock" is taken as a thing on its own).
+    if (i + 1 < tokens.length) {
+      const pair = `${tokens[i]} ${tokens[i + 1]}`;
+      if (!isKnownEntity(pair) && !resolveEntity(pair) && isWordNetNoun(pair) && personNoun(pair)) {
+        const person = resolveEntity(PERSON_TERM);
+        if (person) {
+          broader.push({ from: pair, to: PERSON_TERM });
+          mark(pair, 'thing');
+          addEntity(person, 2, pair);
+          i += 2;
+          continue;
+        }
+      }
+    }
     for (let len = Math.min(MAX_PHRASE_WORDS, tokens.length - i); len >= 1 && consumed === 0; len--) {
       const phrase = tokens.slice(i, i + len).join(' ');
       const afterPreposition =
@@ -772,7 +841,10 @@ export function understandPrompt(prompt: string): Understanding {
           if (!skipped.includes(phrase)) skipped.push(phrase);
         } else mark(phrase, 'setting');
         setting ??= settingName;
-        pending = null;
+        // "under a kitchen table": the place word is part of the thing's name, so the relation
+        // waits for the table (look set 5: the cat was beside the table, not under it).
+        const nextWord = tokens[i + len];
+        if (!(pending && nextWord && isKnownEntity(nextWord))) pending = null;
         consumed = len;
         break;
       }
@@ -805,6 +877,7 @@ export function understandPrompt(prompt: string): Understanding {
         // Any other "-ing" word is taken as an action ("erupting", "swinging").
         if (ACTIONS.has(phrase) || (phrase.length > 5 && phrase.endsWith('ing'))) {
           if (HOLDING_ACTIONS.has(phrase)) holdNext = true;
+          if (SWIMMING.test(phrase)) swimming = true;
           mark(phrase, 'action');
           consumed = 1;
           break;
@@ -831,6 +904,7 @@ export function understandPrompt(prompt: string): Understanding {
       });
       const entity = fixed ? resolveEntity(fixed) : null;
       const fixedSetting = fixed ? SETTING_KEYWORDS.get(fixed) : undefined;
+      const broad = !fixed && nouns.has(word) ? broaderEntity(word) : null;
       // A place first ("in spase" is in space, not a thing called space).
       if (fixed && fixedSetting) {
         corrections.push({ from: word, to: fixed });
@@ -855,6 +929,12 @@ export function understandPrompt(prompt: string): Understanding {
         partEnd = i + 1;
         countNext = null;
         pending = null;
+      } else if (broad) {
+        // A real noun with no art of its own, drawn as its nearest broader term in WordNet
+        // ("a potter" a person, "a chameleon" a lizard, "a vase" a jar).
+        broader.push({ from: word, to: broad.term });
+        mark(word, 'thing');
+        addEntity(broad, 1, word);
       } else if (nouns.has(word) || !isEnglishWord(word)) {
         // A named thing (or a word no dictionary knows) that is not drawn is reported.
         mark(word, 'skipped');
@@ -909,6 +989,8 @@ export function understandPrompt(prompt: string): Understanding {
       }
     }
   }
+  // "a duck swimming", "two otters floating": water under them (look set 5: a duck standing on grass).
+  if (!setting && swimming && things.some((t) => t.candidates[0]!.kind === 'animal')) setting = 'pond';
   const finalSetting = setting ?? DEFAULT_SETTING;
 
   // A named place drawn as the page's subject ("a cozy treehouse", "an igloo") needs nobody.
@@ -949,6 +1031,7 @@ export function understandPrompt(prompt: string): Understanding {
     relations,
     glyphs,
     corrections,
+    broader,
     readAs,
     features,
   };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { understandPrompt } from './understand';
+import { broaderTerms, isWordNetNoun, personNoun } from './wordnet';
+
+describe('WordNet broader terms (issue 29: a known word goes through broader terms to something drawable)', () => {
+  it('finds nouns, one- and two-word, by binary search of the sorted index', () => {
+    for (const w of ['aardvark', 'potter', 'mail carrier', 'rock_climber', 'zucchini'])
+      expect(isWordNetNoun(w), w).toBe(true);
+    for (const w of ['zzzq', 'blorptastic', 'mail carrierx']) expect(isWordNetNoun(w), w).toBe(false);
+  });
+
+  it('reads agent nouns as people, and not words that only end like one', () => {
+    for (const w of ['potter', 'beekeeper', 'mail carrier', 'climber', 'sculptor', 'librarian'])
+      expect(personNoun(w), w).toBe(true);
+    for (const w of ['moor', 'vase', 'chameleon', 'cliff']) expect(personNoun(w), w).toBe(false);
+  });
+
+  it('walks hypernyms of the concrete sense, nearest first, and stops before the too general', () => {
+    expect(broaderTerms('chameleon')[0]).toMatchObject({ term: 'lizard', depth: 1, kind: 'animal' });
+    expect(broaderTerms('vase').map((b) => b.term)).toEqual(['jar']);
+    // "skeleton" has abstract senses (a minimum); none of them is walked.
+    expect(broaderTerms('skeleton').map((b) => b.term)).not.toContain('minimum');
+    expect(broaderTerms('marigold')[0]?.term).toBe('flower');
+  });
+
+  it('draws a real noun with no art as its broader term, and a person noun as a person', () => {
+    const potter = understandPrompt('a potter shaping a vase on a spinning wheel');
+    expect(potter.things.map((t) => t.term)).toEqual(expect.arrayContaining(['person', 'jar', 'wheel']));
+    expect(potter.broader).toEqual(
+      expect.arrayContaining([
+        { from: 'potter', to: 'person' },
+        { from: 'vase', to: 'jar' },
+      ]),
+    );
+    expect(potter.skippedWords).toEqual([]);
+    const mail = understandPrompt('a mail carrier delivering letters to a blue house');
+    expect(mail.things.find((t) => t.term === 'person')?.words).toBe('mail carrier');
+    const lizard = understandPrompt('a chameleon catching a fly');
+    expect(lizard.things.map((t) => t.term)).toContain('lizard');
+  });
+
+  it('keeps reporting what no near broader term draws, and never makes a family word a stranger', () => {
+    expect(understandPrompt('a menorah on the table').skippedWords).toContain('menorah');
+    expect(understandPrompt('three ducks following their mother').skippedWords).toContain('mother');
+    // Plants and things only two levels up: corn is not drawn as a sprig of herbs.
+    expect(understandPrompt('a scarecrow in a corn field').things.map((t) => t.term)).not.toContain('herb');
+  });
+});
