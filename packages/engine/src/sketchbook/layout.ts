@@ -257,18 +257,30 @@ export function layoutRelation(
       return { subjects: [s], object: o, subjectInFront: true, book };
     }
     default: {
-      // next to
+      // next to: every copy of the subject side by side ("two girls building a sandcastle":
+      // one slot drew one girl, look set 5), sharing up to 62 % of the width.
+      const n = Math.max(1, count);
+      const share = n > 1 ? 0.62 / n : 0.46;
       const ss = fit(
         subject.aspect,
-        R.w * 0.46 * kindScale(subject.kind),
+        R.w * share * kindScale(subject.kind),
         R.h * 0.5 * kindScale(subject.kind),
       );
-      const os = fit(object.aspect, R.w * 0.46 * kindScale(object.kind), R.h * 0.5 * kindScale(object.kind));
+      const os = fit(
+        object.aspect,
+        R.w * (n > 1 ? 0.32 : 0.46) * kindScale(object.kind),
+        R.h * 0.5 * kindScale(object.kind),
+      );
       const gap = R.w * 0.04;
-      const left = cx - (ss.w + os.w + gap) / 2;
+      const left = cx - (n * ss.w + (n - 1) * gap * 0.5 + os.w + gap) / 2;
+      const subjects = Array.from({ length: n }, (_, k) => ({
+        x: left + k * (ss.w + gap * 0.5),
+        y: ground - ss.h,
+        ...ss,
+      }));
       return {
-        subjects: [{ x: left, y: ground - ss.h, ...ss }],
-        object: { x: left + ss.w + gap, y: ground - os.h, ...os },
+        subjects,
+        object: { x: left + n * ss.w + (n - 1) * gap * 0.5 + gap, y: ground - os.h, ...os },
         subjectInFront: true,
       };
     }

@@ -44,6 +44,31 @@ describe('people who can act (issue 29): poses from the prompt', () => {
     expect(hatOf(thing('a princess waving'))).toBe('crown');
     expect(hatOf(thing('a girl waving'))).toBeUndefined();
   });
+
+  it('gives a person any doing word a body, stands riders of boards, sits them on sleds (look set 5)', () => {
+    const pose = (prompt: string) => [...posesFor(understandPrompt(prompt)).values()].map((p) => p.pose);
+    // A doing word with no pose of its own: standing at it, not a bust.
+    expect(pose('a beekeeper checking a hive')).toEqual(['stand']);
+    expect(pose('two girls building a sandcastle')).toEqual(['kneel']);
+    // A person no art draws (WordNet: a potter) is a full figure even doing nothing named.
+    expect(pose('a potter')).toEqual(['stand']);
+    expect(pose('a boy skateboarding down a ramp')).toEqual(['stand']);
+    expect(pose('a girl on a sled')).toEqual(['sit']);
+    expect(pose('a girl riding a bike')).toEqual(['ride']);
+  });
+
+  it('has a kite flown held up on its string, and "to fly" is no insect', () => {
+    for (const prompt of ['a girl flying a kite', 'a grandpa teaching his grandson to fly a kite']) {
+      const u = understandPrompt(prompt);
+      expect(u.things.map((t) => t.term)).not.toContain('fly');
+      const kite = u.things.findIndex((t) => t.term === 'kite');
+      expect(u.things[kite]!.held, prompt).toBe(true);
+      const holder = u.relations.find((r) => r.relation === 'holding' && r.object === kite)?.subject;
+      expect(posesFor(u).get(holder!)).toEqual({ pose: 'hold', raised: true });
+      expect(u.setting).not.toBe('sky');
+    }
+    expect(understandPrompt('a fly on a flower').things.map((t) => t.term)).toContain('fly');
+  });
 });
 
 describe('people who can act (issue 29): scenes', () => {
@@ -146,6 +171,11 @@ describe('people who can act (issue 29): scenes', () => {
       expect(Math.abs(kid.y + kid.h - (teacher.y + teacher.h))).toBeLessThan(teacher.h * 0.05);
       expect(kid.h).toBeLessThan(teacher.h);
     }
+  });
+
+  it('draws every one of several people beside the thing they share ("two girls building a sandcastle")', async () => {
+    const c = await compose('two girls building a sandcastle with buckets and shovels');
+    expect(named(c, 'child')).toHaveLength(2);
   });
 
   it('draws each of several people differently, and look-alikes only for twins', async () => {

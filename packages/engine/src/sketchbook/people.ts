@@ -48,8 +48,12 @@ const AGE_IN_YEARS = new RegExp(
   'i',
 );
 
+/** Boards and sleds a rider stands on (the figure stands; riderBox is for saddles). */
+const BOARDS = /skateboard|surfboard|snowboard|sled|sledge|\bskis?\b|toboggan|paddle ?board/;
+
 /** Things people sit on (a seat) and lie on. */
-const SEATS_TO_SIT = /chair|couch|sofa|bench|stool|throne|rock|log|swing|bed|table|box|step/;
+const SEATS_TO_SIT =
+  /chair|couch|sofa|bench|stool|throne|rock|log|swing|bed|table|box|step|sled|sledge|toboggan/;
 
 /** Things held up on a stick or string: held above the head, the hand at their lower end. */
 export const RAISED_THINGS =
@@ -216,7 +220,9 @@ export function posesFor(u: Understanding): Map<number, PersonPose> {
       if (r.subject === k) {
         switch (r.relation) {
           case 'riding':
-            set(k, { pose: 'ride' });
+            // On a board one stands (look set 5: a boy "skateboarding" sat on the skateboard
+            // as a rider a tenth of the page high, scaled to the board's height).
+            set(k, { pose: BOARDS.test(otherTerm) ? 'stand' : 'ride' });
             return;
           case 'holding':
           case 'eating':

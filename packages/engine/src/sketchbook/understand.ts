@@ -281,6 +281,9 @@ export const POSE_WORDS: Readonly<Record<string, Pose>> = {
   pointing: 'point',
   showing: 'point',
   standing: 'stand',
+  // Making something on the ground: "two girls building a sandcastle" (look set 5: a bust).
+  building: 'kneel',
+  digging: 'kneel',
   // Working at a kitchen counter (look set 3: "a family baking cookies" were busts).
   baking: 'stand',
   cooking: 'stand',
@@ -386,6 +389,9 @@ function isKnownEntity(phrase: string): boolean {
   const forms = [phrase, ...singularForms(phrase)];
   return forms.some((f) => SYNONYMS[f] !== undefined || FAVOURITE_ART[f] !== undefined || isAnnotation(f));
 }
+
+/** Things whose name is also a common verb: read as a thing only where the prompt uses them as a noun (nounsOf). */
+const VERB_LOOKALIKES = new Set(['fly', 'watch', 'saw', 'ring', 'bat', 'duck']);
 
 /** Action words of swimming things (an animal "swimming" with no place named is on a pond). */
 const SWIMMING = /^(?:swim|swims|swimming|float|floats|floating|paddle|paddles|paddling|diving|dives)$/;
@@ -724,6 +730,23 @@ export function understandPrompt(prompt: string): Understanding {
         continue;
       }
     }
+    // "a girl flying a kite", "teaching his grandson to fly a kite": the kite is held up on its
+    // string by the person (look set 5: it floated alone; the page's place became the sky).
+    if (
+      /^(?:fly|flying|flies)$/.test(tokens[i]!) &&
+      actor &&
+      actor.candidates[0]!.kind === 'person' &&
+      /^(?:(?:a|an|the|his|her|their|my|big|red|colorful|colourful)\s+)*kites?\b/.test(
+        tokens.slice(i + 1, i + 5).join(' '),
+      )
+    ) {
+      actor.pose = 'hold';
+      pending = { relation: 'holding', subject: things.indexOf(actor) };
+      holdNext = true;
+      mark(tokens[i]!, 'action');
+      i += 1;
+      continue;
+    }
     // "a girl waving": the person's figure takes the pose (people.ts draws it).
     const pose = POSE_WORDS[tokens[i]!];
     if (pose && actor && actor.candidates[0]!.kind === 'person') {
@@ -732,6 +755,21 @@ export function understandPrompt(prompt: string): Understanding {
       // "reading a book": the book is in the reader's hands.
       if (tokens[i] === 'reading' && tokens[i + 1] !== 'to' && tokens[i + 2] !== 'story') holdNext = true;
     }
+    // Any other doing word after a person ("two girls building a sandcastle", "a beekeeper
+    // checking a frame") makes them a full-body figure standing at it: a bust cannot do
+    // anything (look sets 1–5: busts beside the things they were meant to use).
+    else if (
+      !pose &&
+      actor &&
+      actor.candidates[0]!.kind === 'person' &&
+      !actor.pose &&
+      !ACTION_ART[tokens[i]!] &&
+      !RIDE_ACTIVITIES[tokens[i]!] &&
+      tokens[i]!.length > 5 &&
+      tokens[i]!.endsWith('ing') &&
+      !nouns.has(tokens[i]!)
+    )
+      actor.pose = 'stand';
     // "a girl dancing": full-body art of the activity for the person before it.
     const action = ACTION_ART[tokens[i]!];
     if (action && actor && actor.candidates[0]!.kind === 'person') {
@@ -889,6 +927,13 @@ export function understandPrompt(prompt: string): Understanding {
       const lastWord = tokens[i + len - 1]!;
       const before = tokens.slice(i, i + len - 1).join(' ');
       if (len >= 2 && POSE_WORDS[lastWord] && lookup(before)[0]?.kind === 'person') continue;
+      // "to fly a kite", "watch the stars": a word that is also a thing, used as a verb, is
+      // the action (look set 5: "teaching his grandson to fly a kite" drew a giant fly).
+      if (len === 1 && VERB_LOOKALIKES.has(phrase) && !nouns.has(phrase)) {
+        mark(phrase, 'action');
+        consumed = 1;
+        break;
+      }
       const entity = resolveEntity(phrase);
       if (entity) {
         mark(phrase, 'thing');
