@@ -130,4 +130,21 @@ describe('relations drawn as relations (issue 29)', () => {
     expect(understandPrompt('a duck standing').setting).not.toBe('pond');
     expect(understandPrompt('a whale swimming').setting).toBe('underwater');
   });
+
+  it('sits what an animal carries "on its back" on the animal; a person\'s backpack stays worn', async () => {
+    const u = understandPrompt('a hedgehog carrying an apple on its back');
+    expect(
+      u.relations.map((r) => `${u.things[r.subject]!.term} ${r.relation} ${u.things[r.object]!.term}`),
+    ).toEqual(['red apple on hedgehog']);
+    const c = await compose('a hedgehog carrying an apple on its back');
+    const hedgehog = one(c, 'hedgehog');
+    const apple = one(c, 'red apple');
+    // The apple's bottom is within the hedgehog's upper half, over its body.
+    expect(apple.y + apple.h).toBeGreaterThan(hedgehog.y);
+    expect(apple.y + apple.h).toBeLessThan(hedgehog.y + hedgehog.h * 0.6);
+    expect(apple.x + apple.w / 2).toBeGreaterThan(hedgehog.x);
+    expect(apple.x + apple.w / 2).toBeLessThan(hedgehog.x + hedgehog.w);
+    const girl = understandPrompt('a girl carrying a backpack on her back');
+    expect(girl.relations[0]?.relation).toBe('holding');
+  });
 });

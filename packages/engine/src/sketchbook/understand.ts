@@ -730,6 +730,27 @@ export function understandPrompt(prompt: string): Understanding {
         continue;
       }
     }
+    // "a hedgehog carrying an apple on its back": what is carried on a back sits on the carrier,
+    // not in its paws (look set 5: the apple lay beside the hedgehog).
+    if (
+      tokens[i] === 'on' &&
+      /^(?:its|his|her|their)$/.test(tokens[i + 1] ?? '') &&
+      /^backs?$/.test(tokens[i + 2] ?? '')
+    ) {
+      const carried = relations.findLast((r) => r.relation === 'holding' && r.object === things.length - 1);
+      // A person's backpack stays worn (held); an animal's load sits on it.
+      if (carried && things[carried.subject]!.candidates[0]!.kind !== 'person') {
+        things[carried.object]!.held = false;
+        const carrier = carried.subject;
+        carried.subject = carried.object;
+        carried.object = carrier;
+        carried.relation = 'on';
+        mark('on its back', 'relation');
+        pending = null;
+        i += 3;
+        continue;
+      }
+    }
     // "a girl flying a kite", "teaching his grandson to fly a kite": the kite is held up on its
     // string by the person (look set 5: it floated alone; the page's place became the sky).
     if (
