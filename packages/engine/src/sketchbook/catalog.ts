@@ -23,6 +23,20 @@ export interface CatalogEntry {
   tags: readonly SafetyTag[];
 }
 
+/**
+ * Things drawn by the sketchbook itself (draw.ts DRAWN has their art) because OpenMoji has
+ * none, and the look sets named them: lily pads, a dog's stick, a squirrel's acorns, puddles to
+ * jump in (set 5), a menorah and a kinara (sets 1–5 holidays). Kind and pose place them.
+ */
+export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> = {
+  'lily pad': { kind: 'plant', pose: 'ground' },
+  stick: { kind: 'object', pose: 'ground' },
+  acorn: { kind: 'food', pose: 'ground' },
+  puddle: { kind: 'object', pose: 'ground' },
+  menorah: { kind: 'object', pose: 'ground' },
+  kinara: { kind: 'object', pose: 'ground' },
+};
+
 interface RawEmoji {
   emoji: string;
   hexcode: string;
@@ -378,6 +392,20 @@ export function getCatalog(): Catalog {
     for (const t of e.tags.split(',')) addTerm(index, normalizeTerm(t), entry, 45 + adjust, 'tag');
     for (const t of e.openmoji_tags.split(','))
       addTerm(index, normalizeTerm(t), entry, 25 + adjust, 'openmoji-tag');
+  }
+  // Things OpenMoji lacks that the sketchbook draws itself (draw.ts DRAWN): found by their
+  // name before any OpenMoji tag ("lily pads" were a maple leaf), never in `entries` (no SVG).
+  for (const [name, d] of Object.entries(DRAWN_THINGS)) {
+    const entry: CatalogEntry = {
+      hex: `drawn:${name}`,
+      annotation: name,
+      group: 'drawn',
+      subgroup: 'drawn',
+      kind: d.kind,
+      pose: d.pose,
+      tags: [],
+    };
+    addTerm(index, name, entry, 110, 'annotation');
   }
   for (const list of index.values())
     list.sort((a, b) => b.score - a.score || a.entry.hex.localeCompare(b.entry.hex));

@@ -887,8 +887,51 @@ export function drawnHouse(parts: { windows?: number; doors?: number; chimney?: 
   return drawn(`${chimney}${roof}${wall}${door}${slots.join('')}${gable}`, 100, 100);
 }
 
-/** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun). */
+/** Candles in a row on a holder: a menorah's nine (the middle one, the shamash, higher) or a kinara's seven. */
+function candleHolder(n: number, middleHigher: boolean): Drawable {
+  const step = 96 / n;
+  const parts: string[] = [];
+  const cups: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const x = 2 + step * (k + 0.5);
+    const top = middleHigher && k === (n - 1) / 2 ? 14 : 24;
+    // A candle, its flame (a teardrop) and its cup on the holder's bar.
+    parts.push(
+      `<rect x="${x - 3.5}" y="${top}" width="7" height="${40 - top}"/>`,
+      `<path d="M${x} ${top - 11}Q${x + 5} ${top - 4} ${x} ${top - 2}Q${x - 5} ${top - 4} ${x} ${top - 11}Z"/>`,
+    );
+    cups.push(`<rect x="${x - 5}" y="40" width="10" height="5"/>`);
+  }
+  // The bar, the stem and the base.
+  const holder =
+    '<rect x="4" y="45" width="92" height="6" rx="2"/><rect x="45" y="51" width="10" height="34"/><path d="M26 98Q50 80 74 98Z"/>';
+  return drawn(`${holder}${cups.join('')}${parts.join('')}`, 100, 100);
+}
+
+/** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun; catalog.ts DRAWN_THINGS names them). */
 export const DRAWN: Record<string, Drawable> = {
+  // A round leaf with its notch and veins, flat on the water. 100×44 units.
+  'lily pad': drawn(
+    '<path d="M50 22L97 16A48 20 0 1 1 86 7Z"/><path d="M50 22Q30 18 14 12M50 22Q40 32 30 39" fill="none"/>',
+    100,
+    44,
+  ),
+  // A stick with one twig, lying down. 100×40 units.
+  stick: drawn('<path d="M3 34L92 6Q98 5 97 11L70 21L84 19Q88 20 85 24L60 26L6 40Q1 39 3 34Z"/>', 100, 40),
+  // An acorn: the cap with its stem over the nut. 60×80 units.
+  acorn: drawn(
+    '<path d="M10 34Q10 68 30 78Q50 68 50 34Z"/><path d="M4 36Q6 12 30 10Q54 12 56 36Z"/><path d="M27 11L28 2H33L32 11Z"/>',
+    60,
+    80,
+  ),
+  // A puddle: a flat, wavy-edged pool with two ripples. 100×30 units.
+  puddle: drawn(
+    '<path d="M8 16Q4 4 22 6Q34 0 50 4Q66 0 80 5Q98 4 94 15Q99 27 78 26Q62 30 46 27Q28 30 16 26Q2 25 8 16Z"/><path d="M36 15Q50 10 64 15M44 20Q52 18 58 20" fill="none"/>',
+    100,
+    30,
+  ),
+  menorah: candleHolder(9, true),
+  kinara: candleHolder(7, false),
   flag: FLAG,
   table: TABLE,
   box: BOX,

@@ -190,6 +190,13 @@ export function layoutRelation(
         }
         return { subjects: row(count, subject.aspect, o, 0.25, o.h * 0.6), object: o, subjectInFront: true };
       }
+      // On something flat (a puddle, a rug, a lily pad: over 2.5 times as wide as high) one
+      // stands at full size, feet in its middle (look set 5: a girl jumping in puddles was a
+      // speck sized by the puddle's height).
+      if (!floats && object.aspect > 2.5 && (subject.kind === 'person' || subject.kind === 'animal')) {
+        const s = fit(subject.aspect, R.w * 0.5, R.h * 0.5);
+        return { subjects: [centreOn(s, cx, o.y + o.h * 0.55)], object: o, subjectInFront: true };
+      }
       // Never smaller than a fifth of the region: a cat on a narrow chair stays a cat.
       const s = fit(
         subject.aspect,

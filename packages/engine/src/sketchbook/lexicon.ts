@@ -531,7 +531,6 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'race car': 'racing car',
   'pirate ship': 'sailboat',
   'pirate boat': 'sailboat',
-  'lily pad': 'maple leaf',
   'racing car': 'racing car',
   'sports car': 'racing car',
   'formula one': 'racing car',

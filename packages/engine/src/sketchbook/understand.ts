@@ -586,10 +586,13 @@ export function understandPrompt(prompt: string): Understanding {
         } else {
           // "A cat in a hat", "a girl in a dress": in clothing is wearing it, not inside it.
           const wearer = ['animal', 'person'].includes(subject.candidates[0]!.kind);
+          // "jumping in puddles": one stands in a puddle, on top of it, not inside it like a box.
           const relation =
             pending.relation === 'in' && wearer && thing.candidates[0]!.subgroup === 'clothing'
               ? 'wearing'
-              : pending.relation;
+              : pending.relation === 'in' && thing.term === 'puddle'
+                ? 'on'
+                : pending.relation;
           relations.push({ subject: pending.subject, relation, object: index });
           // Things worn are drawn on the wearer like held ones.
           if (relation === 'wearing') thing.held = true;
@@ -1011,6 +1014,21 @@ export function understandPrompt(prompt: string): Understanding {
     i += consumed;
   }
 
+  // "seven candles on a kinara", "the menorah's candles": the holder is drawn with its candles.
+  if (things.some((t) => t.term === 'menorah' || t.term === 'kinara')) {
+    for (let k = things.length - 1; k >= 0; k--) {
+      if (things[k]!.term !== 'candle') continue;
+      things.splice(k, 1);
+      readAs.candles = 'part';
+      readAs.candle = 'part';
+      for (const r of relations.filter((r) => r.subject === k || r.object === k))
+        relations.splice(relations.indexOf(r), 1);
+      for (const r of relations) {
+        if (r.subject > k) r.subject--;
+        if (r.object > k) r.object--;
+      }
+    }
+  }
   // "a treehouse with a rope ladder": the treehouse drawing has its rope ladder.
   if (features.includes('treehouse')) {
     for (let k = things.length - 1; k >= 0; k--) {

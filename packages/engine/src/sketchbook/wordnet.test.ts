@@ -40,9 +40,23 @@ describe('WordNet broader terms (issue 29: a known word goes through broader ter
   });
 
   it('keeps reporting what no near broader term draws, and never makes a family word a stranger', () => {
-    expect(understandPrompt('a menorah on the table').skippedWords).toContain('menorah');
+    expect(understandPrompt('a tuba on the table').skippedWords).toContain('tuba');
     expect(understandPrompt('three ducks following their mother').skippedWords).toContain('mother');
     // Plants and things only two levels up: corn is not drawn as a sprig of herbs.
     expect(understandPrompt('a scarecrow in a corn field').things.map((t) => t.term)).not.toContain('herb');
+  });
+});
+
+describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
+  it('finds lily pads, sticks, acorns, puddles, a menorah and a kinara by name, not as stand-ins', () => {
+    const terms = (prompt: string) => understandPrompt(prompt).things.map((t) => t.term);
+    expect(terms('four frogs singing on lily pads')).toEqual(['frog', 'lily pad']);
+    expect(terms('a dog playing fetch with a stick')).toContain('stick');
+    expect(terms('a squirrel hiding acorns in a hollow log')).toContain('acorn');
+    // The holder is drawn with its candles: no loose candles beside it.
+    expect(terms('seven candles on a kinara for Kwanzaa')).toEqual(['kinara']);
+    expect(terms('a menorah with candles')).toEqual(['menorah']);
+    const puddle = understandPrompt('a girl jumping in puddles');
+    expect(puddle.relations.map((r) => r.relation)).toEqual(['on']);
   });
 });
