@@ -28,6 +28,7 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       ['plant life cycle from seed to flower', 'life-cycle', 'plant'],
       ['parts of a flower labeled: petal, stem, leaf, roots', 'plant-parts', 'flower'],
       ['parts of a plant', 'plant-parts', 'plant'],
+      ['parts of a plant with labels for roots, stem, leaves and flower', 'plant-parts', 'plant'],
       ['a labeled plant with roots', 'plant-parts', 'plant'],
       ['phases of the moon in a row', 'moon-phases'],
       ['moon phases chart', 'moon-phases'],

@@ -135,7 +135,9 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
     const labelled = /\b(plant|flower)s?\b/.exec(text) && /\blabell?ed\b|\blabels?\b/.test(text);
     if (parts || labelled) {
       kind = 'plant-parts';
-      subject = /\bflowers?\b/.test(text) ? 'flower' : 'plant';
+      // "parts of a plant with labels for … flower" is a plant: the thing whose parts are asked for.
+      const whose = parts ? (parts[2] ?? parts[3]) : /\bflowers?\b/.test(text) ? 'flower' : 'plant';
+      subject = whose === 'flower' ? 'flower' : 'plant';
     }
   }
   if (!kind) return null;
@@ -486,7 +488,8 @@ function solarSystem(s: Sheet, big: boolean, toddler: boolean) {
     if (p.name === 'Saturn') {
       const t = ` transform="rotate(-18 ${s.x(cx)} ${s.y(cy)})"`;
       const R = p.r * (toddler ? 2 : 1.9);
-      const rr = p.r * (toddler ? 0.95 : 1.35);
+      // The ring's inner edge runs behind the planet: no slivers of hole beside it to fill black.
+      const rr = p.r * 0.95;
       const ro = toddler ? 0.55 : 0.34;
       const ri = toddler ? 0.3 : 0.22;
       s.parts.push(
@@ -610,9 +613,9 @@ function plantStage(s: Sheet, i: number, x: number, y: number) {
     s.line(`M${x - 20} ${soil - 62} C${x - 5} ${soil - 45} ${x - 5} ${soil - 30} ${x - 15} ${soil - 18}`);
     return;
   }
-  const h = [0, 90, 170, 240][i]!;
+  const h = [0, 90, 170, 200][i]!;
   s.line(`M${x} ${soil} L${x} ${soil - h}`);
-  s.line(`M${x} ${soil + 2} L${x - 26} ${soil + 40} M${x} ${soil + 2} L${x + 26} ${soil + 40}`);
+  s.line(`M${x} ${soil + 2} L${x - 24} ${soil + 26} M${x} ${soil + 2} L${x + 24} ${soil + 26}`);
   if (i === 1) {
     leaf(s, x, soil - h, x - 80, soil - h - 40, 28, false);
     leaf(s, x, soil - h, x + 80, soil - h - 40, 28, false);
@@ -664,8 +667,8 @@ function lifeCycle(s: Sheet, subject: 'butterfly' | 'frog' | 'plant', toddler: b
   ];
   for (let k = 0; k < 4; k++) {
     // Arrows leave a side stage's name below it room (k = 1 starts, k = 2 ends beside one).
-    const a0 = (k * Math.PI) / 2 + (k === 1 ? 0.6 : 0.42);
-    const a1 = ((k + 1) * Math.PI) / 2 - (k === 2 ? 0.6 : 0.42);
+    const a0 = (k * Math.PI) / 2 + (k === 1 ? 0.6 : k === 3 ? 0.7 : 0.42);
+    const a1 = ((k + 1) * Math.PI) / 2 - (k === 2 ? (subject === 'plant' ? 0.8 : 0.6) : 0.42);
     const pt = (a: number, r = R - 20) => [cx + Math.sin(a) * r, cy - Math.cos(a) * r];
     const m0 = pt(a0 + (a1 - a0) / 3, (R - 20) * 1.08);
     const m1 = pt(a0 + ((a1 - a0) * 2) / 3, (R - 20) * 1.08);
@@ -674,8 +677,10 @@ function lifeCycle(s: Sheet, subject: 'butterfly' | 'frog' | 'plant', toddler: b
   at.forEach(([x, y], k) => {
     // Toddlers' stages are drawn bigger (no names under them): every part a crayon fills.
     const zoom = (subject === 'plant' ? 1 : 1.3) * (toddler ? 1.15 : 1);
-    s.zoomed(x!, y!, zoom, () => st.draw(s, k, x!, y!));
-    s.label(st.names[k]!, x!, y! + 175);
+    // Plants are tall: drawn a little lower, clear of the arrow leaving the flower.
+    const dy = subject === 'plant' ? 40 : 0;
+    s.zoomed(x!, y! + dy, zoom, () => st.draw(s, k, x!, y! + dy));
+    s.label(st.names[k]!, x!, y! + 175 + dy);
   });
 }
 
@@ -805,8 +810,7 @@ function volcano(s: Sheet, big: boolean) {
   s.path(
     'M0 1000 L0 880 L80 880 L400 420 C450 470 550 470 600 420 L920 880 L1000 880 L1000 1000 C700 1020 300 980 0 1000 Z',
   );
-  // Lava running down both flanks from the crater's rim.
-  s.path('M412 432 C380 520 330 570 318 650 C312 700 362 700 368 650 C378 590 420 530 452 458 Z');
+  // Lava running down the flank from the crater's rim.
   s.path('M588 432 C620 520 670 570 682 650 C688 700 638 700 632 650 C622 590 580 530 548 458 Z');
   // Rock layers below the ground.
   s.path('M0 1000 C300 980 700 1020 1000 1000 L1000 1110 C700 1130 300 1090 0 1110 Z');
@@ -816,7 +820,7 @@ function volcano(s: Sheet, big: boolean) {
   s.ellipse(500, 1160, 240, 90);
   s.path('M475 1060 L525 1060 L525 1100 L475 1100 Z', ' stroke="none"');
   s.callout('ASH CLOUD', 870, 110, 'middle', 700, 230);
-  s.callout('CRATER', 150, 370, 'middle', 440, 440);
+  s.callout('CRATER', 150, 320, 'middle', 470, 449);
   s.callout('LAVA', 870, 560, 'middle', 660, 640);
   s.callout('VENT', 150, 760, 'middle', 478, 760);
   s.label('MAGMA CHAMBER', 500, 1165);
