@@ -223,6 +223,8 @@ class Sheet {
     readonly lw: number,
     /** Label cap height, px (0: no labels). */
     readonly capPx: number,
+    /** A toddler's page: fewer, bigger parts (no veins, no small eggs or feet). */
+    readonly toddler = false,
   ) {}
   /** A local zoom about a pivot (design units) for the art of one part, or none. */
   private zoom: { px: number; py: number; k: number } | null = null;
@@ -413,7 +415,7 @@ function waterCycle(s: Sheet, big: boolean) {
   s.circle(150, 250, 80);
   // Land with a mountain (snow cap) on the right, the sea on the left.
   s.path('M430 930 C470 900 500 890 520 880 L640 640 L740 800 L800 760 L1000 880 L1000 1300 L540 1300 Z');
-  s.path('M600 720 L640 640 L690 720 L668 705 L648 732 L625 705 Z');
+  if (!s.toddler) s.path('M600 720 L640 640 L690 720 L668 705 L648 732 L625 705 Z');
   // A river from the mountain down to the sea.
   s.path(
     'M680 770 C620 860 700 930 600 1000 C560 1030 520 1050 440 1075 L450 1140 C560 1110 610 1090 660 1045 C760 960 680 870 720 780 Z',
@@ -473,9 +475,9 @@ function solarSystem(s: Sheet, big: boolean, toddler: boolean) {
     s.line(`M${f(x0)} ${f(y0)} A${p.d} ${p.d} 0 0 1 ${f(x1)} ${f(y1)}`);
   }
   // The sun: a quarter disc with rays.
-  for (let i = 0; i < 6; i++) {
-    const a = ((i + 0.5) * Math.PI) / 12;
-    s.line(`M${Math.cos(a) * 272} ${Math.sin(a) * 272} L${Math.cos(a) * 312} ${Math.sin(a) * 312}`);
+  for (let i = 0; i < 7; i++) {
+    const a = ((i + 0.5) * Math.PI) / 14;
+    s.line(`M${Math.cos(a) * 280} ${Math.sin(a) * 280} L${Math.cos(a) * 330} ${Math.sin(a) * 330}`);
   }
   s.path('M0 0 L260 0 A260 260 0 0 1 0 260 Z');
   s.label('SUN', 100, 110, 'middle', 1.3);
@@ -487,10 +489,11 @@ function solarSystem(s: Sheet, big: boolean, toddler: boolean) {
     const cy = Math.sin(a) * p.d;
     if (p.name === 'Saturn') {
       const t = ` transform="rotate(-18 ${s.x(cx)} ${s.y(cy)})"`;
-      const R = p.r * (toddler ? 2 : 1.9);
-      // The ring's inner edge runs behind the planet: no slivers of hole beside it to fill black.
+      const R = p.r * 2;
+      // The ring holds the whole planet (its minor radius 1.1 × the planet's) and its inner edge runs
+      // behind it: no sliver of planet or hole beside the ring is left to fill black.
       const rr = p.r * 0.95;
-      const ro = toddler ? 0.55 : 0.34;
+      const ro = 0.55;
       const ri = toddler ? 0.3 : 0.22;
       s.parts.push(
         `<ellipse cx="${s.x(cx)}" cy="${s.y(cy)}" rx="${f(R * s.u)}" ry="${f(R * ro * s.u)}"${t}/>`,
@@ -523,12 +526,17 @@ function solarSystem(s: Sheet, big: boolean, toddler: boolean) {
 function butterflyStage(s: Sheet, i: number, x: number, y: number) {
   if (i === 0) {
     leaf(s, x - 130, y + 40, x + 130, y - 20, 75, false);
-    for (const [ex, ey] of [
-      [-58, 20],
-      [2, 6],
-      [60, -4],
-    ])
-      s.ellipse(x + ex!, y + ey!, 22, 29);
+    const eggs = s.toddler
+      ? [
+          [-40, 14],
+          [40, -4],
+        ]
+      : [
+          [-58, 20],
+          [2, 6],
+          [60, -4],
+        ];
+    for (const [ex, ey] of eggs) s.ellipse(x + ex!, y + ey!, s.toddler ? 30 : 22, s.toddler ? 38 : 29);
   } else if (i === 1) {
     for (let k = 5; k >= 0; k--) {
       const cx = x - 110 + k * 40;
@@ -588,10 +596,12 @@ function frogStage(s: Sheet, i: number, x: number, y: number) {
     // A sitting frog: round body, two eye bumps, legs folded at the sides.
     if (tail)
       s.path(
-        `M${x + 60} ${y + 20} C${x + 120} ${y + 20} ${x + 140} ${y - 10} ${x + 165} ${y + 20} C${x + 140} ${y + 70} ${x + 110} ${y + 80} ${x + 60} ${y + 80} Z`,
+        s.toddler
+          ? `M${x + 50} ${y} C${x + 120} ${y} ${x + 150} ${y - 30} ${x + 175} ${y + 10} C${x + 150} ${y + 80} ${x + 110} ${y + 90} ${x + 50} ${y + 90} Z`
+          : `M${x + 60} ${y + 20} C${x + 120} ${y + 20} ${x + 140} ${y - 10} ${x + 165} ${y + 20} C${x + 140} ${y + 70} ${x + 110} ${y + 80} ${x + 60} ${y + 80} Z`,
       );
     for (const side of [-1, 1]) {
-      s.ellipse(x + side * 110, y + 96, 48, 18, 0);
+      if (!s.toddler) s.ellipse(x + side * 110, y + 96, 48, 18, 0);
       s.ellipse(x + side * 82, y + 52, 50, 40, side * 35);
     }
     s.path(
@@ -621,14 +631,19 @@ function plantStage(s: Sheet, i: number, x: number, y: number) {
     leaf(s, x, soil - h, x + 80, soil - h - 40, 28, false);
     return;
   }
-  leaf(s, x, soil - 60, x - 95, soil - 110, 32);
-  leaf(s, x, soil - 100, x + 95, soil - 150, 32);
+  // Toddlers' leaves and petals are wider: each a region a crayon fills at their line width.
+  const lw = s.toddler ? 46 : 32;
+  const ll = s.toddler ? 1.15 : 1;
+  const l0 = s.toddler ? 40 : 60;
+  const l1 = s.toddler ? 70 : 100;
+  leaf(s, x, soil - l0, x - 95 * ll, soil - l0 - 50 * ll, lw, !s.toddler);
+  leaf(s, x, soil - l1, x + 95 * ll, soil - l1 - 50 * ll, lw, !s.toddler);
   if (i === 2) {
     leaf(s, x, soil - h, x - 70, soil - h - 50, 26, false);
     leaf(s, x, soil - h, x + 70, soil - h - 50, 26, false);
     return;
   }
-  flowerHead(s, x, soil - h - 20, 34, 70, 7);
+  flowerHead(s, x, soil - h - 20, s.toddler ? 40 : 34, s.toddler ? 80 : 70, s.toddler ? 6 : 7);
 }
 
 const STAGES: Record<
@@ -854,7 +869,7 @@ function cell(s: Sheet, plant: boolean) {
       organelle(x!, y!, a!, false);
     organelle(420, 860, -10, true);
     s.circle(710, 670, 80);
-    s.circle(710, 670, 30);
+    s.circle(710, 670, s.toddler ? 42 : 30);
     s.label('VACUOLE', 460, 590);
     s.callout('CELL WALL', 140, 130, 'start', 150, 215);
     s.callout('MEMBRANE', 860, 130, 'end', 790, 252);
@@ -894,7 +909,7 @@ export function drawDiagram(request: DiagramRequest, spec: PatternPage, rand?: R
   const u = Math.min(w / 1000, h / DESIGN_H);
   const ox = inset + (w - 1000 * u) / 2;
   const oy = inset + (h - DESIGN_H * u) / 2;
-  const s = new Sheet(ox, oy, u, lw, CAP_PX[audience]);
+  const s = new Sheet(ox, oy, u, lw, CAP_PX[audience], audience === 'toddler');
   const big = audience === 'big-kids';
   switch (request.kind) {
     case 'water-cycle':
