@@ -547,14 +547,14 @@ export interface PatternPage {
 }
 
 /** The frame of a pattern page: flowers for a themed border (a pattern has no setting). */
-function frameOf(spec: PatternPage): FrameSpec {
+export function frameOf(spec: PatternPage): FrameSpec {
   const style: FrameStyle = spec.frame === true ? 'rounded' : spec.frame || 'none';
   const profile = spec.profile ?? AUDIENCE_PROFILES[spec.audience];
   return { style, theme: 'flowers', minRegionAreaPx: profile.minRegionAreaPx };
 }
 
 /** The page's line width and the inset of a grid page from the paper's edge, px. */
-function lineAndInset(spec: PatternPage): { lw: number; inset: number } {
+export function lineAndInset(spec: PatternPage): { lw: number; inset: number } {
   const lw = (spec.profile ?? AUDIENCE_PROFILES[spec.audience]).lineWidthPx;
   return { lw, inset: SAFE_MARGIN_PX + lw * 2 + frameInset(frameOf(spec), lw) };
 }
@@ -568,7 +568,7 @@ function frameInset(frame: FrameSpec, lw: number): number {
  * The page's SVG document: white paper, every shape white-filled with a black `lw` stroke,
  * and the frame every sketchbook page draws (frames.ts).
  */
-function page(width: number, height: number, lw: number, body: string, frame: FrameSpec): string {
+export function page(width: number, height: number, lw: number, body: string, frame: FrameSpec): string {
   const frameRect = frameMarkup(frame.style, width, height, lw, frame.minRegionAreaPx, frame.theme);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">` +

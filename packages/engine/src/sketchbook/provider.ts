@@ -9,6 +9,7 @@ import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
+import { drawDiagram, findDiagramRequest } from './diagrams';
 import { frameInsetPx } from './frames';
 import { understandForPage } from './page-safety';
 import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
@@ -242,6 +243,25 @@ export function createSketchbookProvider(): PageProvider {
         (req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)),
       );
       const charactersMs = performance.now() - started;
+      // School diagrams (the water cycle, the solar system, life cycles…) are pages of their
+      // own, drawn with labels (issue 29); words they do not draw are reported.
+      const diagram = characters.length === 0 ? findDiagramRequest(req.prompt) : null;
+      if (diagram) {
+        const spec = {
+          audience: req.audience,
+          width: req.width,
+          height: req.height,
+          frame: req.style.frame,
+          profile: req.profile,
+        };
+        return {
+          svg: drawDiagram(diagram, spec, mulberry32(layoutSeed(req))),
+          elements: [diagram.kind, ...(diagram.subject ? [diagram.subject] : [])],
+          skippedWords: diagram.skipped,
+          setting: null,
+          credits: req.audience === 'toddler' ? [] : [LETTERS_FONT_CREDIT],
+        };
+      }
       // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
       const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
       if (pattern) {
@@ -317,7 +337,8 @@ export async function renderColoredExample(
   if (request.referenceImage) return null;
   const prompt = (request.prompt ?? '').trim();
   // A mandala or pattern page has no OpenMoji art to colour in.
-  if ((request.characters ?? []).length === 0 && findPatternRequest(prompt)) return null;
+  if ((request.characters ?? []).length === 0 && (findPatternRequest(prompt) || findDiagramRequest(prompt)))
+    return null;
   const audience = request.audience ?? 'kids';
   const format = request.format ?? 'letter';
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;

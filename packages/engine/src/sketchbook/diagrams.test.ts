@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
+import type { Audience } from '../types';
+import { type DiagramRequest, drawDiagram, findDiagramRequest } from './diagrams';
+import { mulberry32 } from './random';
+
+/** Labels in a diagram's SVG: each is one glyph group (diagrams.ts Sheet.label). */
+const labelCount = (svg: string) => svg.split('<g transform="translate(').length - 1;
+/** White-filled circles (planets, moon discs, eggs…), not the black dots. */
+const circles = (svg: string) => [...svg.matchAll(/<circle [^>]*r="([\d.]+)"(?![^>]*fill="#000")[^>]*\/>/g)];
+
+const letter = (audience: Audience) => ({ audience, width: 2550, height: 3300 });
+
+describe('findDiagramRequest (issue 29: school diagrams)', () => {
+  it('reads each diagram in several wordings', () => {
+    const cases: [string, DiagramRequest['kind'], DiagramRequest['subject']?][] = [
+      ['the water cycle with arrows', 'water-cycle'],
+      ['Water cycle diagram for 2nd grade, labeled', 'water-cycle'],
+      ['evaporation and precipitation', 'water-cycle'],
+      ['the solar system with all eight planets', 'solar-system'],
+      ['our solar system', 'solar-system'],
+      ['the planets in order around the sun', 'solar-system'],
+      ['life cycle of a butterfly', 'life-cycle', 'butterfly'],
+      ['caterpillar to butterfly life cycle for kids', 'life-cycle', 'butterfly'],
+      ['the life cycle of a frog', 'life-cycle', 'frog'],
+      ['tadpole to frog', 'life-cycle', 'frog'],
+      ['plant life cycle from seed to flower', 'life-cycle', 'plant'],
+      ['parts of a flower labeled: petal, stem, leaf, roots', 'plant-parts', 'flower'],
+      ['parts of a plant', 'plant-parts', 'plant'],
+      ['parts of a plant with labels for roots, stem, leaves and flower', 'plant-parts', 'plant'],
+      ['a labeled plant with roots', 'plant-parts', 'plant'],
+      ['phases of the moon in a row', 'moon-phases'],
+      ['moon phases chart', 'moon-phases'],
+      ['layers of the earth', 'earth-layers'],
+      ["the earth's layers: crust, mantle and core", 'earth-layers'],
+      ['a volcano cross section showing magma', 'volcano'],
+      ['inside a volcano, labelled', 'volcano'],
+      ['a plant cell diagram', 'cell', 'plant'],
+      ['animal cell with nucleus and mitochondria', 'cell', 'animal'],
+    ];
+    for (const [prompt, kind, subject] of cases) {
+      const r = findDiagramRequest(prompt);
+      expect(r?.kind, prompt).toBe(kind);
+      expect(r?.subject, prompt).toBe(subject);
+      expect(r?.skipped, prompt).toEqual([]);
+    }
+  });
+
+  it('leaves scenes to the scene path, and does not claim what it cannot draw', () => {
+    for (const prompt of [
+      'a frog on a lily pad',
+      'a butterfly in a garden',
+      'a boy looking at the moon',
+      'a volcano erupting on an island',
+      'a flower in a pot',
+      'an astronaut on a planet with rings',
+      'a map of the seven continents',
+      'the human skeleton',
+      'life cycle of a ladybug',
+      'a mandala of flowers',
+    ])
+      expect(findDiagramRequest(prompt), prompt).toBeNull();
+  });
+
+  it('reports the words a diagram does not draw', () => {
+    expect(findDiagramRequest('the water cycle with a dog watching')?.skipped).toEqual(['dog', 'watching']);
+    expect(findDiagramRequest('solar system with a rocket')?.skipped).toEqual(['rocket']);
+  });
+});
+
+describe('diagram pages', () => {
+  it('draws the eight planets in order with Saturn’s ring and a label each', () => {
+    const svg = drawDiagram({ kind: 'solar-system', skipped: [] }, letter('kids'));
+    const planets = circles(svg).map((m) => Number(m[1]));
+    expect(planets).toHaveLength(8);
+    // Jupiter is the biggest, Mercury the smallest.
+    expect(Math.max(...planets)).toBe(planets[4]);
+    expect(Math.min(...planets)).toBe(planets[0]);
+    expect(svg.match(/<ellipse/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(labelCount(svg)).toBe(9);
+  });
+
+  it('draws four stages with four arrows and names in every life cycle', () => {
+    for (const subject of ['butterfly', 'frog', 'plant'] as const) {
+      const svg = drawDiagram({ kind: 'life-cycle', subject, skipped: [] }, letter('kids'));
+      expect(labelCount(svg), subject).toBe(5);
+    }
+  });
+
+  it('draws eight moon discs, the dark part stippled on all but the full moon', () => {
+    const svg = drawDiagram({ kind: 'moon-phases', skipped: [] }, letter('kids'), mulberry32(1));
+    expect(circles(svg)).toHaveLength(8);
+    expect(labelCount(svg)).toBe(9);
+    expect(svg.match(/fill="#000" stroke="none"/g)!.length).toBeGreaterThan(60);
+  });
+
+  it('labels every part when not for toddlers, and draws no labels for toddlers', () => {
+    const kinds: DiagramRequest[] = [
+      { kind: 'water-cycle', skipped: [] },
+      { kind: 'plant-parts', subject: 'flower', skipped: [] },
+      { kind: 'earth-layers', skipped: [] },
+      { kind: 'volcano', skipped: [] },
+      { kind: 'cell', subject: 'plant', skipped: [] },
+      { kind: 'cell', subject: 'animal', skipped: [] },
+    ];
+    const least = [5, 5, 5, 5, 6, 6];
+    kinds.forEach((req, i) => {
+      expect(labelCount(drawDiagram(req, letter('kids'))), req.kind).toBeGreaterThanOrEqual(least[i]!);
+      expect(labelCount(drawDiagram(req, letter('toddler'))), req.kind).toBe(0);
+    });
+  });
+
+  it('routes diagram prompts in generatePage and every diagram passes the print checks', async () => {
+    const prompts = [
+      'the water cycle with arrows',
+      'the solar system with all eight planets',
+      'life cycle of a butterfly',
+      'life cycle of a frog',
+      'life cycle of a plant',
+      'parts of a flower labeled: petal, stem, leaf, roots',
+      'phases of the moon',
+      'layers of the earth',
+      'a volcano cross section showing magma',
+      'a plant cell diagram',
+      'an animal cell',
+    ];
+    for (const audience of ['kids', 'big-kids', 'toddler'] as const) {
+      for (const prompt of prompts) {
+        const page = await generatePage({ prompt, audience });
+        expect(page.metadata.elements[0], prompt).toBe(findDiagramRequest(prompt)!.kind);
+        expect(page.metadata.skippedWords, prompt).toEqual([]);
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, `${audience}: ${prompt}`).toEqual([]);
+      }
+    }
+  }, 240_000);
+});
