@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageProfile, pageSize, resolveStyle } from '../src/profiles';
 import type { ProviderRequest } from '../src/provider';
 import { nounsOf } from '../src/sketchbook/nouns';
+import { findDiagramRequest } from '../src/sketchbook/diagrams';
 import { findPatternRequest } from '../src/sketchbook/patterns';
 import { createSketchbookProvider } from '../src/sketchbook/provider';
 import { understandPrompt } from '../src/sketchbook/understand';
@@ -59,7 +60,9 @@ function request(prompt: string): ProviderRequest {
 export async function silentlyDropped(prompt: string): Promise<string[]> {
   // Pattern and chart pages take a prompt only when they draw every word of it (patterns.ts
   // findPatternRequest: page words, motifs, stop and describing words, nothing else).
-  if (findPatternRequest(prompt)) return [];
+  // Pattern and diagram pages are not scenes: their own tests check what they draw and report
+  // (patterns.test.ts, diagrams.test.ts: the words a diagram does not draw are skipped words).
+  if (findPatternRequest(prompt) || findDiagramRequest(prompt)) return [];
   const drawing = await createSketchbookProvider().draw(request(prompt));
   const understanding = understandPrompt(prompt);
   const reported = drawing.skippedWords.flatMap((w) => w.split(' '));

@@ -26,7 +26,8 @@ export interface CatalogEntry {
 /**
  * Things drawn by the sketchbook itself (draw.ts DRAWN has their art) because OpenMoji has
  * none, and the look sets named them: lily pads, a dog's stick, a squirrel's acorns, puddles to
- * jump in (set 5), a menorah and a kinara (sets 1–5 holidays). Kind and pose place them.
+ * jump in (set 5), a menorah and a kinara (sets 1–5 holidays), an Egyptian pyramid (set 5).
+ * Kind and pose place them.
  */
 export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> = {
   'lily pad': { kind: 'plant', pose: 'ground' },
@@ -35,6 +36,7 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   puddle: { kind: 'object', pose: 'ground' },
   menorah: { kind: 'object', pose: 'ground' },
   kinara: { kind: 'object', pose: 'ground' },
+  pyramid: { kind: 'building', pose: 'ground' },
 };
 
 interface RawEmoji {

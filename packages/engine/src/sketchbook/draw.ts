@@ -930,6 +930,12 @@ export const DRAWN: Record<string, Drawable> = {
     100,
     30,
   ),
+  // A pyramid of stone blocks in courses (no lines near the apex: slivers there fill black). 100×70 units.
+  pyramid: drawn(
+    '<path d="M2 68L50 4L98 68Z"/><path d="M14 52H86M26 36H74" fill="none"/><path d="M30 68V52M50 68V52M70 68V52M40 52V36M60 52V36" fill="none"/>',
+    100,
+    70,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

@@ -973,7 +973,15 @@ export function understandPrompt(prompt: string): Understanding {
       });
       const entity = fixed ? resolveEntity(fixed) : null;
       const fixedSetting = fixed ? SETTING_KEYWORDS.get(fixed) : undefined;
-      const broad = !fixed && nouns.has(word) ? broaderEntity(word) : null;
+      // Only a noun that names something itself: "an Egyptian pyramid", "a Japanese garden" use
+      // the word to describe the next noun (WordNet would read a person, an Egyptian).
+      const nextToken = tokens[i + 1] ?? '';
+      const describesNext =
+        nextToken !== '' &&
+        (isKnownEntity(nextToken) ||
+          SETTING_KEYWORDS.has(nextToken) ||
+          (nouns.has(nextToken) && isWordNetNoun(nextToken)));
+      const broad = !fixed && nouns.has(word) && !describesNext ? broaderEntity(word) : null;
       // A place first ("in spase" is in space, not a thing called space).
       if (fixed && fixedSetting) {
         corrections.push({ from: word, to: fixed });

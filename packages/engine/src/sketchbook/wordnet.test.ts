@@ -56,6 +56,9 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     // The holder is drawn with its candles: no loose candles beside it.
     expect(terms('seven candles on a kinara for Kwanzaa')).toEqual(['kinara']);
     expect(terms('a menorah with candles')).toEqual(['menorah']);
+    expect(terms('an ancient Egyptian pyramid with a camel in front')).toEqual(['pyramid', 'camel']);
+    // A word that describes the next noun is not a person ("Egyptian", "Japanese").
+    expect(terms('a Japanese garden')).not.toContain('person');
     const puddle = understandPrompt('a girl jumping in puddles');
     expect(puddle.relations.map((r) => r.relation)).toEqual(['on']);
   });
