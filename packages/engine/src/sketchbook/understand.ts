@@ -509,6 +509,8 @@ export function understandPrompt(prompt: string): Understanding {
   let night = false;
   /** An animal swimming or floating with no place named is drawn on a pond, not a meadow. */
   let swimming = false;
+  /** "a family lighting …": the family's people act (they are added as a collective at the end). */
+  let familyActs = false;
   let lifeCycle = false;
   /** A number just read ("two kittens"): how many of the next thing to draw. */
   let countNext: number | null = null;
@@ -791,9 +793,16 @@ export function understandPrompt(prompt: string): Understanding {
       !RIDE_ACTIVITIES[tokens[i]!] &&
       tokens[i]!.length > 5 &&
       tokens[i]!.endsWith('ing') &&
-      !nouns.has(tokens[i]!)
+      // "lighting" is a noun too; straight after the person ("a family lighting …") it is their doing.
+      (!nouns.has(tokens[i]!) ||
+        tokens[i - 1] === 'family' ||
+        tokens[i - 1] === (actor.words ?? actor.term).split(' ').at(-1))
     )
       actor.pose = 'stand';
+    // "a family baking", "a family lighting the menorah": the family's people are added at the
+    // end (collectives); they act, so they get bodies too.
+    if (/^famil(?:y|ies)$/.test(tokens[i - 1] ?? '') && tokens[i]!.length > 5 && tokens[i]!.endsWith('ing'))
+      familyActs = true;
     // "a girl dancing": full-body art of the activity for the person before it.
     const action = ACTION_ART[tokens[i]!];
     if (action && actor && actor.candidates[0]!.kind === 'person') {
@@ -1108,7 +1117,13 @@ export function understandPrompt(prompt: string): Understanding {
       if (candidates.length === 0) continue;
       // A family is who the page is about: its people come first (the main subject).
       if (name === 'family' || name === 'families')
-        things.splice(added, 0, { term: member, candidates, count: 1, held: false });
+        things.splice(added, 0, {
+          term: member,
+          candidates,
+          count: 1,
+          held: false,
+          ...(familyActs && added === 0 ? { pose: 'stand' as const } : {}),
+        });
       else things.push({ term: member, candidates, count: 1, held: false });
       added++;
     }

@@ -196,7 +196,8 @@ export interface BroaderTerm {
  * Broader terms of a noun, nearest first, from its best concrete sense (sensesOf; an animal,
  * food, plant, artifact or natural object — never an abstraction such as "skeleton" as a
  * minimum): WordNet hypernyms breadth-first up to `maxDepth` levels, stopping at TOO_GENERAL
- * lemmas. Every term keeps the sense's kind, so a caller can insist on the same kind of art.
+ * lemmas, one head word per synset. Every term keeps the sense's kind, so a caller can insist on
+ * the same kind of art.
  * "chameleon" → lizard, saurian, reptile …; "vase" → jar; "marigold" → flower.
  * A person noun yields no terms: callers draw a person for kind 'person' (personNoun).
  * @param phrase a noun or noun phrase in any case ("mail carrier", "mail_carrier").
@@ -213,8 +214,10 @@ export function broaderTerms(phrase: string, maxDepth = 4): BroaderTerm[] {
       for (const offset of level) {
         const s = synsetAt(offset);
         if (s.lemmas.some((l) => TOO_GENERAL.has(l))) continue;
-        for (const lemma of s.lemmas) {
-          if (seen.has(lemma)) continue;
+        // The synset's head word only: later lemmas are often another thing's name in another
+        // sense ("shop, store, …, outlet" reached from "bakery" drew an electric outlet).
+        const lemma = s.lemmas[0]!;
+        if (!seen.has(lemma)) {
           seen.add(lemma);
           out.push({ term: lemma, depth, kind: sense.kind });
         }
