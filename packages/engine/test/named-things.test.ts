@@ -57,8 +57,8 @@ function request(prompt: string): ProviderRequest {
 
 /** The nouns of `prompt` neither drawn nor reported, with how each was read. */
 export async function silentlyDropped(prompt: string): Promise<string[]> {
-  // Pattern and chart pages take a prompt only when they draw every word of it (patterns.ts
-  // findPatternRequest: page words, motifs, stop and describing words, nothing else).
+  // Pattern and chart pages report the nouns they do not draw themselves (patterns.ts
+  // findPatternRequest `skipped`, tested in patterns.test.ts).
   if (findPatternRequest(prompt)) return [];
   const drawing = await createSketchbookProvider().draw(request(prompt));
   const understanding = understandPrompt(prompt);
