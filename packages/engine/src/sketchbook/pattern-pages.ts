@@ -405,7 +405,7 @@ export function drawIslamicTiles(_request: PatternRequest, spec: PatternPage): s
 /**
  * A tessellation of fish: rows of fish nose to tail, alternate rows swimming the other way
  * and shifted by half a fish so each row's fish fit between the fish of the rows around it.
- * Each fish has a gill, an eye ring and a fin. 2 fish across for toddlers, 3 for kids, 4
+ * Each fish has a gill, an eye and body stripes (kids, big kids). 2 fish across for toddlers, 3 for kids, 4
  * for big kids.
  */
 export function drawFishTessellation(_request: PatternRequest, spec: PatternPage): string {
@@ -490,24 +490,39 @@ function crossAt(p1: number[], p2: number[], q1: number[], q2: number[]): number
 /**
  * A Celtic knot in a circle: a braided ring (two bands weaving around the circle, crossing 8
  * times for toddlers, 12 for kids, 16 for big kids) around a triquetra (the trefoil knot,
- * kids and big kids), every band drawn as two outlines passing alternately over and under
+ * kids and big kids); for a "Celtic knot border" the braid runs round the page instead,
+ * leaving the middle empty, every band drawn as two outlines passing alternately over and under
  * where it crosses. The band is 1.3 × the smallest colourable side plus two lines wide.
  */
-export function drawCelticKnot(_request: PatternRequest, spec: PatternPage): string {
+export function drawCelticKnot(request: PatternRequest, spec: PatternPage): string {
   const b = box(spec);
   const cx = spec.width / 2;
   const cy = spec.height / 2;
   const R = Math.min(b.w, b.h) / 2;
   const bw = Math.max(b.minSide * 1.3 + 2 * b.lw, R * 0.07);
   const N = 1440;
-  const m = byAudience(spec.audience, [4, 6, 8]);
-  const amp = Math.max(bw * 1.15, R * 0.09);
+  const border = request.border === true;
+  const amp = border ? bw * 1.15 : Math.max(bw * 1.15, R * 0.09);
   const Rm = R - amp - bw / 2;
+  // The braid's centre line, evenly sampled by length, with its outward normals: a circle,
+  // or for a border a rounded rectangle around the page.
+  const inset = amp + bw / 2;
+  const line = border
+    ? roundedRect(b.x + inset, b.y + inset, b.w - 2 * inset, b.h - 2 * inset, 2 * amp + bw, N)
+    : Array.from({ length: N }, (_, i) => {
+        const t = (i * 2 * Math.PI) / N;
+        return [cx + Rm * Math.sin(t), cy - Rm * Math.cos(t), Math.sin(t), -Math.cos(t)] as const;
+      });
+  const length = border ? 2 * (b.w + b.h - 4 * inset) : 2 * Math.PI * Rm;
+  // Crossings (2 m in all) about a wave apart: 8 / 12 / 16 round a ring; on a border one
+  // every 550 / 400 / 280 px.
+  const m = border
+    ? Math.max(4, Math.round(length / byAudience(spec.audience, [1100, 800, 560])))
+    : byAudience(spec.audience, [4, 6, 8]);
   const strand = (sign: number): Curve =>
-    Array.from({ length: N }, (_, i) => {
-      const t = (i * 2 * Math.PI) / N;
-      const r = Rm + sign * amp * Math.sin(m * t);
-      return [cx + r * Math.sin(t), cy - r * Math.cos(t)];
+    line.map(([x, y, nx, ny], i) => {
+      const off = sign * amp * Math.sin((m * i * 2 * Math.PI) / N);
+      return [x + nx * off, y + ny * off];
     });
   const strands = [strand(1), strand(-1)];
   const pathOf = (pts: Curve, closed: boolean) =>
@@ -520,12 +535,12 @@ export function drawCelticKnot(_request: PatternRequest, spec: PatternPage): str
   const parts: string[] = [];
   for (const c of strands) parts.push(bandOf(pathOf(c, true)));
   // The strands cross where sin(m t) = 0: at the j-th crossing strand j mod 2 goes over.
-  const ringReach = Math.ceil((bw * 1.4) / ((2 * Math.PI * Rm) / N));
+  const ringReach = Math.ceil((bw * 1.4) / (length / N));
   for (let j = 0; j < 2 * m; j++) {
     const at = Math.round((j * N) / (2 * m));
     parts.push(bandOf(pathOf(around(strands[j % 2]!, at, ringReach), false)));
   }
-  if (spec.audience !== 'toddler') {
+  if (spec.audience !== 'toddler' && !border) {
     // Trefoil: x = sin t + A sin 2t, y = −cos t + A cos 2t spans radius 1 + A; its three
     // crossings, met in order along the curve, alternate over and under.
     const A = 1.6;
@@ -550,6 +565,37 @@ export function drawCelticKnot(_request: PatternRequest, spec: PatternPage): str
     });
   }
   return page(spec.width, spec.height, b.lw, parts.join(''), b.frame);
+}
+
+/**
+ * A rounded rectangle's outline as `n` points evenly spaced along it, clockwise from the top
+ * left corner's end, each with the outward normal: [x, y, nx, ny].
+ */
+function roundedRect(x: number, y: number, w: number, h: number, r: number, n: number) {
+  const sides = [w - 2 * r, h - 2 * r];
+  const arc = (Math.PI * r) / 2;
+  const total = 2 * sides[0]! + 2 * sides[1]! + 4 * arc;
+  // Each part: a straight side (start, direction, normal) then a quarter circle (centre).
+  const parts = [
+    { sx: x + r, sy: y, dx: 1, dy: 0, len: sides[0]!, cx: x + w - r, cy: y + r, a0: 0 },
+    { sx: x + w, sy: y + r, dx: 0, dy: 1, len: sides[1]!, cx: x + w - r, cy: y + h - r, a0: Math.PI / 2 },
+    { sx: x + w - r, sy: y + h, dx: -1, dy: 0, len: sides[0]!, cx: x + r, cy: y + h - r, a0: Math.PI },
+    { sx: x, sy: y + h - r, dx: 0, dy: -1, len: sides[1]!, cx: x + r, cy: y + r, a0: (3 * Math.PI) / 2 },
+  ];
+  return Array.from({ length: n }, (_, i) => {
+    let d = (i * total) / n;
+    for (const p of parts) {
+      if (d < p.len) return [p.sx + p.dx * d, p.sy + p.dy * d, p.dy, -p.dx] as const;
+      d -= p.len;
+      if (d < arc) {
+        // polar angle: 0 = up, clockwise; the corner after the top side starts pointing up.
+        const a = p.a0 + d / r;
+        return [p.cx + r * Math.sin(a), p.cy - r * Math.cos(a), Math.sin(a), -Math.cos(a)] as const;
+      }
+      d -= arc;
+    }
+    return [x + r, y, 0, -1] as const;
+  });
 }
 
 /**

@@ -113,6 +113,7 @@ describe('findPatternRequest: a page word makes a pattern page (issue 29, look s
     expect(read('stained glass with a big heart in the middle')).toEqual(['stained-glass', 'heart']);
     expect(read('a rose window in stained glass')?.[0]).toEqual('stained-glass');
     expect(read('a round celtic knot')).toEqual(['celtic']);
+    expect(findPatternRequest('a border of celtic knots')).toMatchObject({ kind: 'celtic', border: true });
     expect(read('honeycomb cells with some busy bees')).toEqual(['honeycomb', 'bee']);
     expect(read('a hexagon pattern')).toEqual(['honeycomb', 'hexagon']);
     expect(read('an art deco page of fans')).toEqual(['fans', 'fan']);
@@ -168,6 +169,7 @@ const KINDS: { prompt: string; kind: string; min: [number, number, number] }[] =
   { prompt: 'an islamic tile pattern of stars', kind: 'islamic', min: [15, 35, 200] },
   { prompt: 'a tessellation of fish swimming', kind: 'tessellation', min: [10, 36, 90] },
   { prompt: 'a celtic knotwork ring', kind: 'celtic', min: [14, 26, 32] },
+  { prompt: 'a page border of celtic knotwork', kind: 'celtic', min: [24, 38, 60] },
   { prompt: 'wavy stripes with polka dots', kind: 'stripes', min: [14, 25, 40] },
   { prompt: 'a rainbow of stripes and spots', kind: 'stripes', min: [34, 62, 115] },
   { prompt: 'a lotus mandala', kind: 'mandala', min: [30, 90, 190] },

@@ -6,6 +6,9 @@
  * (the classic construction of mandala colouring books: petals, scallops, teeth, beads and
  * leaves between concentric circles). A pattern is a grid of tiles, each holding one motif,
  * alternating the motifs the prompt names, optionally on a checkerboard.
+ * The other classic pattern pages (borders, stained glass, honeycomb, fans, Islamic tiles, fish
+ * tessellations, Celtic knots, stripes) are drawn in pattern-pages.ts; this file reads the
+ * prompt for all of them (findPatternRequest).
  * Everything is vector SVG in page pixels (300 dpi), black strokes of the audience's line
  * width on white; generatePage rasterises and cleans it like any sketchbook page.
  */
@@ -65,6 +68,8 @@ export interface PatternRequest {
   wavy?: boolean;
   /** Stripes bent into a rainbow's arches ("a rainbow of stripes"). */
   arched?: boolean;
+  /** A Celtic knot braided round the page's edge ("a celtic knot border"). */
+  border?: boolean;
 }
 
 /**
@@ -353,6 +358,7 @@ export function findPatternRequest(prompt: string): PatternRequest | null {
     checkerboard: tokens.some((t) => t.startsWith('checker')) || tokens.includes('quilt'),
     skipped,
   };
+  if (kind === 'celtic' && kinds.has('border')) request.border = true;
   if (kind === 'stripes') {
     if (tokens.some((t) => /^(wavy|wiggly|curvy|zigzags?|zig|chevrons?)$/.test(t))) request.wavy = true;
     if (tokens.includes('rainbow')) request.arched = true;
