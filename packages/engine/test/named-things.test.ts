@@ -58,10 +58,9 @@ function request(prompt: string): ProviderRequest {
 
 /** The nouns of `prompt` neither drawn nor reported, with how each was read. */
 export async function silentlyDropped(prompt: string): Promise<string[]> {
-  // Pattern and chart pages take a prompt only when they draw every word of it (patterns.ts
-  // findPatternRequest: page words, motifs, stop and describing words, nothing else).
-  // Pattern and diagram pages are not scenes: their own tests check what they draw and report
-  // (patterns.test.ts, diagrams.test.ts: the words a diagram does not draw are skipped words).
+  // Pattern, chart and diagram pages are not scenes: they report the nouns they do not draw
+  // themselves (patterns.ts findPatternRequest `skipped`, diagrams.ts findDiagramRequest
+  // `skipped`; tested in patterns.test.ts and diagrams.test.ts).
   if (findPatternRequest(prompt) || findDiagramRequest(prompt)) return [];
   const drawing = await createSketchbookProvider().draw(request(prompt));
   const understanding = understandPrompt(prompt);

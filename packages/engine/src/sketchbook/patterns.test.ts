@@ -79,6 +79,7 @@ describe('findPatternRequest (issue 29: pages that are not scenes)', () => {
       kind: 'mandala',
       motifs: ['star', 'heart'],
       checkerboard: false,
+      skipped: [],
     });
     expect(findPatternRequest('Repeating pattern of diamonds and circles')).toMatchObject({
       kind: 'pattern',
@@ -95,6 +96,106 @@ describe('findPatternRequest (issue 29: pages that are not scenes)', () => {
     expect(findPatternRequest('a tiger mandala')).toBeNull();
     expect(findPatternRequest('a dog in the park')).toBeNull();
   });
+});
+
+describe('findPatternRequest: a page word makes a pattern page (issue 29, look set 5 R073–R084)', () => {
+  it('reads the kind of pattern page from its page words and motifs', () => {
+    const read = (prompt: string) => {
+      const r = findPatternRequest(prompt);
+      return r && [r.kind, ...r.motifs];
+    };
+    expect(read('a detailed lotus mandala for grown ups')).toEqual(['mandala', 'petal']);
+    expect(read('a mandala full of stars with nice big spaces to colour')).toEqual(['mandala', 'star']);
+    expect(read('an ocean themed mandala')).toEqual(['mandala', 'shell', 'fish', 'wave']);
+    expect(read('an interlocking fish tessellation')).toEqual(['tessellation', 'fish']);
+    expect(read('a page border made of leafy vines')).toEqual(['border', 'leaf']);
+    expect(read('a frame of little hearts and stars')).toEqual(['border', 'heart', 'star']);
+    expect(read('stained glass with a big heart in the middle')).toEqual(['stained-glass', 'heart']);
+    expect(read('a rose window in stained glass')?.[0]).toEqual('stained-glass');
+    expect(read('a round celtic knot')).toEqual(['celtic']);
+    expect(findPatternRequest('a border of celtic knots')).toMatchObject({ kind: 'celtic', border: true });
+    expect(read('honeycomb cells with some busy bees')).toEqual(['honeycomb', 'bee']);
+    expect(read('a hexagon pattern')).toEqual(['honeycomb', 'hexagon']);
+    expect(read('an art deco page of fans')).toEqual(['fans', 'fan']);
+    expect(read('moroccan star tiles')).toEqual(['islamic', 'star']);
+    expect(read('geometric tiles of eight pointed stars')).toEqual(['islamic', 'star']);
+    expect(read('polka dots and wavy stripes')).toEqual(['stripes', 'circle']);
+    expect(findPatternRequest('wiggly stripes with dots')).toMatchObject({ kind: 'stripes', wavy: true });
+    expect(findPatternRequest('a rainbow of zigzag stripes')).toMatchObject({ arched: true, wavy: true });
+    // The old kinds still read as before.
+    expect(read('doodle pattern with hearts stars and swirls')).toEqual([
+      'pattern',
+      'heart',
+      'star',
+      'swirl',
+    ]);
+    expect(read('snowflake mandla')).toEqual(['mandala', 'snowflake']);
+  });
+
+  it('returns the nouns it cannot draw as skipped, and keeps things wearing a pattern as scenes', () => {
+    expect(findPatternRequest('a mandala with a dragon in the middle')).toMatchObject({
+      kind: 'mandala',
+      skipped: ['dragon'],
+    });
+    expect(findPatternRequest('a border of roses for my grandmas birthday card')?.skipped).toContain('card');
+    for (const scene of [
+      'a butterfly with patterns on its wings',
+      'a zebra with stripes',
+      'a fish with stripes',
+      'a tiger on a rug with a pattern',
+      'a zentangle owl',
+      'a zentangle pattern cat',
+      'a striped cat',
+      'a girl in a polka dot dress',
+      'a beekeeper checking a honeycomb frame',
+      'a picture frame on a wall',
+      'a tiger mandala',
+      'an art deco building',
+    ])
+      expect(findPatternRequest(scene), scene).toBeNull();
+  });
+});
+
+/**
+ * Each new pattern kind (pattern-pages.ts) at every audience: the page passes the print
+ * checks, has at least `min[audience]` regions to colour, and older audiences get more.
+ */
+const KINDS: { prompt: string; kind: string; min: [number, number, number] }[] = [
+  { prompt: 'a page border of stars and hearts', kind: 'border', min: [16, 24, 32] },
+  { prompt: 'a frame of vines and leaves', kind: 'border', min: [36, 50, 60] },
+  { prompt: 'a stained glass window with a flower in the middle', kind: 'stained-glass', min: [22, 42, 70] },
+  { prompt: 'a honeycomb of hexagons with bees', kind: 'honeycomb', min: [20, 50, 150] },
+  { prompt: 'art deco fans all over the page', kind: 'fans', min: [60, 200, 500] },
+  { prompt: 'an islamic tile pattern of stars', kind: 'islamic', min: [15, 35, 200] },
+  { prompt: 'a tessellation of fish swimming', kind: 'tessellation', min: [10, 36, 90] },
+  { prompt: 'a celtic knotwork ring', kind: 'celtic', min: [14, 26, 32] },
+  { prompt: 'a page border of celtic knotwork', kind: 'celtic', min: [24, 38, 60] },
+  { prompt: 'wavy stripes with polka dots', kind: 'stripes', min: [14, 25, 40] },
+  { prompt: 'a rainbow of stripes and spots', kind: 'stripes', min: [34, 62, 115] },
+  { prompt: 'a lotus mandala', kind: 'mandala', min: [30, 90, 190] },
+];
+
+describe('the pattern pages of issue 29 as generatePage draws them', () => {
+  for (const { prompt, kind, min } of KINDS)
+    it(`${prompt}: a ${kind} page passing the print checks at every audience`, async () => {
+      const counts: number[] = [];
+      for (const [i, audience] of (['toddler', 'kids', 'big-kids'] as const).entries()) {
+        const page = await generatePage({ prompt, audience });
+        expect(page.metadata.elements[0]).toBe(kind);
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, audience).toEqual([]);
+        const n = await regionCount(page.printPng);
+        expect(n, audience).toBeGreaterThanOrEqual(min[i]!);
+        counts.push(n);
+      }
+      expect(counts[2]!).toBeGreaterThan(counts[0]!);
+    }, 90_000);
+
+  it('reports what it could not draw: "I couldn\'t draw: dragon"', async () => {
+    const page = await generatePage({ prompt: 'a star mandala with a dragon in the centre' });
+    expect(page.metadata.elements).toEqual(['mandala', 'star']);
+    expect(page.metadata.skippedWords).toEqual(['dragon']);
+  }, 60_000);
 });
 
 describe('mandala and pattern pages as generatePage draws them', () => {

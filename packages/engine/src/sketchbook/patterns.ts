@@ -6,16 +6,20 @@
  * (the classic construction of mandala colouring books: petals, scallops, teeth, beads and
  * leaves between concentric circles). A pattern is a grid of tiles, each holding one motif,
  * alternating the motifs the prompt names, optionally on a checkerboard.
+ * The other classic pattern pages (borders, stained glass, honeycomb, fans, Islamic tiles, fish
+ * tessellations, Celtic knots, stripes) are drawn in pattern-pages.ts; this file reads the
+ * prompt for all of them (findPatternRequest).
  * Everything is vector SVG in page pixels (300 dpi), black strokes of the audience's line
  * width on white; generatePage rasterises and cleans it like any sketchbook page.
  */
 import type { FrameStyle } from '@inkling/contracts/page';
 import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../profiles';
 import type { Audience } from '../types';
-import { normalizeTerm } from './catalog';
+import { lookup, normalizeTerm } from './catalog';
 import { type FrameSpec, frameInsetPx, frameMarkup } from './frames';
 import { glyphArt } from './glyphs';
-import { STOP_WORDS } from './lexicon';
+import { STOP_WORDS, singularForms } from './lexicon';
+import { nounsOf } from './nouns';
 import { pick, type Random } from './random';
 
 /** Shapes a mandala ring or a pattern tile can repeat. */
@@ -33,45 +37,155 @@ export type Motif =
   | 'drop'
   | 'wave'
   | 'snowflake'
-  | 'swirl';
+  | 'swirl'
+  | 'fish'
+  | 'bee'
+  | 'hexagon'
+  | 'fan'
+  | 'shell'
+  | 'feather'
+  | 'sun'
+  | 'butterfly';
 
 /**
  * What a pattern prompt asks for: a mandala, a tiled pattern, an alphabet chart (A–Z, a
  * letter per box) or a counting chart (numbers 1–N, each with that many things to count).
  */
 export interface PatternRequest {
-  kind: 'mandala' | 'pattern' | 'alphabet' | 'counting';
+  kind: PatternKind;
   /** Counting charts: the highest number (≤ 20). */
   upTo?: number;
   /** Motifs named in the prompt, in order (may be empty: a mixed mandala / geometric tiles). */
   motifs: Motif[];
   /** A checkerboard of squares under the tiles ("hearts in a checkerboard pattern"). */
   checkerboard: boolean;
+  /**
+   * Nouns of the prompt the page does not draw ("a mandala with a dragon" → ['dragon']), which
+   * the provider reports as skipped words ("I couldn't draw: …"). Empty on a chart.
+   */
+  skipped: string[];
+  /** Stripes: wavy ("wavy stripes") or zigzag instead of straight bands. */
+  wavy?: boolean;
+  /** Stripes bent into a rainbow's arches ("a rainbow of stripes"). */
+  arched?: boolean;
+  /** A Celtic knot braided round the page's edge ("a celtic knot border"). */
+  border?: boolean;
 }
 
-/** Words that ask for a pattern page, and the kind each one asks for. */
-const PAGE_WORDS: Record<string, PatternRequest['kind']> = {
+/**
+ * The kinds of pattern page: a mandala, a grid of motif tiles, a chart, and the classic
+ * colouring-book patterns of issue 29 ("mandalas and patterns"), drawn in pattern-pages.ts.
+ */
+export type PatternKind =
+  | 'mandala'
+  | 'pattern'
+  | 'alphabet'
+  | 'counting'
+  | 'border'
+  | 'stained-glass'
+  | 'honeycomb'
+  | 'fans'
+  | 'islamic'
+  | 'tessellation'
+  | 'celtic'
+  | 'stripes';
+
+/**
+ * Words that ask for a pattern page, and the kind each one asks for. A page word makes the
+ * prompt a pattern page even when it names other things (findPatternRequest).
+ */
+const PAGE_WORDS: Record<string, PatternKind> = {
   mandala: 'mandala',
   mandalas: 'mandala',
+  mandla: 'mandala',
+  kaleidoscope: 'mandala',
+  rosette: 'mandala',
   pattern: 'pattern',
   patterns: 'pattern',
-  tessellation: 'pattern',
+  patterned: 'pattern',
+  tiling: 'pattern',
+  tiles: 'pattern',
+  tile: 'pattern',
   checkerboard: 'pattern',
   checkered: 'pattern',
   wallpaper: 'pattern',
+  quilt: 'pattern',
+  zentangle: 'pattern',
+  doodle: 'pattern',
+  doodles: 'pattern',
+  tessellation: 'tessellation',
+  tessellations: 'tessellation',
+  tessellating: 'tessellation',
+  border: 'border',
+  borders: 'border',
+  frame: 'border',
+  garland: 'border',
+  stained: 'stained-glass',
+  honeycomb: 'honeycomb',
+  beehive: 'honeycomb',
+  deco: 'fans',
+  seigaiha: 'fans',
+  islamic: 'islamic',
+  moroccan: 'islamic',
+  arabesque: 'islamic',
+  girih: 'islamic',
+  zellige: 'islamic',
+  celtic: 'celtic',
+  knot: 'celtic',
+  knots: 'celtic',
+  knotwork: 'celtic',
+  triquetra: 'celtic',
+  interlace: 'celtic',
+  stripes: 'stripes',
+  stripe: 'stripes',
+  striped: 'stripes',
+  stripy: 'stripes',
+  zigzag: 'stripes',
+  zigzags: 'stripes',
+  chevron: 'stripes',
+  chevrons: 'stripes',
+  polka: 'pattern',
 };
+
+/**
+ * Which kind a prompt with several page words gets: the most specific wins ("honeycomb
+ * pattern" is a honeycomb, "star mandala" a mandala, "celtic knot border" a knot).
+ */
+const KIND_ORDER: PatternKind[] = [
+  'mandala',
+  'stained-glass',
+  'celtic',
+  'honeycomb',
+  'islamic',
+  'fans',
+  'tessellation',
+  'border',
+  'stripes',
+  'pattern',
+];
 
 /** Words naming a motif (singular and plural), read as that motif. */
 const MOTIF_WORDS: Record<string, Motif> = {
   flower: 'flower',
   flowers: 'flower',
   floral: 'flower',
+  rose: 'flower',
+  roses: 'flower',
+  daisy: 'flower',
+  daisies: 'flower',
+  blossom: 'flower',
+  blossoms: 'flower',
   petal: 'petal',
   petals: 'petal',
+  lotus: 'petal',
   leaf: 'leaf',
   leaves: 'leaf',
+  vine: 'leaf',
+  vines: 'leaf',
+  leafy: 'leaf',
   star: 'star',
   stars: 'star',
+  starry: 'star',
   heart: 'heart',
   hearts: 'heart',
   moon: 'moon',
@@ -79,6 +193,10 @@ const MOTIF_WORDS: Record<string, Motif> = {
   circle: 'circle',
   circles: 'circle',
   dots: 'circle',
+  dot: 'circle',
+  dotted: 'circle',
+  spots: 'circle',
+  bubbles: 'circle',
   triangle: 'triangle',
   triangles: 'triangle',
   square: 'square',
@@ -91,54 +209,166 @@ const MOTIF_WORDS: Record<string, Motif> = {
   wave: 'wave',
   waves: 'wave',
   ocean: 'wave',
+  sea: 'wave',
   snowflake: 'snowflake',
   snowflakes: 'snowflake',
   swirl: 'swirl',
   swirls: 'swirl',
+  swirly: 'swirl',
   spirals: 'swirl',
   spiral: 'swirl',
+  fish: 'fish',
+  fishes: 'fish',
+  bee: 'bee',
+  bees: 'bee',
+  hexagon: 'hexagon',
+  hexagons: 'hexagon',
+  hexagonal: 'hexagon',
+  fan: 'fan',
+  fans: 'fan',
+  shell: 'shell',
+  shells: 'shell',
+  seashell: 'shell',
+  seashells: 'shell',
+  feather: 'feather',
+  feathers: 'feather',
+  sun: 'sun',
+  suns: 'sun',
+  sunshine: 'sun',
+  butterfly: 'butterfly',
+  butterflies: 'butterfly',
 };
 
 /**
  * Describing words a pattern prompt may carry without naming anything to draw ("an easy
- * mandala for kids", "intricate … full page", "japanese style"): read, not reported as skipped.
+ * mandala for kids", "intricate … full page", "japanese style", "art deco", "with big spaces"):
+ * read, not reported as skipped.
  */
 const DESCRIBING_WORDS = new Set(
-  `easy simple big large small tiny little lots detail details detailed intricate complex hard fancy
-  pretty beautiful cute relaxing calming repeating repeated full page kids kid children adults adult
-  grown ups style japanese geometric symmetrical symmetric shapes shape design designs coloring colouring
-  sheet please make draw me`.split(/\s+/),
+  `easy simple large lots detail details detailed intricate complex hard fancy elaborate ornate
+  pretty beautiful cute relaxing calming repeating repeated repeat repeats full page kids kid children adults adult
+  grown ups style styled japanese geometric geometry symmetrical symmetric shapes shape design designs coloring colouring
+  sheet please make draw me decorative decorated decoration interlocking interlocked interlaced woven braided
+  art deco classic traditional vintage retro modern wavy wiggly curvy zig zag spaces space areas sections parts
+  center centre middle edge edges around across whole entire corner corners certificate year old
+  glass window windows panel panels pane panes colourful colorful bold thick thin lines line row rows grid
+  ring rings round mosaic motif motifs print printable background sheets tessellate fit together escher
+  themed theme inspired pointed point eight 8 six twelve cell cells tiled`.split(/\s+/),
 );
 
+/** Words after which a page word is what a thing wears, not the page ("a zebra with stripes"). */
+const WEARING = new Set(['with', 'has', 'have', 'having', 'covered', 'wearing', 'wears']);
+
 /**
- * Reads a prompt as a pattern page when it asks for one ("flower mandala", "repeating pattern
- * of stars and moons", "hearts in a checkerboard pattern") and names nothing else to draw.
- * "a butterfly with patterns on its wings" is a butterfly, not a pattern page: any word that is
- * not a pattern word, a motif, a describing word or a stop word makes it a scene.
+ * Reads a prompt as a pattern page when it asks for one: a page word (mandala, pattern,
+ * tessellation, border, stained glass, Celtic knot, honeycomb, Islamic tiles, art deco fans,
+ * stripes and polka dots…) makes it a pattern page even when it names other things. Motifs
+ * it names are drawn, describing words read, and any other noun is returned in `skipped`.
+ * A thing wearing a pattern stays a scene: a thing named before the page word ("a tiger
+ * mandala", "a tiger on a rug with a pattern"), a page word after "with" following a named
+ * thing ("a butterfly with patterns on its wings", "a fish with stripes") or a page word
+ * that describes the noun right after it ("a zentangle owl", "a striped cat"). A repeating
+ * pattern of things the scene's catalog can draw ("a pattern of cupcakes") stays a scene.
  * @returns the request, or null for a scene prompt. Pure.
  */
 export function findPatternRequest(prompt: string): PatternRequest | null {
   const chart = findChartRequest(prompt);
   if (chart) return chart;
   const tokens = normalizeTerm(prompt).split(' ').filter(Boolean);
-  let kind: PatternRequest['kind'] | null = null;
+  const kinds = new Set<PatternKind>();
   const motifs: Motif[] = [];
-  for (const t of tokens) {
-    const page = PAGE_WORDS[t];
-    if (page) {
-      kind = kind === 'mandala' ? kind : page;
+  const unknown: string[] = [];
+  const isPage = (t: string | undefined, i: number) =>
+    t !== undefined &&
+    PAGE_WORDS[t] !== undefined &&
+    // "stained" only before glass; "knot" and "tile" as page words need no partner.
+    (t !== 'stained' || tokens[i + 1] === 'glass') &&
+    // "a frame of leaves", "a flower frame"; not "a picture frame".
+    (t !== 'frame' || tokens[i + 1] === 'of' || MOTIF_WORDS[tokens[i - 1] ?? ''] !== undefined);
+  const filler = (t: string) => STOP_WORDS.has(t) || DESCRIBING_WORDS.has(t) || /^\d+$/.test(t);
+  let seenPage = false;
+  let seenThing = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (isPage(t, i)) {
+      // "… with stripes" after a thing: the thing wears the pattern.
+      const before = tokens
+        .slice(0, i)
+        .reverse()
+        .find((w) => !DESCRIBING_WORDS.has(w) && !/^(a|an|the|some)$/.test(w));
+      if (!seenPage && seenThing && before && WEARING.has(before)) return null;
+      // "zentangle owl", "striped cat": the page word describes the thing after it.
+      const next = tokens[i + 1];
+      if (
+        next &&
+        !isPage(next, i + 1) &&
+        !MOTIF_WORDS[next] &&
+        !filler(next) &&
+        nounsOf(prompt).includes(next)
+      )
+        return null;
+      kinds.add(PAGE_WORDS[t]!);
+      seenPage = true;
       continue;
     }
     const motif = MOTIF_WORDS[t];
     if (motif) {
       if (!motifs.includes(motif)) motifs.push(motif);
+      seenThing = true;
       continue;
     }
-    if (STOP_WORDS.has(t) || DESCRIBING_WORDS.has(t) || /^\d+$/.test(t)) continue;
-    return null;
+    // "a rainbow of stripes": the rainbow is how the stripes are drawn.
+    if (t === 'rainbow' && tokens[i + 1] === 'of') continue;
+    if (filler(t)) continue;
+    // A thing named before any page word is what the page is about: a scene.
+    if (!seenPage) return null;
+    unknown.push(t);
   }
-  if (!kind) return null;
-  return { kind, motifs, checkerboard: tokens.some((t) => t.startsWith('checker')) };
+  if (kinds.size === 0) return null;
+  let kind = KIND_ORDER.find((k) => kinds.has(k))!;
+  // Read the kind from the motifs where the page word is generic.
+  if (kind === 'pattern' || kind === 'tessellation') {
+    if (motifs.includes('hexagon') && motifs.every((m) => m === 'hexagon' || m === 'bee')) kind = 'honeycomb';
+    else if (motifs.length === 1 && motifs[0] === 'fan') kind = 'fans';
+    else if (tokens.includes('tessellation') || tokens.includes('interlocking'))
+      kind = motifs.includes('fish') ? 'tessellation' : 'pattern';
+    else if (
+      motifs.includes('star') &&
+      tokens.some((t) => t.startsWith('tile')) &&
+      tokens.includes('geometric')
+    )
+      kind = 'islamic';
+  }
+  if (kind === 'tessellation' && !motifs.includes('fish')) kind = 'pattern';
+  // An ocean mandala rings waves with fish and shells.
+  // (a shell in the centre, then rings of fish, shells and waves).
+  if (kind === 'mandala' && tokens.some((t) => t === 'ocean' || t === 'sea')) {
+    const named = motifs.filter((m) => m !== 'wave' && m !== 'shell' && m !== 'fish');
+    motifs.splice(0, motifs.length, 'shell', 'fish', ...named, 'wave');
+  }
+  const nouns = unknown.length > 0 ? new Set(nounsOf(prompt)) : new Set<string>();
+  // Nouns only; "-ing" words are what the things do ("fish swimming"), not things.
+  const skipped = unknown.filter((w, i) => nouns.has(w) && !/ing$/.test(w) && unknown.indexOf(w) === i);
+  // A repeating pattern of things the scene can draw ("a repeating pattern of cupcakes") is
+  // better drawn as those things than as shapes without them: leave it to the scene.
+  if ((kind === 'pattern' || kind === 'tessellation') && skipped.some((w) => sceneCanDraw(w))) return null;
+  const request: PatternRequest = {
+    kind,
+    motifs,
+    checkerboard: tokens.some((t) => t.startsWith('checker')) || tokens.includes('quilt'),
+    skipped,
+  };
+  if (kind === 'celtic' && kinds.has('border')) request.border = true;
+  if (kind === 'stripes') {
+    if (tokens.some((t) => /^(wavy|wiggly|curvy|zigzags?|zig|chevrons?)$/.test(t))) request.wavy = true;
+    if (tokens.includes('rainbow')) request.arched = true;
+  }
+  return request;
+}
+
+/** Whether the scene's art catalog has a picture for `word` (or its singular). */
+function sceneCanDraw(word: string): boolean {
+  return [word, ...singularForms(word)].some((w) => lookup(w).length > 0);
 }
 
 /** "the whole alphabet", "ABC chart", "letters A to Z", "a-z". */
@@ -162,10 +392,12 @@ function findChartRequest(prompt: string): PatternRequest | null {
       (t) => t && !STOP_WORDS.has(t) && !DESCRIBING_WORDS.has(t) && !CHART_WORDS.has(t) && !/^\d+$/.test(t),
     );
   if (rest.length > 0) return null;
-  if (alphabet) return { kind: 'alphabet', motifs: [], checkerboard: false };
+  if (alphabet) return { kind: 'alphabet', motifs: [], checkerboard: false, skipped: [] };
   const raw = counting![1]!.toLowerCase();
   const upTo = { five: 5, ten: 10, twenty: 20 }[raw] ?? Number(raw);
-  return upTo >= 2 && upTo <= 20 ? { kind: 'counting', upTo, motifs: [], checkerboard: false } : null;
+  return upTo >= 2 && upTo <= 20
+    ? { kind: 'counting', upTo, motifs: [], checkerboard: false, skipped: [] }
+    : null;
 }
 
 /** Words a chart prompt may carry ("one letter in each box", "for counting practice"). */
@@ -176,16 +408,16 @@ const CHART_WORDS = new Set(
 );
 
 /** Difficulty of a pattern page per audience: symmetry order, rings, tiles per row. */
-const DIFFICULTY: Record<Audience, { fold: number; rings: number; tilesAcross: number }> = {
+export const DIFFICULTY: Record<Audience, { fold: number; rings: number; tilesAcross: number }> = {
   toddler: { fold: 6, rings: 3, tilesAcross: 2 },
   kids: { fold: 8, rings: 5, tilesAcross: 3 },
   'big-kids': { fold: 12, rings: 8, tilesAcross: 5 },
 };
 
-const f = (n: number) => Math.round(n * 10) / 10;
+export const f = (n: number) => Math.round(n * 10) / 10;
 
 /** Point at polar (r, a) around (cx, cy); a in radians, 0 = up, clockwise. */
-function polar(cx: number, cy: number, r: number, a: number): [number, number] {
+export function polar(cx: number, cy: number, r: number, a: number): [number, number] {
   return [f(cx + r * Math.sin(a)), f(cy - r * Math.cos(a))];
 }
 
@@ -194,7 +426,7 @@ function polar(cx: number, cy: number, r: number, a: number): [number, number] {
  * `w × h` px. Every shape is closed so it can be coloured; `inner` adds the decorations drawn
  * inside (a vein, a smaller copy) for older audiences.
  */
-function motifPath(motif: Motif, w: number, h: number, inner: boolean): string {
+export function motifPath(motif: Motif, w: number, h: number, inner: boolean): string {
   const hw = w / 2;
   const hh = h / 2;
   switch (motif) {
@@ -270,6 +502,99 @@ function motifPath(motif: Motif, w: number, h: number, inner: boolean): string {
       }
       return arms.join('');
     }
+    case 'fish': {
+      // A lens body pointing right and a forked tail on the left, with a gill arc inside.
+      const bx = hw * 0.45;
+      const by = Math.min(hh, hw * 0.7);
+      const tail = `M${f(-bx * 0.95)} 0 L${f(-hw)} ${f(-by * 0.9)} L${f(-hw * 0.85)} 0 L${f(-hw)} ${f(by * 0.9)}Z`;
+      const body = `M${f(hw)} 0 C${f(hw * 0.6)} ${f(-by * 1.3)} ${f(-bx * 0.6)} ${f(-by * 1.3)} ${f(-bx)} 0 C${f(-bx * 0.6)} ${f(by * 1.3)} ${f(hw * 0.6)} ${f(by * 1.3)} ${f(hw)} 0Z`;
+      return inner
+        ? `${tail}${body}M${f(hw * 0.35)} ${f(-by * 0.6)} Q${f(hw * 0.15)} 0 ${f(hw * 0.35)} ${f(by * 0.6)}`
+        : `${tail}${body}`;
+    }
+    case 'bee': {
+      // Two round wings above an oval striped body.
+      const s = Math.min(hw, hh);
+      const wing = (x: number) =>
+        `M${f(x - s * 0.32)} ${f(-s * 0.68)} A${f(s * 0.32)} ${f(s * 0.32)} 0 1 0 ${f(x + s * 0.32)} ${f(-s * 0.68)} A${f(s * 0.32)} ${f(s * 0.32)} 0 1 0 ${f(x - s * 0.32)} ${f(-s * 0.68)}Z`;
+      const body = `M${f(-s)} ${f(s * 0.2)} A${f(s)} ${f(s * 0.55)} 0 1 0 ${f(s)} ${f(s * 0.2)} A${f(s)} ${f(s * 0.55)} 0 1 0 ${f(-s)} ${f(s * 0.2)}Z`;
+      const stripes = [-0.3, 0.25]
+        .map((x) => `M${f(x * s)} ${f(-s * 0.3)} L${f(x * s)} ${f(s * 0.7)}`)
+        .join('');
+      return `${wing(-s * 0.35)}${wing(s * 0.35)}${body}${stripes}`;
+    }
+    case 'hexagon': {
+      const r = Math.min(hw, hh);
+      const pts = Array.from({ length: 6 }, (_, i) => polar(0, 0, r, (i * Math.PI) / 3).join(' '));
+      return `M${pts.join(' L')}Z`;
+    }
+    case 'fan': {
+      // A half disc standing on its straight edge, ribs from the middle of the edge.
+      const r = Math.min(hw, hh);
+      const ribs = inner ? 5 : 3;
+      let d = `M${f(-r)} ${f(r * 0.4)} A${f(r)} ${f(r)} 0 0 1 ${f(r)} ${f(r * 0.4)}Z`;
+      for (let k = 1; k <= ribs; k++) {
+        const [x, y] = polar(0, r * 0.4, r * 0.95, -Math.PI / 2 + (Math.PI * k) / (ribs + 1));
+        d += `M0 ${f(r * 0.4)} L${x} ${y}`;
+      }
+      return d;
+    }
+    case 'shell': {
+      // A scallop shell: a 120° fan from the hinge at the bottom, its edge scalloped between
+      // the ribs that run back to the hinge.
+      const n = inner ? 5 : 4;
+      const R = Math.min(hh * 1.7, hw * 1.1);
+      const hy = -hh + R * 0.95;
+      const pts = Array.from({ length: n + 1 }, (_, k) =>
+        polar(0, hy, R, -Math.PI / 3 + ((2 * Math.PI) / 3) * (k / n)),
+      );
+      const bump = (R * Math.sin(Math.PI / 3)) / n;
+      let d = `M0 ${f(hy)} L${pts[0]![0]} ${pts[0]![1]}`;
+      for (let k = 1; k <= n; k++) d += ` A${f(bump)} ${f(bump)} 0 0 1 ${pts[k]![0]} ${pts[k]![1]}`;
+      d += 'Z';
+      for (let k = 1; k < n; k++) d += `M0 ${f(hy)} L${pts[k]![0]} ${pts[k]![1]}`;
+      return d;
+    }
+    case 'feather': {
+      const outline = `M0 ${f(hh)} C${f(hw * 1.1)} ${f(hh * 0.2)} ${f(hw * 0.9)} ${f(-hh * 0.7)} 0 ${f(-hh)} C${f(-hw * 0.9)} ${f(-hh * 0.7)} ${f(-hw * 1.1)} ${f(hh * 0.2)} 0 ${f(hh)}Z`;
+      const barbs = inner
+        ? [-0.4, 0.1]
+            .map(
+              (y) =>
+                `M0 ${f(hh * y)} L${f(hw * 0.55)} ${f(hh * (y - 0.25))}M0 ${f(hh * (y + 0.1))} L${f(-hw * 0.55)} ${f(hh * (y - 0.15))}`,
+            )
+            .join('')
+        : '';
+      return `${outline}M0 ${f(hh * 1.05)} L0 ${f(-hh * 0.85)}${barbs}`;
+    }
+    case 'sun': {
+      // A disc and triangle rays that stand just off it (no overlap, so each ray is a region).
+      const r = Math.min(hw, hh);
+      const disc = r * 0.45;
+      let d = `M${f(-disc)} 0 A${f(disc)} ${f(disc)} 0 1 0 ${f(disc)} 0 A${f(disc)} ${f(disc)} 0 1 0 ${f(-disc)} 0Z`;
+      for (let k = 0; k < 8; k++) {
+        const a = (k * Math.PI) / 4;
+        const [x0, y0] = polar(0, 0, disc * 1.12, a - 0.34);
+        const [x1, y1] = polar(0, 0, r, a);
+        const [x2, y2] = polar(0, 0, disc * 1.12, a + 0.34);
+        d += `M${x0} ${y0} L${x1} ${y1} L${x2} ${y2}Z`;
+      }
+      return d;
+    }
+    case 'butterfly': {
+      // Four round wings either side of a slim body, none overlapping.
+      const s = Math.min(hw, hh);
+      const wing = (x: number, y: number, rx: number, ry: number) =>
+        `M${f(x - rx)} ${f(y)} A${f(rx)} ${f(ry)} 0 1 0 ${f(x + rx)} ${f(y)} A${f(rx)} ${f(ry)} 0 1 0 ${f(x - rx)} ${f(y)}Z`;
+      const body = `M0 ${f(-s * 0.6)} C${f(s * 0.14)} ${f(-s * 0.6)} ${f(s * 0.14)} ${f(s * 0.7)} 0 ${f(s * 0.7)} C${f(-s * 0.14)} ${f(s * 0.7)} ${f(-s * 0.14)} ${f(-s * 0.6)} 0 ${f(-s * 0.6)}Z`;
+      return [
+        wing(-s * 0.58, -s * 0.3, s * 0.42, s * 0.4),
+        wing(s * 0.58, -s * 0.3, s * 0.42, s * 0.4),
+        wing(-s * 0.48, s * 0.46, s * 0.3, s * 0.3),
+        wing(s * 0.48, s * 0.46, s * 0.3, s * 0.3),
+        body,
+      ].join('');
+    }
     case 'swirl': {
       // A closed comma: an outer spiral arm and its inner edge.
       const r = Math.min(hw, hh);
@@ -279,7 +604,7 @@ function motifPath(motif: Motif, w: number, h: number, inner: boolean): string {
 }
 
 /** A motif placed at (x, y), rotated by `deg`, as an SVG path element. */
-function placed(
+export function placed(
   motif: Motif,
   x: number,
   y: number,
@@ -413,17 +738,16 @@ export function drawMandala(request: PatternRequest, spec: PatternPage, rand: Ra
     }
     if (style === 'motif') motifIndex++;
   }
-  // Centre: the first motif (a snowflake, a heart) or a star of petals for a flower mandala.
+  // Centre: the first motif (a snowflake, a heart, a star), a lotus of petals for a lotus
+  // mandala, or a star of petals for a flower mandala.
   const centreMotif = request.motifs[0] ?? 'flower';
-  const centreArt = placed(
-    centreMotif === 'flower' ? 'star' : centreMotif,
-    cx,
-    cy,
-    centre * 1.5,
-    centre * 1.5,
-    0,
-    false,
-  );
+  const centreArt =
+    centreMotif === 'petal'
+      ? Array.from({ length: 6 }, (_, k) => {
+          const [x, y] = polar(cx, cy, centre * 0.45, (k * Math.PI) / 3);
+          return placed('petal', x, y, centre * 0.55, centre * 0.85, k * 60, false);
+        }).join('')
+      : placed(centreMotif === 'flower' ? 'star' : centreMotif, cx, cy, centre * 1.5, centre * 1.5, 0, false);
   const body = [circle(R), ...ringParts.reverse().flat(), circle(centre), centreArt].join('');
   return page(width, height, lw, body, frame);
 }
@@ -560,7 +884,7 @@ export function lineAndInset(spec: PatternPage): { lw: number; inset: number } {
 }
 
 /** Room the frame takes inside the safe margin, px (frames.ts frameInsetPx, as compose.ts keeps it). */
-function frameInset(frame: FrameSpec, lw: number): number {
+export function frameInset(frame: FrameSpec, lw: number): number {
   return frameInsetPx(frame.style, lw, frame.minRegionAreaPx, frame.theme);
 }
 

@@ -12,7 +12,23 @@ import { type CharacterArt, composeScene } from './compose';
 import { drawDiagram, findDiagramRequest } from './diagrams';
 import { frameInsetPx } from './frames';
 import { understandForPage } from './page-safety';
-import { drawChart, drawMandala, drawTiledPattern, findPatternRequest } from './patterns';
+import {
+  drawBorder,
+  drawCelticKnot,
+  drawFans,
+  drawFishTessellation,
+  drawHoneycomb,
+  drawIslamicTiles,
+  drawStainedGlass,
+  drawStripes,
+} from './pattern-pages';
+import {
+  drawChart,
+  drawMandala,
+  drawTiledPattern,
+  findPatternRequest,
+  type PatternRequest,
+} from './patterns';
 import { hashString, mulberry32 } from './random';
 import type { Understanding } from './understand';
 
@@ -229,6 +245,42 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
 }
 
 /**
+ * The SVG of a pattern page (patterns.ts, pattern-pages.ts) for the request's kind; `rand`
+ * varies a mandala's rings.
+ */
+function drawPatternPage(
+  pattern: PatternRequest,
+  spec: Parameters<typeof drawMandala>[1],
+  rand: ReturnType<typeof mulberry32>,
+): string {
+  switch (pattern.kind) {
+    case 'mandala':
+      return drawMandala(pattern, spec, rand);
+    case 'pattern':
+      return drawTiledPattern(pattern, spec);
+    case 'alphabet':
+    case 'counting':
+      return drawChart(pattern, spec);
+    case 'border':
+      return drawBorder(pattern, spec);
+    case 'stained-glass':
+      return drawStainedGlass(pattern, spec);
+    case 'honeycomb':
+      return drawHoneycomb(pattern, spec);
+    case 'fans':
+      return drawFans(pattern, spec);
+    case 'islamic':
+      return drawIslamicTiles(pattern, spec);
+    case 'tessellation':
+      return drawFishTessellation(pattern, spec);
+    case 'celtic':
+      return drawCelticKnot(pattern, spec);
+    case 'stripes':
+      return drawStripes(pattern, spec);
+  }
+}
+
+/**
  * The offline provider: understands the prompt with the sketchbook's lexicon and
  * OpenMoji catalog, lays out a scene (compose.ts) and returns it as an SVG page.
  * No network; deterministic for a given request and seed.
@@ -273,14 +325,10 @@ export function createSketchbookProvider(): PageProvider {
           profile: req.profile,
         };
         return {
-          svg:
-            pattern.kind === 'mandala'
-              ? drawMandala(pattern, spec, mulberry32(layoutSeed(req)))
-              : pattern.kind === 'pattern'
-                ? drawTiledPattern(pattern, spec)
-                : drawChart(pattern, spec),
+          svg: drawPatternPage(pattern, spec, mulberry32(layoutSeed(req))),
           elements: [pattern.kind, ...pattern.motifs],
-          skippedWords: [],
+          // Nouns a pattern page does not draw ("a mandala with a dragon"): "I couldn't draw: …".
+          skippedWords: pattern.skipped,
           setting: null,
           credits: pattern.kind === 'alphabet' || pattern.kind === 'counting' ? [LETTERS_FONT_CREDIT] : [],
         };
