@@ -1038,6 +1038,28 @@ export function toSvg(
 
 /** A text's outline from the font as vector art (white inside, page-wide stroke). */
 export function glyphDrawable(text: string): Drawable {
+  const lines = wrapWords(text, GLYPH_LINE_CHARS);
+  if (lines.length > 1) {
+    // Several lines, centred, a fifth of a line apart ("WELCOME BACK / TO SCHOOL": one line
+    // of 22 letters was too thin to colour, look set 6).
+    const arts = lines.map((l) => glyphArt(l));
+    const width = Math.max(...arts.map((a) => a.box.width));
+    const gap = Math.max(...arts.map((a) => a.box.height)) * 0.2;
+    let y = 0;
+    const parts = arts.map((a) => {
+      const dx = (width - a.box.width) / 2 - a.box.x;
+      const part = `<path d="${a.d}" transform="translate(${Math.round(dx)} ${Math.round(y - a.box.y)})"/>`;
+      y += a.box.height + gap;
+      return part;
+    });
+    return {
+      markup: `<g fill="#fff" stroke="#000">${parts.join('')}</g>`,
+      box: { x: 0, y: 0, width, height: y - gap },
+      topX: 0.5,
+      raster: false,
+      label: 'letters',
+    };
+  }
   const g = glyphArt(text);
   return {
     markup: `<path d="${g.d}" fill="#fff" stroke="#000"/>`,
@@ -1046,4 +1068,19 @@ export function glyphDrawable(text: string): Drawable {
     raster: false,
     label: 'letters',
   };
+}
+
+/** Longest line of outline letters, in characters, before the words wrap (a name fits on one). */
+const GLYPH_LINE_CHARS = 12;
+
+/** Words split into lines of at most `max` characters (a longer word gets a line of its own). */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 0 ? lines : [text];
 }

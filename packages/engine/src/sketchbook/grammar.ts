@@ -178,6 +178,24 @@ const IS_FOR = /(?:^|[^\p{L}])([A-Za-z])\s+is\s+for\s+\p{L}/u;
 const CAPS_WORD = /\b([A-Z]{2,12})\b/;
 const ABOUT_LETTERS = /\b(?:letters?|lettering|word|name|bubble|block|graffiti|font|spell|initials?)\b/i;
 
+/** "uppercase A and lowercase a", "capital B and small b" (either order of the two). */
+const BOTH_CASES =
+  /\b(?:upper ?case|capital|big)\s+([A-Za-z])\b.*?\b(?:lower ?case|small|little)\s+([A-Za-z])\b/i;
+/** Words in quotes ("a banner that says 'Go Team'"), 2–30 characters. */
+const QUOTED = /["“‘']([A-Za-z][A-Za-z !,.'’-]{1,29})["”’']/;
+/** A prompt about text to show: letters, a sign, a banner, a poster or a card. */
+const ABOUT_TEXT = /\b(?:letters?|lettering|graffiti|bubble|sign|banner|poster|card)\b/i;
+/**
+ * Two to five words in Title Case at the start of the prompt or after "a"/"the" ("Best Dad
+ * Ever in graffiti letters", "a Welcome Back to School sign"); small words (to, the, of, and,
+ * a, my, our) may sit between them.
+ */
+const TITLE_PHRASE =
+  /(?:^|\b(?:a|an|the|says?|saying|reads?)\s+)((?:[A-Z][a-z']*)(?:\s+(?:(?:to|the|of|and|a|my|our|for)\s+)?[A-Z][a-z']*){1,4})\b/;
+
+/** "Mom in bubble letters", "Love in graffiti letters": one word in Title Case before "in … letters". */
+const ONE_WORD_IN_LETTERS = /^\s*([A-Z][a-z]{1,11})\s+in\s+(?:[\w-]+\s+){0,3}(?:letters|lettering)\b/;
+
 /**
  * Letters, numbers and names in a prompt, read from the original text (case matters for
  * names): "the letter B", "letter c is for cat", "A is for alligator", "the number 3",
@@ -186,6 +204,23 @@ const ABOUT_LETTERS = /\b(?:letters?|lettering|word|name|bubble|block|graffiti|f
  */
 export function findGlyphs(prompt: string): GlyphRequest[] {
   const out: GlyphRequest[] = [];
+  // "big uppercase A and lowercase a": both cases of the letter, side by side (look set 6).
+  const cases = BOTH_CASES.exec(prompt);
+  if (cases && cases[1]!.toLowerCase() === cases[2]!.toLowerCase()) {
+    const text = `${cases[1]!.toUpperCase()}${cases[1]!.toLowerCase()}`;
+    out.push({ kind: 'word', text, name: `word ${text}` });
+    return out;
+  }
+  // "Best Dad Ever in graffiti letters", "a Welcome Back to School sign", "a sign that says
+  // 'Go Team'": the words themselves are the page's text (look set 6: they were dropped).
+  const phrase =
+    QUOTED.exec(prompt) ??
+    (ABOUT_TEXT.test(prompt) ? (TITLE_PHRASE.exec(prompt) ?? ONE_WORD_IN_LETTERS.exec(prompt)) : null);
+  if (phrase) {
+    const text = phrase[1]!.trim().replace(/\s+/g, ' ').toUpperCase();
+    out.push({ kind: 'word', text, name: `word ${text}` });
+    return out;
+  }
   const letter = /\bletter\s+([A-Za-z])\b/.exec(prompt) ?? IS_FOR.exec(prompt);
   if (letter) {
     const text = letter[1]!.toUpperCase();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wrapWords } from './draw';
+import { findGlyphs } from './grammar';
 import { understandPrompt } from './understand';
 
 /** The relations of a prompt as "subject relation object" with the things' terms. */
@@ -170,5 +172,29 @@ describe('understandPrompt: words in their right sense, never dropped silently (
       expect(understandPrompt(prompt).skippedWords, prompt).toEqual([]);
     expect(understandPrompt('a simple fish').things.map((t) => t.term)).toEqual(['fish']);
     expect(understandPrompt('a simple fish').readAs.simple).toBe('describing');
+  });
+});
+
+describe('words to draw as letters (issue 29, look set 6)', () => {
+  it('reads a Title Case phrase before "letters" or on a sign, quoted words and both cases of a letter', () => {
+    const text = (prompt: string) => findGlyphs(prompt).map((g) => g.text);
+    expect(text('Best Dad Ever in cool graffiti style letters')).toEqual(['BEST DAD EVER']);
+    expect(text('Welcome Back to School sign for our classroom door')).toEqual(['WELCOME BACK TO SCHOOL']);
+    expect(text("a banner that says 'Go Team'")).toEqual(['GO TEAM']);
+    expect(text('Mom in bubble letters')).toEqual(['MOM']);
+    expect(text('big uppercase A and lowercase a with an apple')).toEqual(['Aa']);
+    // Not text: names of things in Title Case with no letters, sign or banner asked for.
+    expect(text('a Big Red Barn')).toEqual([]);
+    expect(text('Santa Claus on a sleigh')).toEqual([]);
+    expect(text('a stop sign')).toEqual([]);
+    // The sign is the text: no stop sign is drawn beside the words, no word is reported.
+    const u = understandPrompt('Welcome Back to School sign for our classroom door');
+    expect(u.things.map((t) => t.term)).toEqual(['door']);
+    expect(understandPrompt('big uppercase A and lowercase a with an apple').skippedWords).toEqual([]);
+  });
+
+  it('wraps long text into lines of at most twelve characters', () => {
+    expect(wrapWords('WELCOME BACK TO SCHOOL', 12)).toEqual(['WELCOME BACK', 'TO SCHOOL']);
+    expect(wrapWords('EMMA', 12)).toEqual(['EMMA']);
   });
 });
