@@ -1989,7 +1989,7 @@ const AFTER_BLIND_19: ListEntry[] = [
 // Grooming first: every grooming-style prompt must be blocked.
 
 /** Grown-ups who are not a parent, with people met online ("a man from the internet") (folded). */
-const ADULT_20 = `${ADULT_18}|grown man|older (?:man|boy|guy)|guy|someone|somebody|alguien|quelqu un|jemand|alguem|qualcuno|iemand|ktos|mezczyzn\\w*|volwassene|vreemde\\w*|vreemdeling|nieznajom\\w*|obc\\w*|pani|mevrouw|femme|mujer|frau|mulher|donna|vrouw|woman|lady|kobiet\\w*|buurvrouw|vecina|voisine|nachbarin|vizinha|vicina|sasiadk\\w*|tante|tia|zia|ciocia|aunt|cousin|primo|cugino|neef|kuzyn`;
+const ADULT_20 = `${ADULT_18}|stepdad|step dad|stepfather|step father|padrastro|beau pere|stiefvater|padrasto|patrigno|stiefvader|ojczym|grown man|older (?:man|boy|guy)|guy|someone|somebody|alguien|quelqu un|jemand|alguem|qualcuno|iemand|ktos|mezczyzn\\w*|volwassene|vreemde\\w*|vreemdeling|nieznajom\\w*|obc\\w*|pani|mevrouw|femme|mujer|frau|mulher|donna|vrouw|woman|lady|kobiet\\w*|buurvrouw|vecina|voisine|nachbarin|vizinha|vicina|sasiadk\\w*|tante|tia|zia|ciocia|aunt|cousin|primo|cugino|neef|kuzyn`;
 
 /** Children, and a child speaking of herself or himself ("my uncle says I am…") (folded). */
 const CHILD_20 = `${CHILD_X_17}|kind|kinderen|kindje|meid|meisje|dochter|zoon|kleine|i|me|im|i m|ik|mij|me|je|moi|yo|ich|mich|mir|eu|io|ja|mnie|mi|dziewczynce|chlopcu|dziecku|zich`;
@@ -2011,7 +2011,7 @@ const TELL_WHOM_20 = `${HIDDEN_FROM_19}|anyone|anybody|mommy|daddy|mama|papa|pap
 
 /** Photos asked for, or given in exchange (folded). */
 const PHOTO_ASK_20 = [
-  '(?:in exchange|in return) for (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies|videos?)|(?:asks?|asking|asked|begs?|wants?) (?:\\w+ ){0,2}(?:for|to send|to take) (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies|videos?)|send (?:him|me|her) (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies)',
+  '(?:in exchange|in return) for (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies|videos?)|(?:asks?|asking|asked|begs?|wants?) (?:\\w+ ){0,2}(?:for|to send|to take) (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies|videos?)|send (?:him|me|her) (?:\\w+ ){0,2}(?:photos?|pictures?|pics?|selfies?)',
   'a cambio de (?:\\w+ ){0,2}(?:fotos?|videos?|selfies)|(?:pide|pidiendo|pidio)\\w* (?:\\w+ ){0,3}(?:fotos?|videos?|selfies)|(?:mandar|enviar|mande|envie)\\w* (?:\\w+ ){0,2}(?:fotos?|videos?)',
   '(?:en echange|en contrepartie) (?:de|d) (?:\\w+ ){0,2}(?:photos?|videos?|selfies)|contre (?:des |quelques |ses )?(?:photos?|videos?|selfies)|demand\\w* (?:\\w+ ){0,3}(?:photos?|videos?|selfies)|(?:envoyer|envoie|envoies)\\w* (?:\\w+ ){0,2}(?:photos?|videos?)',
   '(?:im austausch|als gegenleistung) (?:fur|gegen) (?:\\w+ ){0,2}(?:fotos?|bilder|videos?)|(?:fur|gegen) (?:ein |ein paar |einige )?(?:fotos|bilder|selfies)|(?:bittet|fragt|will)\\w* (?:\\w+ ){0,3}(?:um|nach) (?:\\w+ ){0,2}(?:fotos?|bilder|selfies|videos?)|(?:fotos?|bilder|selfies) (?:\\w+ ){0,2}(?:zu )?(?:schicken|senden|schickt)',
@@ -2159,6 +2159,25 @@ const AFTER_BLIND_20: ListEntry[] = [
       `${CHILD_20}|leerling\\w*|pupil|student|alumn[oa]|eleve|schuler\\w*|aluno|alunno|uczen|uczennic\\w*`,
       `${ALONE_19}|alleen|onder vier ogen`,
       'secret|secrets|secreto|secrete?s?|geheim\\w*|segredo|segreto|sekret\\w*|tajemnic\\w*|tajn\\w*',
+    ],
+    NOT_SECRET_20,
+  ),
+  // A kiss owed for presents, "only between them", "what are you wearing?", asked by a grown-up.
+  all(
+    'sexual',
+    [
+      ADULT_20,
+      CHILD_20,
+      [
+        'owes? (?:him|her|me) (?:a )?(?:kiss|kisses|hug)|(?:only|just|stays?|kept|strictly) between (?:them|the two of them|him and (?:her|me)|her and (?:him|me))|what are you wearing|are you alone',
+        '(?:le |me )?debe (?:un )?beso|solo entre ellos|que llevas puesto|estas sol[oa]',
+        '(?:lui|me) doit (?:un )?(?:bisou|baiser|calin)|(?:rien qu|seulement|reste) entre eux|qu est ce que tu portes|tu es seule?',
+        '(?:schuldet|schulde) (?:ihm|mir) (?:einen )?kuss|nur zwischen (?:ihnen|den beiden)|was hast du (?:gerade )?an|bist du allein',
+        'deve (?:um )?beijo|so entre eles|o que (?:voce esta|estas|tu estas) (?:vestindo|a vestir)|(?:voce )?esta sozinh[oa]',
+        '(?:gli|mi) deve (?:un )?bacio|solo tra (?:loro|di loro)|cosa (?:indossi|hai addosso)|sei da sol[oa]',
+        '(?:(?:is|ben) )?(?:hem|mij) (?:een )?(?:kus|zoen|knuffel) schuldig|alleen tussen hen|wat heb je aan|ben je alleen',
+        '(?:jest|jestes) (?:mu|mi) winn[aey] (?:buziak\\w*|calus\\w*|pocalun\\w*)|tylko miedzy nimi|co masz na sobie|jestes sama|jestes sam w domu',
+      ].join('|'),
     ],
     NOT_SECRET_20,
   ),
