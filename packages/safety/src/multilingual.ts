@@ -32,6 +32,33 @@ interface ListEntry {
   pattern: RegExp;
   /** Set when the words are ordinary in another language: counted only when `lang` is detected. */
   lang?: Lang;
+  /** For `all` entries: each concept compiled once and shared by every entry that uses it. */
+  concepts?: RegExp[];
+  none?: RegExp;
+}
+
+/** Compiled word groups by source, so a group used by many entries is one expression. */
+const conceptCache = new Map<string, RegExp>();
+function concept(source: string): RegExp {
+  let re = conceptCache.get(source);
+  if (!re) {
+    re = new RegExp(`\\b(?:${source})\\b`);
+    conceptCache.set(source, re);
+  }
+  return re;
+}
+
+/** The match of an entry in a folded prompt, or null. */
+function matchEntry(entry: ListEntry, folded: string): string | null {
+  if (!entry.concepts) return entry.pattern.exec(folded)?.[0] ?? null;
+  if (entry.none?.test(folded)) return null;
+  let first: RegExpExecArray | null = null;
+  for (const re of entry.concepts) {
+    const m = re.exec(folded);
+    if (!m) return null;
+    first ??= m;
+  }
+  return first ? folded.slice(0, first.index + first[0].length) : null;
 }
 
 const w = (category: SafetyCategory, alternatives: string[], lang?: Lang): ListEntry => ({
@@ -1168,6 +1195,8 @@ const all = (category: SafetyCategory, concepts: string[], none?: string): ListE
   pattern: new RegExp(
     `^${none ? `(?!.*\\b(?:${none})\\b)` : ''}${concepts.map((c) => `(?=.*\\b(?:${c})\\b)`).join('')}.*?\\b(?:${concepts[0]})\\b`,
   ),
+  concepts: concepts.map(concept),
+  none: none ? concept(none) : undefined,
 });
 
 // Blind set 17's families (2026-11-29, after its measurement, so tuned on it; written as the
@@ -2393,14 +2422,14 @@ export function inspectLanguages(
     ...AFTER_BLIND_20,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
-    const m = entry.pattern.exec(folded);
-    if (!m) continue;
+    const match = matchEntry(entry, folded);
+    if (match === null) continue;
     // A word kept to its own language that is also an English word, in a prompt that reads
     // as English, is the English word: "Nora sang a quiet song" (a story caption) was refused
     // as French "sang" (blood) when tinyld guessed French (2026-11-29).
-    const words = m[0].match(/\p{L}+/gu) ?? [];
+    const words = match.match(/\p{L}+/gu) ?? [];
     if (entry.lang && english && words.length > 0 && words.every(isEnglishWord)) continue;
-    findings.push({ category: entry.category, match: m[0], list: 'own' });
+    findings.push({ category: entry.category, match, list: 'own' });
   }
   const plain = foldWord(text);
   for (const lang of languages) {
