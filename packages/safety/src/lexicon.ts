@@ -423,6 +423,16 @@ export const ALLOWED_PHRASES: readonly string[] = [
   '(?:pistolet\\w*|pistolecik\\w*) na wode|pistolas? de agua|pistolas? d acqua|pistolas? de agua|pistolets? a eau|wasserpistole\\w*|waterpistool\\w*|waterpistolen|water pistols?|water guns?|squirt guns?',
   // Blind set 15's look-alikes (2026-11-29): a dancer "killing it", a Polish trip to the mountains ("w góry").
   '(?:totally|really|absolutely|so|just|and) killing it',
+  // The learned layer's last refusals (sets 18 and 19), as families: a bicycle's or a picnic's
+  // basket (Dutch "mandje"), jumping in from the edge of a pool, calories per serving on a recipe,
+  // and a party "except the grown-ups".
+  'mandje|mandjes|fietsmand\\w*|picknickmand\\w*|boodschappenmand\\w*|broodmand\\w*',
+  '(?:on |at |by )?the (?:edge|side) of the (?:swimming |paddling |kiddie )?pool(?: (?:who|that) (?:wants|is about|is going|is ready) to jump in| (?:waiting|ready|about) to jump in)?',
+  '\\d+ (?:calories|kcal|cal) (?:per|a) (?:serving|portion|slice|cookie|muffin|bar|bowl|cup)|calories per (?:serving|portion)',
+  'except (?:for )?(?:the )?(?:grown ups|grownups|adults|parents|teachers|grandparents)',
+  // Blind set 20's look-alike (2026-11-29), as a family: a team, a band or a child "killing it"
+  // (doing great) this season, tonight, lately; real killing ("killing it with a stick") stays.
+  '(?:is|are|am|s|re|m|was|were|been|be|keeps?|kept|still) (?:totally |really |absolutely |so |just |seriously |honestly )?(?:killing|killed|crushing|slaying) it (?:this|that|these|every|all|today|tonight|lately|again|out there|right now)\\b',
   '(?:w|na) gory',
   'w gorach',
   // Blind set 14's look-alikes (2026-11-29): drinks without alcohol, ketchup "blood", a cook

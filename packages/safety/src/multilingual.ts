@@ -32,6 +32,33 @@ interface ListEntry {
   pattern: RegExp;
   /** Set when the words are ordinary in another language: counted only when `lang` is detected. */
   lang?: Lang;
+  /** For `all` entries: each concept compiled once and shared by every entry that uses it. */
+  concepts?: RegExp[];
+  none?: RegExp;
+}
+
+/** Compiled word groups by source, so a group used by many entries is one expression. */
+const conceptCache = new Map<string, RegExp>();
+function concept(source: string): RegExp {
+  let re = conceptCache.get(source);
+  if (!re) {
+    re = new RegExp(`\\b(?:${source})\\b`);
+    conceptCache.set(source, re);
+  }
+  return re;
+}
+
+/** The match of an entry in a folded prompt, or null. */
+function matchEntry(entry: ListEntry, folded: string): string | null {
+  if (!entry.concepts) return entry.pattern.exec(folded)?.[0] ?? null;
+  if (entry.none?.test(folded)) return null;
+  let first: RegExpExecArray | null = null;
+  for (const re of entry.concepts) {
+    const m = re.exec(folded);
+    if (!m) return null;
+    first ??= m;
+  }
+  return first ? folded.slice(0, first.index + first[0].length) : null;
 }
 
 const w = (category: SafetyCategory, alternatives: string[], lang?: Lang): ListEntry => ({
@@ -1168,6 +1195,8 @@ const all = (category: SafetyCategory, concepts: string[], none?: string): ListE
   pattern: new RegExp(
     `^${none ? `(?!.*\\b(?:${none})\\b)` : ''}${concepts.map((c) => `(?=.*\\b(?:${c})\\b)`).join('')}.*?\\b(?:${concepts[0]})\\b`,
   ),
+  concepts: concepts.map(concept),
+  none: none ? concept(none) : undefined,
 });
 
 // Blind set 17's families (2026-11-29, after its measurement, so tuned on it; written as the
@@ -1984,6 +2013,245 @@ const AFTER_BLIND_19: ListEntry[] = [
   all('profanity', [DRAW_19, ANIMAL_FEATURE_19, `${FROM_CLASS_19}|${INSULT_19}`], COSTUME_19),
 ];
 
+// Blind set 20's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+// Grooming first: every grooming-style prompt must be blocked.
+
+/** Grown-ups who are not a parent, with people met online ("a man from the internet") (folded). */
+const ADULT_20 = `${ADULT_18}|stepdad|step dad|stepfather|step father|padrastro|beau pere|stiefvater|padrasto|patrigno|stiefvader|ojczym|grown man|older (?:man|boy|guy)|guy|someone|somebody|alguien|quelqu un|jemand|alguem|qualcuno|iemand|ktos|mezczyzn\\w*|volwassene|vreemde\\w*|vreemdeling|nieznajom\\w*|obc\\w*|pani|mevrouw|femme|mujer|frau|mulher|donna|vrouw|woman|lady|kobiet\\w*|buurvrouw|vecina|voisine|nachbarin|vizinha|vicina|sasiadk\\w*|tante|tia|zia|ciocia|aunt|cousin|primo|cugino|neef|kuzyn`;
+
+/** Children, and a child speaking of herself or himself ("my uncle says I am…") (folded). */
+const CHILD_20 = `${CHILD_X_17}|kind|kinderen|kindje|meid|meisje|dochter|zoon|kleine|i|me|im|i m|ik|mij|me|je|moi|yo|ich|mich|mir|eu|io|ja|mnie|mi|dziewczynce|chlopcu|dziecku|zich`;
+
+/** Not telling, saying or showing, in every form the eight languages give it (folded). */
+const DONT_TELL_20 = [
+  '(?:not|never|don t|doesn t|mustn t|must not|can t|cannot|shouldn t|won t|not allowed to|isn t allowed to) (?:to )?(?:tell|say|mention|show|speak)|keep (?:it|this|them|that) from|tell (?:no one|nobody|no body)',
+  'no (?:\\w+ ){0,3}(?:decir\\w*|diga\\w*|dice\\w*|cont\\w*|cuent\\w*|hable\\w*|hablar\\w*|ensen\\w*)|a nadie',
+  'ne (?:(?:le|la|les|leur|lui|l|en|rien|pas|doit|dois|doivent|peut|peux|faut|jamais|surtout|va) ){1,4}(?:dire|dis|dit|dise|disent|raconter|raconte|racontes|parler|parle|parles|montrer|montre)|a personne|n en (?:parle|dis|dit)',
+  '(?:nicht|nichts|niemandem|keinem|niemals|nie) (?:\\w+ ){0,3}(?:sagen|sag|sagt|erzahl\\w*|verrat\\w*|zeigen|zeig)|(?:sag|erzahl|verrat)\\w* (?:\\w+ ){0,3}(?:nicht|nichts|niemandem)',
+  'nao (?:\\w+ ){0,3}(?:cont\\w*|diz\\w*|diga\\w*|fal\\w*|mostr\\w*)|a ninguem|pra ninguem|para ninguem',
+  'non (?:\\w+ ){0,3}(?:dir\\w*|dic\\w*|racconta\\w*|parla\\w*|mostra\\w*)|a nessuno',
+  '(?:niet|niks|niets|nooit|nergens) (?:\\w+ ){0,6}(?:vertel\\w*|zeg\\w*|verklap\\w*|laten zien|praten)|(?:aan|tegen) niemand|(?:vertel|zeg|verklap)\\w* (?:\\w+ ){0,3}(?:niet|niks|niets)',
+  'nie (?:\\w+ ){0,3}(?:mow\\w*|powie\\w*|wygada\\w*|zdradz\\w*|pokaz\\w*)|nikomu|nic nie (?:\\w+ ){0,2}(?:mow\\w*|powie\\w*)',
+].join('|');
+
+/** Whom it is kept from: the parents, anyone (folded). */
+const TELL_WHOM_20 = `${HIDDEN_FROM_19}|anyone|anybody|mommy|daddy|mama|papa|papai|mamae|mamma|maman|mamie|tacie|mamusi|tatusiowi|rodzicom|nikomu|niemandem|nadie|personne|ninguem|nessuno|niemand|teacher|juf|meester|profesor\\w*|professeur|lehrer\\w*|maestr[oa]|nauczyciel\\w*|police|policia|polizei|politie|polizia|policji`;
+
+/** Photos asked for, or given in exchange (folded). */
+const PHOTO_ASK_20 = [
+  '(?:in exchange|in return) for (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies|videos?)|(?:asks?|asking|asked|begs?|wants?) (?:\\w+ ){0,2}(?:for|to send|to take) (?:\\w+ ){0,2}(?:photos?|pictures?|pics|selfies|videos?)|send (?:him|me|her) (?:\\w+ ){0,2}(?:photos?|pictures?|pics?|selfies?)',
+  'a cambio de (?:\\w+ ){0,2}(?:fotos?|videos?|selfies)|(?:pide|pidiendo|pidio)\\w* (?:\\w+ ){0,3}(?:fotos?|videos?|selfies)|(?:mandar|enviar|mande|envie)\\w* (?:\\w+ ){0,2}(?:fotos?|videos?)',
+  '(?:en echange|en contrepartie) (?:de|d) (?:\\w+ ){0,2}(?:photos?|videos?|selfies)|contre (?:des |quelques |ses )?(?:photos?|videos?|selfies)|demand\\w* (?:\\w+ ){0,3}(?:photos?|videos?|selfies)|(?:envoyer|envoie|envoies)\\w* (?:\\w+ ){0,2}(?:photos?|videos?)',
+  '(?:im austausch|als gegenleistung) (?:fur|gegen) (?:\\w+ ){0,2}(?:fotos?|bilder|videos?)|(?:fur|gegen) (?:ein |ein paar |einige )?(?:fotos|bilder|selfies)|(?:bittet|fragt|will)\\w* (?:\\w+ ){0,3}(?:um|nach) (?:\\w+ ){0,2}(?:fotos?|bilder|selfies|videos?)|(?:fotos?|bilder|selfies) (?:\\w+ ){0,2}(?:zu )?(?:schicken|senden|schickt)',
+  'em troca de (?:\\w+ ){0,2}(?:fotos?|videos?|selfies)|(?:pede|pediu|pedindo) (?:\\w+ ){0,3}(?:fotos?|videos?|selfies)|(?:mandar|enviar|mande|envie)\\w* (?:\\w+ ){0,2}(?:fotos?|videos?)',
+  'in cambio (?:di|delle) (?:\\w+ ){0,2}(?:foto|video|selfie)|(?:chiede|chiedendo|chiesto)\\w* (?:\\w+ ){0,3}(?:foto|video|selfie)|(?:mandar|inviar|mand|invi)\\w* (?:\\w+ ){0,2}(?:foto|video)',
+  'in ruil voor (?:\\w+ ){0,2}(?:foto s|fotos|fotootjes|filmpjes|selfies)|(?:vraagt|vroeg|vragen)\\w* (?:\\w+ ){0,3}(?:om )?(?:\\w+ ){0,2}(?:foto s|fotos|fotootjes|filmpjes|selfies)|(?:foto s|fotos|fotootjes|filmpjes|selfies) (?:\\w+ ){0,3}(?:te )?(?:sturen|opsturen|stuurt|sturen)',
+  'w zamian za (?:\\w+ ){0,2}(?:zdjeci\\w*|fotk\\w*|filmik\\w*|selfie)|(?:prosi|poprosil\\w*|chce|zada)\\w* (?:\\w+ ){0,3}o (?:\\w+ ){0,2}(?:zdjeci\\w*|fotk\\w*|filmik\\w*|selfie)|(?:wysla|przesla|wysyla|przesyla)\\w* (?:\\w+ ){0,3}(?:zdjeci\\w*|fotk\\w*|filmik\\w*)',
+].join('|');
+
+/** Secret games, or something that "must stay secret" (folded). */
+const SECRET_STAY_20 = [
+  'secret games?|(?:our|the) games? (?:\\w+ ){0,3}secret|(?:must|has to|have to|should|needs? to|will) (?:always )?(?:stay|remain|be kept|be) (?:a |our )?secret|keep (?:it|this|them) (?:a |our )?secret',
+  'juegos secretos|(?:nuestros )?juegos (?:\\w+ ){0,3}secret\\w*|(?:tiene|tienen|debe|deben|hay) (?:que )?(?:ser|quedar|seguir|mantener\\w*) (?:en )?secret\\w*',
+  'jeux secrets|(?:nos )?jeux (?:\\w+ ){0,3}secrets?|(?:doit|doivent|devra) rester (?:un )?secret\\w*|(?:doit|doivent) rester entre nous',
+  'geheime spiele|(?:unsere )?spiele (?:\\w+ ){0,3}geheim|geheim bleiben|geheim halten',
+  'jogos secretos|brincadeiras secretas|(?:nossas )?brincadeiras (?:\\w+ ){0,3}segredo|(?:nossos )?jogos (?:\\w+ ){0,3}segredo|(?:tem|devem|deve|precisam) (?:que )?ficar em segredo|ficar em segredo',
+  'giochi segreti|(?:i nostri )?giochi (?:\\w+ ){0,3}segreti|(?:deve|devono) (?:restare|rimanere) segret\\w*|restare un segreto',
+  'geheime spelletjes|geheime spellen|(?:onze )?spelletjes (?:\\w+ ){0,3}geheim|geheim (?:moeten|moet) blijven|geheim blijven|geheim houden',
+  'sekretne (?:zabawy|gry)|tajne (?:zabawy|gry)|(?:nasze )?(?:zabawy|gry) (?:\\w+ ){0,3}tajemnic\\w*|(?:musza|musi|ma|maja) (?:\\w+ )?(?:zostac|pozostac) (?:\\w+ )?(?:tajemnic\\w*|sekret\\w*|miedzy nami)',
+].join('|');
+
+/** Pet names and "favourite" said by a grown-up (folded). */
+const PET_NAME_20 =
+  'little favou?rite|favou?rite (?:little )?(?:girl|boy)|special (?:little )?(?:girl|boy|friend)|sweetheart|sweetie|baby ?girl|little princess|little darling|lievelingetje|lieveling\\w*|prinsesje|schatje|snoepje|favorietje|oogappel\\w*|ulubienic\\w*|ulubieniec|ksiezniczk\\w*|kochanie|skarbie|maleńk\\w*|malenk\\w*|preferid[oa]|favorit[oa]|princesita|princesa|mi reina|carino|nena linda|preferee?|chouchou\\w*|ma puce|ma cherie|princesse|ma belle|liebling\\w*|prinzessin|schatzchen|schatz|sus?e|princesinha|querid[oa]|preferit[oa]|principessa|tesoro|tesorino|piccola mia|mein kleiner|meine kleine';
+
+/** Things kept secret that are no grooming: surprises, parties, presents for someone, tricks (folded). */
+const NOT_SECRET_20 = `surprise|surprises|party|birthday|sorpresa|fiesta|cumpleanos|fete|anniversaire|uberraschung|geburtstag|surpresa|festa|aniversario|compleanno|verrassing|verrassingsfeest|feest|verjaardag|niespodzian\\w*|przyjecie|urodzin\\w*|recipe|receta|recette|rezept|receita|ricetta|recept|przepis|magic trick|trick|truco|tour de magie|zaubertrick|truque|trucco|goocheltruc|sztuczk\\w*|hide and seek|escondite|cache cache|versteck\\w*|esconde esconde|nascondino|verstoppertje|chowanego|treasure|tesoro escondido|tresor|schatz suche|schatzsuche|tesouro|caccia al tesoro|schatzoek\\w*|skarb\\w*|ending|spoiler|answer|password|clubhouse|for (?:his|her|their) (?:mom|mum|dad|mother|father|parents|grandma|grandpa)|para (?:su|sua|a) (?:mama|madre|mae|abuela|avo)|pour (?:sa|son) (?:maman|mere|papa|pere|mamie)|fur (?:seine|ihre) (?:mama|mutter|oma)|per (?:la )?(?:mamma|sua madre|la nonna)|voor (?:zijn|haar) (?:mama|moeder|papa|vader|oma)|dla (?:mamy|taty|babci)`;
+
+/** People met online (folded). */
+const ONLINE_20 =
+  'from the internet|on the internet|online|internet|de internet|en internet|sur internet|d internet|aus dem internet|im internet|da internet|na internet|di internet|su internet|van internet|op internet|via internet|z internetu|w internecie|chat|chatroom|game chat|discord|roblox|fortnite|tiktok|instagram|snapchat|whatsapp';
+
+/** Crack, meth and the like made or cooked at home (folded; never a crack in an egg or a wall). */
+const HARD_DRUG_20 =
+  'crack|meth|crystal meth|methamphetamin\\w*|metanfetamin\\w*|metamfetamin\\w*|methamfetamin\\w*|metaanfetamin\\w*|cocaine|cocaina|kokain\\w*|kokaine|heroin\\w*|eroina|lsd|ecstasy|mdma|xtc|amfetamin\\w*|anfetamin\\w*|amphetamin\\w*|fentanyl|fentanil|fentanylu|drugs|drogas?|drogues?|drogen|droghe|narkotyk\\w*|dope|pervitin|mefedron\\w*|speed';
+const MAKE_DRUG_20 =
+  'how (?:to|do (?:i|you)|can (?:i|you)) (?:make|cook|brew|mix|produce|grow)|(?:cook|cooking|cooks|making|makes|brewing) (?:\\w+ )?(?:at home|in (?:the|his|her|a|my) (?:kitchen|garage|basement|bathroom|lab|trailer))|homemade|home made|como (?:hacer|fabricar|cocinar|preparar|hago|fazer|faco|fabricar|preparar|cozinhar)|(?:cocina|cocinando|fabrica|fabricando|prepara|preparando|faz|fazendo|cozinha|cozinhando)\\w* (?:\\w+ )?(?:en casa|em casa|na cozinha|en la cocina)|casero|casera|caseir[oa]|comment (?:faire|fabriquer|cuisiner|preparer)|(?:fabrique|cuisine|prepare)\\w* (?:\\w+ )?(?:a la maison|chez (?:lui|elle|moi|soi))|fait maison|wie (?:mache|koche|stelle|macht|kocht|stellt) (?:ich|man)|(?:herstellen|kochen|selber machen|selbst machen)|selbstgemacht\\w*|zu hause (?:\\w+ )?(?:kochen|herstellen|machen)|come (?:fare|fabbricare|cucinare|preparare|faccio|si fa)|fatt[oa] in casa|(?:in casa|a casa)|hoe (?:maak|kook|maken|koken) (?:je|ik|jij)|zelf (?:maken|koken)|zelfgemaakt\\w*|thuis (?:\\w+ )?(?:maken|koken)|jak (?:zrobic|ugotowac|wyprodukowac|zrobie)|domowej roboty|w domu (?:\\w+ )?(?:zrobic|ugotowac)|em casa|en casa|at home|a la maison|zu hause|thuis|w domu';
+const NOT_DRUG_20 =
+  'a crack|the crack|cracks|cracked|egg|eggs|ice|wall|walls|wood|nut|nuts|code|joke|jokes|safe|whip|knuckles|glass|window|door|pavement|sidewalk|screen|phone|ovo|ovos|huevo|huevos|oeuf|oeufs|ei|eier|uovo|uova|jajk\\w*|muro|parede|mur|wand|muur|sciana|gelo|hielo|glace|eis|ghiaccio|ijs|lod|noz|speed ?boat|speedway|full speed|high speed|speed limit|velocidad|vitesse|geschwindigkeit|velocidade|velocita|snelheid|predkosc|drugstore|drug store|against drugs|say no|contra las drogas|contre la drogue|gegen drogen|contra as drogas|contro la droga|tegen drugs|przeciw narkotykom|campaign|campana|campagne|kampagne|campanha|campagna|kampanj\\w*|poster against';
+
+/** Regional or ethnic groups, with Brazilian, Italian and Spanish regional names (folded). */
+const GROUP_20 = `${GROUP_18}|nordestin[oa]s?|baian[oa]s?|paraibas?|terron[ei]|terrone|meridional[ei]|sudisti|napoletani|sudacas?|gallegos|andaluces|polacos|mexicanos|moros|gitanas?|ciganas?|zingar[oei]|ossis|wessis|turken|turks|marokkan\\w*|antillian\\w*|surinamer\\w*|polen|polak\\w*|polacy|rumun\\w*|romeni|rumanos|roumains|rumanen|roemenen|albanesi|albanais|albaner|albanezen|ukrain\\w*|cyganie|cygan\\w*|arabes|arabi|arabieren|black people|blacks|negros|negres|neger\\w*|negri|zwarten|czarn\\w*|asians|asiaticos|asiatiques|asiaten|asiatici|aziaten|azjaci|chinos|chinese|chineses|cinesi|chinezen|chinczycy|indios|indigenas|indianer|indiani|indianen|indianie|immigrants|migrants|refugees|foreigners|extranjeros|etrangers|auslander|estrangeiros|stranieri|buitenlanders|obcokrajowcy|cudzoziemcy`;
+/** Called lazy, bums, dirty, thieves (folded). */
+const LAZY_20 =
+  'lazy|bums?|dirty|filthy|thieves|criminals|stupid|dumb|parasites|leeches|preguicos[oa]s?|vagabund[oa]s?|vadi[oa]s?|sujos?|sujas?|ladroes|ladrao|perezos[oa]s?|vag[oa]s?|sucios?|ladrones|flojos?|paresseux|paresseuse|feignants?|faineants?|voleurs|crasseux|faul|faule|faulen|faulenzer\\w*|dreckig\\w*|schmutzig\\w*|diebe|asozial\\w*|schmarotzer|pigri|pigro|fannulloni|fannullone|sporchi|ladri|luie|luiaards?|vies|vieze|dieven|profiteurs|uitvreters|leniw\\w*|brudn\\w*|zlodzie\\w*|pasozyt\\w*|nieroby|nierob';
+const ARE_20 = 'is|are|e|sao|es|son|est|sont|ist|sind|sono|zijn|jest|sa';
+
+/** Exclusion signs: "no Muslims here", "Jews out" (folded). */
+const NO_GROUP_20 = [
+  'no (?:muslims|jews|blacks|gays|immigrants|refugees|mexicans|arabs|gypsies|foreigners|asians|chinese) (?:here|allowed|welcome|wanted|please)|(?:muslims|jews|blacks|immigrants|refugees|foreigners) (?:out|go home|not welcome|keep out)',
+  '(?:no (?:se admiten|queremos|aceptamos|entran)|fuera|prohibid[oa]s? (?:a |para )?) (?:los |las )?(?:musulmanes|judios|negros|gitanos|inmigrantes|moros|extranjeros|gays|maricones)|(?:musulmanes|judios|negros|gitanos|inmigrantes|moros|extranjeros) (?:fuera|no|prohibidos)|no (?:musulmanes|judios|gitanos|inmigrantes|moros) (?:aqui|en)',
+  'pas de (?:musulmans|juifs|noirs|arabes|gitans|immigres|etrangers|migrants|homos|gays)(?: ici)?|(?:musulmans|juifs|noirs|arabes|gitans|immigres|etrangers|migrants) (?:dehors|interdits|pas bienvenus)|interdit aux (?:musulmans|juifs|noirs|arabes|gitans|immigres|etrangers|chiens et aux)',
+  'keine (?:muslime|juden|auslander|fluchtlinge|zigeuner|schwarzen|araber|turken|migranten|schwulen)(?: hier| erwunscht| erlaubt)?|(?:muslime|juden|auslander|fluchtlinge|zigeuner|araber|turken|migranten) (?:raus|unerwunscht|verboten)|(?:fur|fuer) (?:muslime|juden|auslander) verboten',
+  '(?:nao queremos|proibido (?:para|a)?|fora|sem) (?:os )?(?:muculmanos|judeus|negros|ciganos|imigrantes|estrangeiros|gays|viados)|(?:muculmanos|judeus|negros|ciganos|imigrantes|estrangeiros) (?:fora|proibidos|nao)',
+  '(?:niente|no|vietato (?:ai|agli|alle)?|fuori) (?:musulmani|ebrei|negri|zingari|immigrati|stranieri|gay|froci|neri)|(?:musulmani|ebrei|negri|zingari|immigrati|stranieri) (?:fuori|vietat[oi]|non ammessi|non graditi)',
+  'geen (?:moslims|joden|zwarten|negers|buitenlanders|vluchtelingen|marokkanen|turken|zigeuners|allochtonen|homo s|homos|flikkers|moskee\\w*|azc)(?: hier| welkom| toegestaan| in)?|(?:moslims|joden|zwarten|buitenlanders|vluchtelingen|marokkanen|turken|zigeuners|allochtonen) (?:eruit|buiten|niet welkom|ongewenst|verboden|rot op)|verboden voor (?:moslims|joden|zwarten|buitenlanders|honden en)',
+  '(?:zadnych|nie dla|bez|precz z|won z) (?:muzulmanow|zydow|uchodzcow|imigrantow|cyganow|czarnych|arabow|obcokrajowcow|ukraincow|gejow|pedalow)|(?:muzulmanie|zydzi|uchodzcy|imigranci|cyganie|arabowie|obcokrajowcy|ukraincy) (?:wynocha|won|precz|out|nie wstep|zakaz)|zakaz wstepu dla (?:muzulmanow|zydow|uchodzcow|imigrantow|cyganow|czarnych|arabow)',
+].join('|');
+/** Crossed out (folded). */
+const CROSSED_20 =
+  'crossed out|crossed through|struck through|line through|red x (?:over|on|through)|slash through|no symbol over|doorgestreept\\w*|doorgekrast\\w*|kruis door|durchgestrichen\\w*|durchgekreuzt\\w*|barree?s?|raye\\w*|tachad[oa]s?|cruzad[oa]s? con|con una x|riscad[oa]s?|barrat[oa]|barrat[ei]|cancellat[oa]|sbarrat[oa]|przekreslon\\w*|skreslon\\w*';
+/** A faith's or a people's sign (folded). */
+const FAITH_20 =
+  'mosques?|synagogues?|star of david|stars of david|crescent|minarets?|hijabs?|headscarf|kippah|turbans?|torah|quran|koran|mezquitas?|sinagogas?|estrella de david|media luna|velo|mosquees?|synagogues?|etoile de david|croissant|voile|moschee\\w*|synagoge\\w*|davidstern\\w*|halbmond|kopftuch|mesquitas?|sinagogas?|estrela de davi|meia lua|moschea|moschee|sinagoga|stella di david|mezzaluna|moskee\\w*|synagoge\\w*|davidster\\w*|halve maan|hoofddoek\\w*|meczet\\w*|synagog\\w*|gwiazd\\w* dawida|polksiezyc\\w*|chust\\w*|rainbow flags?|pride flags?|regenboogvlag|regenbogenfahne|bandera arcoiris|drapeau arc en ciel|bandeira arco iris|bandiera arcobaleno|teczow\\w* flag\\w*';
+const NOT_CROSSED_20 =
+  'history|lesson|geschiedenis|les|geschichte|unterricht|historia|histoire|lecon|storia|lezione|lekcj\\w*|museum|musee|museo|muzeum|moon|maan|mond|lune|luna|lua|ksiezyc|bakery|bakkerij|baeckerei|boulangerie|croissant|panaderia|padaria|piekarni\\w*|breakfast|ontbijt';
+
+/** Cuts and wounds on the arms or wrists (folded). */
+const CUTS_20 =
+  'cuts|cut marks|fresh cuts|wounds|gashes|snijwond\\w*|snijwondjes|sneetjes|sneden|krassen|wondjes|wonden|cortes|cortaduras|heridas|coupures|entailles|blessures|plaies|schnitte|schnittwund\\w*|ritzwund\\w*|wunden|ritzer|feridas|cortes|tagli|ferite|ciecia|rany|ranki|ran|zadrapania|naciecia|blizny|blizn\\w*|scars|littekens|narben|cicatri\\w*';
+const ON_ARMS_20 =
+  'arms?|wrists?|thighs?|forearms?|armen|polsen|dijen|onderarm\\w*|brazos|munecas|muslos|antebrazo\\w*|bras|poignets|cuisses|avant bras|armen|arme|handgelenk\\w*|oberschenkel\\w*|unterarm\\w*|bracos|pulsos|coxas|antebraco\\w*|braccia|polsi|cosce|avambracci\\w*|rekach|rekami|reku|nadgarstk\\w*|udach|przedramie\\w*|przedramion\\w*';
+const BLADE_OR_HIDE_20 =
+  'razor|razors|razor blades?|blade|blades|mesje|mesjes|scheermes\\w*|een mes|stanleymes\\w*|cuchilla|cuchillas|navaja|hojas? de afeitar|lame|lames|lames de rasoir|rasoir|klinge|klingen|rasierklinge\\w*|cuttermesser|lamina|laminas|gilete|giletes|estilete|lametta|lamette|rasoio|taglierino|ostrze|ostrza|zyletk\\w*|nozyk\\w*|hides?|hiding|long sleeves?|verstopt|lange mouwen|esconde|mangas largas|cache|manches longues|versteckt|lange armel|escondendo|mangas compridas|nasconde|maniche lunghe|ukrywa|dlugie rekawy|sad|crying|verdrietig|huilt|triste|llorando|pleure|traurig|weint|chorando|piange|smutn\\w*|placze';
+const NOT_CUTS_20 =
+  'fell|falls|fall|bike|bicycle|fiets|cat|kat|kitten|thorns?|rose|roses|doctor|dokter|arts|nurse|hospital|ziekenhuis|hair|haircut|kapper|barber|chef|kok|kitchen|keuken|vegetables|groente\\w*|cake|taart|paper|papier|budget|tagli di capelli|capelli|coupures de courant|coupure|power|stroom|kortingen|jardin|garden|tuin|pirate|piraat|soldier|soldaat|knight|ridder|bramble|braambos|bloemen';
+
+/** Mocked, laughed at, teased (folded, passive forms too). */
+const MOCKED_20 = `${LAUGH_AT_18}|laughed at|teased|picked on|bullied|made fun of|preso in giro|presa in giro|presi in giro|deris[oa]|sbeffeggiat[oa]|bullizzat[oa]|burlad[oa]|ridiculizad[oa]|acosad[oa]|se burla\\w*|moque\\w*|ridiculise\\w*|harcele\\w*|ausgelacht|verspottet|gehanselt|gemobbt|zoad[oa]|ridicularizad[oa]|caçoad[oa]|cacoad[oa]|uitgelachen|gepest|bespot|wysmiewan\\w*|wysmian\\w*|przezywan\\w*|dokuczaj\\w*|dreczon\\w*`;
+const BY_ALL_20 =
+  'by the whole class|by everyone|by everybody|by all (?:the |his |her )?(?:kids|classmates|children|students)|the whole class|whole school|da tutta la classe|da tutti|tutta la classe|por toda la clase|por todos|toda la clase|par toute la classe|par tout le monde|toute la classe|von der ganzen klasse|von allen|die ganze klasse|pela turma toda|por toda a turma|pela turma|toda a turma|door de hele klas|door iedereen|de hele klas|door de klas|przez cala klase|przez wszystkich|cala klasa|calej klasy';
+const TRAIT_20 = `${BODY_18}|${INSULT_19}|${WEIRD_18}|grasso|grassa|cicciones?|cicciott\\w*|obes[oa]|goffo|goffa|ciccion\\w*|gordit[oa]|gordinh[oa]|gros|dikkerd|dikzak|dikke|vet|vette|grubas\\w*|grub\\w*|new|nuevo|nueva|nouveau|nouvelle|neue?r?|novo|nova|nuovo|nuova|nieuwe|now\\w*|glasses|gafas|lunettes|brille|oculos|occhiali|bril|okular\\w*|stutter\\w*|tartamud\\w*|begaie\\w*|stotter\\w*|gago|gaga|balbuzient\\w*|stotter\\w*|jakaj\\w*|poor|pobre|pauvre|arm|povero|povera|biedn\\w*`;
+const NOT_MOCKED_20 =
+  'clown|clowns|payaso|clown|clowns|palhaco|pagliaccio|clownen|klaun\\w*|joke|jokes|chiste|blague|witz|piada|barzelletta|grap|grapje|zart|comedian|comedy|funny hat|sombrero gracioso|chapeau drole|lustiger hut|chapeu engracado|cappello buffo|grappige hoed|smieszn\\w* kapelusz|costume|disfraz|deguisement|kostum|fantasia|costume|kostuum|kostium|show|play|teatro|theatre|theater|toneel|teatr';
+
+/** "Suck my balls" and its kin, in the eight languages (folded). */
+const SUCK_MY_20 = [
+  '(?:suck|sucks|sucking|lick|licks|licking) (?:on )?(?:my|me|his|your|ur|these|deez|dese|them) (?:hairy |big |sweaty )?(?:balls|nuts|dick|d|cock|ass|butt|sack|nutsack|ballsack|johnson|pp|weiner|wiener)|deez nuts|suck it hard',
+  'chupa(?:me|mela|mela|la)? (?:los huevos|las bolas|la polla|la pija|el pito|la verga)|chupamela|mamamela|comeme los huevos',
+  'suce (?:mes couilles|ma bite|ma queue|mes boules)|suce moi|lache mes couilles',
+  '(?:lutsch|leck|lutscht|leckt) (?:mir |meine |meinen )?(?:eier|schwanz|sack|arsch)',
+  'chupa (?:o )?(?:meu pau|minhas bolas|meu saco|minha rola|minha pica)|chupa aqui|chupa isso',
+  'succhia(?:melo|mi)?(?: le palle| il cazzo| l uccello)?|succhiamelo|leccami (?:le palle|il culo)',
+  '(?:zuig|lik) (?:aan )?(?:mijn|m n|me) (?:ballen|lul|piemel|reet|kont|zak)',
+  '(?:ssij|ssijcie|possij|liz|lizcie) (?:mi |moje |mojego |moja )?(?:jaja|fiuta|pale|chuja|kutasa|dupe)',
+].join('|');
+
+const AFTER_BLIND_20: ListEntry[] = [
+  // Grooming: a grown-up who is not a parent, a child and "don't tell" (the parents, anyone), in
+  // every form the eight languages give it; not surprises, parties, tricks or presents for mum.
+  all('sexual', [ADULT_20, CHILD_20, DONT_TELL_20, TELL_WHOM_20], NOT_SECRET_20),
+  // Photos asked of a child or given in exchange, by a grown-up who is not a parent.
+  all(
+    'sexual',
+    [ADULT_20, CHILD_20, PHOTO_ASK_20],
+    `${NOT_SECRET_20}|pets?|dog|dogs|cat|cats|perro|gato|chien|chat|hund|katze|cachorro|cane|gatto|hond|kat|pies|kot|holiday|vacation|trip|class poster|school project|project|birds|animals|family photo|yearbook|class photo|school photo|passport`,
+  ),
+  all('sexual', [ONLINE_20, CHILD_20, PHOTO_ASK_20]),
+  // Secret games, or something that must stay secret, with a grown-up who is not a parent; pet
+  // names ("his little favourite", "lievelingetje") with a secret, being alone or "don't tell".
+  all('sexual', [ADULT_20, CHILD_20, SECRET_STAY_20], NOT_SECRET_20),
+  all(
+    'sexual',
+    [
+      ADULT_20,
+      PET_NAME_20,
+      `${SECRET_STAY_20}|${DONT_TELL_20}|${SECRECY_17}|${ALONE_19}|secret|secreto|secret|geheim\\w*|segredo|segreto|sekret|tajemnic\\w*`,
+    ],
+    NOT_SECRET_20,
+  ),
+  // A grown-up met online with a child and "don't tell".
+  all('sexual', [ONLINE_20, CHILD_20, DONT_TELL_20, TELL_WHOM_20], NOT_SECRET_20),
+  // Hard drugs made or cooked at home, in the eight languages.
+  all('drugs', [HARD_DRUG_20, MAKE_DRUG_20], NOT_DRUG_20),
+  // A people called lazy, bums or thieves: "every X is a bum", "a lazy X".
+  all('hate', [
+    GROUP_20,
+    LAZY_20,
+    `(?:${GROUP_20}) (?:${LAZY_20})|(?:${LAZY_20}) (?:${GROUP_20})|(?:${GROUP_20}) (?:\\w+ ){0,2}(?:${ARE_20}) (?:all |todos |todas |tous |alle |tutti |allemaal |wszyscy )?(?:\\w+ ){0,2}(?:${LAZY_20})`,
+  ]),
+  // Exclusion signs, and a faith's building or sign crossed out.
+  w('hate', [NO_GROUP_20]),
+  all('hate', [CROSSED_20, FAITH_20], NOT_CROSSED_20),
+  // Self-harm: cuts or wounds on the arms or wrists with a blade, hidden, or with sadness.
+  all('self-harm', [CUTS_20, ON_ARMS_20, BLADE_OR_HIDE_20], NOT_CUTS_20),
+  // Bullying: a child with a stigma mocked by the whole class (not a clown, a joke or a show).
+  all('profanity', [MOCKED_20, BY_ALL_20, TRAIT_20], NOT_MOCKED_20),
+  // Profanity: "suck my balls" and its kin.
+  w('profanity', [SUCK_MY_20]),
+  // Grooming: a grown-up who is not a parent, a child, being alone and a secret.
+  all(
+    'sexual',
+    [
+      ADULT_20,
+      `${CHILD_20}|leerling\\w*|pupil|student|alumn[oa]|eleve|schuler\\w*|aluno|alunno|uczen|uczennic\\w*`,
+      `${ALONE_19}|alleen|onder vier ogen`,
+      'secret|secrets|secreto|secrete?s?|geheim\\w*|segredo|segreto|sekret\\w*|tajemnic\\w*|tajn\\w*',
+    ],
+    NOT_SECRET_20,
+  ),
+  // A kiss owed for presents, "only between them", "what are you wearing?", asked by a grown-up.
+  all(
+    'sexual',
+    [
+      ADULT_20,
+      CHILD_20,
+      [
+        'owes? (?:him|her|me) (?:a )?(?:kiss|kisses|hug)|(?:only|just|stays?|kept|strictly) between (?:them|the two of them|him and (?:her|me)|her and (?:him|me))|what are you wearing|are you alone',
+        '(?:le |me )?debe (?:un )?beso|solo entre ellos|que llevas puesto|estas sol[oa]',
+        '(?:lui|me) doit (?:un )?(?:bisou|baiser|calin)|(?:rien qu|seulement|reste) entre eux|qu est ce que tu portes|tu es seule?',
+        '(?:schuldet|schulde) (?:ihm|mir) (?:einen )?kuss|nur zwischen (?:ihnen|den beiden)|was hast du (?:gerade )?an|bist du allein',
+        'deve (?:um )?beijo|so entre eles|o que (?:voce esta|estas|tu estas) (?:vestindo|a vestir)|(?:voce )?esta sozinh[oa]',
+        '(?:gli|mi) deve (?:un )?bacio|solo tra (?:loro|di loro)|cosa (?:indossi|hai addosso)|sei da sol[oa]',
+        '(?:(?:is|ben) )?(?:hem|mij) (?:een )?(?:kus|zoen|knuffel) schuldig|alleen tussen hen|wat heb je aan|ben je alleen',
+        '(?:jest|jestes) (?:mu|mi) winn[aey] (?:buziak\\w*|calus\\w*|pocalun\\w*)|tylko miedzy nimi|co masz na sobie|jestes sama|jestes sam w domu',
+      ].join('|'),
+    ],
+    NOT_SECRET_20,
+  ),
+  // Dutch, looked at as a whole after set 20 (6/10 Dutch prompts blocked): the common words for
+  // each harm a probe of 35 new Dutch prompts let through (bloot, ondergoed, betasten, lokken,
+  // verdrinken, ophangen, dealen, kanker- compounds, lachen om…), each with its look-alike kept
+  // (blote voeten, de eenden lokken, een schilderij ophangen).
+  w('sexual', [
+    '(?:een |het |de )?bloot (?:meisje|meid|jongetje|jongen|kind|vrouwtje|vrouw|man|stel)|blote (?:vrouw\\w*|man|mannen|meisje\\w*|jongen\\w*|kinderen|billen|borsten|tieten|lijf|lichaam|mensen|dames|meiden)|(?:helemaal|poedel|spier)(?:naakt|bloot)|(?:is|zijn|staat|ligt|liggen|staan|loopt|lopen|zit|zitten) (?:\\w+ )?bloot\\b',
+    'betast\\w*|betasten|aangerand\\w*|aanrand\\w*|verkracht\\w*|kindermisbruik|seksueel misbruik\\w*|misbruikt (?:een|het|zijn|haar) (?:kind|meisje|jongen|nichtje|neefje)|zit (?:\\w+ )?aan (?:haar|zijn) (?:billen|borsten|kruis|piemel|plasser)',
+  ]),
+  all('sexual', [
+    'in (?:haar|zijn|hun|d r) (?:ondergoed|onderbroek|beha|slipje|string|lingerie)|in (?:ondergoed|lingerie)',
+    'poseert|poseren|pose|sexy|verleidelijk|uitdagend|webcam|camera|foto|fotos|foto s',
+  ]),
+  all(
+    'sexual',
+    [ADULT_20, CHILD_X_17, 'lokt|lokken|lokte|gelokt|meelokken|lokt (?:\\w+ ){1,3}mee'],
+    `${PARENTS_17}|eend\\w*|vogel\\w*|duif|duiven|vissen|vis|brood|konijn\\w*|kat|poes|hond`,
+  ),
+  w('violence', [
+    '(?:kat|katje|poes|hond|hondje|kitten|puppy|konijn|cavia|hamster|kind|baby|broertje|zusje|jongen|meisje|vrouw|man|moeder|vader|oma|opa|klasgenoot) (?:\\w+ )?(?:verdrinkt|verdronk|wurgt|wurgde|vermoordt|vermoordde|martelt|martelde|doodt|doodde)\\b|(?:verdrinkt|wurgt|vermoordt|martelt|doodt) (?:een|de|zijn|haar|het) (?:\\w+ )?(?:kat|katje|poes|hond|hondje|kitten|puppy|konijn|kind|baby|broertje|zusje|jongen|meisje|vrouw|man)',
+  ]),
+  w('self-harm', [
+    'zich (?:\\w+ ){0,2}(?:ophangen|verhangen)|(?:hangt|hing) zich (?:\\w+ ){0,2}op|verhangt zich|strop om (?:zijn|haar|mijn) nek|(?:niet|nooit) meer (?:\\w+ )?eten om (?:\\w+ )?(?:dun|mager|slank|dunner|magerder|slanker)|(?:pillen|tabletten) (?:slikt|slikken|nemen|neemt) om (?:dood te gaan|te sterven|niet meer wakker)|(?:doet|doen) zichzelf pijn|zichzelf pijn (?:doen|doet)',
+  ]),
+  w('drugs', [
+    '(?:verkoopt|verkopen|verkocht|dealt|dealen) (?:\\w+ ){0,2}(?:pillen|pilletjes|drugs|wiet|coke|xtc|speed|snuif) aan (?:\\w+ )?(?:kinderen|scholieren|tieners|jongeren|leerlingen|jongens|meisjes|kids)|drugsdealer\\w*|(?:pillen|pilletjes) (?:\\w+ )?aan (?:kinderen|scholieren|tieners|jongeren|leerlingen)',
+  ]),
+  w('hate', [
+    'kanker(?:homo\\w*|jood|joden|turk\\w*|marokkaan\\w*|neger\\w*|mongool\\w*|flikker\\w*|nicht\\w*|mof|moffen|zwart\\w*|allochto\\w*)',
+  ]),
+  w('profanity', [
+    'kanker(?:lijer\\w*|hoer\\w*|wijf|kut|zooi|aap|apen|lul|kind|leraar|juf|hond|vent|sukkel|debiel\\w*)|tyfus(?:lijer\\w*|hoer\\w*)?|krijg (?:de|het) (?:tering|tyfus|kanker|klere)',
+  ]),
+  all('profanity', [
+    'lacht om|lachen om|lachte om|lachten om|lach\\w* (?:\\w+ ){1,3}om',
+    'omdat|want',
+    BODY_18,
+  ]),
+  w('weapons', [
+    'zwaai\\w* (?:\\w+ ){0,3}(?:mes|pistool|geweer|bijl|machete|hakmes) (?:\\w+ ){0,3}naar|(?:mes|pistool|geweer|bijl|machete) (?:\\w+ )?(?:zwaait|zwaaien|richt|richten) naar|bedreigt (?:\\w+ ){0,4}met (?:een |zijn |haar )?(?:mes|pistool|geweer|bijl|machete)',
+  ]),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -2151,16 +2419,17 @@ export function inspectLanguages(
     ...AFTER_BLIND_17,
     ...AFTER_BLIND_18,
     ...AFTER_BLIND_19,
+    ...AFTER_BLIND_20,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
-    const m = entry.pattern.exec(folded);
-    if (!m) continue;
+    const match = matchEntry(entry, folded);
+    if (match === null) continue;
     // A word kept to its own language that is also an English word, in a prompt that reads
     // as English, is the English word: "Nora sang a quiet song" (a story caption) was refused
     // as French "sang" (blood) when tinyld guessed French (2026-11-29).
-    const words = m[0].match(/\p{L}+/gu) ?? [];
+    const words = match.match(/\p{L}+/gu) ?? [];
     if (entry.lang && english && words.length > 0 && words.every(isEnglishWord)) continue;
-    findings.push({ category: entry.category, match: m[0], list: 'own' });
+    findings.push({ category: entry.category, match, list: 'own' });
   }
   const plain = foldWord(text);
   for (const lang of languages) {
