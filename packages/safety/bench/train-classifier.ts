@@ -75,6 +75,7 @@ const HELD_OUT = new Set([
   'blind19.json',
   // Written 2026-11-29 for the measurement after set 19's families, measured once at 9eb5f37.
   'blind20.json',
+  // Written 2026-11-29 for the measurement after set 20's families, measured once at ae15208.
   'blind21.json',
 ]);
 const VALIDATION_SHARE = 0.15;
