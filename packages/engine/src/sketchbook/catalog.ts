@@ -37,6 +37,8 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   menorah: { kind: 'object', pose: 'ground' },
   kinara: { kind: 'object', pose: 'ground' },
   pyramid: { kind: 'building', pose: 'ground' },
+  // OpenMoji's ice cream in a bowl on a foot read as a tree (look set 6); a cone reads at once.
+  'ice cream cone': { kind: 'food', pose: 'ground' },
 };
 
 interface RawEmoji {

@@ -936,6 +936,14 @@ export const DRAWN: Record<string, Drawable> = {
     100,
     70,
   ),
+  // An ice cream cone: a waffle cone with two crossing lines each way, a dripping scoop and a
+  // round scoop on top. 60×100 units.
+  'ice cream cone': drawn(
+    '<path d="M10 46L30 98L50 46Z"/><path d="M17 64L39 46M22 78L47 54M43 64L21 46M38 78L13 54" fill="none"/>' +
+      '<path d="M6 48Q4 24 30 22Q56 24 54 48Q48 56 42 48Q36 58 30 48Q24 56 18 48Q12 56 6 48Z"/><circle cx="30" cy="18" r="15"/>',
+    60,
+    100,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

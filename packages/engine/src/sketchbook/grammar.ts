@@ -158,6 +158,12 @@ export interface GlyphRequest {
   text: string;
   /** Name reported in `elements` and placements: "letter B", "number 3", "word MIA". */
   name: string;
+  /**
+   * The prompt's words the glyph stands for, read away before the prompt is read for things
+   * (default `text`): "Happy Birthday Noah" draws all three words but consumes only "Noah",
+   * so the birthday's cake and balloons are still drawn.
+   */
+  consumes?: string;
 }
 
 /**
@@ -235,8 +241,10 @@ export function findGlyphs(prompt: string): GlyphRequest[] {
   }
   const name = NAME_CUES.exec(prompt) ?? (ABOUT_LETTERS.test(prompt) ? CAPS_WORD.exec(prompt) : null);
   if (name) {
-    const text = name[1]!.toUpperCase();
-    out.push({ kind: 'word', text, name: `word ${text}` });
+    // "Happy Birthday Noah": the greeting is written too (look set 6: only NOAH was).
+    const greeting = /^happy birthday$/i.test(name[0]!.slice(0, -name[1]!.length).trim());
+    const text = greeting ? `HAPPY BIRTHDAY ${name[1]!.toUpperCase()}` : name[1]!.toUpperCase();
+    out.push({ kind: 'word', text, name: `word ${text}`, ...(greeting ? { consumes: name[1]! } : {}) });
   } else {
     const caps = /^\s*([A-Z]{2,6})\s*$/.exec(prompt);
     if (caps) out.push({ kind: 'word', text: caps[1]!, name: `word ${caps[1]}` });
@@ -299,4 +307,9 @@ export function correctSpelling(
     }
   }
   return best;
+}
+
+/** `text` with every regular-expression metacharacter escaped, to match it literally ("Mr. Bell"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -246,7 +246,7 @@ const MOTIF_WORDS: Record<string, Motif> = {
  */
 const DESCRIBING_WORDS = new Set(
   `easy simple large lots detail details detailed intricate complex hard fancy elaborate ornate
-  pretty beautiful cute relaxing calming repeating repeated repeat repeats full page kids kid children adults adult
+  pretty beautiful cute relaxing calming repeating repeated repeat repeats full page kids kid children adults adult shaped
   grown ups style styled japanese geometric geometry symmetrical symmetric shapes shape design designs coloring colouring
   sheet please make draw me decorative decorated decoration interlocking interlocked interlaced woven braided
   art deco classic traditional vintage retro modern wavy wiggly curvy zig zag spaces space areas sections parts

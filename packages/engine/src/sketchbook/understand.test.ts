@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapWords } from './draw';
 import { findGlyphs } from './grammar';
+import { findPatternRequest } from './patterns';
 import { understandPrompt } from './understand';
 
 /** The relations of a prompt as "subject relation object" with the things' terms. */
@@ -60,7 +61,9 @@ describe('understandPrompt: names, letters and possessives (issue 29)', () => {
   });
 
   it('reads the cue in any case but the name only with its capital', () => {
-    expect(read('Happy Birthday Oliver').glyphs).toEqual(['word OLIVER']);
+    // The greeting is written with the name (look set 6, 2026-11-29: "Happy Birthday Noah" drew
+    // only NOAH, and judges marked the words missing).
+    expect(read('Happy Birthday Oliver').glyphs).toEqual(['word HAPPY BIRTHDAY OLIVER']);
     expect(read('happy birthday mia').glyphs).toEqual([]);
   });
 
@@ -196,5 +199,30 @@ describe('words to draw as letters (issue 29, look set 6)', () => {
   it('wraps long text into lines of at most twelve characters', () => {
     expect(wrapWords('WELCOME BACK TO SCHOOL', 12)).toEqual(['WELCOME BACK', 'TO SCHOOL']);
     expect(wrapWords('EMMA', 12)).toEqual(['EMMA']);
+  });
+
+  it('writes "Happy Birthday" with the name and keeps the birthday things; a counting page is no sky page', () => {
+    const u = understandPrompt('Happy Birthday Noah');
+    expect(u.glyphs.map((g) => g.text)).toEqual(['HAPPY BIRTHDAY NOAH']);
+    expect(u.things.map((t) => t.term)).toContain('birthday cake');
+    const balloons = understandPrompt('number 10 with ten balloons to count and color');
+    expect(balloons.things[0]).toMatchObject({ term: 'balloon', count: 10 });
+    expect(balloons.setting).not.toBe('sky');
+  });
+});
+
+describe('look set 6 families (issue 29)', () => {
+  it('draws an ice cream as a cone, and one spraying water "on" a house beside it', () => {
+    expect(understandPrompt('ice cream cone').things.map((t) => t.term)).toEqual(['ice cream cone']);
+    expect(understandPrompt('a bear eating ice cream').things.map((t) => t.term)).toContain('ice cream cone');
+    expect(relationsOf('a firefighter spraying water on a burning house')).toEqual([
+      'firefighter next to house',
+    ]);
+    expect(relationsOf('a cat sitting on a chair')).toEqual(['cat on chair']);
+  });
+
+  it('reads "heart shaped mandala" as a heart mandala', () => {
+    expect(findPatternRequest('heart shaped mandala')).toMatchObject({ kind: 'mandala', motifs: ['heart'] });
+    expect(findPatternRequest('a heart shaped cookie')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { type CatalogEntry, emojiInPrompt, getCatalog, isAnnotation, lookup, nor
 import type { Pose } from './figure';
 import {
   correctSpelling,
+  escapeRegExp,
   findGlyphs,
   type GlyphRequest,
   MAX_COUNT,
@@ -393,6 +394,10 @@ function isKnownEntity(phrase: string): boolean {
   return forms.some((f) => SYNONYMS[f] !== undefined || FAVOURITE_ART[f] !== undefined || isAnnotation(f));
 }
 
+/** Doing words whose "on" says where the stuff goes, not where the doer stands. */
+const SPRAY_VERBS =
+  /\b(?:spraying|sprays|spray|pouring|pours|sprinkling|sprinkles|splashing|splashes|squirting|throwing|throws)\b/;
+
 /** Things whose name is also a common verb: read as a thing only where the prompt uses them as a noun (nounsOf). */
 const VERB_LOOKALIKES = new Set(['fly', 'watch', 'saw', 'ring', 'bat', 'duck']);
 
@@ -465,7 +470,7 @@ export function understandPrompt(prompt: string): Understanding {
     if (g.kind === 'letter')
       text = text.replace(/\bletter\s+[A-Za-z]\b/, ' ').replace(/(^|[^\p{L}])[A-Za-z]\s+is\s+for\b/u, '$1 ');
     else if (g.kind === 'number') text = text.replace(/\b(?:number|numeral|digit)\s+\w+\b/i, ' ');
-    else text = text.replace(new RegExp(`\\b${g.text}\\b`, 'i'), ' ');
+    else text = text.replace(new RegExp(`\\b${escapeRegExp(g.consumes ?? g.text)}\\b`, 'i'), ' ');
   }
   // How the letters look ("in big bubble letters", "the name", "graffiti style") is the glyph's
   // own drawing, not a thing ("letters" is not an envelope on a name page).
@@ -834,8 +839,12 @@ export function understandPrompt(prompt: string): Understanding {
     // Relation words ("riding", "next to", "sleeping on"), longest first.
     for (let len = Math.min(MAX_RELATION_WORDS, tokens.length - i); len >= 1; len--) {
       const phrase = tokens.slice(i, i + len).join(' ');
-      const relation = RELATION_WORDS.get(phrase);
-      if (!relation) continue;
+      const said = RELATION_WORDS.get(phrase);
+      if (!said) continue;
+      // "spraying water on a burning house", "pouring milk on cereal": what is sprayed goes on
+      // it, the one spraying stands beside it (look set 6: the firefighter stood on the roof).
+      const relation =
+        said === 'on' && SPRAY_VERBS.test(`${tokens[i - 1] ?? ''} ${tokens[i - 2] ?? ''}`) ? 'next to' : said;
       const subject = lastSubject();
       // "a tree with presents underneath (it)": a place word after a "with" thing, with no
       // thing of its own after it, says where that thing goes: under the tree, not on it
@@ -1087,6 +1096,9 @@ export function understandPrompt(prompt: string): Understanding {
     // Held and worn things do not choose the place ("a boy holding a balloon" is not in the sky).
     for (const thing of things.filter((t) => !t.held)) {
       const home = homeOf(thing);
+      // A letter or number page with balloons to count is not a sky page: its cloud floor hid
+      // the second row of balloons (look set 6: "number 10 with ten balloons" showed five).
+      if (home === 'sky' && glyphs.length > 0) continue;
       if (home) {
         setting = home;
         break;

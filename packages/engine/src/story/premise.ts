@@ -12,8 +12,12 @@
  * verbs below or the regular English spelling rules. Nothing is thrown: an idea with no verb
  * ("Aisha's first day at the beach") has no clauses.
  */
+
+import { escapeRegExp } from '../sketchbook/grammar';
 import { nlp } from '../sketchbook/nouns';
 import type { StoryCharacter } from './character';
+
+export { escapeRegExp };
 
 /** One sentence of the idea, ready for a caption. */
 export interface PremiseClause {
@@ -425,11 +429,6 @@ function mainVerbAfterWho(tokens: readonly Token[], whoAt: number, verb: Token):
   const at = tokens.indexOf(verb);
   const before = tokens.slice(whoAt + 1, at).filter((u) => u.pos === 'VERB' || u.pos === 'AUX');
   return before.length > 0 && !MODALS.has(before.at(-1)!.lower) && tokens[at - 1]?.lower !== 'to';
-}
-
-/** `text` with every regular-expression metacharacter escaped, to match it literally ("Mr. Bell"). */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function capitalFirst(s: string): string {
