@@ -27,7 +27,7 @@ const PROMPTS: [prompt: string, element: string][] = [
   [INSERT_PAGE_SUGGESTIONS[6], 'rocket'],
   [INSERT_PAGE_SUGGESTIONS[7], 'monkey'],
   ['a dinosaur eating ice cream on the moon', 'dinosaur'],
-  ['a dinosaur eating ice cream on the moon', 'ice cream'],
+  ['a dinosaur eating ice cream on the moon', 'ice cream cone'],
   ['a cute kitten', 'cat'],
   ['two kittens playing with a ball', 'cat'],
   ['a big red fire truck', 'fire engine'],
@@ -97,7 +97,7 @@ const PROMPTS: [prompt: string, element: string][] = [
   ['balloons at a birthday party', 'balloon'],
   ['a cupcake', 'cupcake'],
   ['pizza party', 'pizza'],
-  ['an ice cream cone', 'ice cream'],
+  ['an ice cream cone', 'ice cream cone'],
   ['a big juicy apple', 'red apple'],
   ['strawberries', 'strawberry'],
   ['a sunflower', 'sunflower'],
@@ -225,7 +225,7 @@ describe('prompt understanding (sketchbook)', () => {
 
   it('matches phrases before words, maps synonyms and plurals, and marks held things', () => {
     const u = understandPrompt('A Dinosaur, eating ICE-CREAM!');
-    expect(u.things.map((t) => t.term)).toEqual(['dinosaur', 'ice cream']);
+    expect(u.things.map((t) => t.term)).toEqual(['dinosaur', 'ice cream cone']);
     expect(u.things[1]!.held).toBe(true);
     expect(understandPrompt('fire engine').things.map((t) => t.term)).toEqual(['fire engine']);
     expect(understandPrompt('puppies').things[0]).toMatchObject({ term: 'dog', count: 3 });

@@ -411,6 +411,33 @@ export function withFace(art: Drawable, spot: FaceSpot = { x: 0.5, y: 0.54, size
 }
 
 /**
+ * An animal's art in motion (look set 6: "a horse jumping over a fence" stood beside it, "a
+ * monkey hanging upside down" walked): `jump` tilts it nose-up by 18° and lifts it off the
+ * ground by a third of its height (the box grows downwards, empty); `hang` turns it upside
+ * down. The art's facing is OpenMoji's (mostly left), so nose-up is a clockwise turn.
+ */
+export function inMotion(art: Drawable, motion: 'jump' | 'hang'): Drawable {
+  const { x, y, width, height } = art.box;
+  const cx = x + width / 2;
+  const cy = y + height / 2;
+  const n = (v: number) => Math.round(v * 100) / 100;
+  const angle = motion === 'jump' ? 18 : 180;
+  const wrap = (m: string) => `<g transform="rotate(${angle} ${n(cx)} ${n(cy)})">${m}</g>`;
+  // The turned art's bounding box, about the same centre.
+  const rad = (angle * Math.PI) / 180;
+  const w = Math.abs(width * Math.cos(rad)) + Math.abs(height * Math.sin(rad));
+  const h = Math.abs(width * Math.sin(rad)) + Math.abs(height * Math.cos(rad));
+  const lift = motion === 'jump' ? h * 0.35 : 0;
+  return {
+    ...art,
+    markup: wrap(art.markup),
+    colorMarkup: art.colorMarkup ? wrap(art.colorMarkup) : undefined,
+    markupAt: art.markupAt ? (t) => wrap(art.markupAt!(t)) : undefined,
+    box: { x: cx - w / 2, y: cy - h / 2, width: w, height: h + lift },
+  };
+}
+
+/**
  * Art for a thing the prompt gives a face ("a happy sun"): its own art with a face when the
  * catalogue has one ("sun with face"), else any art with a face drawn on (withFace). People
  * and animals have faces of their own and are drawn as they are, except art listed in
@@ -1031,7 +1058,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
             rand,
             input.cast?.term === thing.term ? thing.candidates.slice(0, 1) : undefined,
           );
-      subjects.push({ name: thing.term, art, entry, held: false, bust: isBust(entry) });
+      const moved = thing.motion && entry.kind === 'animal' ? inMotion(art, thing.motion) : art;
+      subjects.push({ name: thing.term, art: moved, entry, held: false, bust: isBust(entry) });
     }
   }
   const held: Subject[] = [];

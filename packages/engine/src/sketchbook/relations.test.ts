@@ -71,7 +71,7 @@ describe('relations drawn as relations (issue 29)', () => {
   it('holds something eaten at the mouth, still clear of the face', async () => {
     const c = await compose('a dinosaur eating ice cream');
     const dino = c.placements.find((p) => p.name === 'dinosaur')!;
-    const ice = one(c, 'ice cream');
+    const ice = one(c, 'ice cream cone');
     expect(overlap(ice, dino) / (ice.w * ice.h)).toBeLessThanOrEqual(0.1);
     expect(ice.y).toBeLessThan(dino.y + dino.h * 0.4);
   });
@@ -146,5 +146,18 @@ describe('relations drawn as relations (issue 29)', () => {
     expect(apple.x + apple.w / 2).toBeLessThan(hedgehog.x + hedgehog.w);
     const girl = understandPrompt('a girl carrying a backpack on her back');
     expect(girl.relations[0]?.relation).toBe('holding');
+  });
+
+  it('lifts a jumping animal off the ground, tilted, and turns one hanging upside down (look set 6)', async () => {
+    expect(understandPrompt('a horse jumping over a fence').things[0]?.motion).toBe('jump');
+    expect(understandPrompt('a monkey hanging upside down').things[0]?.motion).toBe('hang');
+    expect(understandPrompt('a girl jumping rope').things[0]?.motion).toBeUndefined();
+    const still = one(await compose('a horse standing'), 'horse');
+    const jumping = one(await compose('a horse jumping'), 'horse');
+    // The jumping horse's art box reaches the ground but its drawing is lifted: the box is
+    // taller than the turned art by a third, and the art is turned.
+    const art = (await compose('a horse jumping')).svg;
+    expect(art).toMatch(/rotate\(18 /);
+    expect(jumping.h / jumping.w).toBeGreaterThan(still.h / still.w);
   });
 });

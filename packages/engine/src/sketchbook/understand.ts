@@ -62,6 +62,8 @@ export interface Thing {
    * none (not an animal or a person) gets eyes and a smile (compose.ts withFace).
    */
   face?: boolean;
+  /** An animal jumping (tilted, off the ground) or hanging upside down (compose.ts inMotion). */
+  motion?: 'jump' | 'hang';
   /**
    * Parts the prompt names on it, with their counts ("a house with a door and two windows"):
    * drawn as part of it, never as loose things beside it (partOf).
@@ -780,6 +782,16 @@ export function understandPrompt(prompt: string): Understanding {
       mark(tokens[i]!, 'action');
       i += 1;
       continue;
+    }
+    // "a horse jumping over a fence", "a monkey hanging upside down": the animal's art moves.
+    if (actor && actor.candidates[0]!.kind === 'animal' && !actor.held) {
+      if (/^(?:jumping|jumps|leaping|leaps|hopping|hops|bouncing|pouncing)$/.test(tokens[i]!))
+        actor.motion = 'jump';
+      if (
+        /^(?:hanging|hangs|dangling)$/.test(tokens[i]!) &&
+        tokens.slice(i + 1, i + 3).join(' ') === 'upside down'
+      )
+        actor.motion = 'hang';
     }
     // "a girl waving": the person's figure takes the pose (people.ts draws it).
     const pose = POSE_WORDS[tokens[i]!];
