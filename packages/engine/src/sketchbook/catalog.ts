@@ -39,6 +39,9 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   pyramid: { kind: 'building', pose: 'ground' },
   // OpenMoji's ice cream in a bowl on a foot read as a tree (look set 6); a cone reads at once.
   'ice cream cone': { kind: 'food', pose: 'ground' },
+  // A dog's bone: OpenMoji's bone emoji is a body part (not in the catalogue), and its "meat on
+  // bone" drew a skeleton's bones as drumsticks (look set 7).
+  bone: { kind: 'object', pose: 'ground' },
 };
 
 interface RawEmoji {

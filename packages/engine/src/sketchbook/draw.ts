@@ -944,6 +944,12 @@ export const DRAWN: Record<string, Drawable> = {
     60,
     100,
   ),
+  // A dog's bone: a shaft with two round knobs at each end. 100×40 units.
+  bone: drawn(
+    '<path d="M22 13L78 13Q82 1 92 5Q100 11 94 20Q100 29 92 35Q82 39 78 27L22 27Q18 39 8 35Q0 29 6 20Q0 11 8 5Q18 1 22 13Z"/>',
+    100,
+    40,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

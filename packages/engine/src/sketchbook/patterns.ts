@@ -402,7 +402,7 @@ function findChartRequest(prompt: string): PatternRequest | null {
 
 /** Words a chart prompt may carry ("one letter in each box", "for counting practice"). */
 const CHART_WORDS = new Set(
-  'whole chart poster letter letters box boxes grid practice counting learn learning preschool kindergarten z number numbers dot dots circle circles'.split(
+  'whole chart poster letter letters box boxes grid practice counting learn learning preschool kindergarten z number numbers dot dots circle circles big outline outlined'.split(
     ' ',
   ),
 );

@@ -224,5 +224,6 @@ describe('look set 6 families (issue 29)', () => {
   it('reads "heart shaped mandala" as a heart mandala', () => {
     expect(findPatternRequest('heart shaped mandala')).toMatchObject({ kind: 'mandala', motifs: ['heart'] });
     expect(findPatternRequest('a heart shaped cookie')).toBeNull();
+    expect(findPatternRequest('whole alphabet A to Z in big outline letters')?.kind).toBe('alphabet');
   });
 });

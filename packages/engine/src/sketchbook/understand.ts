@@ -895,7 +895,18 @@ export function understandPrompt(prompt: string): Understanding {
     // which no art draws, is a person (read before "rock" is taken as a thing on its own).
     if (i + 1 < tokens.length) {
       const pair = `${tokens[i]} ${tokens[i + 1]}`;
-      if (!isKnownEntity(pair) && !resolveEntity(pair) && isWordNetNoun(pair) && personNoun(pair)) {
+      // Not when the second word names a thing itself or the first only describes it: "big
+      // fish" is a big fish (WordNet also has it as an important person), "old sailor" a sailor.
+      const [firstWord, secondWord] = [tokens[i]!, tokens[i + 1]!];
+      if (
+        !MODIFIERS.has(firstWord) &&
+        !STOP_WORDS.has(firstWord) &&
+        !isKnownEntity(secondWord) &&
+        !isKnownEntity(pair) &&
+        !resolveEntity(pair) &&
+        isWordNetNoun(pair) &&
+        personNoun(pair)
+      ) {
         const person = resolveEntity(PERSON_TERM);
         if (person) {
           broader.push({ from: pair, to: PERSON_TERM });

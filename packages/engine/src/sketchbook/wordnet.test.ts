@@ -59,6 +59,11 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     expect(terms('an ancient Egyptian pyramid with a camel in front')).toEqual(['pyramid', 'camel']);
     // A word that describes the next noun is not a person ("Egyptian", "Japanese").
     expect(terms('a Japanese garden')).not.toContain('person');
+    expect(terms('a dog with a bone')).toEqual(['dog', 'bone']);
+    expect(understandPrompt('a dog with a bone').things[1]!.candidates[0]!.annotation).toBe('bone');
+    // "big fish" is a fish (WordNet also lists it as an important person).
+    expect(terms('big fish with a few bubbles')).toContain('fish');
+    expect(terms('big fish with a few bubbles')).not.toContain('person');
     const puddle = understandPrompt('a girl jumping in puddles');
     expect(puddle.relations.map((r) => r.relation)).toEqual(['on']);
   });
