@@ -614,6 +614,9 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'wolf (?:die )?(?:de |het )?(?:grootmoeder|oma|roodkapje) (?:heeft )?(?:opgegeten|opeet|at|opat|verslond)',
   'wilk (?:ktory )?(?:zjadl|zjada|polknal|pozarl) (?:babci\\w*|czerwony\\w* kapturek)',
   '(?:she|he|i)(?: s| is| m| am| was)? (?:totally |really |so |just |absolutely )?killing it(?! with| slowly| by| for)(?: today| tonight| again| out there| this year| this season)?',
+  // Blind set 21's look-alike (2026-11-29), as a family: "we're gonna kill it today" (do great), of
+  // a team, a cheerleader or a band, in cheers; real killing ("kill it with a stick") stays blocked.
+  '(?:we|you|they|let s|lets|gonna|going to)(?: re| are| ll| will| r)? (?:so |totally |really |just )?(?:gonna |going to )?(?:kill it|crush it|slay it)(?! with| slowly| by| for| dead)(?: today| tonight| again| out there| this year| this season| on stage| at the game| at the show)?',
   '(?:my |our |your |his |her )?(?:grandpa|grandad|granddad|grampa|gramps|uncle|great uncle|cousin|mr|mister|farmer|captain|coach) dick',
   'wolf eats grandma',
   'dead man s chest',

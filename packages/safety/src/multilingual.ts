@@ -2252,6 +2252,195 @@ const AFTER_BLIND_20: ListEntry[] = [
   ]),
 ];
 
+// Blind set 21's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+// Grooming first: every grooming-style prompt must be blocked.
+
+/** Meeting a child in secret, on the sly (folded). */
+const MEET_SECRET_21 = [
+  '(?:meet|meets|meeting|meet up with) (?:\\w+ ){0,6}(?:in secret|secretly|on the sly)|secret (?:meeting|meet up|meetup|date|rendezvous)|(?:in secret|secretly) (?:meet|meets|meeting)',
+  '(?:cita|citas|quedar|queda|encontrarse|encuentro|se encuentra) (?:\\w+ ){0,6}(?:en secreto|a escondidas)|cita secreta',
+  'rendez vous (?:\\w+ ){0,2}(?:en secret|en cachette|secret)|(?:retrouver|retrouve|rencontrer|rencontre) (?:\\w+ ){0,6}(?:en secret|en cachette)|rendez vous secret',
+  '(?:trifft|treffen|trefft|verabred\\w*) (?:\\w+ ){0,6}heimlich|heimlich\\w* (?:\\w+ ){0,4}(?:treffen|trifft|verabred\\w*)|geheimes treffen|geheime verabredung',
+  '(?:encontro|encontrar|encontra|se encontrar) (?:\\w+ ){0,6}(?:em segredo|as escondidas|escondido)|encontro secreto',
+  '(?:appuntamento|incontrare|incontra|incontrarsi|vedersi) (?:\\w+ ){0,6}(?:in segreto|di nascosto)|appuntamento segreto|incontro segreto',
+  '(?:afspraak|afspreken|spreekt (?:\\w+ )?af|ontmoet\\w*) (?:\\w+ ){0,6}(?:in het geheim|stiekem)|stiekem (?:\\w+ ){0,2}(?:afspreken|ontmoeten|spreekt)|spreekt (?:\\w+ )?stiekem (?:\\w+ )?af|stiekem afspr\\w*|geheime afspraak',
+  '(?:spotka\\w*|umawia\\w*|umowi\\w*) (?:\\w+ ){0,6}(?:potajemnie|w tajemnicy|po kryjomu|w sekrecie)|(?:potajemnie|w tajemnicy|po kryjomu) (?:\\w+ ){0,2}(?:spotka\\w*|umawia\\w*|umowi\\w*)|potajemn\\w* spotkani\\w*|sekretn\\w* spotkani\\w*',
+].join('|');
+
+/** The parents must not know, in the eight languages (folded). */
+const PARENTS_NOT_KNOW_21 = [
+  '(?:parents|mom|mum|dad|mother|father|mommy|daddy|family|nobody|no one) (?:\\w+ ){0,2}(?:must|should|can|may|will|are|is|need)(?: not| never|n t)(?: to)? (?:ever )?(?:know|find out|hear)|without (?:anyone|anybody|the parents|his parents|her parents) (?:ever )?(?:knowing|finding out)',
+  '(?:padres|mama|papa|madre|padre|nadie) (?:\\w+ ){0,2}no (?:deben|debe|pueden|puede|tienen que|tiene que|han de|van a) (?:\\w+ )?(?:saber\\w*|enterar\\w*)|sin que (?:nadie|los padres|sus padres) (?:lo )?sep\\w*',
+  '(?:parents|maman|papa|mere|pere|personne) (?:\\w+ ){0,2}ne (?:doivent|doit|peuvent|peut|vont|faut) (?:\\w+ ){0,2}(?:savoir|apprendre|rien savoir)|sans que (?:personne|les parents|ses parents) (?:ne )?(?:le )?sache\\w*',
+  '(?:eltern|mama|papa|mutter|vater|niemand) (?:\\w+ ){0,2}(?:sollen|soll|durfen|darf|mussen|muss) (?:\\w+ ){0,2}(?:nichts|nicht|nie) (?:\\w+ ){0,2}(?:wissen|erfahren|merken|mitbekommen)|ohne dass (?:es )?(?:jemand|die eltern|seine eltern|ihre eltern) (?:\\w+ )?(?:weiss|wissen|erfahrt|erfahren|merkt|merken)',
+  '(?:pais|mae|pai|ninguem) (?:\\w+ ){0,2}(?:nao|nunca) (?:podem|pode|devem|deve|vao|precisam|tem que) (?:\\w+ )?(?:saber|descobrir)|sem que (?:ninguem|os pais|seus pais) (?:\\w+ )?saib\\w*',
+  '(?:genitori|mamma|papa|madre|padre|nessuno) (?:\\w+ ){0,2}non (?:devono|deve|possono|puo|devon) (?:\\w+ )?(?:sapere|saperlo|scoprire|scoprirlo)|senza che (?:nessuno|i genitori|i suoi) (?:lo )?sappia\\w*',
+  '(?:ouders|mama|papa|moeder|vader|niemand) (?:\\w+ ){0,2}(?:mogen|mag|moeten|moet|kunnen|zullen) (?:\\w+ ){0,2}(?:niets|niks|niet|nooit) (?:\\w+ ){0,2}(?:weten|merken|ontdekken)|zonder dat (?:iemand|de ouders|zijn ouders|haar ouders) (?:het )?(?:weet|weten|merkt|merken)',
+  '(?:rodzice|mama|tata|nikt) (?:\\w+ ){0,2}(?:nie|nigdy) (?:moga|moze|musza|maja|powinni|powinien) (?:\\w+ )?(?:wiedziec|sie dowiedziec|dowiedziec)|bez wiedzy (?:rodzicow|nikogo)|zeby (?:rodzice|nikt) (?:sie )?nie dowiedz\\w*',
+].join('|');
+
+/** A 3D-printed or home-made real gun (folded). */
+const MAKE_GUN_21 = [
+  '(?:(?:3d|ed) print\\w*|print\\w* (?:\\w+ ){0,2}(?:on|with) a (?:3d|ed) printer) (?:\\w+ ){0,2}(?:gun|guns|pistol|pistols|rifle|firearm|glock|weapon)|(?:3d|ed) printed (?:gun|pistol|rifle|firearm|glock)|ghost guns?|zip guns?|(?:make|build|assemble|making|building) (?:your own |a |an )?(?:real |working |functional |untraceable )(?:gun|pistol|rifle|firearm)|(?:make|build|making|building) (?:a )?(?:gun|pistol|firearm) (?:at home|in (?:the|your|my) garage)',
+  'imprimir (?:\\w+ ){0,2}(?:pistola|arma|rifle)\\w* (?:en (?:3d|ed)|con (?:una )?impresora (?:3d|ed))|(?:pistola|arma) (?:impresa )?(?:en|con) (?:\\w+ )?(?:3d|ed)|fabricar (?:una )?(?:pistola|arma) (?:de verdad|real|casera|en casa)',
+  'imprimer (?:\\w+ ){0,2}(?:pistolet|arme|fusil)\\w* (?:en (?:3d|ed)|avec une imprimante (?:3d|ed))|(?:pistolet|arme) (?:imprime\\w* )?en (?:3d|ed)|fabriquer (?:un |une )?(?:pistolet|arme|fusil) (?:\\w+ )?(?:maison|chez soi|a la maison|qui marche)',
+  '(?:waffe|pistole|gewehr)\\w* (?:\\w+ ){0,3}(?:(?:3d|ed) drucker|(?:3d|ed) drucken|(?:3d|ed) gedruckt\\w*|drucken)|(?:3d|ed) gedruckte (?:waffe|pistole|gewehr)|(?:waffe|pistole|gewehr) (?:selbst|selber) (?:bauen|machen|herstellen)',
+  'imprimir (?:\\w+ ){0,2}(?:pistola|arma)\\w* (?:em (?:3d|ed)|na impressora (?:3d|ed)|numa impressora (?:3d|ed))|(?:pistola|arma) (?:impressa )?em (?:3d|ed)|fazer (?:uma )?(?:pistola|arma) (?:de verdade|caseira|em casa)',
+  'stampa\\w* (?:\\w+ ){0,2}(?:pistola|arma|fucile)\\w* (?:in (?:3d|ed)|con (?:una|la) stampante (?:3d|ed))|(?:pistola|arma) (?:stampata )?in (?:3d|ed)|costruire (?:una )?(?:pistola|arma) (?:vera|funzionante|in casa|fatta in casa)',
+  '(?:pistool|geweer|wapen|vuurwapen) (?:\\w+ ){0,3}(?:(?:3d|ed) printen|(?:3d|ed) geprint|(?:3d|ed) printer)|(?:3d|ed) (?:geprint|printen) (?:\\w+ ){0,2}(?:pistool|geweer|wapen|vuurwapen)|zelf (?:een )?(?:pistool|geweer|vuurwapen) (?:maken|bouwen)',
+  '(?:wydrukowa\\w*|drukowa\\w*) (?:\\w+ ){0,2}(?:pistolet|bron|karabin)\\w*|(?:pistolet|bron|karabin) (?:z drukarki|wydrukowan\\w*|(?:3d|ed))|zrobi\\w* (?:\\w+ )?(?:prawdziw\\w*|dzialajac\\w*) (?:pistolet|bron)',
+].join('|');
+const NOT_GUN_21 =
+  'toy|toys|nerf|water gun|water guns|squirt|bubble gun|glue gun|hot glue|nail gun|staple gun|spray gun|massage gun|prop|props|cosplay|costume|model|keychain|juguete|agua|jouet|eau|spielzeug|wasser|brinquedo|agua|giocattolo|acqua|speelgoed|water|zabawk\\w*|wodn\\w*|cardboard|carton|karton|lego|paper|papier|papel|carta';
+/** Hiding a gun or a knife from the parents or a teacher (folded). */
+const HIDE_21 =
+  'hide|hides|hiding|hidden|stash|stashing|sneak|sneaking|smuggle|smuggling|esconder\\w*|esconde\\w*|escondid[oa]|cacher|cache|caches|cachee?|planquer|verstecken|versteckt|versteck|schmuggeln|esconder|escondendo|nascondere|nasconde|nascosta|nascosto|verstoppen|verstopt|verbergen|smokkelen|schowac|schowa\\w*|ukry\\w*|przemyc\\w*|przemyci\\w*';
+const FROM_WHOM_21 = `${HIDDEN_FROM_19}|never find|don t find|won t find|can t find|no (?:lo )?encuentren|ne le trouvent|nicht finden|nao encontrem|non la trovino|niet vinden|nie znajd\\w*|school|escuela|colegio|ecole|schule|escola|scuola|school|szkol\\w*|teacher|teachers|bedroom|dormitorio|habitacion|chambre|zimmer|quarto|camera|kamer|slaapkamer|pokoj\\w*|backpack|locker|mochila|cartable|rucksack|zaino|rugzak|plecak\\w*`;
+const REAL_ARMS_21 = `${ARMS_17}|handgun|revolver|shotgun|blade|switchblade`;
+/** Meaning to use a weapon on someone tomorrow (folded). */
+const USE_ON_21 = [
+  '(?:use|pull|bring|take) (?:it|them|the \\w+|a \\w+|his \\w+|her \\w+) (?:on|against) (?:\\w+ ){0,2}(?:classmate|teacher|brother|sister|kid|boy|girl|bully|him|her|them|someone|somebody|friend|neighbou?r)|(?:plans?|planning|wants?|going|gonna) (?:to )?(?:use|pull|bring) (?:\\w+ ){0,2}(?:on|against) (?:\\w+ ){0,2}(?:classmate|teacher|him|her|someone|kid)',
+  '(?:usar|usarlo|usarla|sacar\\w*) (?:\\w+ ){0,2}contra (?:\\w+ ){0,2}(?:companer\\w*|profesor\\w*|maestr\\w*|hermano|hermana|nino|nina|el|ella|alguien)',
+  '(?:utiliser|sortir|se servir) (?:\\w+ ){0,3}contre (?:\\w+ ){0,2}(?:camarade|copain|copine|prof\\w*|frere|soeur|garcon|fille|lui|elle|quelqu un)',
+  'gegen (?:\\w+ ){0,2}(?:mitschuler\\w*|klassenkamerad\\w*|lehrer\\w*|bruder|schwester|jungen|madchen|ihn|sie|jemand\\w*) (?:\\w+ ){0,2}(?:benutzen|einsetzen|verwenden|gebrauchen|richten)',
+  '(?:usar|usa-la|usa-lo|usala|usalo) (?:\\w+ ){0,2}contra (?:\\w+ ){0,2}(?:colega|professor\\w*|irmao|irma|menino|menina|ele|ela|alguem)',
+  '(?:usare|usarlo|usarla|tirar\\w* fuori) (?:\\w+ ){0,2}contro (?:\\w+ ){0,2}(?:compagn\\w*|professor\\w*|maestr\\w*|fratello|sorella|bambin\\w*|lui|lei|qualcuno)',
+  '(?:gebruiken|inzetten|richten) (?:\\w+ ){0,2}tegen (?:\\w+ ){0,2}(?:klasgeno\\w*|leraar|juf|meester|broer|zus|jongen|meisje|hem|haar|iemand)|tegen (?:\\w+ ){0,2}(?:klasgeno\\w*|leraar|juf|meester|hem|haar|iemand) (?:\\w+ ){0,2}(?:gebruiken|inzetten)',
+  '(?:uzyc|uzyje|uzywac|wyciagnac) (?:\\w+ ){0,2}(?:przeciw|przeciwko|na) (?:\\w+ ){0,2}(?:koleg\\w*|koledz\\w*|nauczyciel\\w*|brat\\w*|siostr\\w*|chlop\\w*|dziewczyn\\w*|niemu|niej|kogos)',
+].join('|');
+
+/** Kept out, chased, told to go home because of skin, race, faith or origin (folded). */
+const BECAUSE_OF_21 = [
+  '(?:because|cause) (?:of )?(?:his|her|their|its|the) (?:skin(?: colou?r| tone)?|colou?r|race|religion|faith|origin|ethnicity|hijab|headscarf|turban|kippah|accent|nationality)|because (?:he|she|they) (?:is|are|s|re) (?:black|brown|jewish|muslim|gay|mexican|asian|arab|a refugee|refugees|an immigrant|immigrants|gypsies|roma|chinese)',
+  'por (?:su |el )?(?:color de (?:su )?piel|color|raza|religion|origen|velo|acento)|por ser (?:negr[oa]s?|judi[oa]s?|musulman\\w*|gitan[oa]s?|gay|inmigrantes?|moros?|arabes?)',
+  '(?:a cause|en raison) de (?:sa|leur|son) (?:couleur de peau|couleur|race|religion|origine|foulard|voile|accent)|parce qu (?:il|elle|ils|elles) (?:est|sont) (?:noir\\w*|juif\\w*|juive\\w*|musulman\\w*|arabes?|gitan\\w*|immigre\\w*)',
+  '(?:wegen|aufgrund) (?:seiner|ihrer|der) (?:hautfarbe|farbe|rasse|religion|herkunft|kopftuch|akzent)|weil (?:er|sie) (?:schwarz|jude|judin|juden|muslim\\w*|auslander\\w*|turk\\w*|fluchtling\\w*|zigeuner\\w*) (?:ist|sind)',
+  'por causa da (?:sua |cor|raca|religiao|origem)|(?:pela|por sua) (?:cor da pele|cor|raca|religiao|origem)|por ser (?:negr[oa]s?|preto|preta|judeu|judia|muculman\\w*|cigan[oa]s?|imigrantes?)',
+  '(?:per il|a causa del|per la|a causa della) (?:colore della (?:sua )?pelle|colore|razza|religione|origine|velo|accento)|perche (?:e|sono) (?:ner[oi]|nera|ebre[oi]|ebrea|musulman\\w*|zingar\\w*|immigrat\\w*|di colore|stranier\\w*)',
+  '(?:vanwege|om|door|wegens) (?:zijn|haar|hun|de) (?:huidskleur|kleur|ras|geloof|religie|afkomst|hoofddoek|accent)|omdat (?:hij|zij|ze) (?:zwart|joods|moslim|buitenlander|marokkaan\\w*|turk\\w*|vluchteling\\w*) (?:is|zijn)',
+  '(?:z powodu|przez) (?:koloru? skory|kolor|rase|rasy|religi\\w*|pochodzeni\\w*|wyznani\\w*|chust\\w*|akcent\\w*)|bo (?:jest|sa) (?:czarn\\w*|zydem|zydami|zydowk\\w*|muzulman\\w*|cygan\\w*|ukrain\\w*|uchodzc\\w*|imigrant\\w*)',
+].join('|');
+const SHUT_OUT_21 = [
+  'can t play|cannot play|can not play|not allowed|won t let|doesn t let|don t let|no one (?:plays|will play|sits)|nobody (?:plays|will play|sits)|(?:chas\\w*|driv\\w*|kick\\w*|run\\w*|push\\w*|forc\\w*) (?:\\w+ ){0,3}(?:away|out|off)|go (?:back )?home|go back|not welcome|excluded|exclud\\w*|left out|leave (?:him|her|them) out|refus\\w*|ban\\w*|spit\\w*|beat\\w*|hate',
+  'no puede jugar|no pueden jugar|no (?:\\w+ )?deja\\w* (?:\\w+ ){0,4}jugar|no le dejan|no la dejan|echa\\w*|expulsa\\w*|fuera|vete a tu pais|vuelve a tu pais|no (?:es|son) bienvenid\\w*|exclu\\w*|rechaza\\w*|odia\\w*',
+  'ne peut pas jouer|ne peuvent pas jouer|ne (?:le|la|les) laissent pas|chass\\w*|rentre chez toi|rentrez chez vous|retourne dans ton pays|dehors|pas (?:le |les )?bienvenu\\w*|exclu\\w*|rejett\\w*|deteste\\w*',
+  'darf nicht (?:mit)?spielen|durfen nicht (?:mit)?spielen|lassen (?:ihn|sie) nicht|verjag\\w*|vertreib\\w*|raus|geh (?:zuruck )?nach hause|geht (?:zuruck )?nach hause|nicht willkommen|ausgeschlossen|schliessen (?:\\w+ )?aus|hass\\w*',
+  'nao pode brincar|nao podem brincar|nao (?:\\w+ )?deixa\\w*|nao (?:o|a) deixam|expuls\\w*|fora|volta pra tua terra|volta para (?:o )?seu pais|nao (?:e|sao) bem vind\\w*|exclu\\w*|rejeit\\w*|odei\\w*',
+  'non puo giocare|non possono giocare|non (?:lo|la) fanno|caccia\\w*|fuori|tornatene|torna a casa tua|tornate a casa vostra|non (?:e|sono) (?:benvenut\\w*|graditi)|esclu\\w*|rifiuta\\w*|odia\\w*',
+  'mag niet meespelen|mogen niet meespelen|mag niet meedoen|laten (?:hem|haar) niet|verjag\\w*|weggejaagd|wegjagen|jagen (?:\\w+ ){0,3}weg|ga terug|ga (?:maar )?naar huis|niet welkom|buitengesloten|buitensluit\\w*|sluiten (?:\\w+ ){0,3}buiten|haten|haat',
+  'nie moze sie bawic|nie moga sie bawic|nie pozwalaj\\w*|przegania\\w*|wyganiaj\\w*|wygnal\\w*|wracaj\\w*|wynocha|won|precz|niemile widzian\\w*|wyklucza\\w*|nienawidz\\w*',
+].join('|');
+const NOT_SHUT_OUT_21 =
+  'no matter|regardless|whatever|everyone can|everybody can|all welcome|welcome everyone|sin importar|todos pueden|peu importe|tout le monde peut|egal|alle durfen|nao importa|todos podem|non importa|tutti possono|maakt niet uit|iedereen mag|bez wzgledu|kazdy moze|history|lesson|historia|histoire|geschichte|storia|geschiedenis|lekcj\\w*|museum|rosa parks|martin luther king|anti racism|against racism|contra el racismo|contre le racisme|gegen rassismus|contra o racismo|contro il razzismo|tegen racisme|przeciw rasizmowi';
+
+/** A people drawn as an animal, or a racist caricature (folded). */
+const PEOPLE_21 = `${GROUP_18}|black (?:boy|girl|kid|kids|child|children|man|woman|person|people|family)|di colore|de color|de couleur|(?:nin[oa]|chic[oa]|hombre|mujer|persona|familia) negr[oa]|(?:garcon|fille|homme|femme|enfant|famille) noire?|schwarz\\w* (?:junge|jungen|madchen|kind|mann|frau|mensch\\w*|familie)|(?:menin[oa]|crianca|homem|mulher|familia) (?:negr[oa]|pret[oa])|(?:bambin[oa]|ragazz[oa]|uomo|donna|famiglia) ner[oa]|zwarte (?:jongen|meisje|kind|man|vrouw|mensen|familie)|czarn\\w* (?:chlop\\w*|dziewczyn\\w*|dzieck\\w*|mezczyzn\\w*|kobiet\\w*|ludzie|rodzin\\w*)|negros|negres|neger\\w*|negri|zwarten|murzyn\\w*|nordestin[oa]s?|terron[ei]|sudacas?|gitan[oa]s?|ciganos?|zingar[oei]|cygan\\w*|ukrain\\w*|native american\\w*|american indian\\w*|indians?|jewish|jews?|muslims?|mexicans?|asians?|chinese|africans?|arabs?|gypsy|gypsies|romani|judio|juif|jude|judeu|ebreo|jood|zyd\\w*`;
+const AS_ANIMAL_21 =
+  '(?:as|like) (?:a |an )?(?:monkey|monkeys|ape|apes|gorilla|gorillas|chimp|chimpanzee|rat|rats|pig|pigs|cockroach\\w*|vermin)|(?:como|comme|come|als|jako|jak|wie) (?:un |una |une |um |uma |ein |eine |einen |een )?(?:mono|monos|simio|gorila|rata|ratas|cerdo|cucaracha\\w*|singe|singes|gorille|rat|rats|cochon|cafard\\w*|affe|affen|gorilla|ratte|ratten|schwein|kakerlake\\w*|macaco|macacos|gorila|porco|barata\\w*|scimmia|scimmie|gorilla|ratto|maiale|scarafagg\\w*|aap|apen|gorilla|rat|ratten|varken|kakkerlak\\w*|malpa|malpy|malp\\w*|goryl\\w*|szczur\\w*|swini\\w*|karaluch\\w*)|(?:monkey|ape) (?:face|boy|girl)';
+const CARICATURE_21 =
+  'caricature|caricatures|racist (?:cartoon|drawing|picture|joke)|stereotyp\\w*|caricatura|karikatur\\w*|karykatur\\w*|ugh me|me savage|heap big|how how|squaw|redskins?|savages?|salvaje|sauvage|selvagem|selvaggio|dzikus\\w*|slant(?:ed)? eyes|buck teeth|big nose|hook nose|nariz ganchuda|nez crochu|hakennase|nariz adunco|naso adunco|haakneus|haczykowat\\w* nos';
+const NOT_CARICATURE_21 =
+  'my dad|my mom|my teacher|my grandpa|my grandma|self|selfie|funny face|at the fair|famous|president|politician|cat|dog|pet|birthday|wild animals|wild west|buffalo|horses';
+
+/** Go back where you came from, said of a people (folded); "brudasy" (PL slur). */
+const GO_BACK_21 =
+  'go back (?:to )?(?:where|your|their) (?:\\w+ )?(?:came from|country|countries|own)|back to (?:your|their) (?:own )?countr\\w*|go home signs?|(?:should|must|have to|need to|ought to) (?:all )?go (?:back )?home|vuelvan a su pais|volved a vuestro pais|vuelvan a su tierra|fuera de (?:aqui|nuestro pais)|rentrez chez vous|retournez (?:dans votre pays|chez vous)|rentrez dans votre pays|geht (?:zuruck )?(?:nach hause|in eure heimat|heim)|raus aus (?:unserem|deutschland)|voltem (?:para|pra) (?:a |o )?(?:sua|seu|vossa|vosso) (?:terra|pais)|tornate (?:a casa vostra|al vostro paese|a casa loro|nel vostro paese)|tornino (?:a casa loro|al loro paese)|ga (?:terug )?naar (?:je|jullie|hun) (?:eigen )?land|terug naar (?:je|jullie|hun) (?:eigen )?land|(?:maja|mają|niech) (?:wracac|wracaja|wroca|wracaj\\w*) do siebie|wracac do siebie|wracajcie do siebie|wynocha do siebie|won do siebie';
+
+/** Bullying pranks: gum in the hair, a head in the toilet, a bag in the ditch, called names (folded). */
+const GUM_OR_TOILET_21 = [
+  'gum (?:in|into|on) (?:\\w+ ){0,3}hair|(?:head|face) (?:\\w+ ){0,2}(?:in|into|down) (?:the |a )?(?:toilet|loo|bowl)|(?:give|gives|giving|gave) (?:\\w+ ){0,3}(?:a )?swirl(?:y|ie|ies)',
+  'chicle (?:\\w+ ){0,2}(?:en el|en su) pelo|chicle en el cabello|(?:cabeza|cara) (?:\\w+ ){0,3}(?:en el|dentro del) (?:inodoro|vater|retrete|water)',
+  'chewing gum (?:\\w+ ){0,2}dans (?:les|ses) cheveux|(?:la )?(?:tete|figure) (?:\\w+ ){0,3}dans (?:les toilettes|la cuvette|les wc)',
+  'kaugummi (?:\\w+ ){0,2}in (?:die|ihre|seine|den) haar\\w*|kopf (?:\\w+ ){0,3}(?:ins klo|in die toilette|in die kloschussel)',
+  'chiclete (?:\\w+ ){0,2}no cabelo|(?:a )?cabeca (?:\\w+ ){0,4}(?:no vaso|na privada|na sanita)|(?:enfia\\w*|mete\\w*|enfiar) (?:a )?cabeca (?:\\w+ ){0,3}(?:vaso|privada|sanita)',
+  'gomma (?:da masticare )?(?:\\w+ ){0,2}nei capelli|(?:la )?testa (?:\\w+ ){0,3}nel (?:water|gabinetto|cesso|wc)',
+  'kauwgom (?:\\w+ ){0,2}in (?:haar|zijn|d r) haar|(?:hoofd|kop) (?:\\w+ ){0,3}in de (?:wc|pot|toiletpot|toilet)',
+  'gum\\w* (?:\\w+ ){0,2}(?:do|we|w) wlos\\w*|glow\\w* (?:\\w+ ){0,3}(?:do|w) (?:kibla|kiblu|sedes\\w*|toalet\\w*|muszl\\w*)',
+].join('|');
+const NAME_CALL_21 =
+  '(?:calling|call|calls|called) (?:him|her|them) (?:names|\\w+ head|\\w+ face)|lice head|louse head|nit head|nitty|piojos[oa]|pouilleu\\w*|lausekopf|lausig\\w*|piolhent[oa]|pidocchios[oa]|luizenkop|luizenbos|wszaw\\w*|(?:scheld|scheldt|schelden|scholden)\\w* (?:\\w+ ){0,3}uit|uitschelden|uitgescholden|uitscheld\\w*|beschimpf\\w*|insultan|insultandol[oa]|insultent|insultant|insultano|insultandol[oa]|xinga\\w*|wyzywa\\w*|przezywa\\w*';
+const DITCH_21 = `${BIN_18}|ditch|river|canal|pond|sloot|vaart|gracht|vijver|zanja|rio|fosse|riviere|graben|fluss|vala|rio|fosso|fiume|rowu|rzeki|stawu`;
+const WATER_21 =
+  'ditch|river|canal|sloot|vaart|gracht|zanja|acequia|fosse|canal|graben|fluss|vala|valeta|fosso|fiume|rowu|rzeki';
+/** Mocked for an accent or for talking "like a robot" (folded). */
+const TALKS_LIKE_21 =
+  'talks? like a (?:dumb|stupid|retarded|broken|weird|idiot)|(?:mock\\w*|make\\w* fun of|laugh\\w* at) (?:his|her|their) (?:\\w+ )?accent|habla como un (?:robot tonto|idiota|retrasado)|(?:se burla\\w*|se rien) de su acento|parle comme un (?:robot )?(?:debile|idiot|attarde)|se moqu\\w* de son accent|redet wie ein (?:dummer|bloder) \\w+|(?:lach\\w*|mach\\w*) (?:\\w+ ){0,2}(?:uber|lustig uber) (?:seinen|ihren) akzent|fala como um (?:robo )?(?:burro|idiota|retardado)|zomba\\w* do (?:seu )?sotaque|parla come un (?:robot )?(?:stupido|idiota|ritardato)|prend\\w* in giro (?:\\w+ ){0,2}accento|praat als een (?:domme|stomme|achterlijke) \\w+|(?:lach\\w*|maak\\w*) (?:\\w+ ){0,3}(?:om|belachelijk) (?:zijn|haar) accent|mowi jak (?:glupi|debil\\w*|tepy) \\w+|(?:smiej|nabija)\\w* sie z (?:jego|jej) akcent\\w*';
+const NEW_KID_21 = `${A_KID_19}|him|her|he|she|new|nieuwe|nuevo|nueva|nouveau|nouvelle|neue|neuer|neuen|novo|nova|nuovo|nuova|nowy|nowa|nowego|nowej`;
+/** A club or a sign against one child: "X is a freak" club (folded). */
+const AGAINST_CLUB_21 =
+  '\\w+ is (?:a|an) (?:freak|loser|weirdo|idiot|creep|dork|retard) (?:club|fan club|society|group|chat|page|poster|sign|banner|t shirt|shirt|badge|badges|sticker|stickers)|(?:i )?hate \\w+ (?:club|group|chat|page)|\\w+ haters? (?:club|group|chat)|\\w+ (?:es un[ao]?|est une?|ist ein\\w*|e um[a]?|e un[ao]?|is een|jest) (?:monstruo|rar[oa]|bicho raro|freak|monstre|bizarre|missgeburt|aberration|esquisit\\w*|aberrazione|mostro|sfigat[oa]|gek|mislukkeling|dziwak\\w*|dziwolag\\w*|frajer\\w*) (?:club|klub|fanclub|grupo|groupe|gruppe|gruppo|groep|grupa|kaart\\w*|carnet|tarjeta|karte|cartao|tessera|karty)';
+const CLUB_21 =
+  'club|clubs|klub|fanclub|society|grupo|groupe|gruppe|gruppo|groep|grupa|poster|sign|banner|shirts?|t shirts?|badges?|stickers?|membership|cards|cartel|affiche|plakat|cartaz|cartello|bord|tarjetas|cartes|karten|cartoes|tessere|kaarten|karty|legitymacj\\w*';
+const IS_A_FREAK_21 =
+  '(?:is a|is an|es un|es una|est un|est une|ist ein|ist eine|e um|e uma|e un|e una|is een|jest) (?:freak|loser|weirdo|creep|retard|dork|monstruo|bicho raro|monstre|taree|missgeburt|aberration|esquisit[oa]|aberrazione|mostro|sfigat[oa]|mislukkeling|dziwak\\w*|dziwolag\\w*|frajer\\w*)';
+const NOT_CLUB_21 =
+  'litter|pollution|war|bullying|racism|plastic|waste|basura|pollution|guerre|krieg|guerra|oorlog|wojn\\w*|zwerfafval|mull|lixo|rifiuti|smieci|homework|broccoli|spiders?|monsters?|mondays?|rain|cold|vegetables|diet';
+
+/** Burning oneself with a lighter or a cigarette (folded). */
+const BURN_SELF_21 =
+  'burn\\w* (?:him|her|them|my|your)sel(?:f|ves)|zichzelf (?:\\w+ ){0,2}(?:brandt|branden|verbrandt|verbranden|brandde)|(?:brandt|brandde|verbrandt) zichzelf|se quema\\w*(?: a si mism[oa])?|quemarse|se brul\\w*|se bruler|verbrennt sich|verbrannte sich|sich (?:\\w+ ){0,2}verbrennen|se queima\\w*|queimar se|si brucia\\w*|bruciarsi|przypala\\w* sie|pali (?:sie|sobie)|przypala\\w* sobie|oparza\\w* sie';
+const BURN_WITH_21 =
+  'lighter|cigarettes?|matches|match|on purpose|lighters|aansteker\\w*|sigaret\\w*|lucifer\\w*|expres|met opzet|encendedor|mechero|cigarrillo\\w*|cerillas?|a proposito|adrede|briquet|cigarettes?|allumettes?|expres|expres|feuerzeug|zigarette\\w*|streichholz\\w*|absichtlich|isqueiro|cigarro\\w*|fosforos?|de proposito|accendino|sigarett\\w*|fiammifer\\w*|apposta|di proposito|zapalniczk\\w*|papieros\\w*|zapalk\\w*|celowo|specjalnie|arm|arms|armen|brazos?|bras|arme|bracos?|braccio|braccia|reke|reka|rekach';
+
+/** A hammer or a bat to someone's head, and murder misspelt (folded). */
+const SKULL_21 =
+  '(?:slaat|sloeg|slaan|slaagt) (?:\\w+ ){0,6}(?:de|zijn|haar|z n) (?:kop|schedel|hersens) in|(?:schlagt|schlug|schlagen) (?:\\w+ ){0,5}(?:den|seinen|ihren) (?:schadel|kopf) ein|smash\\w* (?:\\w+ ){0,3}(?:head|skull) in|(?:head|skull) (?:\\w+ ){0,2}(?:smashed|bashed|caved) in|bash\\w* (?:\\w+ ){0,3}(?:head|skull) in|cave\\w* (?:\\w+ ){0,3}(?:head|skull) in|(?:de|zijn|haar) (?:kop|kop in|hersens|schedel) (?:\\w+ ){0,2}(?:inslaat|inslaan|insloeg|ingeslagen)|(?:kop|schedel|hersens) (?:\\w+ )?inslaan|(?:den )?(?:schadel|kopf) (?:\\w+ ){0,2}einschlag\\w*|schadel (?:\\w+ )?einschlagen|(?:le )?crane (?:\\w+ ){0,2}(?:fracass\\w*|defonc\\w*|ecras\\w*)|(?:fracass\\w*|defonc\\w*|ecras\\w*) (?:\\w+ ){0,2}le crane|(?:abrir\\w*|romper\\w*|partir\\w*|reventar\\w*) (?:\\w+ ){0,2}la cabeza|(?:esmag\\w*|rach\\w*|abri\\w*) (?:\\w+ ){0,2}a cabeca|(?:spacc\\w*|sfond\\w*|fracass\\w*) (?:\\w+ ){0,2}(?:la testa|il cranio)|(?:rozbi\\w*|roztrzaska\\w*|rozwali\\w*) (?:\\w+ ){0,2}(?:glow\\w*|czaszk\\w*)';
+const MURDER_TYPO_21 =
+  'murdr\\w*|murderring|murdring|murdeing|murdurr?\\w*|murdah|muder\\w*|mudrer\\w*|murdrer\\w*|murderr\\w*|murdring|killling|kiling (?:a|the|his|her|my) (?:man|woman|neighbou?r|kid|boy|girl|wife|husband|mom|dad|teacher)|stabbin|stabing';
+
+const AFTER_BLIND_21: ListEntry[] = [
+  // Grooming: a grown-up (or someone met online) meets a child in secret; the parents must not know.
+  all('sexual', [`${ADULT_20}|${ONLINE_20}`, CHILD_20, MEET_SECRET_21], NOT_SECRET_20),
+  all('sexual', [`${ADULT_20}|${ONLINE_20}`, CHILD_20, PARENTS_NOT_KNOW_21], NOT_SECRET_20),
+  // Weapons: a real gun 3D-printed or home-made; a gun or knife hidden from the parents or brought
+  // to school; a weapon meant for a classmate.
+  all('weapons', [MAKE_GUN_21], NOT_GUN_21),
+  all(
+    'weapons',
+    [REAL_ARMS_21, HIDE_21, FROM_WHOM_21],
+    `${NOT_GUN_21}|surprise|party|birthday|kitchen|drawer|locked|lock|safe|toddler|childproof|cocina|cuisine|kuche|cozinha|cucina|keuken|kuchni|szuflad\\w*|cajon|tiroir|schublade|gaveta|cassetto|lade`,
+  ),
+  all('weapons', [REAL_ARMS_21, USE_ON_21], NOT_GUN_21),
+  // Hate: shut out or chased for skin, faith or origin; a people drawn as an animal or as a
+  // caricature; a people told to go back where they came from.
+  all('hate', [BECAUSE_OF_21, SHUT_OUT_21], NOT_SHUT_OUT_21),
+  all(
+    'hate',
+    [PEOPLE_21, AS_ANIMAL_21],
+    'zoo|zoologico|dierentuin|tierpark|costume|disfraz|deguisement|kostum|fantasia|costume|kostuum|kostium|play|teatro|theatre|theater|toneel|teatr|face paint|schmink\\w*|maquillaje|maquillage|trucco|makijaz',
+  ),
+  all('hate', [PEOPLE_21, CARICATURE_21], NOT_CARICATURE_21),
+  all('hate', [GROUP_20, GO_BACK_21]),
+  w('hate', ['brudas\\w*|ciapat\\w*']),
+  // Bullying: gum in the hair, a head in the toilet, called names; a bag thrown in the ditch;
+  // mocked for an accent; a club against one child.
+  w('profanity', [GUM_OR_TOILET_21]),
+  all('profanity', [A_KID_19, NAME_CALL_21]),
+  all('profanity', [
+    THROW_18,
+    BELONGINGS_18,
+    DITCH_21,
+    `${LAUGH_18}|${NAME_CALL_21}|pesten|gepest|pest|bully\\w*|acosa\\w*|harcel\\w*|mobb\\w*|gozação|bullizza\\w*|przesladuj\\w*|dokucza\\w*`,
+  ]),
+  all('profanity', [TALKS_LIKE_21, NEW_KID_21]),
+  all('profanity', [THROW_18, BELONGINGS_18, WATER_21, `${A_KID_19}|van een|of a|s`]),
+  all('profanity', [AGAINST_CLUB_21], NOT_CLUB_21),
+  all('profanity', [CLUB_21, IS_A_FREAK_21], NOT_CLUB_21),
+  // Self-harm: burning oneself with a lighter, a cigarette, on purpose.
+  all(
+    'self-harm',
+    [BURN_SELF_21, BURN_WITH_21],
+    'candle wax|chef|cook|cooking|kitchen|pan|by accident|accident|per ongeluk|por accidente|par accident|aus versehen|sem querer|per sbaglio|przypadkiem|stove|oven|fornuis|oven|herd|forno|fogao|horno|four|piekarnik\\w*|sun|sunburn|zon|sonne|sol|soleil|sole|slonc\\w*',
+  ),
+  // Violence: a head smashed in; murder misspelt.
+  w('violence', [SKULL_21]),
+  w('violence', [MURDER_TYPO_21]),
+  // Profanity: Polish "chuj" in every form, and the vocative insults ("ty chuju", "ty kurwo").
+  w('profanity', ['huj|huja|huju|hujem'], 'pl'),
+  w('profanity', ['chuj\\w*|ty (?:chuju|kurwo|szmato|cwelu|debilu|skurwielu|pedale|frajerze|idioto|dupku)']),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -2420,6 +2609,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_18,
     ...AFTER_BLIND_19,
     ...AFTER_BLIND_20,
+    ...AFTER_BLIND_21,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const match = matchEntry(entry, folded);
