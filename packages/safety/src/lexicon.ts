@@ -520,6 +520,9 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'chitty chitty bang bang',
   'holocaust remembrance',
   // Idioms, places and names the training slices' harmless prompts hold (2026-11-28).
+  // A page with room for the child's writing (look set 7, 2026-11-29: "a border of stars and
+  // moons … with space in the middle to write" was refused by the learned layer, p = 0.909).
+  '(?:space|room|lines) (?:in the (?:middle|centre|center) |inside |at the bottom )?(?:to|for) (?:write|writing)',
   'killing time',
   'killing it in',
   'kill two birds with one stone',

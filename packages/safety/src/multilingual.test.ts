@@ -1169,3 +1169,15 @@ describe("blind set 21's families", () => {
     expect(checkPrompt("we're gonna kill it with a stick, the bird", { learned: false }).allowed).toBe(false);
   });
 });
+
+describe('a page with room to write is allowed (look set 7, 2026-11-29)', () => {
+  it('allows space or lines to write on, and still refuses what is written', () => {
+    for (const prompt of [
+      'border of stars and moons around the edge with space in the middle to write',
+      'a frame of flowers with room to write',
+      'a spelling page with lines for writing',
+    ])
+      expect(checkPrompt(prompt), prompt).toEqual({ allowed: true });
+    expect(checkPrompt('write a swear word in the space')).toMatchObject({ allowed: false });
+  });
+});
