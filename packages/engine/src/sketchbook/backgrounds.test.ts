@@ -18,6 +18,10 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
     const pond = understandPrompt('three ducks following their mother across a pond');
     expect(pond.setting).toBe('pond');
     expect(pond.skippedWords).toEqual(['mother']);
+    // Look set 7: a library was a chair outdoors.
+    const library = understandPrompt('inside a library with tall bookshelves and a reading chair');
+    expect(library.setting).toBe('library');
+    expect(library.features).toEqual(['bookshelves']);
   });
 
   it('puts ducks on the pond: each duck stands inside the water', async () => {
@@ -54,6 +58,7 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
         'a family baking cookies in the kitchen',
         'a playground with swings and a slide',
         'three ducks on a pond',
+        'a girl reading in the library',
       ]) {
         const page = await generatePage({ prompt, seed: 2, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });

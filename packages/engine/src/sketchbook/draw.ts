@@ -489,6 +489,37 @@ const PLACE_DRAWINGS: Record<
     m += `<path fill="none" d="${lines}"/>`;
     return { markup: m, box: { x: f.L, y: top, w: f.cw, h: floorH }, layer: LAYER.back };
   },
+  bookshelves(f, groundY, minR, rand) {
+    // Two tall bookcases against the back wall at the sides (the people stand between them),
+    // four shelves each, rows of upright books of varied widths and heights; every book at
+    // least 2.4 × the smallest colourable region across (look set 7: a library had none).
+    const w = f.cw * 0.3;
+    const top = f.T + f.ch * 0.08;
+    const h = groundY - top;
+    const shelves = 4;
+    const shelfH = h / shelves;
+    const bookMin = Math.max(minR * 2.4, w * 0.1);
+    let m = '';
+    let lines = '';
+    for (const x0 of [f.L, f.R - w]) {
+      m += `<rect x="${f2(x0)}" y="${f2(top)}" width="${f2(w)}" height="${f2(h)}"/>`;
+      for (let k = 1; k < shelves; k++)
+        lines += `M${f2(x0)} ${f2(top + shelfH * k)}L${f2(x0 + w)} ${f2(top + shelfH * k)}`;
+      for (let k = 0; k < shelves; k++) {
+        const base = top + shelfH * (k + 1);
+        let x = x0 + minR;
+        while (x + bookMin < x0 + w - minR) {
+          const bw = Math.min(bookMin * between(rand, 1, 1.5), x0 + w - minR - x);
+          const bh = shelfH * between(rand, 0.62, 0.86);
+          m += `<rect x="${f2(x)}" y="${f2(base - bh)}" width="${f2(bw)}" height="${f2(bh)}"/>`;
+          x += bw;
+        }
+      }
+    }
+    m += `<path fill="none" d="${lines}"/>`;
+    // Only the left case is reserved: the subjects stand in front of the shelves, not beside them.
+    return { markup: m, box: { x: f.L, y: top, w, h }, layer: LAYER.back };
+  },
   dock(f, groundY, minR, _rand, placed) {
     // A wooden dock out over the water at the people's feet (look sets 2–4: "fishing off a
     // dock" had none): the deck's planks from the freer side to past the middle, posts down
@@ -747,7 +778,8 @@ export function drawDecorations(
       case 'igloo':
       case 'treehouse':
       case 'stage':
-      case 'dock': {
+      case 'dock':
+      case 'bookshelves': {
         if (f.groundY === null) break;
         const drawn = PLACE_DRAWINGS[decoration](f, f.groundY, minR, rand, scene.placed);
         scene.add({ name: '', art: EMPTY, box: drawn.box, flip: false, layer: drawn.layer, depth: 0 });

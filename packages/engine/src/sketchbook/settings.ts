@@ -30,7 +30,8 @@ export type PlaceFeature =
   | 'igloo'
   | 'treehouse'
   | 'stage'
-  | 'dock';
+  | 'dock'
+  | 'bookshelves';
 
 /**
  * Places a prompt names that are drawn as part of the background wherever they are named
@@ -46,6 +47,10 @@ export const FEATURE_WORDS: ReadonlyMap<string, Decoration> = new Map<string, De
   ['sand castles', 'sandcastle'],
   ['swing set', 'swings'],
   ['swings', 'swings'],
+  ['bookshelf', 'bookshelves'],
+  ['bookshelves', 'bookshelves'],
+  ['bookcase', 'bookshelves'],
+  ['bookcases', 'bookshelves'],
   ['chalkboard', 'board'],
   ['blackboard', 'board'],
   ['whiteboard', 'board'],
@@ -381,6 +386,26 @@ export const SETTINGS: readonly SettingDef[] = [
     air: [],
     decorations: ['board'],
     residents: ['teacher', 'open book'],
+  },
+  // Look set 7: "inside a library with tall bookshelves" drew a chair outdoors.
+  {
+    name: 'library',
+    keywords: [
+      'library',
+      'school library',
+      'public library',
+      'bookshop',
+      'bookstore',
+      'book shop',
+      'reading corner',
+    ],
+    ground: 'flat',
+    sky: ['globe'],
+    back: [],
+    front: ['books'],
+    air: [],
+    decorations: ['bookshelves'],
+    residents: ['open book'],
   },
   {
     name: 'zoo',
