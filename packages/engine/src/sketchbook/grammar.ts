@@ -184,6 +184,10 @@ const IS_FOR = /(?:^|[^\p{L}])([A-Za-z])\s+is\s+for\s+\p{L}/u;
 const CAPS_WORD = /\b([A-Z]{2,12})\b/;
 const ABOUT_LETTERS = /\b(?:letters?|lettering|word|name|bubble|block|graffiti|font|spell|initials?)\b/i;
 
+/** "sight words the, and, see, look in big letters", "spelling words: cat, hat, bat": 2–8 words after the cue. */
+const SIGHT_WORDS =
+  /\b(?:sight|spelling|vocabulary)\s+words?\s*:?\s+([A-Za-z]+(?:\s*,\s*|\s+)(?:[A-Za-z]+(?:\s*,\s*|\s+)){0,6}?[A-Za-z]+)(?=\s+(?:in|for|with|to)\b|\s*$)/;
+
 /** "uppercase A and lowercase a", "capital B and small b" (either order of the two). */
 const BOTH_CASES =
   /\b(?:upper ?case|capital|big)\s+([A-Za-z])\b.*?\b(?:lower ?case|small|little)\s+([A-Za-z])\b/i;
@@ -215,6 +219,17 @@ export function findGlyphs(prompt: string): GlyphRequest[] {
   if (cases && cases[1]!.toLowerCase() === cases[2]!.toLowerCase()) {
     const text = `${cases[1]!.toUpperCase()}${cases[1]!.toLowerCase()}`;
     out.push({ kind: 'word', text, name: `word ${text}` });
+    return out;
+  }
+  // "sight words the, and, see, look in big letters": the words themselves (look set 7).
+  const sight = SIGHT_WORDS.exec(prompt);
+  if (sight) {
+    const words = sight[1]!
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .slice(0, 8);
+    const text = words.join(' ').toUpperCase();
+    out.push({ kind: 'word', text, name: `word ${text}`, consumes: sight[1]!.trim() });
     return out;
   }
   // "Best Dad Ever in graffiti letters", "a Welcome Back to School sign", "a sign that says

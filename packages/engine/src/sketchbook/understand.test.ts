@@ -186,6 +186,8 @@ describe('words to draw as letters (issue 29, look set 6)', () => {
     expect(text("a banner that says 'Go Team'")).toEqual(['GO TEAM']);
     expect(text('Mom in bubble letters')).toEqual(['MOM']);
     expect(text('big uppercase A and lowercase a with an apple')).toEqual(['Aa']);
+    expect(text('sight words the, and, see, look in big letters')).toEqual(['THE AND SEE LOOK']);
+    expect(understandPrompt('sight words the, and, see, look in big letters').skippedWords).toEqual([]);
     // Not text: names of things in Title Case with no letters, sign or banner asked for.
     expect(text('a Big Red Barn')).toEqual([]);
     expect(text('Santa Claus on a sleigh')).toEqual([]);
