@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageProfile, pageSize, resolveStyle } from '../src/profiles';
 import type { ProviderRequest } from '../src/provider';
-import { findDiagramRequest } from '../src/sketchbook/diagrams';
 import { nounsOf } from '../src/sketchbook/nouns';
-import { findPatternRequest } from '../src/sketchbook/patterns';
-import { createSketchbookProvider } from '../src/sketchbook/provider';
+import { createSketchbookProvider, ownPageRequest } from '../src/sketchbook/provider';
 import { understandPrompt } from '../src/sketchbook/understand';
 
 /**
@@ -58,10 +56,10 @@ function request(prompt: string): ProviderRequest {
 
 /** The nouns of `prompt` neither drawn nor reported, with how each was read. */
 export async function silentlyDropped(prompt: string): Promise<string[]> {
-  // Pattern, chart and diagram pages are not scenes: they report the nouns they do not draw
-  // themselves (patterns.ts findPatternRequest `skipped`, diagrams.ts findDiagramRequest
-  // `skipped`; tested in patterns.test.ts and diagrams.test.ts).
-  if (findPatternRequest(prompt) || findDiagramRequest(prompt)) return [];
+  // Pattern, chart and diagram pages are not scenes (provider.ts ownPageRequest): they report
+  // the nouns they do not draw themselves (`skipped`; tested in patterns.test.ts and
+  // diagrams.test.ts).
+  if (ownPageRequest(prompt)) return [];
   const drawing = await createSketchbookProvider().draw(request(prompt));
   const understanding = understandPrompt(prompt);
   const reported = drawing.skippedWords.flatMap((w) => w.split(' '));

@@ -16,7 +16,7 @@ import type { Audience } from '../types';
 import { normalizeTerm } from './catalog';
 import { glyphArt } from './glyphs';
 import { STOP_WORDS } from './lexicon';
-import { frameOf, lineAndInset, type PatternPage, page } from './patterns';
+import { f, frameOf, lineAndInset, type PatternPage, page } from './patterns';
 import type { Random } from './random';
 
 /** The diagrams this file draws. */
@@ -152,8 +152,6 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
 
 /** Height of the design box, units (1000 wide): a letter page's drawable area is 1000 × ~1300. */
 const DESIGN_H = 1300;
-
-const f = (n: number) => Math.round(n * 10) / 10;
 
 /** Cap height of the font (Fredoka One units at size 1000, measured on "H"). */
 let capUnits = 0;

@@ -49,6 +49,24 @@ const circle = (cx: number, cy: number, r: number) => `<circle cx="${f(cx)}" cy=
 const clipDef = (id: string, shape: string) => `<defs><clipPath id="${id}">${shape}</clipPath></defs>`;
 
 /**
+ * Tiles that run past the drawing box `b`, clipped to it: the box filled white, the tiles
+ * clipped by a clip path `id`, and the box's outline drawn again on top (the edge tiles'
+ * cut sides close on it). Returns the SVG parts in painting order.
+ */
+function framedTiles(
+  b: { x: number; y: number; w: number; h: number },
+  id: string,
+  tiles: readonly string[],
+) {
+  return [
+    rect(b.x, b.y, b.w, b.h),
+    clipDef(id, rect(b.x, b.y, b.w, b.h)),
+    `<g clip-path="url(#${id})">${tiles.join('')}</g>`,
+    rect(b.x, b.y, b.w, b.h, ' fill="none"'),
+  ];
+}
+
+/**
  * A decorative border: a band around the page between two rounded rectangles, square boxes
  * in the corners each holding a flower (or the first motif), and along each side the named
  * motifs in a row; vines run as a wavy stem with leaves on alternate sides. The centre is
@@ -283,12 +301,7 @@ export function drawHoneycomb(request: PatternRequest, spec: PatternPage): strin
         centres.push([x, y]);
     }
   }
-  const parts: string[] = [
-    rect(b.x, b.y, b.w, b.h),
-    clipDef('comb', rect(b.x, b.y, b.w, b.h)),
-    `<g clip-path="url(#comb)">${hexes.join('')}</g>`,
-    rect(b.x, b.y, b.w, b.h, ' fill="none"'),
-  ];
+  const parts: string[] = framedTiles(b, 'comb', hexes);
   if (request.motifs.includes('bee')) {
     const count = byAudience(spec.audience, [1, 3, 4]);
     // Spread the bees over the page: the whole cells nearest to scattered places.
@@ -346,12 +359,7 @@ export function drawFans(_request: PatternRequest, spec: PatternPage): string {
       fans.push(`<path d="${d}"/>`);
     }
   }
-  const parts = [
-    rect(b.x, b.y, b.w, b.h),
-    clipDef('fans', rect(b.x, b.y, b.w, b.h)),
-    `<g clip-path="url(#fans)">${fans.join('')}</g>`,
-    rect(b.x, b.y, b.w, b.h, ' fill="none"'),
-  ];
+  const parts = framedTiles(b, 'fans', fans);
   return page(spec.width, spec.height, b.lw, parts.join(''), b.frame);
 }
 
@@ -427,12 +435,7 @@ export function drawFishTessellation(_request: PatternRequest, spec: PatternPage
       fish.push(fishArt(x, y, fw * 0.94, Math.min(fh, rowH * 0.96), left, spec.audience, b.minSide));
     }
   }
-  const parts = [
-    rect(b.x, b.y, b.w, b.h),
-    clipDef('fish', rect(b.x, b.y, b.w, b.h)),
-    `<g clip-path="url(#fish)">${fish.join('')}</g>`,
-    rect(b.x, b.y, b.w, b.h, ' fill="none"'),
-  ];
+  const parts = framedTiles(b, 'fish', fish);
   return page(spec.width, spec.height, b.lw, parts.join(''), b.frame);
 }
 

@@ -414,6 +414,7 @@ export const DIFFICULTY: Record<Audience, { fold: number; rings: number; tilesAc
   'big-kids': { fold: 12, rings: 8, tilesAcross: 5 },
 };
 
+/** A page coordinate rounded to 0.1 px for the SVG (pattern and diagram pages). */
 export const f = (n: number) => Math.round(n * 10) / 10;
 
 /** Point at polar (r, a) around (cx, cy); a in radians, 0 = up, clockwise. */

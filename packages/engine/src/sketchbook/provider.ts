@@ -9,7 +9,7 @@ import type { PageProvider, ProviderDrawing, ProviderRequest } from '../provider
 import type { Audience, CharacterInput, PageRequest } from '../types';
 import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
-import { drawDiagram, findDiagramRequest } from './diagrams';
+import { type DiagramRequest, drawDiagram, findDiagramRequest } from './diagrams';
 import { frameInsetPx } from './frames';
 import { understandForPage } from './page-safety';
 import {
@@ -27,6 +27,7 @@ import {
   drawMandala,
   drawTiledPattern,
   findPatternRequest,
+  type PatternPage,
   type PatternRequest,
 } from './patterns';
 import { hashString, mulberry32 } from './random';
@@ -245,12 +246,28 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
 }
 
 /**
+ * The page a prompt asks for that is not a scene: a school diagram (diagrams.ts) first, else
+ * a mandala, pattern or chart (patterns.ts); null for a scene prompt. Pure.
+ */
+export function ownPageRequest(
+  prompt: string,
+):
+  | { diagram: DiagramRequest; pattern?: undefined }
+  | { diagram?: undefined; pattern: PatternRequest }
+  | null {
+  const diagram = findDiagramRequest(prompt);
+  if (diagram) return { diagram };
+  const pattern = findPatternRequest(prompt);
+  return pattern ? { pattern } : null;
+}
+
+/**
  * The SVG of a pattern page (patterns.ts, pattern-pages.ts) for the request's kind; `rand`
  * varies a mandala's rings.
  */
 function drawPatternPage(
   pattern: PatternRequest,
-  spec: Parameters<typeof drawMandala>[1],
+  spec: PatternPage,
   rand: ReturnType<typeof mulberry32>,
 ): string {
   switch (pattern.kind) {
@@ -295,39 +312,32 @@ export function createSketchbookProvider(): PageProvider {
         (req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)),
       );
       const charactersMs = performance.now() - started;
-      // School diagrams (the water cycle, the solar system, life cycles…) are pages of their
-      // own, drawn with labels (issue 29); words they do not draw are reported.
-      const diagram = characters.length === 0 ? findDiagramRequest(req.prompt) : null;
-      if (diagram) {
-        const spec = {
+      // School diagrams (the water cycle, the solar system, life cycles…), mandalas, patterns
+      // and charts are pages of their own, not scenes (issue 29); words they do not draw are
+      // reported ("I couldn't draw: …").
+      const own = characters.length === 0 ? ownPageRequest(req.prompt) : null;
+      if (own) {
+        const spec: PatternPage = {
           audience: req.audience,
           width: req.width,
           height: req.height,
           frame: req.style.frame,
           profile: req.profile,
         };
+        const rand = mulberry32(layoutSeed(req));
+        if (own.diagram)
+          return {
+            svg: drawDiagram(own.diagram, spec, rand),
+            elements: [own.diagram.kind, ...(own.diagram.subject ? [own.diagram.subject] : [])],
+            skippedWords: own.diagram.skipped,
+            setting: null,
+            // Toddlers' diagrams have no labels, so no letters.
+            credits: req.audience === 'toddler' ? [] : [LETTERS_FONT_CREDIT],
+          };
+        const pattern = own.pattern;
         return {
-          svg: drawDiagram(diagram, spec, mulberry32(layoutSeed(req))),
-          elements: [diagram.kind, ...(diagram.subject ? [diagram.subject] : [])],
-          skippedWords: diagram.skipped,
-          setting: null,
-          credits: req.audience === 'toddler' ? [] : [LETTERS_FONT_CREDIT],
-        };
-      }
-      // Mandalas and repeating patterns are pages of their own, not scenes (issue 29).
-      const pattern = characters.length === 0 ? findPatternRequest(req.prompt) : null;
-      if (pattern) {
-        const spec = {
-          audience: req.audience,
-          width: req.width,
-          height: req.height,
-          frame: req.style.frame,
-          profile: req.profile,
-        };
-        return {
-          svg: drawPatternPage(pattern, spec, mulberry32(layoutSeed(req))),
+          svg: drawPatternPage(pattern, spec, rand),
           elements: [pattern.kind, ...pattern.motifs],
-          // Nouns a pattern page does not draw ("a mandala with a dragon"): "I couldn't draw: …".
           skippedWords: pattern.skipped,
           setting: null,
           credits: pattern.kind === 'alphabet' || pattern.kind === 'counting' ? [LETTERS_FONT_CREDIT] : [],
@@ -384,9 +394,8 @@ export async function renderColoredExample(
 ): Promise<Buffer | null> {
   if (request.referenceImage) return null;
   const prompt = (request.prompt ?? '').trim();
-  // A mandala or pattern page has no OpenMoji art to colour in.
-  if ((request.characters ?? []).length === 0 && (findPatternRequest(prompt) || findDiagramRequest(prompt)))
-    return null;
+  // A diagram, mandala or pattern page has no OpenMoji art to colour in.
+  if ((request.characters ?? []).length === 0 && ownPageRequest(prompt)) return null;
   const audience = request.audience ?? 'kids';
   const format = request.format ?? 'letter';
   const seed = Number.isFinite(request.seed) ? Math.trunc(request.seed as number) : 1;

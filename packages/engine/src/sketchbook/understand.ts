@@ -901,11 +901,11 @@ export function understandPrompt(prompt: string): Understanding {
       if (
         !MODIFIERS.has(firstWord) &&
         !STOP_WORDS.has(firstWord) &&
+        isWordNetNoun(pair) &&
+        personNoun(pair) &&
         !isKnownEntity(secondWord) &&
         !isKnownEntity(pair) &&
-        !resolveEntity(pair) &&
-        isWordNetNoun(pair) &&
-        personNoun(pair)
+        !resolveEntity(pair)
       ) {
         const person = resolveEntity(PERSON_TERM);
         if (person) {
@@ -1066,13 +1066,15 @@ export function understandPrompt(prompt: string): Understanding {
     i += consumed;
   }
 
-  // "seven candles on a kinara", "the menorah's candles": the holder is drawn with its candles.
-  if (things.some((t) => t.term === 'menorah' || t.term === 'kinara')) {
+  /**
+   * Things another thing's drawing already shows are read as its parts: every `term` thing is
+   * dropped with its relations (the others' indices shifted), its `words` marked 'part'.
+   */
+  const drawnAsPart = (term: string, words: readonly string[]) => {
     for (let k = things.length - 1; k >= 0; k--) {
-      if (things[k]!.term !== 'candle') continue;
+      if (things[k]!.term !== term) continue;
       things.splice(k, 1);
-      readAs.candles = 'part';
-      readAs.candle = 'part';
+      for (const w of words) readAs[w] = 'part';
       for (const r of relations.filter((r) => r.subject === k || r.object === k))
         relations.splice(relations.indexOf(r), 1);
       for (const r of relations) {
@@ -1080,20 +1082,13 @@ export function understandPrompt(prompt: string): Understanding {
         if (r.object > k) r.object--;
       }
     }
-  }
+  };
+  // "seven candles on a kinara", "the menorah's candles": the holder is drawn with its candles.
+  if (things.some((t) => t.term === 'menorah' || t.term === 'kinara'))
+    drawnAsPart('candle', ['candle', 'candles']);
   // "a treehouse with a rope ladder": the treehouse drawing has its rope ladder.
   if (features.includes('treehouse')) {
-    for (let k = things.length - 1; k >= 0; k--) {
-      if (things[k]!.term !== 'ladder') continue;
-      things.splice(k, 1);
-      readAs.ladder = 'part';
-      for (const r of relations.filter((r) => r.subject === k || r.object === k))
-        relations.splice(relations.indexOf(r), 1);
-      for (const r of relations) {
-        if (r.subject > k) r.subject--;
-        if (r.object > k) r.object--;
-      }
-    }
+    drawnAsPart('ladder', ['ladder']);
     if (readAs.ladder === 'part' && skipped.includes('rope')) {
       skipped.splice(skipped.indexOf('rope'), 1);
       readAs.rope = 'part';

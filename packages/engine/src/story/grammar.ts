@@ -7,11 +7,13 @@
  * sentences for each beat, and pools of places, helpers and things picked by the seed, so
  * stories differ in shape, order and words, not only in names.
  */
+
+import { escapeRegExp } from '../sketchbook/grammar';
 import { partsOfSpeech } from '../sketchbook/nouns';
 import { understandForPage } from '../sketchbook/page-safety';
 import { pick, type Random, shuffled } from '../sketchbook/random';
 import type { StoryCharacter } from './character';
-import { escapeRegExp, heroNamed, type PremiseClause, premiseClauses } from './premise';
+import { heroNamed, type PremiseClause, premiseClauses } from './premise';
 
 /** The part of the story a page tells. */
 export type Beat = 'beginning' | 'problem' | 'helper' | 'try' | 'turn' | 'ending';

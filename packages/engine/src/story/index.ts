@@ -4,11 +4,12 @@
  * same on every page. Offline: the story grammar (grammar.ts). The server checks every
  * caption for kid safety before a page is drawn.
  */
+
+import { escapeRegExp } from '../sketchbook/grammar';
 import { hashString, mulberry32 } from '../sketchbook/random';
 import type { Audience, StoryCast } from '../types';
 import { readCharacter, type StoryCharacter } from './character';
 import { type Beat, type StoryShape, tellStory } from './grammar';
-import { escapeRegExp } from './premise';
 
 export { readCharacter, type StoryCharacter } from './character';
 export { type Beat, STORY_SHAPES, type StoryShape } from './grammar';

@@ -16,10 +16,10 @@ import {
 import { checkPrompt } from '@inkling/safety';
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { escapeRegExp } from '../sketchbook/grammar';
 import type { Audience } from '../types';
 import { beatsFor } from './grammar';
 import { characterOf, type Story, type StoryRequest, writeStory } from './index';
-import { escapeRegExp } from './premise';
 
 /** Default per-request timeout of the outline, ms: a short outline takes a few seconds; a person is waiting. */
 export const DEFAULT_STORY_TIMEOUT_MS = 30_000;

@@ -17,8 +17,6 @@ import { escapeRegExp } from '../sketchbook/grammar';
 import { nlp } from '../sketchbook/nouns';
 import type { StoryCharacter } from './character';
 
-export { escapeRegExp };
-
 /** One sentence of the idea, ready for a caption. */
 export interface PremiseClause {
   /** The caption: capitalised, past tense, the hero by name, ending in a full stop. */
