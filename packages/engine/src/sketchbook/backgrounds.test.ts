@@ -24,6 +24,25 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
     expect(library.features).toEqual(['bookshelves']);
   });
 
+  it("leaves a classroom's board out of a page of words, which hang where it would", async () => {
+    const compose = (prompt: string) =>
+      composeScene(
+        {
+          understanding: understandPrompt(prompt),
+          audience: 'kids',
+          width: 2550,
+          height: 3300,
+          seed: 1,
+          frame: false,
+        },
+        mulberry32(1),
+      );
+    expect((await compose('my classroom')).svg).toContain('data-place="board"');
+    expect((await compose('Welcome Back to School sign for our classroom door')).svg).not.toContain(
+      'data-place="board"',
+    );
+  });
+
   it('puts ducks on the pond: each duck stands inside the water', async () => {
     const c = await composeScene(
       {

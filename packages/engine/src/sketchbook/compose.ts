@@ -1398,13 +1398,16 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       {
         ...setting,
         // The setting's own, the places the prompt named (issue 29), stars at night.
+        // A page of letters has its words where a classroom's board hangs: the board is left
+        // out, or its lines cut the letters into slivers that print black (a "Welcome Back to
+        // School" sign, 2026-11-29).
         decorations: [
           ...setting.decorations,
           ...(understanding.features ?? []).filter((d) => !setting.decorations.includes(d)),
           ...(understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
             ? (['stars'] as const)
             : []),
-        ],
+        ].filter((d) => !(d === 'board' && understanding.glyphs.length > 0)),
       },
       audience,
       { scale: detail.decorations, profile },

@@ -1116,8 +1116,11 @@ export function glyphDrawable(text: string): Drawable {
   };
 }
 
-/** Longest line of outline letters, in characters, before the words wrap (a name fits on one). */
-const GLYPH_LINE_CHARS = 12;
+/**
+ * Longest line of outline letters, in characters, before the words wrap: at 12 a sign's letters
+ * were too thin at kids' sizes and printed black (2026-11-29); a name of up to nine fits on one line.
+ */
+const GLYPH_LINE_CHARS = 9;
 
 /** Words split into lines of at most `max` characters (a longer word gets a line of its own). */
 export function wrapWords(text: string, max: number): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapWords } from './draw';
+import { glyphDrawable, wrapWords } from './draw';
 import { findGlyphs } from './grammar';
 import { findPatternRequest } from './patterns';
 import { understandPrompt } from './understand';
@@ -201,6 +201,12 @@ describe('words to draw as letters (issue 29, look set 6)', () => {
   it('wraps long text into lines of at most twelve characters', () => {
     expect(wrapWords('WELCOME BACK TO SCHOOL', 12)).toEqual(['WELCOME BACK', 'TO SCHOOL']);
     expect(wrapWords('EMMA', 12)).toEqual(['EMMA']);
+    // The page's letters are drawn in lines of up to nine (draw.ts GLYPH_LINE_CHARS: at twelve
+    // the letters were too thin and printed black): WELCOME / BACK TO / SCHOOL, stacked.
+    const art = glyphDrawable('WELCOME BACK TO SCHOOL');
+    expect(art.markup.match(/<path /g)).toHaveLength(3);
+    const one = glyphDrawable('WELCOMEBACKTOSCHOOL');
+    expect(art.box.width / art.box.height).toBeLessThan((one.box.width / one.box.height) * 0.6);
   });
 
   it('writes "Happy Birthday" with the name and keeps the birthday things; a counting page is no sky page', () => {
