@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { generatePage } from '../generate';
+import { checkPage } from '../lineart/quality';
+import type { Audience } from '../types';
+import { DRAWN_THINGS } from './catalog';
+import { DRAWN } from './draw';
 import { understandPrompt } from './understand';
 import { broaderTerms, isWordNetNoun, personNoun } from './wordnet';
 
@@ -48,6 +53,28 @@ describe('WordNet broader terms (issue 29: a known word goes through broader ter
 });
 
 describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
+  it('has art in draw.ts DRAWN for every name the catalogue lists', () => {
+    for (const name of Object.keys(DRAWN_THINGS)) expect(DRAWN[name], name).toBeDefined();
+  });
+
+  it('makes pages of each drawn thing that pass the print checks at every audience', async () => {
+    for (const audience of ['toddler', 'kids', 'big-kids'] as Audience[])
+      for (const prompt of [
+        'four frogs on lily pads',
+        'a dog with a stick and a bone',
+        'a squirrel with acorns',
+        'a girl jumping in puddles',
+        'a menorah',
+        'a kinara',
+        'a pyramid',
+        'an ice cream cone',
+      ]) {
+        const page = await generatePage({ prompt, seed: 1, audience });
+        const check = await checkPage(page.printPng, { audience, format: 'letter' });
+        expect(check.problems, `${audience}: ${prompt}`).toEqual([]);
+      }
+  }, 180_000);
+
   it('finds lily pads, sticks, acorns, puddles, a menorah and a kinara by name, not as stand-ins', () => {
     const terms = (prompt: string) => understandPrompt(prompt).things.map((t) => t.term);
     expect(terms('four frogs singing on lily pads')).toEqual(['frog', 'lily pad']);
