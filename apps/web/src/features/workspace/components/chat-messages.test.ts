@@ -1,7 +1,7 @@
 import { CHAT_STATUS_TEXT } from '@inkling/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { makeGeneration } from '../../../test/factories';
-import { buildMessages, skippedWordsNote, statusText } from './chat-messages';
+import { buildMessages, skippedWordsNote, statusText, thingsToColorList } from './chat-messages';
 
 describe('statusText', () => {
   it('maps each generation status to the spec text', () => {
@@ -57,5 +57,15 @@ describe('skippedWordsNote', () => {
       "I didn't understand those words yet, so this page is a stand-in picture, not what you asked for. Try simple words, like “a cat on a boat”!",
     );
     expect(skippedWordsNote(makeGeneration({ status: 'generating', fallback: true }))).toBeNull();
+  });
+});
+
+describe('thingsToColorList', () => {
+  it('lists a page kind with spaces and a word in letters as the word itself', () => {
+    expect(thingsToColorList(['water-cycle'])).toBe('water cycle');
+    expect(thingsToColorList(['word HAPPY BIRTHDAY NOAH', 'birthday cake', 'letter B'])).toBe(
+      'HAPPY BIRTHDAY NOAH · birthday cake · letter B',
+    );
+    expect(thingsToColorList(['mandala', 'star'])).toBe('mandala · star');
   });
 });

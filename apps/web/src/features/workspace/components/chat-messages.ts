@@ -51,6 +51,16 @@ function quotedList(words: readonly string[]): string {
 }
 
 /**
+ * The things a page shows, as the chat lists them after "Things to color:": the engine's
+ * element names (Generation.elements) made readable — a page kind's hyphens as spaces
+ * ("water-cycle" → "water cycle", "stained-glass") and a word drawn in letters as the word
+ * itself ("word EMMA" → "EMMA"), joined with middle dots.
+ */
+export function thingsToColorList(elements: readonly string[]): string {
+  return elements.map((e) => e.replace(/^word /, '').replace(/-/g, ' ')).join(' · ');
+}
+
+/**
  * A gentle note for words the drawing engine could not draw (Generation.skippedWords), so
  * the user knows to rephrase them; null when every word was drawn. A stand-in page
  * (Generation.fallback: nothing was understood) says so plainly instead (issue 14 #10).

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { clockTime } from '../../../lib/relative-time';
-import { type ChatMessage, skippedWordsNote } from './chat-messages';
+import { type ChatMessage, skippedWordsNote, thingsToColorList } from './chat-messages';
 import { ProjectTitle } from './project-title';
 import { ReportPageButton } from './report-page-button';
 
@@ -119,7 +119,7 @@ function MessageRow({
           {message.imageUrl && generation.elements.length > 0 ? (
             <p className="mt-1 text-sm text-ink-soft">
               <span className="font-semibold">{WORKSPACE_LABELS.thingsToColor}</span>
-              {generation.elements.join(' · ')}
+              {thingsToColorList(generation.elements)}
             </p>
           ) : null}
           {skippedNote ? (
