@@ -40,7 +40,17 @@ export function readLookSet(
     });
 }
 
-const AUDIENCE: Record<string, Audience> = { toddler: 'toddler', kids: 'kids', adults: 'big-kids' };
+/**
+ * The set's audience column as the app's audience. Sets 5–7 wrote "toddlers" and "big-kids",
+ * which this map lacked until set 8, so their pages were all drawn for kids.
+ */
+const AUDIENCE: Record<string, Audience> = {
+  toddler: 'toddler',
+  toddlers: 'toddler',
+  kids: 'kids',
+  'big-kids': 'big-kids',
+  adults: 'big-kids',
+};
 
 async function main() {
   const date = new Date().toISOString().slice(0, 10);
