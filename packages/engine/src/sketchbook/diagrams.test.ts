@@ -38,6 +38,14 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       ['inside a volcano, labelled', 'volcano'],
       ['a plant cell diagram', 'cell', 'plant'],
       ['animal cell with nucleus and mitochondria', 'cell', 'animal'],
+      ['human skeleton with the main bones labeled', 'skeleton'],
+      ['the skeletal system', 'skeleton'],
+      ['bones of the human body', 'skeleton'],
+      ['a labeled skeleton', 'skeleton'],
+      ['shapes page: circle, square, triangle, rectangle and hexagon with their names', 'shapes'],
+      ['basic shapes', 'shapes'],
+      ['3D shapes', 'shapes'],
+      ['a circle, a square and a triangle with labels', 'shapes'],
     ];
     for (const [prompt, kind, subject] of cases) {
       const r = findDiagramRequest(prompt);
@@ -56,11 +64,32 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       'a flower in a pot',
       'an astronaut on a planet with rings',
       'a map of the seven continents',
-      'the human skeleton',
+      'a skeleton dancing on Halloween',
       'life cycle of a ladybug',
+      'a pattern of circles and triangles',
+      'a robot made of shapes',
+      'tessellation of hexagons and triangles',
+      'a star and a heart',
       'a mandala of flowers',
     ])
       expect(findDiagramRequest(prompt), prompt).toBeNull();
+  });
+
+  it('reads the shapes a shapes page names, in order, and the solid set for "3D shapes"', () => {
+    expect(
+      findDiagramRequest('shapes page: circle, square, triangle, rectangle and hexagon with their names')
+        ?.shapes,
+    ).toEqual(['circle', 'square', 'triangle', 'rectangle', 'hexagon']);
+    expect(findDiagramRequest('3d shapes')?.shapes).toEqual([
+      'cube',
+      'cuboid',
+      'cylinder',
+      'cone',
+      'sphere',
+      'pyramid',
+    ]);
+    expect(findDiagramRequest('basic shapes')?.shapes).toEqual([]);
+    expect(findDiagramRequest('basic shapes with a cat')?.skipped).toEqual(['cat']);
   });
 
   it('reports the words a diagram does not draw', () => {
@@ -111,6 +140,26 @@ describe('diagram pages', () => {
     });
   });
 
+  it("draws each named shape with its name, the audience's set when none is named, and no names for toddlers", () => {
+    const five = drawDiagram(
+      { kind: 'shapes', shapes: ['circle', 'square', 'triangle', 'rectangle', 'hexagon'], skipped: [] },
+      letter('kids'),
+    );
+    // A title and five names; one circle (the circle itself).
+    expect(labelCount(five)).toBe(6);
+    expect(circles(five)).toHaveLength(1);
+    expect(labelCount(drawDiagram({ kind: 'shapes', shapes: [], skipped: [] }, letter('big-kids')))).toBe(10);
+    expect(labelCount(drawDiagram({ kind: 'shapes', shapes: [], skipped: [] }, letter('toddler')))).toBe(0);
+  });
+
+  it("labels the skeleton's twelve main bones, with the Latin names for big kids", () => {
+    const big = drawDiagram({ kind: 'skeleton', skipped: [] }, letter('big-kids'));
+    const kids = drawDiagram({ kind: 'skeleton', skipped: [] }, letter('kids'));
+    expect(labelCount(big)).toBe(13);
+    expect(labelCount(kids)).toBe(13);
+    expect(labelCount(drawDiagram({ kind: 'skeleton', skipped: [] }, letter('toddler')))).toBe(0);
+  });
+
   it('routes diagram prompts in generatePage and every diagram passes the print checks', async () => {
     const prompts = [
       'the water cycle with arrows',
@@ -124,6 +173,10 @@ describe('diagram pages', () => {
       'a volcano cross section showing magma',
       'a plant cell diagram',
       'an animal cell',
+      'shapes page: circle, square, triangle, rectangle and hexagon with their names',
+      '3D shapes with their names',
+      'basic shapes',
+      'human skeleton with the main bones labeled',
     ];
     for (const audience of ['kids', 'big-kids', 'toddler'] as const) {
       for (const prompt of prompts) {

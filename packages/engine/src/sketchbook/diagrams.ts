@@ -2,7 +2,7 @@
  * School diagrams (issue 29, "kinds of page that are not scenes": "school diagrams with
  * labels"): the water cycle, the solar system, life cycles (butterfly, frog, plant), the parts
  * of a plant, the phases of the moon, the layers of the earth, a volcano cross-section and a
- * plant or animal cell, each drawn procedurally as closed white outlines with the audience's
+ * plant or animal cell, a page of named shapes (flat or solid) and the human skeleton, each drawn procedurally as closed white outlines with the audience's
  * black stroke and labelled in capitals from the page font (glyphs.ts, Fredoka One).
  *
  * Every diagram is laid out in a design box 1000 units wide and DESIGN_H tall (a letter page's
@@ -28,13 +28,41 @@ export type DiagramKind =
   | 'moon-phases'
   | 'earth-layers'
   | 'volcano'
-  | 'cell';
+  | 'cell'
+  | 'shapes'
+  | 'skeleton';
+
+/** Flat and solid shapes a shapes page draws (shapeOutline), by the word that names each. */
+export type ShapeName =
+  | 'circle'
+  | 'square'
+  | 'triangle'
+  | 'rectangle'
+  | 'oval'
+  | 'star'
+  | 'heart'
+  | 'diamond'
+  | 'pentagon'
+  | 'hexagon'
+  | 'octagon'
+  | 'trapezoid'
+  | 'parallelogram'
+  | 'semicircle'
+  | 'crescent'
+  | 'cube'
+  | 'cuboid'
+  | 'cylinder'
+  | 'cone'
+  | 'sphere'
+  | 'pyramid';
 
 /** What a diagram prompt asks for. */
 export interface DiagramRequest {
   kind: DiagramKind;
   /** Life cycles: whose; plant parts: plant or flower; cells: plant or animal. */
   subject?: 'butterfly' | 'frog' | 'plant' | 'flower' | 'animal';
+  /** Shapes pages: the shapes named, in order (none named: the audience's usual set). */
+  shapes?: ShapeName[];
   /** Words of the prompt that name something the diagram does not draw (reported as not drawn). */
   skipped: string[];
 }
@@ -66,10 +94,50 @@ const PART_WORDS: Record<DiagramKind, string> = {
   volcano: `volcano volcanoes magma chamber vent crater lava ash cloud smoke erupting eruption inside layers`,
   cell: `cell cells plant animal nucleus vacuole chloroplast chloroplasts mitochondria mitochondrion membrane
     wall cytoplasm organelles organelle its`,
+  shapes: `shapes shape 2d 3d two three dimensional flat solid solids geometric geometry basic their names name
+    sides side corners corner faces face edges each`,
+  skeleton: `skeleton skeletal system human body bones bone skull jaw jawbone collarbone clavicle shoulder blade
+    scapula sternum breastbone ribs rib ribcage cage spine backbone vertebrae vertebra humerus radius ulna arm
+    arms leg legs hip hips pelvis femur thigh kneecap knee patella tibia fibula shin hand hands foot feet
+    fingers toes major most important`,
 };
+
+/** Shape names by the words that name them ("squares", "rhombus", "3d pyramid"). */
+const SHAPE_WORDS: [RegExp, ShapeName][] = [
+  [/\bsemi\s*circles?\b|\bhalf\s+circles?\b/, 'semicircle'],
+  [/\bcircles?\b/, 'circle'],
+  [/\bsquares?\b/, 'square'],
+  [/\btriangles?\b/, 'triangle'],
+  [/\brectangles?\b/, 'rectangle'],
+  [/\bovals?\b|\bellipses?\b/, 'oval'],
+  [/\bstars?\b/, 'star'],
+  [/\bhearts?\b/, 'heart'],
+  [/\bdiamonds?\b|\brhomb(us|uses|i)\b/, 'diamond'],
+  [/\bpentagons?\b/, 'pentagon'],
+  [/\bhexagons?\b/, 'hexagon'],
+  [/\boctagons?\b/, 'octagon'],
+  [/\btrapez(oid|oids|ium|iums)\b/, 'trapezoid'],
+  [/\bparallelograms?\b/, 'parallelogram'],
+  [/\bcrescents?\b/, 'crescent'],
+  [/\bcubes?\b/, 'cube'],
+  [/\bcuboids?\b|\brectangular\s+prisms?\b/, 'cuboid'],
+  [/\bcylinders?\b/, 'cylinder'],
+  [/\bcones?\b/, 'cone'],
+  [/\bspheres?\b/, 'sphere'],
+  [/\bpyramids?\b/, 'pyramid'],
+];
+
+/** The words of SHAPE_WORDS (read as parts of a shapes page, not reported as skipped). */
+const SHAPE_TERMS =
+  `circle circles square squares triangle triangles rectangle rectangles oval ovals ellipse ellipses star stars
+  heart hearts diamond diamonds rhombus rhombuses rhombi pentagon pentagons hexagon hexagons octagon octagons
+  trapezoid trapezoids trapezium trapeziums parallelogram parallelograms semicircle semicircles half crescent
+  crescents cube cubes cuboid cuboids rectangular prism prisms cylinder cylinders cone cones sphere spheres
+  pyramid pyramids`.split(/\s+/);
 const PARTS: Record<DiagramKind, Set<string>> = Object.fromEntries(
   Object.entries(PART_WORDS).map(([k, v]) => [k, new Set(v.split(/\s+/).filter(Boolean))]),
 ) as Record<DiagramKind, Set<string>>;
+for (const t of SHAPE_TERMS) PARTS.shapes.add(t);
 
 /** Life-cycle subjects by the words that name them. */
 const LIFE_SUBJECTS: [RegExp, DiagramRequest['subject']][] = [
@@ -87,15 +155,29 @@ const OTHER_LIFE =
  * "parts of a flower labeled: petal, stem, leaf, roots", "phases of the moon in a row").
  * Scenes stay scenes: "a frog on a lily pad", "a boy looking at the moon" name no diagram.
  * Other words that name things the diagram does not draw come back in `skipped`.
- * The map of the continents and the human skeleton are not drawn (null: the scene path reports them).
+ * Shapes pages ("shapes page: circle, square…", "3D shapes") and the human skeleton are diagrams too;
+ * maps are maps.ts's.
  * @returns the request, or null when the prompt asks for no diagram. Pure.
  */
 export function findDiagramRequest(prompt: string): DiagramRequest | null {
   const text = normalizeTerm(prompt);
   let kind: DiagramKind | null = null;
   let subject: DiagramRequest['subject'];
+  let shapes: ShapeName[] | undefined;
   const cell = /\b(plant|animal)\s+cells?\b/.exec(text);
-  if (cell) {
+  const named = SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, n]) => n);
+  if (isShapesPage(text, named.length)) {
+    kind = 'shapes';
+    shapes = named.length ? named : /\b(3d|three\s+dimensional|solids?)\b/.test(text) ? SOLID_SET : [];
+  } else if (
+    /\bhuman\s+skeleton\b|\bskeletal\s+system\b|\bbones\s+(of|in)\s+(the\s+|a\s+|your\s+)?(human\s+)?body\b/.test(
+      text,
+    ) ||
+    (/\bskeleton\b/.test(text) &&
+      /\b(labell?ed|labels?|bones|diagram|parts|science|named|anatomy)\b/.test(text))
+  )
+    kind = 'skeleton';
+  else if (cell) {
     kind = 'cell';
     subject = cell[1] === 'plant' ? 'plant' : 'animal';
   } else if (
@@ -147,7 +229,32 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
       continue;
     if (!skipped.includes(t)) skipped.push(t);
   }
+  if (shapes) return { kind, shapes, skipped };
   return subject ? { kind, subject, skipped } : { kind, skipped };
+}
+
+/** The solid shapes a "3D shapes" page draws when it names none. */
+const SOLID_SET: ShapeName[] = ['cube', 'cuboid', 'cylinder', 'cone', 'sphere', 'pyramid'];
+/** Words that make "shapes" part of another page: a pattern, a picture made of shapes. */
+const SHAPES_ELSEWHERE =
+  /\b(patterns?|tessellations?|tessellating|tiles?|tiling|mandalas?|borders?|frames?|made\s+(of|from|out)|out\s+of|robots?|collage|cloud|clouds|cookies?|stained\s+glass|quilt)\b/;
+
+/**
+ * A shapes page: "shapes" with a page word or a list ("shapes page: circle, square…", "basic
+ * 2D shapes with their names", "3D shapes"), or three shapes named to learn ("a circle, a
+ * square and a triangle with labels"). Patterns and pictures made of shapes are not.
+ */
+function isShapesPage(text: string, namedCount: number): boolean {
+  if (SHAPES_ELSEWHERE.test(text)) return false;
+  if (/\bshapes\b/.test(text))
+    return (
+      namedCount >= 2 ||
+      /\b(2d|3d|two\s+dimensional|three\s+dimensional|basic|geometric|names?|labell?ed|labels?|learn\w*|worksheet|chart|page|poster|solid|flat|preschool|kindergarten)\b/.test(
+        text,
+      ) ||
+      /^(the\s+)?shapes$/.test(text)
+    );
+  return namedCount >= 3 && /\b(names?|labell?ed|labels?|learn\w*|worksheet|chart|page)\b/.test(text);
 }
 
 /** Height of the design box, units (1000 wide): a letter page's drawable area is 1000 × ~1300. */
@@ -892,6 +999,381 @@ function cell(s: Sheet, plant: boolean) {
   }
 }
 
+/** A regular polygon's path (design units): `n` corners on a circle of radius r, the first at the top. */
+function polygon(cx: number, cy: number, r: number, n: number, turn = -Math.PI / 2): string {
+  const pts = Array.from({ length: n }, (_, k) => {
+    const a = turn + (k * 2 * Math.PI) / n;
+    return `${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`;
+  });
+  return `M${pts.join(' L')} Z`;
+}
+
+/** A closed path through points (design units). */
+const poly = (pts: number[][]) => `M${pts.map(([x, y]) => `${f(x!)} ${f(y!)}`).join(' L')} Z`;
+
+/**
+ * One shape of a shapes page, centred on (cx, cy) in a box about 2r across (design units):
+ * flat shapes as one closed outline, solid shapes as their visible faces (each a region to
+ * colour), the standard textbook views (a cube's front, top and side; a cone's base).
+ */
+function shapeOutline(s: Sheet, name: ShapeName, cx: number, cy: number, r: number) {
+  switch (name) {
+    case 'circle':
+      s.circle(cx, cy, r);
+      return;
+    case 'oval':
+      s.ellipse(cx, cy, r, r * 0.62);
+      return;
+    case 'square':
+      s.path(
+        poly([
+          [cx - 0.8 * r, cy - 0.8 * r],
+          [cx + 0.8 * r, cy - 0.8 * r],
+          [cx + 0.8 * r, cy + 0.8 * r],
+          [cx - 0.8 * r, cy + 0.8 * r],
+        ]),
+      );
+      return;
+    case 'rectangle':
+      s.path(
+        poly([
+          [cx - r, cy - 0.58 * r],
+          [cx + r, cy - 0.58 * r],
+          [cx + r, cy + 0.58 * r],
+          [cx - r, cy + 0.58 * r],
+        ]),
+      );
+      return;
+    case 'triangle':
+      s.path(polygon(cx, cy + 0.18 * r, 1.05 * r, 3));
+      return;
+    case 'pentagon':
+      s.path(polygon(cx, cy + 0.05 * r, r, 5));
+      return;
+    case 'hexagon':
+      s.path(polygon(cx, cy, r, 6, 0));
+      return;
+    case 'octagon':
+      s.path(polygon(cx, cy, r, 8, Math.PI / 8));
+      return;
+    case 'diamond':
+      s.path(
+        poly([
+          [cx, cy - r],
+          [cx + 0.68 * r, cy],
+          [cx, cy + r],
+          [cx - 0.68 * r, cy],
+        ]),
+      );
+      return;
+    case 'trapezoid':
+      s.path(
+        poly([
+          [cx - 0.55 * r, cy - 0.55 * r],
+          [cx + 0.55 * r, cy - 0.55 * r],
+          [cx + r, cy + 0.55 * r],
+          [cx - r, cy + 0.55 * r],
+        ]),
+      );
+      return;
+    case 'parallelogram':
+      s.path(
+        poly([
+          [cx - 0.6 * r, cy - 0.5 * r],
+          [cx + r, cy - 0.5 * r],
+          [cx + 0.6 * r, cy + 0.5 * r],
+          [cx - r, cy + 0.5 * r],
+        ]),
+      );
+      return;
+    case 'semicircle':
+      s.path(`M${cx - r} ${cy + 0.35 * r} A${r} ${r} 0 0 1 ${cx + r} ${cy + 0.35 * r} Z`);
+      return;
+    case 'crescent':
+      s.path(
+        `M${cx + 0.2 * r} ${cy - r} A${r} ${r} 0 1 0 ${cx + 0.2 * r} ${cy + r} A${0.62 * r} ${r} 0 0 1 ${cx + 0.2 * r} ${cy - r} Z`,
+      );
+      return;
+    case 'star': {
+      const pts = Array.from({ length: 10 }, (_, k) => {
+        const a = -Math.PI / 2 + (k * Math.PI) / 5;
+        const rr = k % 2 === 0 ? 1.05 * r : 0.5 * r;
+        return [cx + Math.cos(a) * rr, cy + 0.08 * r + Math.sin(a) * rr];
+      });
+      s.path(poly(pts));
+      return;
+    }
+    case 'heart':
+      s.path(
+        `M${cx} ${cy + 0.9 * r} C${cx - 1.35 * r} ${cy + 0.05 * r} ${cx - 0.95 * r} ${cy - 1.05 * r} ${cx} ${cy - 0.45 * r} ` +
+          `C${cx + 0.95 * r} ${cy - 1.05 * r} ${cx + 1.35 * r} ${cy + 0.05 * r} ${cx} ${cy + 0.9 * r} Z`,
+      );
+      return;
+    case 'cube':
+    case 'cuboid': {
+      const a = name === 'cube' ? 1.2 * r : 1.5 * r;
+      const b = name === 'cube' ? 1.2 * r : 0.85 * r;
+      const d = 0.42 * r;
+      const x = cx - (a + d) / 2;
+      const y = cy - (b - d) / 2;
+      s.path(
+        poly([
+          [x, y],
+          [x + a, y],
+          [x + a, y + b],
+          [x, y + b],
+        ]),
+      );
+      s.path(
+        poly([
+          [x, y],
+          [x + d, y - d],
+          [x + a + d, y - d],
+          [x + a, y],
+        ]),
+      );
+      s.path(
+        poly([
+          [x + a, y],
+          [x + a + d, y - d],
+          [x + a + d, y + b - d],
+          [x + a, y + b],
+        ]),
+      );
+      return;
+    }
+    case 'cylinder': {
+      const w = 0.75 * r;
+      const e = 0.24 * r;
+      const top = cy - 0.75 * r;
+      const bottom = cy + 0.75 * r;
+      s.path(
+        `M${cx - w} ${top} L${cx - w} ${bottom} A${w} ${e} 0 0 0 ${cx + w} ${bottom} L${cx + w} ${top} Z`,
+      );
+      s.ellipse(cx, top, w, e);
+      return;
+    }
+    case 'cone': {
+      const w = 0.8 * r;
+      const e = 0.24 * r;
+      const base = cy + 0.7 * r;
+      s.path(`M${cx} ${cy - r} L${cx - w} ${base} A${w} ${e} 0 0 0 ${cx + w} ${base} Z`);
+      s.line(`M${cx - w} ${base} A${w} ${e} 0 0 1 ${cx + w} ${base}`);
+      return;
+    }
+    case 'sphere':
+      s.circle(cx, cy, r);
+      s.line(`M${cx - r} ${cy} A${r} ${0.3 * r} 0 0 0 ${cx + r} ${cy}`);
+      return;
+    case 'pyramid': {
+      const apex = [cx + 0.05 * r, cy - r];
+      const fl = [cx - 0.95 * r, cy + 0.62 * r];
+      const fr = [cx + 0.35 * r, cy + 0.85 * r];
+      const br = [cx + r, cy + 0.35 * r];
+      s.path(poly([apex, fl, fr]));
+      s.path(poly([apex, fr, br]));
+      return;
+    }
+  }
+}
+
+/** The flat shapes a shapes page draws when it names none, per audience (fewer, simpler for the youngest). */
+const SHAPE_SETS: Record<Audience, ShapeName[]> = {
+  toddler: ['circle', 'square', 'triangle', 'star'],
+  kids: ['circle', 'square', 'triangle', 'rectangle', 'star', 'heart'],
+  'big-kids': [
+    'circle',
+    'square',
+    'triangle',
+    'rectangle',
+    'oval',
+    'diamond',
+    'pentagon',
+    'hexagon',
+    'octagon',
+  ],
+};
+
+/** A shapes page: each shape in a grid cell with its name under it (no names for toddlers). */
+function shapesPage(s: Sheet, named: ShapeName[], audience: Audience) {
+  const shapes = named.length ? named.slice(0, 12) : SHAPE_SETS[audience];
+  const solid = shapes.every((n) => SOLID_SET.includes(n));
+  const labelled = !s.toddler;
+  if (labelled) s.label(solid ? '3D SHAPES' : 'SHAPES', 500, 40, 'middle', 1.25);
+  const n = shapes.length;
+  const cols = n === 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : 4;
+  const rows = Math.ceil(n / cols);
+  const top = labelled ? 120 : 20;
+  const cw = 1000 / cols;
+  const ch = (DESIGN_H - top) / rows;
+  const room = labelled ? 110 : 0;
+  const r = Math.min(cw, ch - room) * 0.36;
+  shapes.forEach((name, i) => {
+    const col = i % cols;
+    const row = Math.floor(i / cols);
+    // The last row's shapes are centred when it is not full.
+    const inRow = row === rows - 1 ? n - row * cols : cols;
+    const cx = (col + 0.5) * cw + ((cols - inRow) * cw) / 2;
+    // The shape and its name as one block, centred in the cell.
+    const cy = top + row * ch + (ch - 2.1 * r - room) / 2 + 1.05 * r;
+    shapeOutline(s, name, cx, cy, r);
+    s.label(name.toUpperCase(), cx, cy + 1.05 * r + room / 2);
+  });
+}
+
+/**
+ * A long bone from (x0, y0) to (x1, y1): a shaft `w` wide with a two-lobed knob at each end
+ * (the textbook femur or humerus), one closed outline. Design units.
+ */
+function longBone(s: Sheet, x0: number, y0: number, x1: number, y1: number, w: number) {
+  const L = Math.hypot(x1 - x0, y1 - y0);
+  const ux = (x1 - x0) / L;
+  const uy = (y1 - y0) / L;
+  const a = w / 2;
+  const b = w * 1.05;
+  const c = Math.min(w * 1.6, L / 3);
+  // Local (along, across) to design units.
+  const at = (u: number, v: number) => `${f(x0 + ux * u - uy * v)} ${f(y0 + uy * u + ux * v)}`;
+  const end = (u: number, dir: 1 | -1, side: 1 | -1) =>
+    // From the shaft's edge on `side` round the knob's two lobes to the other edge.
+    `Q${at(u - dir * 0.8 * c, side * 1.05 * b)} ${at(u - dir * 0.35 * c, side * b)} ` +
+    `Q${at(u + dir * 0.05 * c, side * 0.9 * b)} ${at(u - dir * 0.12 * c, 0)} ` +
+    `Q${at(u + dir * 0.05 * c, -side * 0.9 * b)} ${at(u - dir * 0.35 * c, -side * b)} ` +
+    `Q${at(u - dir * 0.8 * c, -side * 1.05 * b)} ${at(u - dir * c, -side * a)}`;
+  s.path(`M${at(c, -a)} L${at(L - c, -a)} ${end(L, 1, -1)} L${at(c, a)} ${end(0, -1, 1)} Z`);
+}
+
+/** A hand's bones from the wrist (x, y) downwards, fingers spread, one outline; `side` -1 is the page's left. */
+function handBones(s: Sheet, x: number, y: number, side: 1 | -1) {
+  const X = (dx: number) => x + side * dx;
+  // Palm, then four fingers (22 wide, 12 apart: the gaps open to the paper), then the thumb.
+  const fingers = [
+    [-30, 62, 58],
+    [-6, 70, 68],
+    [18, 66, 64],
+    [40, 56, 50],
+  ];
+  let d = `M${X(-34)} ${y} L${X(30)} ${y} L${X(44)} ${y + 58}`;
+  for (const [fx, fy, len] of [...fingers].reverse()) {
+    d += ` L${X(fx! + 11)} ${y + fy!} L${X(fx! + 11)} ${y + fy! + len!} Q${X(fx!)} ${y + fy! + len! + 12} ${X(fx! - 11)} ${y + fy! + len!} L${X(fx! - 11)} ${y + fy!}`;
+  }
+  d += ` L${X(-44)} ${y + 50} L${X(-70)} ${y + 88} Q${X(-80)} ${y + 84} ${X(-74)} ${y + 70} L${X(-46)} ${y + 14} Z`;
+  s.path(d);
+}
+
+/**
+ * The human skeleton from the front (a textbook figure, arms at the sides, palms forward),
+ * labelled with the main bones a school chart names: common names for kids, the Latin ones
+ * for big kids (the grade 4–6 set: skull, clavicle, ribs, humerus, radius, ulna, spine,
+ * pelvis, femur, patella, tibia, fibula). Every part is a region at least the kids' smallest
+ * colourable area (about 41 × 41 design units); the nose hole prints black, as on a skull.
+ */
+function skeleton(s: Sheet, big: boolean) {
+  s.label(big ? 'THE HUMAN SKELETON' : 'MY SKELETON', 500, 40, 'middle', 1.15);
+  // Leader lines first, so the bones drawn over them hide where they pass behind an arm (a
+  // leader drawn across a bone would cut it into pieces too small to colour).
+  const L = big
+    ? ['SKULL', 'CLAVICLE', 'HUMERUS', 'RADIUS', 'ULNA', 'FEMUR', 'TIBIA']
+    : ['SKULL', 'COLLARBONE', 'ARM BONE', 'RADIUS', 'ULNA', 'THIGH BONE', 'SHIN BONE'];
+  s.callout(L[0]!, 20, 170, 'start', 428, 180);
+  s.callout(L[1]!, 20, 300, 'start', 408, 384);
+  s.callout(L[2]!, 20, 470, 'start', 344, 500);
+  s.callout(L[3]!, 20, 650, 'start', 298, 700);
+  s.callout(L[4]!, 20, 880, 'start', 328, 760);
+  s.callout(L[5]!, 20, 980, 'start', 438, 960);
+  s.callout(L[6]!, 20, 1180, 'start', 440, 1170);
+  const R = big
+    ? ['RIBS', 'SPINE', 'PELVIS', 'PATELLA', 'FIBULA']
+    : ['RIBS', 'SPINE', 'HIP BONE', 'KNEECAP', 'FIBULA'];
+  s.callout(R[0]!, 980, 470, 'end', 590, big ? 470 : 482);
+  s.callout(R[1]!, 980, 700, 'end', 530, 668);
+  s.callout(R[2]!, 980, 880, 'end', 612, 796);
+  s.callout(R[3]!, 980, 1040, 'end', 582, 1090);
+  s.callout(R[4]!, 980, 1180, 'end', 594, 1170);
+  const mirror = (x: number) => 1000 - x;
+  // Parts grow with the audience's smallest colourable region (kids' ~41, toddlers' ~62 design
+  // units square): fewer, wider ribs and vertebrae, one forearm bone for toddlers.
+  const tod = s.toddler;
+  const kids = !big && !tod;
+  const vertebrae = big ? 3 : tod ? 1 : 2;
+  const vh = big ? 32 : tod ? 104 : 48;
+  const vw = big ? 30 : tod ? 46 : 40;
+  // Spine below the ribs (lumbar vertebrae, stacked with gaps open to the paper) and the neck.
+  for (let k = 0; k < vertebrae; k++) {
+    const y = 612 + k * (vh + 8);
+    s.path(`M${500 - vw} ${y} L${500 + vw} ${y} L${502 + vw} ${y + vh} L${498 - vw} ${y + vh} Z`);
+  }
+  const nw = tod ? 38 : 22;
+  const nb = tod ? 350 : 368;
+  s.path(`M${500 - nw} 296 L${500 + nw} 296 L${503 + nw} ${nb} L${497 - nw} ${nb} Z`);
+  // Pelvis with the sacrum and the two holes (obturator foramina).
+  s.path(
+    'M500 752 C450 728 390 716 372 748 C358 790 392 842 432 868 L468 874 C478 852 522 852 532 874 L568 868 C608 842 642 790 628 748 C610 716 550 728 500 752 Z',
+  );
+  if (!tod) s.path('M470 752 L530 752 L500 836 Z');
+  if (!tod) {
+    s.ellipse(452, 834, kids ? 32 : 26, kids ? 26 : 21);
+    s.ellipse(548, 834, kids ? 32 : 26, kids ? 26 : 21);
+  }
+  // Skull: cranium and cheeks, jaw, eye sockets, nose hole, a row of teeth.
+  s.path(
+    'M424 224 C404 140 444 100 500 100 C556 100 596 140 576 224 L566 252 C562 290 540 306 500 306 C460 306 438 290 434 252 Z',
+  );
+  s.ellipse(466, 196, 30, 25);
+  s.ellipse(534, 196, 30, 25);
+  s.path('M500 226 L512 252 L488 252 Z');
+  s.line('M462 274 L538 274');
+  for (let k = 0; k < 5; k++) s.line(`M${476 + k * 12} 266 L${476 + k * 12} 282`);
+  // Ribcage: the breastbone and five pairs of ribs 22 wide (kids: three, 26 wide, 36 apart).
+  if (tod) {
+    // Toddlers: the ribcage as one shape with rib lines that touch neither side (no thin bands).
+    s.path(
+      'M500 398 C580 398 632 430 630 520 C628 570 600 604 560 604 L440 604 C400 604 372 570 370 520 C368 430 420 398 500 398 Z',
+    );
+    for (const y of [450, 510, 566])
+      for (const m of [(x: number) => x, mirror])
+        s.line(`M${m(520)} ${y} Q${m(570)} ${y - 20} ${m(596)} ${y + 10}`);
+  }
+  const ribs = tod ? 0 : big ? 5 : 3;
+  // The first rib well below the collarbones: the space between them is a region, not a sliver.
+  const top = big ? 444 : 456;
+  const rw = kids ? 13 : 11;
+  for (let k = 0; k < ribs; k++) {
+    const y = top + (k * (580 - top)) / (ribs - 1);
+    // Long enough to pass behind the upper arm (drawn after), as in a front view: no gap between.
+    const out = 152 + k * 6;
+    const rib = (m: (x: number) => number) =>
+      `M${m(516)} ${y - rw} Q${m(500 + out * 0.75)} ${y - 29 - rw} ${m(500 + out)} ${y + 24} L${m(500 + out - 2 * rw)} ${y + 30} Q${m(500 + out * 0.7)} ${y - 25 + rw} ${m(516)} ${y + rw} Z`;
+    s.path(rib((x) => x));
+    s.path(rib(mirror));
+  }
+  if (!tod) s.path('M484 404 L516 404 L512 592 L500 606 L488 592 Z');
+  // Collarbones, then the arms (humerus; radius and ulna side by side) and hands.
+  longBone(s, 488, 400, 372, 380, tod ? 30 : 20);
+  longBone(s, 512, 400, 628, 380, tod ? 30 : 20);
+  for (const side of [-1, 1] as const) {
+    const m = (x: number) => (side < 0 ? x : mirror(x));
+    longBone(s, m(360), 392, m(326), 610, 24);
+    if (tod) longBone(s, m(322), 628, m(298), 808, 26);
+    else {
+      // Radius and ulna, far enough apart (kids) that the gap between them is a region to colour.
+      longBone(s, m(302), 628, m(274), 808, 16);
+      longBone(s, m(348), 628, m(326), 808, 16);
+    }
+    handBones(s, m(300), 818, side);
+    // Legs: femur, kneecap, tibia and fibula, a foot.
+    longBone(s, m(444), 862, m(434), 1072, 28);
+    longBone(s, m(440), 1108, m(440), 1236, 22);
+    longBone(s, m(406), 1112, m(410), 1232, 14);
+    s.circle(m(436), 1090, 25);
+    s.path(
+      tod
+        ? `M${m(412)} 1240 L${m(468)} 1240 L${m(478)} 1262 L${m(488)} 1298 L${m(376)} 1298 Q${m(366)} 1282 ${m(386)} 1268 Z`
+        : `M${m(418)} 1248 L${m(462)} 1248 L${m(470)} 1268 L${m(478)} 1296 L${m(390)} 1296 Q${m(382)} 1284 ${m(396)} 1274 Z`,
+    );
+  }
+}
+
 /**
  * A school diagram page as SVG (page px at 300 dpi, the same form as patterns.ts pages:
  * white-filled shapes with the audience's black stroke, the page's frame). Labels are
@@ -937,6 +1419,12 @@ export function drawDiagram(request: DiagramRequest, spec: PatternPage, rand?: R
       break;
     case 'cell':
       cell(s, request.subject === 'plant');
+      break;
+    case 'shapes':
+      shapesPage(s, request.shapes ?? [], audience);
+      break;
+    case 'skeleton':
+      skeleton(s, big);
       break;
   }
   // Shapes may reach a little past the design box (the sun's corner): clipped to the drawable area.
