@@ -42,6 +42,9 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   // A dog's bone: OpenMoji's bone emoji is a body part (not in the catalogue), and its "meat on
   // bone" drew a skeleton's bones as drumsticks (look set 7).
   bone: { kind: 'object', pose: 'ground' },
+  // The Day of the Dead's decorated skull (looks sets 6 and 7 asked for it; a plain skull stays
+  // out of pages, tagged 'death').
+  'sugar skull': { kind: 'object', pose: 'ground' },
 };
 
 interface RawEmoji {

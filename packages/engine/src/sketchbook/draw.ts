@@ -940,6 +940,41 @@ function candleHolder(n: number, middleHigher: boolean): Drawable {
   return drawn(`${holder}${cups.join('')}${parts.join('')}`, 100, 100);
 }
 
+/**
+ * A sugar skull (calavera) for the Day of the Dead, 100×110 units: the skull with flower-petal
+ * eye sockets, a heart nose, a stitched smile, a flower on the forehead and swirls on the cheeks
+ * (the decorations of the classic kids' page; every part a region at the size a main subject
+ * is drawn).
+ */
+function sugarSkull(): Drawable {
+  // An eye socket: eight round scallops around (cx, cy), a ring inside it.
+  const eye = (cx: number, cy: number) => {
+    const pts = Array.from({ length: 8 }, (_, k) => {
+      const a = (k * Math.PI) / 4;
+      return `${f2(cx + Math.cos(a) * 15)} ${f2(cy + Math.sin(a) * 15)}`;
+    });
+    const scallops = pts
+      .map((p, k) => `${k === 0 ? `M${p}` : ''}A6.2 6.2 0 0 1 ${pts[(k + 1) % 8]}`)
+      .join('');
+    return `<path d="${scallops}Z"/><circle cx="${cx}" cy="${cy}" r="8.5"/>`;
+  };
+  const petals = Array.from({ length: 6 }, (_, k) => {
+    const a = (k * 60 * Math.PI) / 180;
+    return `<ellipse cx="${f2(50 + Math.sin(a) * 10)}" cy="${f2(25 - Math.cos(a) * 10)}" rx="4.6" ry="7" transform="rotate(${k * 60} ${f2(50 + Math.sin(a) * 10)} ${f2(25 - Math.cos(a) * 10)})"/>`;
+  }).join('');
+  return drawn(
+    '<path d="M50 3C79 3 97 21 97 47C97 61 91 70 85 74L83 90C83 101 70 107 50 107C30 107 17 101 17 90L15 74C9 70 3 61 3 47C3 21 21 3 50 3Z"/>' +
+      eye(31, 54) +
+      eye(69, 54) +
+      '<path d="M50 84C43 78 41 71 45.5 69C48 68 50 70 50 72C50 70 52 68 54.5 69C59 71 57 78 50 84Z"/>' +
+      '<path d="M31 92Q50 101 69 92" fill="none"/><path d="M37 91.5V99M43.5 93.5V101M50 94V102M56.5 93.5V101M63 91.5V99" fill="none"/>' +
+      `${petals}<circle cx="50" cy="25" r="5"/>` +
+      '<path d="M20 72Q16 80 23 82Q29 81 26 76Q23 74 22 78M80 72Q84 80 77 82Q71 81 74 76Q77 74 78 78" fill="none"/>',
+    100,
+    110,
+  );
+}
+
 /** Things drawn here instead of taken from OpenMoji (see RAINBOW and drawnSun; catalog.ts DRAWN_THINGS names them). */
 export const DRAWN: Record<string, Drawable> = {
   // A round leaf with its notch and veins, flat on the water. 100×44 units.
@@ -982,6 +1017,7 @@ export const DRAWN: Record<string, Drawable> = {
     100,
     40,
   ),
+  'sugar skull': sugarSkull(),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

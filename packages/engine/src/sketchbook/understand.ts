@@ -162,6 +162,9 @@ const GREETING_WORDS =
 /** Nouns that, after "with", ask for a face on the thing before ("a moon with a smile"). */
 const FACE_NOUNS = new Set(['smile', 'smiles', 'face', 'grin', 'smiley']);
 
+/** The Day of the Dead's names (English, Spanish, with or without the accent). */
+const DAY_OF_THE_DEAD = /\b(day\s+of\s+the\s+dead|d[ií]a\s+de\s+(los\s+)?muertos)\b/gi;
+
 /** Things in NOT_THINGS a prompt names but no page draws: reported, not silently dropped. */
 const NAMED_NOT_DRAWN = new Set(['water cycle', 'water']);
 
@@ -492,6 +495,9 @@ export function understandPrompt(prompt: string): Understanding {
   const nouns = new Set(nounsOf(prompt));
   // A possessive is not a plural: "my son's name" is one son, "the teacher's desk" one teacher.
   text = text.replace(/(\p{L})['’]s\b/gu, '$1');
+  // The Day of the Dead is drawn as its sugar skull (lexicon.ts PHRASES), once: a prompt that
+  // names the skull too ("Day of the Dead sugar skull") reads the holiday's name as understood.
+  if (/\b(sugar\s+skulls?|calaveras?)\b/i.test(text)) text = text.replace(DAY_OF_THE_DEAD, ' ');
   const typed = emojiInPrompt(text);
   const tokens = normalizeTerm(typed.rest).split(' ').filter(Boolean);
   const things: Thing[] = [];

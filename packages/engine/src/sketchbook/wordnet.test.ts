@@ -68,6 +68,7 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
         'a kinara',
         'a pyramid',
         'an ice cream cone',
+        'a sugar skull',
       ]) {
         const page = await generatePage({ prompt, seed: 1, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });
@@ -91,6 +92,13 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     // "big fish" is a fish (WordNet also lists it as an important person).
     expect(terms('big fish with a few bubbles')).toContain('fish');
     expect(terms('big fish with a few bubbles')).not.toContain('person');
+    // The Day of the Dead is its sugar skull, drawn once when the skull is named too.
+    expect(terms('Day of the Dead sugar skull decorated with flowers')).toEqual(['sugar skull', 'flower']);
+    expect(terms('Día de los Muertos')).toEqual(['sugar skull']);
+    expect(terms('a calavera')).toEqual(['sugar skull']);
+    const skull = understandPrompt('Day of the Dead sugar skull');
+    expect(skull.skippedWords).toEqual([]);
+    expect(skull.things.map((t) => t.count)).toEqual([1]);
     const puddle = understandPrompt('a girl jumping in puddles');
     expect(puddle.relations.map((r) => r.relation)).toEqual(['on']);
   });
