@@ -14,7 +14,7 @@
  */
 import type { Audience } from '../types';
 import { normalizeTerm } from './catalog';
-import { glyphArt } from './glyphs';
+import { contours, glyphArt } from './glyphs';
 import { STOP_WORDS } from './lexicon';
 import { f, frameOf, lineAndInset, type PatternPage, page } from './patterns';
 import type { Random } from './random';
@@ -262,56 +262,6 @@ const DESIGN_H = 1300;
 
 /** Cap height of the font (Fredoka One units at size 1000, measured on "H"). */
 let capUnits = 0;
-
-/** Parts of a glyph outline: counters get a slit (see the file's docstring). */
-interface Contour {
-  area: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** The closed contours of SVG path data (absolute M/L/Q/C/Z, as opentype.js writes it). */
-function contours(d: string): Contour[] {
-  const out: Contour[] = [];
-  let pts: number[][] = [];
-  const flush = () => {
-    if (pts.length < 3) {
-      pts = [];
-      return;
-    }
-    let a = 0;
-    for (let i = 0; i < pts.length; i++) {
-      const [x0, y0] = pts[i]!;
-      const [x1, y1] = pts[(i + 1) % pts.length]!;
-      a += x0! * y1! - x1! * y0!;
-    }
-    const xs = pts.map((p) => p[0]!);
-    const ys = pts.map((p) => p[1]!);
-    out.push({
-      area: a / 2,
-      x0: Math.min(...xs),
-      y0: Math.min(...ys),
-      x1: Math.max(...xs),
-      y1: Math.max(...ys),
-    });
-    pts = [];
-  };
-  for (const m of d.matchAll(/([MLQCZ])([^MLQCZ]*)/gi)) {
-    const cmd = m[1]!.toUpperCase();
-    const nums = (m[2]!.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(Number);
-    if (cmd === 'M') flush();
-    if (cmd === 'Z') {
-      flush();
-      continue;
-    }
-    // The end point of each segment (the last pair) and control points (close enough for the box).
-    for (let i = 0; i + 1 < nums.length; i += 2) pts.push([nums[i]!, nums[i + 1]!]);
-  }
-  flush();
-  return out;
-}
 
 /**
  * A diagram in page pixels: design units (1000 wide) mapped onto the page's drawable area,

@@ -2,7 +2,7 @@ import { type AudienceProfile, profileOf } from '../profiles';
 import type { Audience } from '../types';
 import { BAND_FACTOR, BAND_WIDTH } from './art';
 import { type FrameSpec, frameMarkup } from './frames';
-import { glyphArt } from './glyphs';
+import { counterGaps, glyphArt } from './glyphs';
 import { between } from './random';
 import {
   type CharacterArt,
@@ -1128,14 +1128,17 @@ export function glyphDrawable(text: string): Drawable {
     const width = Math.max(...arts.map((a) => a.box.width));
     const gap = Math.max(...arts.map((a) => a.box.height)) * 0.2;
     let y = 0;
-    const parts = arts.map((a) => {
-      const dx = (width - a.box.width) / 2 - a.box.x;
-      const part = `<path d="${a.d}" transform="translate(${Math.round(dx)} ${Math.round(y - a.box.y)})"/>`;
+    const moves = arts.map((a) => {
+      const move = `translate(${Math.round((width - a.box.width) / 2 - a.box.x)} ${Math.round(y - a.box.y)})`;
       y += a.box.height + gap;
-      return part;
+      return move;
     });
+    // At the page's line width `t` (art units), counters too small to colour open into their letter.
+    const at = (t: number | null) =>
+      `<g fill="#fff" stroke="#000">${arts.map((a, i) => `<g transform="${moves[i]}"><path d="${a.d}"/>${t === null ? '' : counterGaps(a.d, t)}</g>`).join('')}</g>`;
     return {
-      markup: `<g fill="#fff" stroke="#000">${parts.join('')}</g>`,
+      markup: at(null),
+      markupAt: at,
       box: { x: 0, y: 0, width, height: y - gap },
       topX: 0.5,
       raster: false,
@@ -1143,8 +1146,11 @@ export function glyphDrawable(text: string): Drawable {
     };
   }
   const g = glyphArt(text);
+  const one = (t: number | null) =>
+    `<path d="${g.d}" fill="#fff" stroke="#000"/>${t === null ? '' : counterGaps(g.d, t)}`;
   return {
-    markup: `<path d="${g.d}" fill="#fff" stroke="#000"/>`,
+    markup: one(null),
+    markupAt: one,
     box: g.box,
     topX: 0.5,
     raster: false,

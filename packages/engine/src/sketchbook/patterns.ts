@@ -17,7 +17,7 @@ import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../prof
 import type { Audience } from '../types';
 import { lookup, normalizeTerm } from './catalog';
 import { type FrameSpec, frameInsetPx, frameMarkup } from './frames';
-import { glyphArt } from './glyphs';
+import { counterGaps, glyphArt } from './glyphs';
 import { STOP_WORDS, singularForms } from './lexicon';
 import { nounsOf } from './nouns';
 import { pick, type Random } from './random';
@@ -812,7 +812,8 @@ export function drawTiledPattern(request: PatternRequest, spec: PatternPage): st
 /**
  * A chart page as SVG: a grid of boxes, one per letter A–Z (4 across, 7 down) or per number
  * 1–N, each letter or number an outline from the page font (glyphs.ts). Up to ten numbers
- * get a row each with as many circles to colour and count; 1–20 is numbers only, 4 across.
+ * get a row each with as many circles to colour and count; 1–20 is numbers only, 4 across;
+ * a toddler's 1–10 is numbers only, 2 across.
  * @param spec the audience, the page size in px (300 dpi) and whether it has the rounded frame.
  */
 export function drawChart(request: PatternRequest, spec: PatternPage): string {
@@ -825,8 +826,11 @@ export function drawChart(request: PatternRequest, spec: PatternPage): string {
       : Array.from({ length: request.upTo ?? 10 }, (_, i) => String(i + 1));
   // Up to ten numbers get a row each, with a row of circles big enough to colour; past ten
   // the circles would be too small for a crayon, so a 1–20 chart shows the numbers only.
-  const withCircles = request.kind === 'counting' && labels.length <= 10;
-  const across = request.kind === 'alphabet' || !withCircles ? 4 : 1;
+  // Toddlers' circles would be smaller than their smallest colourable region (every one printed
+  // black, with the thin digits): their counting chart is big numbers, two across.
+  const toddler = spec.audience === 'toddler';
+  const withCircles = request.kind === 'counting' && labels.length <= 10 && !toddler;
+  const across = request.kind === 'alphabet' || !withCircles ? (toddler && labels.length <= 10 ? 2 : 4) : 1;
   const down = Math.ceil(labels.length / across);
   const cw = (width - 2 * inset) / across;
   const ch = (height - 2 * inset) / down;
@@ -841,8 +845,9 @@ export function drawChart(request: PatternRequest, spec: PatternPage): string {
     const scale = Math.min(boxW / art.box.width, (ch * 0.72) / art.box.height);
     const gx = withCircles ? x + cw * 0.03 : x + (cw - art.box.width * scale) / 2;
     const gy = y + (ch - art.box.height * scale) / 2;
+    // Counters too small to colour (B, P, R, 4, 6, 8, 9) open into the letter (glyphs.ts counterGaps).
     parts.push(
-      `<path d="${art.d}" fill-rule="nonzero" stroke-width="${f(lw / scale)}" transform="translate(${f(gx - art.box.x * scale)} ${f(gy - art.box.y * scale)}) scale(${scale.toFixed(4)})"/>`,
+      `<g stroke-width="${f(lw / scale)}" transform="translate(${f(gx - art.box.x * scale)} ${f(gy - art.box.y * scale)}) scale(${scale.toFixed(4)})"><path d="${art.d}" fill-rule="nonzero"/>${counterGaps(art.d, lw / scale)}</g>`,
     );
     if (withCircles) {
       // n circles in one row right of the number, each in a slot of the row's width shared
