@@ -182,3 +182,24 @@ function rayToContours(x: number, y: number, dx: number, dy: number, cs: readonl
   }
   return best;
 }
+
+/**
+ * The white area inside a letter's outline on the page, px²: its contours' signed areas (the
+ * outline less its counters) at `scale` px per unit, less half a line (`lw` px) along every
+ * contour. An estimate from the contour points (control points included), for deciding whether
+ * the print clean-up would fill the letter (finish.ts, minRegionAreaPx).
+ */
+export function glyphInsidePx(d: string, scale: number, lw: number): number {
+  const cs = contours(d);
+  let area = 0;
+  let perimeter = 0;
+  const outer = Math.sign(cs.reduce((m, c) => (Math.abs(c.area) > Math.abs(m.area) ? c : m), cs[0]!).area);
+  for (const c of cs) {
+    area += Math.sign(c.area) === outer ? Math.abs(c.area) : -Math.abs(c.area);
+    c.pts.forEach(([x, y], i) => {
+      const [nx, ny] = c.pts[(i + 1) % c.pts.length]!;
+      perimeter += Math.hypot(nx! - x!, ny! - y!);
+    });
+  }
+  return Math.max(0, area * scale * scale - (perimeter * scale * lw) / 2);
+}

@@ -17,7 +17,7 @@ import { AUDIENCE_PROFILES, type AudienceProfile, SAFE_MARGIN_PX } from '../prof
 import type { Audience } from '../types';
 import { lookup, normalizeTerm } from './catalog';
 import { type FrameSpec, frameInsetPx, frameMarkup } from './frames';
-import { counterGaps, glyphArt } from './glyphs';
+import { counterGaps, type GlyphArt, glyphArt, glyphInsidePx } from './glyphs';
 import { STOP_WORDS, singularForms } from './lexicon';
 import { nounsOf } from './nouns';
 import { pick, type Random } from './random';
@@ -809,6 +809,16 @@ export function drawTiledPattern(request: PatternRequest, spec: PatternPage): st
   return page(width, height, lw, parts.join(''), frame);
 }
 
+/** A glyph's outline stretched across by `k` about its box's centre (absolute M/L/Q/C path data). */
+function widened(art: GlyphArt, k: number): GlyphArt {
+  const cx = art.box.x + art.box.width / 2;
+  const d = art.d.replace(/([MLQC])([^MLQCZ]*)/gi, (_, cmd: string, args: string) => {
+    const n = (args.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(Number);
+    return cmd + n.map((v, i) => (i % 2 === 0 ? (cx + (v - cx) * k).toFixed(1) : String(v))).join(' ');
+  });
+  return { ...art, d, box: { ...art.box, x: cx - (art.box.width * k) / 2, width: art.box.width * k } };
+}
+
 /**
  * A chart page as SVG: a grid of boxes, one per letter A–Z (4 across, 7 down) or per number
  * 1–N, each letter or number an outline from the page font (glyphs.ts). Up to ten numbers
@@ -839,10 +849,15 @@ export function drawChart(request: PatternRequest, spec: PatternPage): string {
     const x = inset + (i % across) * cw;
     const y = inset + Math.floor(i / across) * ch;
     parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" rx="${lw * 2}"/>`);
-    const art = glyphArt(label);
+    let art = glyphArt(label);
     // The glyph fills the box's height on an alphabet chart, its left part on a counting chart.
     const boxW = withCircles ? cw * 0.16 : cw * 0.8;
     const scale = Math.min(boxW / art.box.width, (ch * 0.72) / art.box.height);
+    // A letter whose inside is smaller than the audience's smallest colourable region (a
+    // toddler's I) is widened, or the clean-up fills it black.
+    const inside = glyphInsidePx(art.d, scale, lw);
+    const minArea = (spec.profile ?? AUDIENCE_PROFILES[spec.audience]).minRegionAreaPx;
+    if (inside < 1.2 * minArea) art = widened(art, Math.min(2, (1.2 * minArea) / Math.max(1, inside)));
     const gx = withCircles ? x + cw * 0.03 : x + (cw - art.box.width * scale) / 2;
     const gy = y + (ch - art.box.height * scale) / 2;
     // Counters too small to colour (B, P, R, 4, 6, 8, 9) open into the letter (glyphs.ts counterGaps).
