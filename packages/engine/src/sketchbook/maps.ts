@@ -8,7 +8,8 @@
  * README "Credits"):
  * - the world: Natural Earth 1:110m land (world-atlas 2.0.2, `land-110m.json`), projected
  *   with the Miller cylindrical projection (a classroom wall map's) through d3-geo, drawn
- *   across the page's length (the page is turned to read it: a world map is 1.6 : 1);
+ *   upright across the page's width (a world map is 1.6 : 1; turned along the page's length
+ *   it read sideways in the app; upright, the kids' Atlantic is named by one word);
  * - the United States: US Census Bureau cartographic boundaries (us-atlas 3.0.1,
  *   `states-albers-10m.json`, already projected to Albers USA in a 975 × 610 box, Alaska and
  *   Hawaii as insets).
@@ -478,6 +479,9 @@ const OCEANS: Place[] = [
       [-38, 28],
       [-30, 5],
       [-20, -20],
+      [-45, 40],
+      [-10, -32],
+      [-28, 12],
     ],
     sea: true,
   },
@@ -514,12 +518,21 @@ const OCEANS: Place[] = [
 ];
 
 /** Where a name goes when it fits in none of its places: a callout from the sea. */
-const CALLOUTS: Record<string, { from: [number, number]; to: [number, number] }> = {
-  EUROPE: { from: [5, 70], to: [20, 50] },
-  'SOUTH AMERICA': { from: [-20, -38], to: [-58, -14] },
-  'NORTH AMERICA': { from: [-140, 40], to: [-105, 45] },
-  AFRICA: { from: [-5, -20], to: [20, 5] },
-  AUSTRALIA: { from: [130, -47], to: [134, -25] },
+const CALLOUTS: Record<string, { from: [number, number][]; to: [number, number] }> = {
+  EUROPE: { from: [[5, 70]], to: [20, 50] },
+  'SOUTH AMERICA': { from: [[-20, -38]], to: [-58, -14] },
+  // The Pacific beside it is at the map's edge on an upright page: the Atlantic, or below.
+  'NORTH AMERICA': {
+    from: [
+      [-140, 40],
+      [-45, 32],
+      [-125, 12],
+      [-40, 45],
+    ],
+    to: [-100, 42],
+  },
+  AFRICA: { from: [[-5, -20]], to: [20, 5] },
+  AUSTRALIA: { from: [[130, -47]], to: [134, -25] },
 };
 
 interface Box {
@@ -713,36 +726,58 @@ function worldMap(
     const margin = lw * 1.2;
     for (const place of [...CONTINENTS, ...OCEANS]) {
       let at: [number, number] | null = null;
-      for (const [lon, lat] of place.at) {
-        for (const [dx, dy] of NUDGES) {
-          const p = proj([lon + dx, Math.max(-89, Math.min(89, lat + dy))]);
-          if (p && fits(boxOf(place.lines, p[0], p[1], margin), place.sea)) {
-            at = p;
-            break;
+      // An ocean whose two-line name fits nowhere is named by its first word ("ATLANTIC": the
+      // narrow Atlantic of an upright kids' page).
+      let lines = place.lines;
+      for (const tryLines of place.sea && place.lines.length > 1
+        ? [place.lines, [place.lines[0]!]]
+        : [place.lines]) {
+        for (const [lon, lat] of place.at) {
+          for (const [dx, dy] of NUDGES) {
+            const p = proj([lon + dx, Math.max(-89, Math.min(89, lat + dy))]);
+            if (p && fits(boxOf(tryLines, p[0], p[1], margin), place.sea)) {
+              at = p;
+              break;
+            }
           }
+          if (at) break;
         }
-        if (at) break;
+        if (at) {
+          lines = tryLines;
+          break;
+        }
       }
       if (at) {
         const [x, y] = at;
-        place.lines.forEach((t, k) => {
-          s.label(t, x, y + (k - (place.lines.length - 1) / 2) * lineGap);
+        lines.forEach((t, k) => {
+          s.label(t, x, y + (k - (lines.length - 1) / 2) * lineGap);
         });
-        placed.push(boxOf(place.lines, x, y, lw));
+        placed.push(boxOf(lines, x, y, lw));
         continue;
       }
       // A continent too small for its name at this size gets it beside, with a leader line.
       const call = CALLOUTS[place.lines.join(' ')];
       if (!call) continue;
       const t = proj(call.to);
-      for (const [dx, dy] of NUDGES) {
-        const a = proj([call.from[0] + dx, call.from[1] + dy]);
-        if (a && t && fits(boxOf([place.lines.join(' ')], a[0], a[1], margin), true)) {
-          s.callout(place.lines.join(' '), a[0], a[1], 'middle', t[0], t[1]);
-          placed.push(boxOf([place.lines.join(' ')], a[0], a[1], lw));
-          break;
-        }
-      }
+      // On one line, else (a kids' page's bigger letters) on its own lines, with a leader line.
+      found: for (const lines of [[place.lines.join(' ')], place.lines])
+        for (const from of call.from)
+          for (const [dx, dy] of NUDGES) {
+            const a = proj([from[0] + dx, from[1] + dy]);
+            if (!a || !t || !fits(boxOf(lines, a[0], a[1], margin), true)) continue;
+            if (lines.length === 1) s.callout(lines[0]!, a[0], a[1], 'middle', t[0], t[1]);
+            else {
+              lines.forEach((l, k) => {
+                s.label(l, a[0], a[1] + (k - (lines.length - 1) / 2) * lineGap);
+              });
+              const bx = boxOf(lines, a[0], a[1], lw);
+              const sx = t[0] < bx.x0 ? bx.x0 : t[0] > bx.x1 ? bx.x1 : a[0];
+              s.line(`M${sx} ${a[1]} L${t[0]} ${t[1]}`);
+              s.dot(t[0], t[1], lw * 1.1);
+            }
+            placed.push(boxOf(lines, a[0], a[1], lw));
+            break found;
+          }
     }
     labels.push(s.svg());
   }
@@ -945,8 +980,8 @@ function usMap(
 /**
  * A map page as SVG (page px at 300 dpi, the same form as the diagrams: white-filled shapes
  * with the audience's black stroke, the page's frame). The world map (Miller, 86° N to 80° S,
- * WORLD_ASPECT ≈ 0.62 of its width tall) runs along the page's length, turned a quarter left,
- * under its title, with the seven continents' and five oceans' names; the US map spans the
+ * WORLD_ASPECT ≈ 0.62 of its width tall) spans the page's width, upright, under its title,
+ * with the seven continents' and five oceans' names; the US map spans the
  * page's width with its insets below it and its title. Toddler and blank pages have no words.
  * @param rand unused (a map is the same every time); the diagram pages' signature.
  */
@@ -967,20 +1002,16 @@ export function drawMap(request: MapRequest, spec: PatternPage, rand?: Random): 
   const minRegion = profile.minRegionAreaPx * (audience === 'toddler' ? 1.5 : 1);
   let body: string;
   if (request.kind === 'world') {
-    // The world is wider than tall: drawn across the page's length (turn the page to read it),
-    // in a landscape box `h` wide and `w` tall, then turned a quarter left onto the page.
-    const mapW = Math.min(h, (w - titleH) / WORLD_ASPECT);
+    const mapW = w;
     const mapH = mapW * WORLD_ASPECT;
-    const top = (w - mapH - titleH) / 2 + titleH;
-    const m = worldMap({ x: (h - mapW) / 2, y: top, w: mapW, h: mapH }, lw, minRegion, cap);
-    let inner = m.body;
+    const top = inset + (h - mapH - titleH) / 2 + titleH;
+    const m = worldMap({ x: inset, y: top, w: mapW, h: mapH }, lw, minRegion, cap);
+    body = m.body;
     if (title) {
       const s = new Sheet(0, 0, 1, lw, titleCap);
-      s.label(title, h / 2, top - titleCap * 1.5);
-      inner += s.svg();
+      s.label(title, width / 2, top - titleCap * 1.5);
+      body += s.svg();
     }
-    // (lx, ly) → (inset + ly, inset + h − lx).
-    body = `<g transform="matrix(0 -1 1 0 ${f(inset)} ${f(inset + h)})">${inner}</g>`;
   } else {
     const top = inset + titleH;
     // Toddlers' small states stay merged into their neighbours: no north-east inset.
