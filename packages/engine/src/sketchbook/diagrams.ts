@@ -67,8 +67,8 @@ export interface DiagramRequest {
   skipped: string[];
 }
 
-/** Words any diagram prompt may carry without naming a thing to draw. */
-const DESCRIBING = new Set(
+/** Words any diagram prompt may carry without naming a thing to draw (maps.ts reads them too). */
+export const DESCRIBING = new Set(
   `diagram diagrams chart poster labeled labelled label labels labeling labelling named names name
   arrow arrows simple easy basic kids kid children child school science class classroom lesson worksheet homework
   project showing shows show drawing picture page coloring colouring sheet cute big large detailed educational
@@ -265,9 +265,9 @@ let capUnits = 0;
 
 /**
  * A diagram in page pixels: design units (1000 wide) mapped onto the page's drawable area,
- * with the shapes, arrows and labels every diagram uses.
+ * with the shapes, arrows and labels every diagram uses (maps.ts uses it with u = 1 for labels).
  */
-class Sheet {
+export class Sheet {
   readonly parts: string[] = [];
   readonly labels: string[] = [];
   constructor(
@@ -417,7 +417,7 @@ class Sheet {
 }
 
 /** Label cap height per audience, px at 300 dpi (kids ~5.5 mm, big kids ~4.5 mm; toddlers: none). */
-const CAP_PX: Record<Audience, number> = { toddler: 0, kids: 64, 'big-kids': 52 };
+export const CAP_PX: Record<Audience, number> = { toddler: 0, kids: 64, 'big-kids': 52 };
 
 /** A cloud of round bumps along its top, flat-ish bottom, in a w × h box centred on (cx, cy). */
 function cloudPath(cx: number, cy: number, w: number, h: number): string {

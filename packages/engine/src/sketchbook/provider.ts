@@ -11,6 +11,7 @@ import { mainSubject, outsideMask } from './character-subject';
 import { type CharacterArt, composeScene } from './compose';
 import { type DiagramRequest, drawDiagram, findDiagramRequest } from './diagrams';
 import { frameInsetPx } from './frames';
+import { drawMap, findMapRequest, type MapRequest } from './maps';
 import { understandForPage } from './page-safety';
 import {
   drawBorder,
@@ -246,15 +247,19 @@ async function drawReference(req: ProviderRequest, image: Buffer): Promise<Provi
 }
 
 /**
- * The page a prompt asks for that is not a scene: a school diagram (diagrams.ts) first, else
- * a mandala, pattern or chart (patterns.ts); null for a scene prompt. Pure.
+ * The page a prompt asks for that is not a scene: a map (maps.ts) first, then a school
+ * diagram (diagrams.ts), else a mandala, pattern or chart (patterns.ts); null for a scene
+ * prompt. Pure.
  */
 export function ownPageRequest(
   prompt: string,
 ):
-  | { diagram: DiagramRequest; pattern?: undefined }
-  | { diagram?: undefined; pattern: PatternRequest }
+  | { map: MapRequest; diagram?: undefined; pattern?: undefined }
+  | { map?: undefined; diagram: DiagramRequest; pattern?: undefined }
+  | { map?: undefined; diagram?: undefined; pattern: PatternRequest }
   | null {
+  const map = findMapRequest(prompt);
+  if (map) return { map };
   const diagram = findDiagramRequest(prompt);
   if (diagram) return { diagram };
   const pattern = findPatternRequest(prompt);
@@ -312,7 +317,7 @@ export function createSketchbookProvider(): PageProvider {
         (req.characters ?? []).map((c) => characterArt(c, req.audience, req.profile)),
       );
       const charactersMs = performance.now() - started;
-      // School diagrams (the water cycle, the solar system, life cycles…), mandalas, patterns
+      // Maps, school diagrams (the water cycle, the solar system, life cycles…), mandalas, patterns
       // and charts are pages of their own, not scenes (issue 29); words they do not draw are
       // reported ("I couldn't draw: …").
       const own = characters.length === 0 ? ownPageRequest(req.prompt) : null;
@@ -325,6 +330,15 @@ export function createSketchbookProvider(): PageProvider {
           profile: req.profile,
         };
         const rand = mulberry32(layoutSeed(req));
+        if (own.map)
+          return {
+            svg: drawMap(own.map, spec, rand),
+            elements: [own.map.kind === 'world' ? 'world map' : 'map of the United States'],
+            skippedWords: own.map.skipped,
+            setting: null,
+            // Toddlers' and blank maps have no names, so no letters.
+            credits: req.audience === 'toddler' || own.map.blank ? [] : [LETTERS_FONT_CREDIT],
+          };
         if (own.diagram)
           return {
             svg: drawDiagram(own.diagram, spec, rand),
