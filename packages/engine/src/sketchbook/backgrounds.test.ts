@@ -38,6 +38,9 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
         mulberry32(1),
       );
     expect((await compose('my classroom')).svg).toContain('data-place="board"');
+    // Look sets 6–7: farms without a barn. A farm has its barn, named or not.
+    expect((await compose('a cow in front of the barn')).svg).toContain('data-place="barn"');
+    expect((await compose('farm animals')).svg).toContain('data-place="barn"');
     expect((await compose('Welcome Back to School sign for our classroom door')).svg).not.toContain(
       'data-place="board"',
     );
@@ -78,6 +81,7 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
         'a playground with swings and a slide',
         'three ducks on a pond',
         'a girl reading in the library',
+        'a farm with a red barn, a tractor and chickens',
       ]) {
         const page = await generatePage({ prompt, seed: 2, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });

@@ -248,6 +248,7 @@ const ALLOWED_DESPITE_WORDS = new Set([
   '1F692' /* fire engine */,
   '1F987' /* bat (tagged "vampire"): Halloween's bat, not a cricket bat */,
   '1F476' /* baby (tagged "pregnant") */,
+  '1FA8E' /* treasure chest (tagged "money"): a pirate's chest, not gambling */,
 ]);
 
 const FLYING = new Set([

@@ -338,6 +338,36 @@ const PLACE_DRAWINGS: Record<
     const top = domeY - roomW * 0.5;
     return { markup: m, box: { x: cx - wBase / 2, y: top, w: wBase, h: base - top }, layer: LAYER.back };
   },
+  barn(f, groundY, minR, _rand, placed) {
+    // A barn on the horizon at the freer side (look sets 6–7: "no barn" on farm pages): a
+    // gambrel roof, big double doors with an X brace on each, a hayloft door under the ridge.
+    const w = f.cw * 0.36;
+    const h = (groundY - f.T) * 0.5;
+    const left = freerSideIsLeft(f, w, placed);
+    const x0 = left ? f.L + f.cw * 0.01 : f.R - w - f.cw * 0.01;
+    const base = groundY + f.ch * 0.01;
+    const eave = base - h * 0.55;
+    const knee = base - h * 0.8;
+    const ridge = base - h;
+    const cx = x0 + w / 2;
+    let m = `<path d="M${f2(x0)} ${f2(base)}L${f2(x0)} ${f2(eave)}L${f2(x0 + w * 0.12)} ${f2(knee)}L${f2(cx)} ${f2(ridge)}L${f2(x0 + w * 0.88)} ${f2(knee)}L${f2(x0 + w)} ${f2(eave)}L${f2(x0 + w)} ${f2(base)}Z"/>`;
+    // The roof's eave line across the front.
+    let lines = `M${f2(x0)} ${f2(eave)}L${f2(x0 + w)} ${f2(eave)}`;
+    const dw = w * 0.44;
+    const dh = (base - eave) * 0.78;
+    const dx = cx - dw / 2;
+    const dy = base - dh;
+    m += `<rect x="${f2(dx)}" y="${f2(dy)}" width="${f2(dw)}" height="${f2(dh)}"/>`;
+    // Two doors, each braced with an X (four triangles, each wider than minR on a farm page).
+    lines += `M${f2(cx)} ${f2(dy)}L${f2(cx)} ${f2(base)}`;
+    for (const x of [dx, cx])
+      lines += `M${f2(x)} ${f2(dy)}L${f2(x + dw / 2)} ${f2(base)}M${f2(x + dw / 2)} ${f2(dy)}L${f2(x)} ${f2(base)}`;
+    const lw2 = Math.max(w * 0.16, minR * 1.6);
+    const lh = Math.max((eave - knee) * 0.9, minR * 1.6);
+    m += `<rect x="${f2(cx - lw2 / 2)}" y="${f2(knee - lh * 0.2)}" width="${f2(lw2)}" height="${f2(lh)}"/>`;
+    m += `<path fill="none" d="${lines}"/>`;
+    return { markup: m, box: { x: x0, y: ridge, w, h: base - ridge }, layer: LAYER.back };
+  },
   campfire(f, groundY, minR, _rand, placed) {
     // A campfire in the ground band (look sets 3–4: "a campfire … with tents" had none): two
     // crossed logs, a big flame with a smaller one inside it, a ring of stones in front.
@@ -779,7 +809,8 @@ export function drawDecorations(
       case 'treehouse':
       case 'stage':
       case 'dock':
-      case 'bookshelves': {
+      case 'bookshelves':
+      case 'barn': {
         if (f.groundY === null) break;
         const drawn = PLACE_DRAWINGS[decoration](f, f.groundY, minR, rand, scene.placed);
         scene.add({ name: '', art: EMPTY, box: drawn.box, flip: false, layer: drawn.layer, depth: 0 });

@@ -31,7 +31,8 @@ export type PlaceFeature =
   | 'treehouse'
   | 'stage'
   | 'dock'
-  | 'bookshelves';
+  | 'bookshelves'
+  | 'barn';
 
 /**
  * Places a prompt names that are drawn as part of the background wherever they are named
@@ -39,6 +40,8 @@ export type PlaceFeature =
  * in the park". Normalised words → the decoration that draws them.
  */
 export const FEATURE_WORDS: ReadonlyMap<string, Decoration> = new Map<string, Decoration>([
+  ['barn', 'barn'],
+  ['barns', 'barn'],
   ['lighthouse', 'lighthouse'],
   ['lighthouses', 'lighthouse'],
   ['sandcastle', 'sandcastle'],
@@ -202,10 +205,11 @@ export const SETTINGS: readonly SettingDef[] = [
     keywords: ['farm', 'barn', 'barnyard', 'farmyard', 'ranch', 'countryside', 'village'],
     ground: 'flat',
     sky: ['sun', 'cloud'],
-    back: ['house', 'deciduous tree', 'tractor'],
+    back: ['deciduous tree', 'tractor'],
     front: ['blossom', 'rose'],
     air: ['bird'],
-    decorations: ['fence', 'grass'],
+    // A farm page has its barn (look sets 6–7 judged farms without one), not a house.
+    decorations: ['barn', 'fence', 'grass'],
     residents: ['cow', 'pig', 'sheep', 'chicken', 'horse', 'goat'],
   },
   {

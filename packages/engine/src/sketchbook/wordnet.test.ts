@@ -99,6 +99,9 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     const skull = understandPrompt('Day of the Dead sugar skull');
     expect(skull.skippedWords).toEqual([]);
     expect(skull.things.map((t) => t.count)).toEqual([1]);
+    // A pirate's treasure chest is drawn (its OpenMoji tags say "money", which is not gambling).
+    expect(terms('a pirate with a treasure chest')).toEqual(['pirate', 'treasure chest']);
+    expect(terms('seagulls over the beach')).toEqual(['bird']);
     const puddle = understandPrompt('a girl jumping in puddles');
     expect(puddle.relations.map((r) => r.relation)).toEqual(['on']);
   });
