@@ -45,6 +45,12 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   // The Day of the Dead's decorated skull (looks sets 6 and 7 asked for it; a plain skull stays
   // out of pages, tagged 'death').
   'sugar skull': { kind: 'object', pose: 'ground' },
+  // Things OpenMoji lacks that look sets 6–7 named: Hanukkah's dreidel, a gardener's watering
+  // can, a playground's sandbox, a farm's hay bale.
+  dreidel: { kind: 'object', pose: 'ground' },
+  'watering can': { kind: 'object', pose: 'ground' },
+  sandbox: { kind: 'object', pose: 'ground' },
+  'hay bale': { kind: 'object', pose: 'ground' },
 };
 
 interface RawEmoji {

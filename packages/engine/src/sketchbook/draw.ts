@@ -1049,6 +1049,37 @@ export const DRAWN: Record<string, Drawable> = {
     40,
   ),
   'sugar skull': sugarSkull(),
+  // A dreidel: a four-sided top on its point, the handle above, a letter-like mark on its face
+  // (an open stroke: Hebrew letters would enclose slivers). 60×100 units.
+  dreidel: drawn(
+    '<rect x="26" y="2" width="8" height="20" rx="3"/><path d="M8 22H52V62L30 98L8 62Z"/><path d="M8 22L52 22" fill="none"/>' +
+      '<path d="M20 36H38V52M38 52H20" fill="none"/>',
+    60,
+    100,
+  ),
+  // A watering can: a round-shouldered body, a long spout with its rose, a handle over the top. 100×70 units.
+  'watering can': drawn(
+    '<path d="M66 34L94 10L98 16L72 44Z"/><path d="M90 6L100 2L100 22L92 18Z"/>' +
+      '<path d="M14 24Q14 16 24 16H60Q70 16 70 24V64Q70 68 64 68H20Q14 68 14 64Z"/>' +
+      '<path d="M22 16Q24 0 42 0Q60 0 62 16L54 16Q52 7 42 7Q32 7 30 16Z"/>',
+    100,
+    70,
+  ),
+  // A sandbox: a wooden frame of boards seen from the front, sand heaped inside, a spade in it. 100×50 units.
+  sandbox: drawn(
+    '<path d="M6 22Q30 6 50 14Q72 4 94 22Z"/><rect x="2" y="22" width="96" height="26" rx="2"/>' +
+      '<path d="M2 35H98M34 22V48M66 22V48" fill="none"/><path d="M70 2L74 16L80 15L76 1Z"/>',
+    100,
+    50,
+  ),
+  // A round hay bale on its side, with the spiral of its roll and a few straws. 100×70 units.
+  'hay bale': drawn(
+    '<rect x="2" y="8" width="80" height="60" rx="10"/><ellipse cx="80" cy="38" rx="18" ry="30"/>' +
+      '<path d="M80 20Q94 24 92 38Q90 52 80 54Q70 52 70 38Q72 28 80 30Q86 32 84 40" fill="none"/>' +
+      '<path d="M16 20L28 24M30 46L42 50M48 18L60 22" fill="none"/>',
+    100,
+    70,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

@@ -497,7 +497,10 @@ export function understandPrompt(prompt: string): Understanding {
   text = text.replace(/(\p{L})['’]s\b/gu, '$1');
   // The Day of the Dead is drawn as its sugar skull (lexicon.ts PHRASES), once: a prompt that
   // names the skull too ("Day of the Dead sugar skull") reads the holiday's name as understood.
-  if (/\b(sugar\s+skulls?|calaveras?)\b/i.test(text)) text = text.replace(DAY_OF_THE_DEAD, ' ');
+  if (/\b(sugar\s+skulls?|calaveras?)\b/i.test(text)) {
+    for (const m of text.matchAll(DAY_OF_THE_DEAD)) mark(m[0], 'setting');
+    text = text.replace(DAY_OF_THE_DEAD, ' ');
+  }
   const typed = emojiInPrompt(text);
   const tokens = normalizeTerm(typed.rest).split(' ').filter(Boolean);
   const things: Thing[] = [];

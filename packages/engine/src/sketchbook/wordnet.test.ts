@@ -69,6 +69,10 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
         'a pyramid',
         'an ice cream cone',
         'a sugar skull',
+        'kids spinning a dreidel',
+        'a girl with a watering can',
+        'a sandbox',
+        'a farm with hay bales',
       ]) {
         const page = await generatePage({ prompt, seed: 1, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });
@@ -102,6 +106,9 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     // A pirate's treasure chest is drawn (its OpenMoji tags say "money", which is not gambling).
     expect(terms('a pirate with a treasure chest')).toEqual(['pirate', 'treasure chest']);
     expect(terms('seagulls over the beach')).toEqual(['bird']);
+    expect(terms('a dreidel for Hanukkah')).toEqual(['dreidel']);
+    expect(terms('a girl with a watering can')).toEqual(['child', 'watering can']);
+    expect(understandPrompt('a playground with swings and a sandbox').skippedWords).toEqual([]);
     const puddle = understandPrompt('a girl jumping in puddles');
     expect(puddle.relations.map((r) => r.relation)).toEqual(['on']);
   });
