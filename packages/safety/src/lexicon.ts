@@ -620,6 +620,13 @@ export const ALLOWED_PHRASES: readonly string[] = [
   // Blind set 21's look-alike (2026-11-29), as a family: "we're gonna kill it today" (do great), of
   // a team, a cheerleader or a band, in cheers; real killing ("kill it with a stick") stays blocked.
   '(?:we|you|they|let s|lets|gonna|going to)(?: re| are| ll| will| r)? (?:so |totally |really |just )?(?:gonna |going to )?(?:kill it|crush it|slay it)(?! with| slowly| by| for| dead)(?: today| tonight| again| out there| this year| this season| on stage| at the game| at the show)?',
+  // Blind set 23's look-alike (2026-11-29), as a family: a bath bomb or fizzer of any shape ("a
+  // bomb-shaped bath fizzer", refused by the learned layer), in the eight languages, and a "bomb"
+  // (a cannonball) jumped into the pool; a bomb made at home with nails stays blocked.
+  '(?:\\w+ shaped )?bath (?:fizzers?|fizzies|fizz ?balls?|bombs?|melts?|truffles?)|(?:\\w+ shaped )?fizzers? (?:for the bath|in the bath)',
+  'bombas? de (?:bano|banho)|bombes? de bain|badebomben?|badekugeln?|bombe? da bagno|bombette da bagno|badbruisbal\\w*|bruisbal\\w*|badbom\\w*|kul\\w* do kapieli|musujac\\w* kul\\w* do kapieli',
+  '(?:do|does|doing|did|jumps? with|jumping with|jumped with) a (?:big )?bomb (?:dive )?into the (?:swimming )?pool|bomb dives? into the (?:swimming )?pool|cannonballs? into the (?:swimming )?pool',
+  '(?:tirarse|tirar|tiran|tira|salto|saltar) (?:en |de )?bomba (?:a|en) la piscina|(?:faire|fait|font|fais) (?:une|la) bombe dans la piscine|arschbomben?|(?:tuffo|tuffi|tuffarsi|tuffa) a bomba|bommetjes? (?:in het|in t) (?:zwembad|water)|(?:doen|maken|springen) (?:een )?bommetjes?|(?:een )?bommetjes? (?:doen|maken|springen)|(?:salto|saltar|pular|pulo|mergulho) (?:de |em )?bomba (?:na|para a) piscina|skok\\w* na bombe|bomba do basenu',
   '(?:my |our |your |his |her )?(?:grandpa|grandad|granddad|grampa|gramps|uncle|great uncle|cousin|mr|mister|farmer|captain|coach) dick',
   'wolf eats grandma',
   'dead man s chest',

@@ -2441,6 +2441,162 @@ const AFTER_BLIND_21: ListEntry[] = [
   w('profanity', ['chuj\\w*|ty (?:chuju|kurwo|szmato|cwelu|debilu|skurwielu|pedale|frajerze|idioto|dupku)']),
 ];
 
+// Blind set 23's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+// Grooming first: every grooming-style prompt must be blocked.
+
+/** Turning a camera or webcam on, asked of someone (folded). */
+const CAM_ON_23 = [
+  '(?:turn|turns|turning|turned|switch|switches|switching|switched|put|puts|keep|leave) (?:\\w+ ){0,2}(?:camera|cam|webcam) on|(?:turn|turns|turning|turned|switch|switches|switching|switched|put|puts) on (?:\\w+ ){0,2}(?:camera|cam|webcam)',
+  '(?:encender|encienda|enciende|enciendas|prender|prenda|prende|prendas|activar|active|activa|actives|poner|ponga|pon) (?:\\w+ ){0,2}(?:camara|webcam|cam)',
+  '(?:allumer|allume|allumes|activer|active|actives|mettre|mets|ouvrir|ouvre) (?:\\w+ ){0,2}(?:camera|webcam|cam)',
+  '(?:kamera|webcam|cam) (?:\\w+ ){0,2}(?:an|einschalten|einschaltet|anmachen|anmacht|anschalten|anschaltet|ein)\\b|(?:schalte|schalt|schaltet|mach|macht) (?:\\w+ ){0,2}(?:kamera|webcam|cam) (?:an|ein)',
+  '(?:ligar|liga|ligue|ligues|ativar|ativa|ative|abrir|abre|abra) (?:\\w+ ){0,2}(?:camera|webcam|cam)',
+  '(?:accendere|accendi|accenda|attivare|attiva|attivi|aprire|apri) (?:\\w+ ){0,2}(?:webcam|telecamera|videocamera|fotocamera|cam)',
+  '(?:camera|webcam|cam) (?:\\w+ ){0,2}(?:aan|aanzetten|aanzet|aandoen|aandoet)\\b|(?:zet|zetten|doe|doen) (?:\\w+ ){0,3}(?:camera|webcam|cam) aan',
+  '(?:wlacz|wlaczy|wlaczyl\\w*|wlaczyc|wlacza\\w*|odpal\\w*) (?:\\w+ ){0,2}(?:kamer\\w*|webcam\\w*)',
+].join('|');
+
+/** Come (to his place) alone (folded). */
+const COME_ALONE_23 = [
+  '(?:come|comes|coming|came|visit|visits|visiting) (?:\\w+ ){0,5}(?:alone|by (?:her|him|your)self|on (?:her|his|your) own)',
+  '(?:ven|venga|vengas|venir|viene) (?:\\w+ ){0,5}(?:sol[oa]|a solas)',
+  '(?:viens|vienne|viennes|venir|vient) (?:\\w+ ){0,5}seul\\w*',
+  '(?:komm|kommt|komme|kommen) (?:\\w+ ){0,5}allein\\w*',
+  '(?:vem|venha|venhas|vir|vier) (?:\\w+ ){0,5}sozinh[oa]',
+  '(?:vieni|venga|venire|venisse) (?:\\w+ ){0,5}da sol[oa]',
+  '(?:kom|komt|komen) (?:\\w+ ){0,5}alleen',
+  '(?:przyjdz|przyjdzie|przyjsc|przychodz\\w*) (?:\\w+ ){0,5}(?:sama|samotnie)',
+].join('|');
+
+/** "Our (little) secret", "their little secret" (folded). */
+const OUR_SECRET_23 =
+  '(?:our|their) (?:little |own |special )?secret(?! (?:handshake|recipe|club|base|hideout|code|language|password|garden|map|den|fort|treehouse|mission|plan|ingredient|word|song|dance))|(?:nuestro|su) (?:pequeno )?secret(?:o|ito)|(?:notre|leur) (?:petit )?secret|(?:unser|ihr) (?:kleines )?geheimnis|(?:nosso|deles|delas) (?:pequeno )?segred(?:o|inho)|segred(?:o|inho) (?:deles|delas|nosso)|(?:il )?(?:nostro|loro) (?:piccolo )?segreto|(?:ons|hun) (?:kleine )?geheim(?:pje)?|(?:nasz|ich) (?:maly )?sekret|(?:nasza|ich) (?:mala )?tajemnic\\w*';
+
+/** Predators of fables standing in for a grown-up (folded; not "bar", "beer", "ours" or "lis"). */
+const PREDATOR_23 =
+  'wolf|wolves|fox|foxes|bear|snake|crocodile|shark|lobo|lobos|zorro|oso|serpiente|cocodrilo|tiburon|loup|loups|renard|un ours|l ours|gros ours|serpent|requin|fuchs|schlange|krokodil|raposa|urso|cobra|crocodilo|tubarao|lupo|lupi|volpe|orso|serpente|coccodrillo|squalo|vos|slang|krokodil|wilk|wilki|niedzwiedz\\w*|krokodyl|rekin';
+/** Little animals standing in for a child (folded). */
+const PREY_23 =
+  'bunny|bunnies|rabbit|lamb|lambs|kitten|kittens|chick|chicks|duckling|piglet|fawn|mouse|squirrel|conejit[oa]s?|conejo|corderit[oa]|cordero|gatit[oa]s?|pollit[oa]s?|ardill\\w*|ratoncit[oa]|lapin\\w*|agneau\\w*|chaton\\w*|poussin\\w*|ecureuil|souris|hase|hasen|haschen|lamm|lammchen|katzchen|kuken|eichhornchen|maus|mauschen|coelh\\w*|cordeir\\w*|gatinh\\w*|pintinh\\w*|esquil\\w*|ratinh\\w*|coniglie\\w*|conigli\\w*|agnell\\w*|gattin\\w*|pulcin\\w*|scoiattol\\w*|topolin\\w*|konijn\\w*|lammetje\\w*|kuiken\\w*|katje\\w*|eekhoorn\\w*|muisje\\w*|krolicz\\w*|krolik\\w*|owieczk\\w*|kotek|kotk\\w*|kurczacz\\w*|zajacz\\w*|zajac\\w*|wiewior\\w*|myszk\\w*';
+
+/** Inviting (folded). */
+const INVITE_23 =
+  'invit\\w*|asks? (?:\\w+ ){0,2}(?:to come|over)|brings? (?:\\w+ ){0,2}(?:home|to his)|takes? (?:\\w+ ){0,2}(?:home|to his)|einlad\\w*|ladt|lud|convid\\w*|nodigt|nodigde|uitnodig\\w*|zaprasza\\w*|zaprosi\\w*';
+/** While the parents are away, at work, not home (folded). */
+const PARENTS_AWAY_23 = [
+  '(?:while|when|whenever|as soon as|because) (?:her|his|their|the) (?:parents|mom|mum|dad|mother|father|mommy|daddy) (?:are|is|re|s|were|was) (?:\\w+ )?(?:away|out|not (?:home|there|around|in)|at work|working|gone|on (?:holiday|vacation|a trip))|(?:her|his|their|the) parents (?:are )?(?:away|out of town)',
+  '(?:cuando|mientras) (?:sus|los) padres (?:no estan|estan fuera|trabajan|salen|se van|estan de viaje)|(?:cuando|mientras) (?:su|la) (?:mama|madre|papa|padre) (?:no esta|esta fuera|trabaja|sale)|sin (?:sus|los) padres en casa',
+  '(?:quand|pendant que|lorsque) (?:ses|les|leurs) parents (?:ne sont pas la|ne sont pas a la maison|sont absents|sont partis|sont au travail|travaillent|sont sortis|sont en voyage)|en l absence de (?:ses|leurs) parents',
+  '(?:wenn|wahrend|als) (?:ihre|seine|die|deine) eltern (?:\\w+ ){0,2}(?:nicht da|nicht zu hause|nicht zuhause|nicht daheim|weg|verreist|arbeiten|auf arbeit)',
+  '(?:quando|enquanto) (?:os |seus |os seus )?pais (?:\\w+ )?(?:nao estao|estao fora|estao a trabalhar|estao trabalhando|trabalham|saem|viajam)',
+  '(?:quando|mentre) (?:i )?(?:suoi |loro )?genitori (?:\\w+ )?(?:non ci sono|non sono a casa|sono fuori|sono via|lavorano|sono al lavoro|sono assenti)',
+  '(?:als|wanneer|terwijl) (?:haar|zijn|de|hun) ouders (?:\\w+ ){0,2}(?:weg zijn|niet thuis|werken|op vakantie|er niet zijn|weg)',
+  '(?:kiedy|gdy|jak) (?:rodzicow|mamy|taty) nie ma(?: w domu)?|pod nieobecnosc rodzicow|(?:kiedy|gdy) rodzice (?:sa w pracy|wyjechali|wyjda|pracuja)',
+].join('|');
+/** Family and care that make a child at someone's house ordinary (folded). */
+const NOT_INVITE_23 = `${NOT_SECRET_20}|grandma|grandpa|granny|oma|opa|abuel\\w*|grand mere|grand pere|mamie|papy|papi|avo|avos|vovo|nonn\\w*|babci\\w*|dziad\\w*|babysit\\w*|baby sitter|nanny|canguro|nounou|niania|oppas|daycare|creche|guarderia|kita|asilo|przedszkol\\w*|play ?date|his (?:kids|children|daughter|son)|her (?:kids|children)|cousins?|primos?|vettern|cugini|kuzyn\\w*`;
+
+/** A grown-up the children know: dad's friend, a camp leader (folded). */
+const ADULT_23 = `${ADULT_20}|(?:dad|daddy|mom|mum|mommy|father|mother|papa|mama|parents)(?: s)? (?:friend|buddy|mate|colleague|boss)|friend of (?:\\w+ )?(?:dad|mom|mum|father|mother|parents|papa|mama)|vriend van (?:papa|mama|vader|moeder|de ouders)|(?:amigo|amiga) de (?:papa|mama|su padre|su madre)|(?:ami|amie) de (?:papa|maman|son pere|sa mere)|(?:freund|freundin) von (?:papa|mama)|(?:papas|mamas|vaters) freund\\w*|(?:amigo|amiga) d[oa] (?:pai|mae|papai|mamae)|(?:amico|amica) di (?:papa|mamma)|(?:kolega|przyjaciel|znajomy) (?:taty|mamy|ojca)|camp (?:leader|counsel?lor|director)|counsel?lor|leader|leiders?|begeleider\\w*|animateur|betreuer\\w*|gruppenleiter\\w*|monitore|animatore|educatore|wychowaw\\w*|instruktor\\w*|scout ?master`;
+/** Sneaking or creeping in, secretly (folded). */
+const SNEAK_23 =
+  'sneak\\w*|snuck|creep\\w*|crept|crawl\\w*|slip\\w* (?:in|into)|secretly|stiekem|sluip\\w*|kruip\\w*|kroop|glip\\w*|heimlich|schleich\\w*|kriech\\w*|schlupf\\w*|en cachette|en secret|se glisse|se faufile|s introduit|a escondidas|a hurtadillas|se cuela|se mete|escondid[oa]|as escondidas|de fininho|se esgueira|di nascosto|di soppiatto|si intrufola|intrufol\\w*|si infila|po kryjomu|ukradkiem|potajemnie|zakrada\\w*|zakradl\\w*|wkrada\\w*|wslizg\\w*';
+/** Where children sleep: a tent, a room, a bed, a sleeping bag (folded; not Italian "camera"). */
+const SLEEP_PLACE_23 =
+  'tent|tents|sleeping bags?|bunks?|bunk beds?|beds?|bedroom|bedrooms|room|cabin|dorm\\w*|tienda\\w*|carpa|cama|camas|habitacion|cuarto|litera|saco de dormir|tente|lit|lits|chambre|dortoir|sac de couchage|zelt|zelte|bett|betten|zimmer|kinderzimmer|schlafsack|schlafsaal|barraca|quarto|beliche|tenda|letto|cameretta|camera da letto|sacco a pelo|camerata|tenten|bedden|kamer|slaapkamer|slaapzak|stapelbed|namiot\\w*|lozk\\w*|pokoj\\w*|spiwor\\w*|sypialni\\w*';
+/** At night, at a sleepover or a camp (folded). */
+const NIGHT_23 =
+  'night|tonight|midnight|overnight|sleepover|slumber party|camp|camping|s nachts|nachts|nacht|la nuit|de nuit|nuit|por la noche|de noche|noche|medianoche|a noite|de noite|noite|di notte|la notte|notte|mezzanotte|w nocy|noca|nocy|logeer\\w*|kamp|zomerkamp|zeltlager|ferienlager|colonie|campamento|acampamento|campeggio|oboz\\w*|pijama party|pyjama party|pajama party|soiree pyjama|pigiama party|pyjamaparty|pizama party';
+/** Children, as a group (folded). */
+const CHILDREN_23 = `${CHILD_X_17}|kids|children|girls|boys|ninos|ninas|enfants|filles|garcons|kinder|madchen|jungen|criancas|meninas|meninos|bambini|bambine|ragazze|ragazzi|kinderen|meisjes|jongens|dzieci|dziewczyn\\w*|chlopc\\w*`;
+const NOT_SNEAK_23 =
+  'tooth fairy|santa|father christmas|sinterklaas|pere noel|papa noel|weihnachtsmann|nikolaus|papai noel|babbo natale|mikolaj|cat|dog|puppy|kitten|raccoon|mouse|squirrel|gato|perro|chat|chien|katze|hund|gatto|cane|kat|hond|kot|pies|tuck\\w*|blanket|check on|ghost|monster|spider|present|gift|prank|pillow fight|steal\\w*|sweets|candy|snacks';
+
+// Weapons made by hand: a shank or a shiv, a sharpened toothbrush or spoon, knuckle dusters, a bat
+// or a club with nails, a home-made or nail bomb.
+const SHANK_23 =
+  'shivs?|shivved|shanked|(?:prison|jail|homemade|home made|makeshift|improvised) (?:knife|knives|blade|blades|shank|shanks|shiv|weapon|weapons)|shanks? (?:made|from|out of)|(?:make|makes|making|made|sharpen\\w*|carv\\w*|turn\\w*) (?:\\w+ ){0,3}(?:into )?(?:a )?shank';
+const IMPROVISED_23 =
+  'toothbrush\\w*|spoon|spoons|fork|comb|cepillo de dientes|cuchara|peine|brosse a dents|cuillere|peigne|zahnburste|loffel|kamm|escova de dentes|colher|pente|spazzolino|cucchiaio|pettine|tandenborstel|lepel|kam|szczoteczk\\w*|lyzk\\w*|grzebien\\w*';
+const SHARPENED_23 =
+  'sharpen\\w*|filed|afilad[oa]|afilar|afila|afiad[oa]|afiar|afia|aiguise\\w*|aiguiser|affute\\w*|affuter|angespitzt\\w*|anspitz\\w*|geschliffen\\w*|schleif\\w*|appuntit[oa]|affilat[oa]|affilare|geslepen|slijp\\w*|aangescherpt|naostrz\\w*|zaostrz\\w*|ostrz\\w*';
+const BLADE_23 =
+  'weapon|weapons|knife|knives|blade|shank|shiv|stab\\w*|prison|jail|cell|inmate\\w*|arma|cuchillo|navaja|carcel|prision|arme|couteau|lame|prison|waffe|messer|klinge|gefangnis|knast|faca|lamina|prisao|cadeia|coltello|lama|carcere|prigione|wapen|mes|gevangenis|bajes|cel|bron\\w*|noz\\w*|wiezien\\w*|cel\\w*';
+const KNUCKLES_23 =
+  'brass knuckles?|knuckle ?dusters?|(?:iron|steel|metal) knuckles|puno americano|punos americanos|(?:manopla|nudilleras?) de (?:metal|hierro|acero)|poings? americains?|schlagring\\w*|soco ingles|socos ingleses|soqueira\\w*|tirapugni|boksbeugel\\w*|kastet\\w*';
+const NAIL_BAT_23 =
+  '(?:bat|bats|club|clubs|stick|sticks|bate|palo|garrote|porra|batte|baton|gourdin|massue|schlager|knuppel|keule|taco|porrete|mazza|bastone|randello|knots|kij\\w*|palk\\w*|maczug\\w*) (?:\\w+ ){0,3}(?:with|full of|covered in|studded with|con|lleno de|avec|plein de|mit|voller|com|cheio de|pieno di|met|vol|z|pelen|pelna) (?:\\w+ ){0,2}(?:nails|clavos|clous|nageln|pregos|chiodi|spijkers|gwozdz\\w*)|(?:nail|nailed|nail studded) (?:baseball )?bats?';
+const BOMB_23 =
+  'bombs?|bomba|bombas|bombe|bomben|een bom|de bom|die bom|bommen|spijkerbom\\w*|pijpbom\\w*|nagelbomb\\w*|rohrbomb\\w*|bomby|ordign[oi]|explosives?|explosivo|explosif|sprengsatz|sprengstoff|esplosivo|explosie\\w*|ladun\\w*';
+const HOMEMADE_23 =
+  'homemade|home made|made at home|diy|improvised|makeshift|casera|casero|hecha en casa|hecho en casa|artesanal|fait maison|faite maison|artisanale?|bricolee?|de fortune|selbstgebaut\\w*|selbst gebaut\\w*|selbstgemacht\\w*|selbst gemacht\\w*|eigenbau|caseira|caseiro|feita em casa|feito em casa|fatta in casa|fatto in casa|artigianale|rudimentale|improvvisat[oa]|zelfgemaakt\\w*|zelf gemaakt\\w*|zelfgebouwd\\w*|zelf gebouwd|domowej roboty|zrobion\\w* w domu|wlasnej roboty|nails|clavos|clous|nageln|pregos|chiodi|spijkers|gwozdz\\w*|shrapnel|metralla|mitraille|schrapnell|estilhacos|schegge';
+const NOT_BOMB_23 =
+  'bath|bano|bain|banho|bagno|bade\\w*|kapiel\\w*|water|agua|eau|acqua|wasser|woda|wode|seed|semillas|graines|samen|sementes|semi|zaad|nasion\\w*|chocolate|chocolat|schokolade|cioccolat\\w*|chocola|czekolad\\w*|crema|creme|cream|nutella|zucchero|sugar|recipe|receta|recette|rezept|receita|ricetta|recept|przepis|cake|torta|gateau|tarta|kuchen|bolo|taart|ciast\\w*|dessert|postre|glace|helado|gelato|sorvete|lody|fritte|glitter|confetti|fizzer|fizzy|pool|piscina|piscine|schwimmbad|zwembad|basen\\w*|bike|bicicleta|bici|fahrrad|velo|fiets|rower\\w*|pump|gasolina|benzina|paint|pintura|peinture|farbe|tinta|vernice|verf|smoke|humo|fumee|rauch|fumaca|fumo|rook|dym\\w*|stink\\w*|puante|apestos\\w*';
+
+// Hate: a people called inferior or subhuman.
+const INFERIOR_GROUP_23 = `${GROUP_20}|${PEOPLE_21}|neri|nere|noirs|noires|schwarze|schwarzen|pretos|negros|zwarten|czarni|gays|gay people|lesbians|homosexuals|homosexuales|homosexuels|homosexuelle|homossexuais|omosessuali|homoseksuel\\w*|homo s|geje|women|girls|mujeres|femmes|frauen|mulheres|donne|vrouwen|kobiety|ebrei|musulmani|moslims|zydzi|judeus|juifs|juden|joden`;
+const ARE_23 = `${ARE_20}|to|were|was|be|being|called|than|als|jako|como|comme|come|sunt|het zijn|zijn`;
+const INFERIOR_23 =
+  'inferior|inferiors|inferiores|inferieurs?|inferieures?|inferiori|inferiore|minderwertig\\w*|minderwaardig\\w*|gorsi od|gorsze od|gorszego sortu|gorsz\\w* ras\\w*|nizsz\\w* ras\\w*|subhumans?|sub humans?|less than human|not (?:even )?human|untermensch\\w*|sous hommes?|sous humains?|infrahuman[oa]s?|infra human[oa]s?|subhuman[oa]s?|sub human[oa]s?|subumani|sub umani|ondermens\\w*|podludz\\w*|nieludz\\w*|mniej warci|worthless|worth less|valen menos|valent moins|weniger wert|valem menos|valgono meno|minder waard';
+const NOT_INFERIOR_23 =
+  'not inferior|no (?:one|race|people|group) (?:is|are) inferior|nobody is inferior|never inferior|equal|equals|iguales|egaux|egales|gleich\\w*|iguais|uguali|gelijk\\w*|rowni|rowne|no son inferiores|ne sont pas inferieur\\w*|nicht minderwertig|nao sao inferiores|non sono inferiori|niet minderwaardig|nie sa gorsi';
+
+// Bullying: a disabled child pushed or tipped over; lunch money taken from a smaller child.
+const PUSH_23 =
+  'push\\w*|shov\\w*|tip\\w* (?:\\w+ ){0,3}(?:over|out)|knock\\w* (?:\\w+ ){0,3}(?:over|out|down)|roll\\w* (?:\\w+ ){0,3}down|empuj\\w*|volca\\w*|pouss\\w*|bouscul\\w*|renvers\\w*|schubs\\w*|stoss\\w*|schieb\\w*|kipp\\w*|umwerf\\w*|empurr\\w*|derrub\\w*|spint\\w*|sping\\w*|spinse\\w*|rovesci\\w*|butta\\w* giu|duw\\w*|omduw\\w*|gooi\\w* om|kieper\\w*|popych\\w*|pchn\\w*|pcha\\w*|przewr\\w*|zepch\\w*|spych\\w*';
+const DISABLED_23 = `${DISABLED_17}|crutches|wheel chair|blind (?:boy|girl|kid|child)|deaf (?:boy|girl|kid|child)|muletas|fauteuil roulant|bequilles|krucken|rollator|stampelle|carrozzina|krukken|o kulach|wozek inwalidzki|wozku`;
+const BULLY_23 = `${LAUGH_AT_18}|${MOCK_17}|bull(?:y|ies|ied|ying)|mean (?:kids|boys|girls|older)|on purpose|for fun|cruel\\w*|a proposito|adrede|expres|absichtlich|de proposito|apposta|met opzet|celowo|specjalnie|por diversion|pour rigoler|zum spass|por diversao|per divertimento|voor de lol|dla zabawy|acos\\w*|harcel\\w*|mobb\\w*|bullizz\\w*|pesten|gepest|pest|przesladuj\\w*|dokucza\\w*|riendose de|riendo(?:se)? de|rindo d\\w*|ridono d\\w*|ridendo d\\w*|lachen (?:\\w+ ){0,2}uit|lachen (?:sie|ihn) aus`;
+const NOT_PUSH_23 =
+  'up the ramp|ramp|rampa|rampe|help\\w*|ayud\\w*|aide\\w*|aider|hilft|helfen|ajud\\w*|aiut\\w*|helpt|helpen|pomag\\w*|race|racing|carrera|course|rennen|corrida|corsa|wedstrijd|wyscig\\w*|together|juntos|ensemble|zusammen|insieme|samen|razem|nurse|enfermer\\w*|infirmi\\w*|pfleger\\w*|verpleeg\\w*|pielegniar\\w*|paralympic\\w*|basketball|tennis';
+const LUNCH_MONEY_23 =
+  'lunch money|milk money|lunch cash|pocket money|dinero del almuerzo|dinero de la comida|dinero del comedor|dinero del recreo|dinero de la merienda|dinero del lonche|dinero para el almuerzo|argent (?:du|de la|pour le|pour la) (?:dejeuner|cantine|gouter|repas)|argent de poche|essensgeld|pausengeld|mittagessensgeld|mittagsgeld|taschengeld|geld fur das mittagessen|dinheiro do (?:lanche|almoco|recreio)|dinheiro da merenda|dinheiro para o (?:lanche|almoco)|mesada|soldi (?:della|del|per la|per il) (?:merenda|pranzo|mensa)|paghetta|lunchgeld|zakgeld|geld voor (?:de |het )?(?:lunch|eten)|pieniadze (?:na|za) (?:obiad|drugie sniadanie|stolowk\\w*|sniadanie)|pieniedzy (?:na|za) (?:obiad|drugie sniadanie)|kieszonkowe\\w*';
+/** Stealing, robbing, extorting (folded). */
+const STEAL_23 =
+  'steal\\w*|stole|stolen|rob|robs|robbing|robbed|extort\\w*|shak\\w* (?:\\w+ )?down|roba\\w*|roban|robo|vol(?:e|ent|er|ait|aient|ant|es)|racket\\w*|stiehl\\w*|stehl\\w*|stahl\\w*|klau\\w*|abzock\\w*|erpress\\w*|roub\\w*|furt\\w*|ruba\\w*|rubat\\w*|stelen|steelt|stal|stalen|jatten|pikken|ukrad\\w*|krad\\w*|kradn\\w*|wyludz\\w*';
+/** Taking: an ordinary verb, so paying, saving and buying are left out (folded). */
+const TAKE_23 =
+  'take|takes|taking|took|grab\\w*|demand\\w*|quita\\w*|prend\\w*|piqu\\w*|arrach\\w*|nehm\\w* (?:\\w+ ){0,4}weg|nimmt (?:\\w+ ){0,4}weg|wegnehm\\w*|abnehm\\w*|abzieh\\w*|abgezogen|tira\\w*|pega\\w*|toglie\\w*|togli\\w*|prend\\w*|pakken|pakt|afpak\\w*|afgepakt|zabier\\w*|zabra\\w*|odbier\\w*';
+const NOT_TAKE_23 =
+  'pay\\w*|paid|paga\\w*|paie\\w*|payer|bezahl\\w*|betaal\\w*|plac\\w*|zaplac\\w*|sav\\w*|piggy|ahorr\\w*|econom\\w*|spar\\w*|poupa\\w*|risparmi\\w*|spaar\\w*|oszczedz\\w*|buy\\w*|bought|compr\\w*|achet\\w*|kauf\\w*|koop\\w*|kocht|kupu\\w*|kupi\\w*|bank|banco|banque|banca|wallet|cartera|portefeuille|geldborse|portemonnee|carteira|portafoglio|portfel\\w*';
+
+const AFTER_BLIND_23: ListEntry[] = [
+  // Grooming with animals or cartoon characters in place of the grown-up and the child: the camera
+  // turned on, coming alone, kept from the parents; any teller, so no grown-up need be named.
+  all('sexual', [CAM_ON_23, DONT_TELL_20, TELL_WHOM_20], NOT_SECRET_20),
+  all('sexual', [CAM_ON_23, `${SECRECY_17}|${PARENTS_NOT_KNOW_21}|${OUR_SECRET_23}`], NOT_SECRET_20),
+  all('sexual', [COME_ALONE_23, DONT_TELL_20, TELL_WHOM_20], NOT_SECRET_20),
+  all('sexual', [COME_ALONE_23, `${SECRECY_17}|${PARENTS_NOT_KNOW_21}|${OUR_SECRET_23}`], NOT_SECRET_20),
+  all('sexual', [PREDATOR_23, PREY_23, `${CAM_ON_23}|${PHOTO_ASK_20}`], NOT_SECRET_20),
+  // A grown-up invites a child home while the parents are away, or calls it their little secret.
+  all('sexual', [ADULT_20, CHILD_20, INVITE_23, PARENTS_AWAY_23], NOT_INVITE_23),
+  all(
+    'sexual',
+    [ADULT_20, CHILD_20, `${INVITE_23}|${HIS_PLACE_19}|zu sich|do siebie|${ALONE_19}`, OUR_SECRET_23],
+    NOT_INVITE_23,
+  ),
+  // A grown-up (dad's friend, a camp leader) sneaking into the children's tent, room or bed at night.
+  all('sexual', [ADULT_23, SNEAK_23, SLEEP_PLACE_23, NIGHT_23, CHILDREN_23], NOT_SNEAK_23),
+  // Weapons made by hand.
+  w('weapons', [SHANK_23]),
+  all('weapons', [IMPROVISED_23, SHARPENED_23, BLADE_23], COOKING_17),
+  w('weapons', [KNUCKLES_23]),
+  w('weapons', [NAIL_BAT_23]),
+  // An assault rifle, which the English rules block on its own, in the other seven languages (German
+  // and Dutch write it as one word, which no list of guns held; after the retrain the learned layer
+  // no longer caught set 19's "ein Kind mit einem Sturmgewehr auf dem Schulhof").
+  w('weapons', [
+    'sturmgewehr\\w*|aanvalsgeweer\\w*|aanvalsgeweren|fuzil de assalto|fuzis de assalto|fusil(?:es)? de asalto|fusils? d assaut|fucil[ei] d assalto|karabin\\w* szturmow\\w*',
+  ]),
+  all('weapons', [BOMB_23, HOMEMADE_23], NOT_BOMB_23),
+  // Hate: a people called inferior or subhuman (never the inferior angle of a triangle).
+  all('hate', [INFERIOR_GROUP_23, ARE_23, INFERIOR_23], NOT_INFERIOR_23),
+  // Bullying: a disabled child pushed or tipped over for fun; lunch money stolen or taken.
+  all('profanity', [PUSH_23, DISABLED_23, BULLY_23], NOT_PUSH_23),
+  all('profanity', [LUNCH_MONEY_23, STEAL_23]),
+  all('profanity', [LUNCH_MONEY_23, TAKE_23], NOT_TAKE_23),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -2610,6 +2766,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_19,
     ...AFTER_BLIND_20,
     ...AFTER_BLIND_21,
+    ...AFTER_BLIND_23,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const match = matchEntry(entry, folded);

