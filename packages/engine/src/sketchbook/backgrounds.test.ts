@@ -18,6 +18,11 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
     const pond = understandPrompt('three ducks following their mother across a pond');
     expect(pond.setting).toBe('pond');
     expect(pond.skippedWords).toEqual(['mother']);
+    // Look sets 6–7: an oven or a stove is the kitchen's, drawn in its counter.
+    const oven = understandPrompt('a baker pulling cookies out of the oven');
+    expect(oven.setting).toBe('kitchen');
+    expect(oven.features).toEqual(['kitchen']);
+    expect(oven.skippedWords).toEqual([]);
     // Look set 7: a library was a chair outdoors.
     const library = understandPrompt('inside a library with tall bookshelves and a reading chair');
     expect(library.setting).toBe('library');
@@ -82,6 +87,7 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
         'three ducks on a pond',
         'a girl reading in the library',
         'a farm with a red barn, a tractor and chickens',
+        'grandma cooking soup on the stove',
       ]) {
         const page = await generatePage({ prompt, seed: 2, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });

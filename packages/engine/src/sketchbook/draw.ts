@@ -262,10 +262,23 @@ const PLACE_DRAWINGS: Record<
       const x = f.L + (f.cw * k) / doors;
       lines += `M${f2(x)} ${f2(cTop + lip)}L${f2(x)} ${f2(groundY)}`;
     }
+    // The second door is the oven's (look sets 6–7: "a baker … out of the oven" had no oven):
+    // a window in its door, a bar handle above it, two burners on the worktop over it.
+    const ovenX = f.L + f.cw / doors;
+    const ovenW = f.cw / doors;
     for (let k = 0; k < doors; k++) {
+      if (k === 1) continue;
       const x = f.L + (f.cw * (k + (k % 2 === 0 ? 0.85 : 0.15))) / doors;
       const y = cTop + lip + (counterH - lip) * 0.3;
       lines += `M${f2(x)} ${f2(y)}L${f2(x)} ${f2(y + counterH * 0.2)}`;
+    }
+    const pane = Math.max(minR * 1.6, ovenW * 0.22);
+    const winY = cTop + lip + (counterH - lip) * 0.34;
+    m += `<rect x="${f2(ovenX + ovenW * 0.18)}" y="${f2(winY)}" width="${f2(ovenW * 0.64)}" height="${f2(Math.min(pane * 1.6, (groundY - winY) * 0.7))}" rx="${f2(pane * 0.15)}"/>`;
+    lines += `M${f2(ovenX + ovenW * 0.25)} ${f2(cTop + lip + (counterH - lip) * 0.17)}L${f2(ovenX + ovenW * 0.75)} ${f2(cTop + lip + (counterH - lip) * 0.17)}`;
+    for (const share of [0.3, 0.7]) {
+      const bx = ovenX + ovenW * share;
+      m += `<ellipse cx="${f2(bx)}" cy="${f2(cTop - lip * 0.05)}" rx="${f2(ovenW * 0.16)}" ry="${f2(Math.max(minR * 0.8, lip * 0.45))}"/>`;
     }
     const winW = f.cw * 0.34;
     const winH = f.ch * 0.17;

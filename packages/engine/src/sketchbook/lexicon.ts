@@ -210,6 +210,8 @@ export const SYNONYMS: Record<string, string> = {
   icecream: 'ice cream cone',
   calavera: 'sugar skull',
   dreidels: 'dreidel',
+  soup: 'pot of food',
+  stew: 'pot of food',
   sandpit: 'sandbox',
   sandboxes: 'sandbox',
   haystack: 'hay bale',
@@ -580,6 +582,8 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'watering cans': 'watering can',
   'hay bales': 'hay bale',
   'bale of hay': 'hay bale',
+  'bowl of soup': 'steaming bowl',
+  'soup bowl': 'steaming bowl',
   // The Day of the Dead's icon, as Christmas draws its tree and Halloween its jack-o'-lantern.
   'day of the dead': 'sugar skull',
   'dia de los muertos': 'sugar skull',

@@ -41,6 +41,12 @@ export type PlaceFeature =
  */
 export const FEATURE_WORDS: ReadonlyMap<string, Decoration> = new Map<string, Decoration>([
   ['barn', 'barn'],
+  // The kitchen's counter has its oven (draw.ts PLACE_DRAWINGS.kitchen).
+  ['oven', 'kitchen'],
+  ['ovens', 'kitchen'],
+  ['stove', 'kitchen'],
+  ['stoves', 'kitchen'],
+  ['cooker', 'kitchen'],
   ['barns', 'barn'],
   ['lighthouse', 'lighthouse'],
   ['lighthouses', 'lighthouse'],

@@ -697,6 +697,8 @@ export function understandPrompt(prompt: string): Understanding {
         if (feature === 'igloo') setting ??= 'snow';
         if (feature === 'dock') setting ??= 'pond';
         if (feature === 'stage') setting ??= 'stage';
+        // An oven or a stove is in the kitchen.
+        if (feature === 'kitchen') setting ??= 'kitchen';
         i += len;
         continue;
       }
