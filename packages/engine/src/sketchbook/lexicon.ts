@@ -535,6 +535,15 @@ export const SYNONYMS: Record<string, string> = {
   mom: 'woman',
   mum: 'woman',
   dad: 'man',
+  // Alone, a parent word names the parent ("mommy cooking", "a father and son fishing"; it was
+  // dropped or reported); before a thing it describes it ("mother duck": understand.ts).
+  mommy: 'woman',
+  mummy: 'woman',
+  mama: 'woman',
+  mother: 'woman',
+  daddy: 'man',
+  papa: 'man',
+  father: 'man',
   grandma: 'old woman',
   grandpa: 'old man',
 };

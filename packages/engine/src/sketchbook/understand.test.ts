@@ -161,6 +161,17 @@ describe('understandPrompt: words in their right sense, never dropped silently (
     }
   });
 
+  it('reads a parent word alone as the parent, before a thing as describing it', () => {
+    const terms = (prompt: string) => understandPrompt(prompt).things.map((t) => t.candidates[0]!.annotation);
+    // Look sets 6–7: "mommy" and "father" were dropped or reported.
+    expect(terms('mommy cooking at the stove')).toContain('woman');
+    expect(terms('a father and son fishing')).toEqual(expect.arrayContaining(['man', 'boy']));
+    expect(terms('daddy reading a book')).toContain('man');
+    expect(terms('mother duck with her ducklings')).not.toContain('woman');
+    expect(terms('mommy bear and baby bear')).not.toContain('woman');
+    expect(terms('mama and baby elephant')).not.toContain('woman');
+  });
+
   it('reports a place its setting does not draw, and a second setting, but keeps the first', () => {
     const river = understandPrompt('ducks by a river');
     expect(river.skippedWords).toContain('river');

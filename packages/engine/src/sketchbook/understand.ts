@@ -976,7 +976,31 @@ export function understandPrompt(prompt: string): Understanding {
       }
       // "baby dragon", "baby animals": a describing word when a thing follows.
       const next = tokens[i + 1];
-      if (len === 1 && MODIFIERS.has(phrase) && next && (isKnownEntity(next) || resolveCollective(next))) {
+      // "three ducks following their mother": the animals' parent is not drawn as a person;
+      // it is reported (one of them would be the same animal).
+      if (
+        len === 1 &&
+        PERSON_MODIFIERS.has(phrase) &&
+        ['their', 'its'].includes(tokens[i - 1] ?? '') &&
+        things.length > 0 &&
+        things.every((t) => t.candidates[0]?.kind === 'animal')
+      ) {
+        mark(phrase, 'skipped');
+        if (!skipped.includes(phrase)) skipped.push(phrase);
+        consumed = 1;
+        break;
+      }
+      // "mama and baby elephant": the parent word describes the animal after the baby.
+      const parentOfBaby =
+        PERSON_MODIFIERS.has(phrase) && next === 'and' && PERSON_MODIFIERS.has(tokens[i + 2] ?? '');
+      if (
+        len === 1 &&
+        MODIFIERS.has(phrase) &&
+        next &&
+        (isKnownEntity(next) || resolveCollective(next) || parentOfBaby) &&
+        // "mommy cooking": a parent doing something is a person ("cooking" is also a thing).
+        !(PERSON_MODIFIERS.has(phrase) && /ing$/.test(next) && !parentOfBaby)
+      ) {
         mark(phrase, 'describing');
         consumed = 1;
         break;
