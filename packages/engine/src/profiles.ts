@@ -109,17 +109,39 @@ export function profileOf(rules: Audience | AudienceProfile): AudienceProfile {
 }
 
 /**
+ * The line weight a prompt asks for in words: "thick", "bold", "heavy" or "fat" lines or
+ * outlines are `bold`, "thin", "fine" or "light" ones `fine` (look set 7: "simple car with
+ * thick lines" was drawn at the medium weight); nothing when it names none.
+ */
+export function promptLineWeight(prompt: string | undefined): PageStyle['weight'] | undefined {
+  if (!prompt) return undefined;
+  const m =
+    /\b(thick|bold|heavy|fat|chunky|thin|fine|light)\s+(?:black\s+)?(?:lines?|outlines?|lineart|line\s+art|strokes?)\b/i.exec(
+      prompt,
+    );
+  if (!m) return undefined;
+  return /^(thin|fine|light)$/i.test(m[1]!) ? 'fine' : 'bold';
+}
+
+/**
  * The style of a request with defaults filled in (contracts' DEFAULT_PAGE_STYLE; the old
- * `frame: true` asks for the rounded frame unless `style.frame` says otherwise).
+ * `frame: true` asks for the rounded frame unless `style.frame` says otherwise). A line
+ * weight the prompt names in words ({@link promptLineWeight}) replaces the default medium
+ * weight (which the app sends when nothing was chosen); a fine or bold weight chosen in the
+ * style controls wins over the words.
  * @throws RangeError for a value outside contracts' LINE_WEIGHTS, DETAIL_LEVELS,
  *   FRAME_STYLES or BACKGROUNDS (a caller's mistake: the API validates them first).
  */
-export function resolveStyle(request: Pick<PageRequest, 'style' | 'frame'>): PageStyle {
+export function resolveStyle(request: Pick<PageRequest, 'style' | 'frame'> & { prompt?: string }): PageStyle {
   const given = Object.fromEntries(Object.entries(request.style ?? {}).filter(([, v]) => v !== undefined));
+  const worded = promptLineWeight(request.prompt);
   const parsed = pageStyleSchema.safeParse({
     ...DEFAULT_PAGE_STYLE,
     ...(request.frame ? { frame: 'rounded' } : {}),
     ...given,
+    // The words win over the default weight (medium, which the app always sends), not over a
+    // finer or bolder weight chosen in the style controls.
+    ...(worded && (given.weight === undefined || given.weight === 'medium') ? { weight: worded } : {}),
   });
   if (!parsed.success) throw new RangeError(`unknown page style ${JSON.stringify(request.style)}`);
   return parsed.data;

@@ -85,6 +85,19 @@ describe('line weight', () => {
     }
   }
 
+  it('takes "thick lines" or "thin lines" in the prompt as the weight, unless the controls chose fine or bold', async () => {
+    // Look set 7: "simple car with thick lines" was drawn at the medium weight.
+    const thick = { prompt: 'a simple car with thick lines', seed: 7, style: { weight: 'medium' as const } };
+    const plain = { prompt: 'a simple car', seed: 7, style: { weight: 'medium' as const } };
+    const wide = await measureLines((await generatePage(thick)).printPng);
+    const medium = await measureLines((await generatePage(plain)).printPng);
+    expect(wide.strokeWidthPx / medium.strokeWidthPx).toBeGreaterThan(1.3);
+    const page = await generatePage({ ...thick, prompt: 'a simple car with thick lines' });
+    expect(page.metadata.skippedWords).toEqual([]);
+    const chosen = await measureLines((await generatePage({ ...thick, style: { weight: 'fine' } })).printPng);
+    expect(chosen.strokeWidthPx).toBeLessThan(medium.strokeWidthPx);
+  });
+
   it('bold lines are measurably wider than fine ones on the same page', async () => {
     const fine = await measureLines((await page({ weight: 'fine' })).printPng);
     const bold = await measureLines((await page({ weight: 'bold' })).printPng);
