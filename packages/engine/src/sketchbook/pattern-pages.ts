@@ -714,3 +714,62 @@ function stripeBlock(
   }
   return parts.join('');
 }
+
+/**
+ * A big snowflake (look sets 6–7: "big snowflake design like a kaleidoscope" was a mandala whose
+ * snowflake motifs printed as black stars): six arms from a hexagon centre, each a band with a
+ * diamond at its tip and pairs of side branches at 60°, every part a white region with the
+ * audience's stroke. Painted branches first, then arms, then the centre, so each part's
+ * outline closes on the part drawn over it. Toddlers get one pair of branches, big kids a
+ * second pair and a ring inside the centre.
+ */
+export function drawSnowflake(_request: PatternRequest, spec: PatternPage): string {
+  const b = box(spec);
+  const cx = b.x + b.w / 2;
+  const cy = b.y + b.h / 2;
+  const R = Math.min(b.w, b.h) / 2 - b.lw * 2;
+  // Widths never under the smallest region's side, so every band is one colourable region.
+  const arm = Math.max(R * 0.11, b.minSide * 1.1);
+  // Toddlers' branches are wider and longer: each must hold their larger smallest region.
+  const toddler = spec.audience === 'toddler';
+  const twig = Math.max(R * (toddler ? 0.11 : 0.08), b.minSide * (toddler ? 1.4 : 1));
+  const pairs = byAudience(spec.audience, [[0.55], [0.45, 0.68], [0.42, 0.66]]);
+  /** A band of width `w` from (x0, y0) to (x1, y1) with round ends. */
+  const band = (x0: number, y0: number, x1: number, y1: number, w: number) => {
+    const len = Math.hypot(x1 - x0, y1 - y0);
+    const deg = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
+    return `<rect x="${f(x0)}" y="${f(y0 - w / 2)}" width="${f(len)}" height="${f(w)}" rx="${f(w / 2)}" transform="rotate(${f(deg)} ${f(x0)} ${f(y0)})"/>`;
+  };
+  const branches: string[] = [];
+  const arms: string[] = [];
+  for (let k = 0; k < 6; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 3;
+    for (const [j, at] of pairs.entries()) {
+      const [bx, by] = polar(cx, cy, R * at, a);
+      const len = R * (toddler ? 0.32 : 0.24 - j * 0.06);
+      for (const side of [-1, 1]) {
+        const [ex, ey] = polar(bx, by, len, a + (side * Math.PI) / 3);
+        branches.push(band(bx, by, ex, ey, twig));
+      }
+    }
+    const [tx, ty] = polar(cx, cy, R * 0.84, a);
+    arms.push(band(cx, cy, tx, ty, arm));
+    // A diamond at the arm's tip.
+    const d = R * 0.16;
+    const pts = [
+      polar(tx, ty, d, a),
+      polar(tx, ty, d * 0.55, a + Math.PI / 2),
+      polar(tx, ty, d * 0.5, a + Math.PI),
+      polar(tx, ty, d * 0.55, a - Math.PI / 2),
+    ];
+    arms.push(`<path d="M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z"/>`);
+  }
+  const hex = (r: number) =>
+    `<path d="M${Array.from({ length: 6 }, (_, k) => polar(cx, cy, r, (k * Math.PI) / 3))
+      .map(([x, y]) => `${f(x)} ${f(y)}`)
+      .join('L')}Z"/>`;
+  const centre = [hex(R * 0.24)];
+  if (spec.audience === 'big-kids') centre.push(circle(cx, cy, R * 0.11));
+  else if (spec.audience === 'kids') centre.push(hex(R * 0.11));
+  return page(spec.width, spec.height, b.lw, [...branches, ...arms, ...centre].join(''), b.frame);
+}

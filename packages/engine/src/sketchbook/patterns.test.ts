@@ -130,6 +130,10 @@ describe('findPatternRequest: a page word makes a pattern page (issue 29, look s
       'swirl',
     ]);
     expect(read('snowflake mandla')).toEqual(['mandala', 'snowflake']);
+    // Look set 7: a lone snowflake is one big snowflake, not a mandala of small ones.
+    expect(read('big snowflake design like a kaleidoscope')).toEqual(['snowflake', 'snowflake']);
+    expect(read('a snowflake to color')).toEqual(['snowflake', 'snowflake']);
+    expect(findPatternRequest('kids catching snowflakes on their tongues')).toBeNull();
   });
 
   it('returns the nouns it cannot draw as skipped, and keeps things wearing a pattern as scenes', () => {
@@ -173,6 +177,7 @@ const KINDS: { prompt: string; kind: string; min: [number, number, number] }[] =
   { prompt: 'wavy stripes with polka dots', kind: 'stripes', min: [14, 25, 40] },
   { prompt: 'a rainbow of stripes and spots', kind: 'stripes', min: [34, 62, 115] },
   { prompt: 'a lotus mandala', kind: 'mandala', min: [30, 90, 190] },
+  { prompt: 'a big snowflake design', kind: 'snowflake', min: [20, 30, 34] },
 ];
 
 describe('the pattern pages of issue 29 as generatePage draws them', () => {

@@ -88,7 +88,8 @@ export type PatternKind =
   | 'islamic'
   | 'tessellation'
   | 'celtic'
-  | 'stripes';
+  | 'stripes'
+  | 'snowflake';
 
 /**
  * Words that ask for a pattern page, and the kind each one asks for. A page word makes the
@@ -259,6 +260,13 @@ const DESCRIBING_WORDS = new Set(
 /** Words after which a page word is what a thing wears, not the page ("a zebra with stripes"). */
 const WEARING = new Set(['with', 'has', 'have', 'having', 'covered', 'wearing', 'wears']);
 
+/** Words that may stand with a lone snowflake on its page ("a big snowflake design to color"). */
+const SNOWFLAKE_PAGE_WORDS = new Set(
+  'design designs pattern shape page picture winter frozen ice crystal kaleidoscope symmetrical big giant large pretty beautiful simple detailed easy fancy'.split(
+    ' ',
+  ),
+);
+
 /**
  * Reads a prompt as a pattern page when it asks for one: a page word (mandala, pattern,
  * tessellation, border, stained glass, Celtic knot, honeycomb, Islamic tiles, art deco fans,
@@ -286,6 +294,12 @@ export function findPatternRequest(prompt: string): PatternRequest | null {
     // "a frame of leaves", "a flower frame"; not "a picture frame".
     (t !== 'frame' || tokens[i + 1] === 'of' || MOTIF_WORDS[tokens[i - 1] ?? ''] !== undefined);
   const filler = (t: string) => STOP_WORDS.has(t) || DESCRIBING_WORDS.has(t) || /^\d+$/.test(t);
+  // A snowflake on its own ("a big snowflake design", "a snowflake to color") is the snowflake
+  // page: the scene's snowflake is OpenMoji's, a few thin strokes (look set 7).
+  const rest = tokens.filter((t) => !filler(t) && !SNOWFLAKE_PAGE_WORDS.has(t));
+  const mandala = tokens.some((t) => PAGE_WORDS[t] === 'mandala' && t !== 'kaleidoscope');
+  if (!mandala && rest.length > 0 && rest.every((t) => t === 'snowflake'))
+    return { kind: 'snowflake', motifs: ['snowflake'], checkerboard: false, skipped: [] };
   let seenPage = false;
   let seenThing = false;
   for (let i = 0; i < tokens.length; i++) {
@@ -340,6 +354,8 @@ export function findPatternRequest(prompt: string): PatternRequest | null {
       kind = 'islamic';
   }
   if (kind === 'tessellation' && !motifs.includes('fish')) kind = 'pattern';
+  // "a big snowflake design like a kaleidoscope": one big snowflake, not a mandala of small ones.
+  if (kind === 'mandala' && motifs.length === 1 && motifs[0] === 'snowflake' && !mandala) kind = 'snowflake';
   // An ocean mandala rings waves with fish and shells.
   // (a shell in the centre, then rings of fish, shells and waves).
   if (kind === 'mandala' && tokens.some((t) => t === 'ocean' || t === 'sea')) {

@@ -20,6 +20,7 @@ import {
   drawFishTessellation,
   drawHoneycomb,
   drawIslamicTiles,
+  drawSnowflake,
   drawStainedGlass,
   drawStripes,
 } from './pattern-pages';
@@ -299,6 +300,8 @@ function drawPatternPage(
       return drawCelticKnot(pattern, spec);
     case 'stripes':
       return drawStripes(pattern, spec);
+    case 'snowflake':
+      return drawSnowflake(pattern, spec);
   }
 }
 
