@@ -133,6 +133,8 @@ describe('findPatternRequest: a page word makes a pattern page (issue 29, look s
     // Look set 7: a lone snowflake is one big snowflake, not a mandala of small ones.
     expect(read('big snowflake design like a kaleidoscope')).toEqual(['snowflake', 'snowflake']);
     expect(read('a snowflake to color')).toEqual(['snowflake', 'snowflake']);
+    expect(read('a diwali rangoli')).toEqual(['mandala', 'petal']);
+    expect(read('Diwali rangoli with diyas')).toEqual(['mandala', 'diya', 'petal']);
     expect(findPatternRequest('kids catching snowflakes on their tongues')).toBeNull();
   });
 
@@ -178,6 +180,7 @@ const KINDS: { prompt: string; kind: string; min: [number, number, number] }[] =
   { prompt: 'a rainbow of stripes and spots', kind: 'stripes', min: [34, 62, 115] },
   { prompt: 'a lotus mandala', kind: 'mandala', min: [30, 90, 190] },
   { prompt: 'a big snowflake design', kind: 'snowflake', min: [20, 30, 34] },
+  { prompt: 'Diwali rangoli with diyas', kind: 'mandala', min: [20, 60, 150] },
 ];
 
 describe('the pattern pages of issue 29 as generatePage draws them', () => {

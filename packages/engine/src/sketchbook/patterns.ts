@@ -45,7 +45,8 @@ export type Motif =
   | 'shell'
   | 'feather'
   | 'sun'
-  | 'butterfly';
+  | 'butterfly'
+  | 'diya';
 
 /**
  * What a pattern prompt asks for: a mandala, a tiled pattern, an alphabet chart (A–Z, a
@@ -101,6 +102,10 @@ const PAGE_WORDS: Record<string, PatternKind> = {
   mandla: 'mandala',
   kaleidoscope: 'mandala',
   rosette: 'mandala',
+  // Diwali's floor patterns (look sets 6–7 drew diyas without one): a mandala of petals.
+  rangoli: 'mandala',
+  rangolis: 'mandala',
+  kolam: 'mandala',
   pattern: 'pattern',
   patterns: 'pattern',
   patterned: 'pattern',
@@ -206,6 +211,9 @@ const MOTIF_WORDS: Record<string, Motif> = {
   diamonds: 'diamond',
   paisley: 'drop',
   drops: 'drop',
+  diya: 'diya',
+  diyas: 'diya',
+  deepak: 'diya',
   raindrops: 'drop',
   wave: 'wave',
   waves: 'wave',
@@ -246,7 +254,8 @@ const MOTIF_WORDS: Record<string, Motif> = {
  * read, not reported as skipped.
  */
 const DESCRIBING_WORDS = new Set(
-  `easy simple large lots detail details detailed intricate complex hard fancy elaborate ornate
+  `diwali deepavali holi easter christmas xmas halloween valentine valentines hanukkah eid ramadan festive holiday
+  easy simple large lots detail details detailed intricate complex hard fancy elaborate ornate
   pretty beautiful cute relaxing calming repeating repeated repeat repeats full page kids kid children adults adult shaped
   grown ups style styled japanese geometric geometry symmetrical symmetric shapes shape design designs coloring colouring
   sheet please make draw me decorative decorated decoration interlocking interlocked interlaced woven braided
@@ -356,6 +365,13 @@ export function findPatternRequest(prompt: string): PatternRequest | null {
   if (kind === 'tessellation' && !motifs.includes('fish')) kind = 'pattern';
   // "a big snowflake design like a kaleidoscope": one big snowflake, not a mandala of small ones.
   if (kind === 'mandala' && motifs.length === 1 && motifs[0] === 'snowflake' && !mandala) kind = 'snowflake';
+  // A rangoli is rings of petals (its lamps, when named, round the centre first).
+  if (
+    kind === 'mandala' &&
+    tokens.some((t) => /^(rangolis?|kolam)$/.test(t)) &&
+    !motifs.some((m) => m !== 'diya')
+  )
+    motifs.push('petal');
   // An ocean mandala rings waves with fish and shells.
   // (a shell in the centre, then rings of fish, shells and waves).
   if (kind === 'mandala' && tokens.some((t) => t === 'ocean' || t === 'sea')) {
@@ -498,6 +514,13 @@ export function motifPath(motif: Motif, w: number, h: number, inner: boolean): s
       return inner
         ? `${outline}M0 ${f(s * 0.55)} C${f(-s * 0.5)} ${f(s * 0.55)} ${f(-s * 0.45)} ${f(0)} 0 ${f(-s * 0.05)} C${f(s * 0.45)} 0 ${f(s * 0.5)} ${f(s * 0.55)} 0 ${f(s * 0.55)}Z`
         : outline;
+    }
+    case 'diya': {
+      // Diwali's oil lamp: a round clay bowl with a spout, a teardrop flame above it.
+      const s = Math.min(hw, hh);
+      const bowl = `M${f(-s)} ${f(s * 0.05)} Q${f(-s * 0.7)} ${f(s * 0.95)} 0 ${f(s * 0.95)} Q${f(s * 0.7)} ${f(s * 0.95)} ${f(s)} ${f(s * 0.05)} L${f(s * 0.55)} ${f(s * 0.2)} L${f(-s * 0.55)} ${f(s * 0.2)}Z`;
+      const flame = `M0 ${f(-s)} Q${f(s * 0.45)} ${f(-s * 0.35)} 0 ${f(-s * 0.02)} Q${f(-s * 0.45)} ${f(-s * 0.35)} 0 ${f(-s)}Z`;
+      return `${bowl}${flame}`;
     }
     case 'wave': {
       // Seigaiha: concentric half circles standing on the tile's base.
@@ -694,7 +717,11 @@ export function drawMandala(request: PatternRequest, spec: PatternPage, rand: Ra
   const total = weights.reduce((a, b) => a + b, 0);
   const radii = [centre];
   for (const w of weights) radii.push(radii[radii.length - 1]! + ((R - centre) * w) / total);
-  const styles = ringStyles(rings, request.motifs, rand);
+  // A diya is the centre's lamp only: turned round a ring, its bowl and flame were slivers.
+  const ringMotifs = request.motifs.some((m) => m !== 'diya')
+    ? request.motifs.filter((m) => m !== 'diya')
+    : request.motifs;
+  const styles = ringStyles(rings, ringMotifs, rand);
   // Shapes are filled white, so the page is painted from the outside in: each ring's inner
   // circle covers nothing that is drawn after it.
   const ringParts: string[][] = [];
@@ -747,7 +774,7 @@ export function drawMandala(request: PatternRequest, spec: PatternPage, rand: Ra
         const d = Math.min(band * 0.8, mid * step * 0.8);
         parts.push(placed('circle', x, y, d, d, 0, roomy(d)));
       } else {
-        const motif = request.motifs[motifIndex % request.motifs.length]!;
+        const motif = ringMotifs[motifIndex % ringMotifs.length]!;
         const [x, y] = polar(cx, cy, mid, a);
         const d = Math.min(band * 0.95, mid * step * 0.95);
         parts.push(placed(motif, x, y, d, d, (a * 180) / Math.PI, roomy(d)));
