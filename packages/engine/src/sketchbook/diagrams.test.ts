@@ -46,6 +46,9 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       ['basic shapes', 'shapes'],
       ['3D shapes', 'shapes'],
       ['a circle, a square and a triangle with labels', 'shapes'],
+      ['a pizza cut into 8 slices', 'fractions'],
+      ['fractions with pizzas: halves, quarters and eighths', 'fractions'],
+      ['fractions', 'fractions'],
     ];
     for (const [prompt, kind, subject] of cases) {
       const r = findDiagramRequest(prompt);
@@ -70,6 +73,8 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       'a robot made of shapes',
       'tessellation of hexagons and triangles',
       'a star and a heart',
+      'a slice of pizza',
+      'half a cake on a plate',
       'a mandala of flowers',
     ])
       expect(findDiagramRequest(prompt), prompt).toBeNull();
@@ -90,6 +95,16 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
     ]);
     expect(findDiagramRequest('basic shapes')?.shapes).toEqual([]);
     expect(findDiagramRequest('basic shapes with a cat')?.skipped).toEqual(['cat']);
+  });
+
+  it('reads the slices of a fractions page', () => {
+    expect(findDiagramRequest('a pizza cut into 8 slices')?.slices).toEqual([8]);
+    expect(findDiagramRequest('a pie cut into four pieces')?.slices).toEqual([4]);
+    expect(findDiagramRequest('fractions with pizzas: halves, quarters and eighths')?.slices).toEqual([
+      2, 4, 8,
+    ]);
+    expect(findDiagramRequest('halves and thirds of a pizza')?.slices).toEqual([2, 3]);
+    expect(findDiagramRequest('fractions worksheet')?.slices).toEqual([2, 4, 8]);
   });
 
   it('reports the words a diagram does not draw', () => {
@@ -177,6 +192,8 @@ describe('diagram pages', () => {
       '3D shapes with their names',
       'basic shapes',
       'human skeleton with the main bones labeled',
+      'a pizza cut into 8 slices',
+      'fractions with pizzas: halves, quarters and eighths',
     ];
     for (const audience of ['kids', 'big-kids', 'toddler'] as const) {
       for (const prompt of prompts) {

@@ -30,7 +30,8 @@ export type DiagramKind =
   | 'volcano'
   | 'cell'
   | 'shapes'
-  | 'skeleton';
+  | 'skeleton'
+  | 'fractions';
 
 /** Flat and solid shapes a shapes page draws (shapeOutline), by the word that names each. */
 export type ShapeName =
@@ -63,6 +64,8 @@ export interface DiagramRequest {
   subject?: 'butterfly' | 'frog' | 'plant' | 'flower' | 'animal';
   /** Shapes pages: the shapes named, in order (none named: the audience's usual set). */
   shapes?: ShapeName[];
+  /** Fraction pages: the number of equal slices of each pizza, in order ([8]: one pizza in eighths). */
+  slices?: number[];
   /** Words of the prompt that name something the diagram does not draw (reported as not drawn). */
   skipped: string[];
 }
@@ -96,6 +99,9 @@ const PART_WORDS: Record<DiagramKind, string> = {
     wall cytoplasm organelles organelle its`,
   shapes: `shapes shape 2d 3d two three dimensional flat solid solids geometric geometry basic their names name
     sides side corners corner faces face edges each`,
+  fractions: `fraction fractions pizza pizzas pie pies cake cakes circle circles cut sliced slice slices pieces piece
+    equal parts halves half thirds third quarters quarter fourths fourth fifths sixths sixth eighths eighth into
+    two three four six eight 2 3 4 6 8 and math maths`,
   skeleton: `skeleton skeletal system human body bones bone skull jaw jawbone collarbone clavicle shoulder blade
     scapula sternum breastbone ribs rib ribcage cage spine backbone vertebrae vertebra humerus radius ulna arm
     arms leg legs hip hips pelvis femur thigh kneecap knee patella tibia fibula shin hand hands foot feet
@@ -166,7 +172,10 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
   let shapes: ShapeName[] | undefined;
   const cell = /\b(plant|animal)\s+cells?\b/.exec(text);
   const named = SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, n]) => n);
-  if (isShapesPage(text, named.length)) {
+  const fraction = fractionSlices(text);
+  if (fraction) {
+    kind = 'fractions';
+  } else if (isShapesPage(text, named.length)) {
     kind = 'shapes';
     shapes = named.length ? named : /\b(3d|three\s+dimensional|solids?)\b/.test(text) ? SOLID_SET : [];
   } else if (
@@ -230,7 +239,40 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
     if (!skipped.includes(t)) skipped.push(t);
   }
   if (shapes) return { kind, shapes, skipped };
+  if (fraction) return { kind, slices: fraction, skipped };
   return subject ? { kind, subject, skipped } : { kind, skipped };
+}
+
+/** Slices by the words that name a fraction ("halves", "quarters", "eighths"). */
+const FRACTION_WORDS: [RegExp, number][] = [
+  [/\bhal(f|ves)\b/, 2],
+  [/\bthirds?\b/, 3],
+  [/\b(quarters?|fourths?)\b/, 4],
+  [/\bsixths?\b/, 6],
+  [/\beighths?\b/, 8],
+];
+const SLICE_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, eight: 8 };
+
+/**
+ * A fractions page's slices: "a pizza cut into 8 slices" → [8]; "fractions with pizzas:
+ * halves, quarters and eighths" → [2, 4, 8]; "fractions" alone → [2, 4, 8] (the first
+ * fractions of grades 1–3). Null when the prompt asks for no fractions page ("a slice of
+ * pizza", "half a cake" are scenes). Pure.
+ */
+function fractionSlices(text: string): number[] | null {
+  const cut =
+    /\b(pizza|pie|cake|circle)s?\s+(cut|sliced|divided)\s+(in|into)\s+(\d+|two|three|four|six|eight)\b/.exec(
+      text,
+    );
+  if (cut) {
+    const n = SLICE_NUMBERS[cut[4]!] ?? Number(cut[4]);
+    return n >= 2 && n <= 12 ? [n] : null;
+  }
+  const named = FRACTION_WORDS.filter(([re]) => re.test(text)).map(([, n]) => n);
+  if (/\bfractions?\b/.test(text)) return named.length ? named : [2, 4, 8];
+  // "halves, quarters and eighths of a pizza": two fraction words and a pizza or pie.
+  if (named.length >= 2 && /\b(pizzas?|pies?|cakes?|circles?)\b/.test(text)) return named;
+  return null;
 }
 
 /** The solid shapes a "3D shapes" page draws when it names none. */
@@ -1171,6 +1213,61 @@ function shapesPage(s: Sheet, named: ShapeName[], audience: Audience) {
   });
 }
 
+/** The name of each fraction's pieces, for its label. */
+const FRACTION_NAMES: Record<number, string> = {
+  2: 'HALVES',
+  3: 'THIRDS',
+  4: 'QUARTERS',
+  5: 'FIFTHS',
+  6: 'SIXTHS',
+  8: 'EIGHTHS',
+};
+
+/**
+ * A pizza of radius r cut into `n` equal slices from its centre: the crust as a ring, a cut
+ * line per slice, and (on a big pizza) a slice of pepperoni in each slice.
+ */
+function pizza(s: Sheet, cx: number, cy: number, r: number, n: number) {
+  s.circle(cx, cy, r);
+  s.circle(cx, cy, r * 0.84);
+  for (let k = 0; k < n; k++) {
+    const a = -Math.PI / 2 + (k * 2 * Math.PI) / n;
+    s.line(`M${f(cx)} ${f(cy)} L${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`);
+  }
+  // Pepperoni only where it is a region to colour (about 45 design units across or more).
+  const pep = r * 0.13;
+  if (pep >= 22 && n <= 8)
+    for (let k = 0; k < n; k++) {
+      const a = -Math.PI / 2 + ((k + 0.5) * 2 * Math.PI) / n;
+      s.circle(cx + Math.cos(a) * r * 0.55, cy + Math.sin(a) * r * 0.55, pep);
+    }
+}
+
+/**
+ * A fractions page: pizzas cut into equal slices, each named ("HALVES", "QUARTERS"), or one
+ * big pizza in `n` slices with the size of one slice ("1 SLICE = 1/8"). The pizza is the
+ * classroom's usual picture of a fraction of a whole.
+ */
+function fractions(s: Sheet, slices: number[]) {
+  const list = slices.slice(0, 4);
+  if (list.length === 1) {
+    const n = list[0]!;
+    s.label(`A PIZZA IN ${n} SLICES`, 500, 40, 'middle', 1.15);
+    pizza(s, 500, 640, 440, n);
+    s.label(`EACH SLICE IS 1/${n}`, 500, 1200, 'middle', 1.05);
+    return;
+  }
+  s.label('FRACTIONS', 500, 40, 'middle', 1.25);
+  const rowH = (DESIGN_H - 120) / list.length;
+  const r = Math.min(rowH * 0.42, 260);
+  list.forEach((n, i) => {
+    const cy = 120 + rowH * (i + 0.5);
+    pizza(s, 330, cy, r, n);
+    s.label(FRACTION_NAMES[n] ?? `${n} PARTS`, 790, cy - 30, 'middle', 1.05);
+    s.label(`1/${n}`, 790, cy + 50, 'middle', 1.05);
+  });
+}
+
 /**
  * A long bone from (x0, y0) to (x1, y1): a shaft `w` wide with a two-lobed knob at each end
  * (the textbook femur or humerus), one closed outline. Design units.
@@ -1375,6 +1472,9 @@ export function drawDiagram(request: DiagramRequest, spec: PatternPage, rand?: R
       break;
     case 'skeleton':
       skeleton(s, big);
+      break;
+    case 'fractions':
+      fractions(s, request.slices ?? [2, 4, 8]);
       break;
   }
   // Shapes may reach a little past the design box (the sun's corner): clipped to the drawable area.
