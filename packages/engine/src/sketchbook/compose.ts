@@ -1341,7 +1341,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   // Props from the setting, within maxProps (none on a subject-only page); the detail
   // level scales how many of each kind (profiles.ts DETAIL_TUNING).
   const counts = scaledCounts(PROP_COUNTS[audience], detail.props);
-  let propsLeft = subjectOnly ? 0 : profile.maxProps;
+  // A counting page ("number 5 with five stars") has the number and its things only: a comet
+  // with its own little stars, or a bird, would be counted too (look sets 6–7).
+  const countingPage =
+    understanding.glyphs.some((g) => g.kind === 'number') && understanding.things.some((t) => t.counted);
+  let propsLeft = subjectOnly || countingPage ? 0 : profile.maxProps;
   const propNames: string[] = [];
   const unknownPrompt =
     understanding.things.length === 0 && features.length === 0 && (input.characters ?? []).length === 0;
@@ -1381,6 +1385,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     }
   };
 
+  const counted = understanding.things.filter((t) => t.counted).map((t) => t.term);
   const skyBottom = f.groundY === null ? B : f.T + f.ch * 0.3;
   if (setting.ground !== 'seabed') {
     await placeProps(
@@ -1407,7 +1412,11 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
           ...(understanding.night && !setting.decorations.includes('stars') && setting.ground !== 'seabed'
             ? (['stars'] as const)
             : []),
-        ].filter((d) => !(d === 'board' && understanding.glyphs.length > 0)),
+        ]
+          .filter((d) => !(d === 'board' && understanding.glyphs.length > 0))
+          // "number 5 with five stars": a field of small stars (or bubbles) would break the count
+          // (look sets 6–7: "extra small stars break the count").
+          .filter((d) => !(DECORATION_OF[d] && counted.some((t) => t.includes(DECORATION_OF[d]!)))),
       },
       audience,
       { scale: detail.decorations, profile },
@@ -1416,7 +1425,8 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     f.groundY !== null &&
     ['hills', 'flat', 'sand'].includes(setting.ground) &&
     audience !== 'toddler' &&
-    detail.farHill
+    detail.farHill &&
+    !countingPage
   )
     drawFarHill(scene);
   if (f.groundY !== null && setting.back.length > 0) {
@@ -1494,6 +1504,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     usesFont: understanding.glyphs.length > 0,
   };
 }
+
+/** Decorations drawn as many small copies of a thing, by the word of that thing. */
+const DECORATION_OF: Partial<Record<string, string>> = { stars: 'star', bubbles: 'bubble' };
 
 /**
  * The index, among the persons drawn in `ordered` order (copies counted), of the first

@@ -674,7 +674,11 @@ export function drawDecorations(
           scene.add({ name: '', art: EMPTY, box, flip: false, layer: LAYER.sky, depth: 0 });
           markup += star(box.x + r, box.y + r, r, between(rand, -0.3, 0.3));
         }
-        scene.decorations.push({ layer: LAYER.sky, markup: `<g ${stroke}>${markup}</g>` });
+        // data-decoration names the field in the SVG (for tests and readers; no effect on the page).
+        scene.decorations.push({
+          layer: LAYER.sky,
+          markup: `<g data-decoration="stars" ${stroke}>${markup}</g>`,
+        });
         break;
       }
       case 'bubbles': {

@@ -116,6 +116,26 @@ describe('relations drawn as relations (issue 29)', () => {
       for (let j = i + 1; j < apples.length; j++) expect(overlap(apples[i]!, apples[j]!)).toBe(0);
   });
 
+  it('draws a counting page with its number and its things only: no star field, no comet, no bird', async () => {
+    // Look sets 6–7: "number 5 with five stars" had a field of small stars and a comet's stars.
+    for (const [prompt, term, n] of [
+      ['number 5 with five stars to color', 'star', 5],
+      ['the number 3 with three apples', 'red apple', 3],
+    ] as const) {
+      const c = await compose(prompt);
+      const named = c.placements.filter((p) => p.name !== '').map((p) => p.name);
+      expect(
+        named.filter((x) => x === term),
+        prompt,
+      ).toHaveLength(n);
+      expect(
+        named.filter((x) => x !== term && !x.startsWith('number')),
+        prompt,
+      ).toEqual([]);
+      expect(c.svg, prompt).not.toContain('data-decoration="stars"');
+    }
+  });
+
   it('keeps a relation across a place word inside a thing\'s name ("under a kitchen table")', () => {
     const u = understandPrompt('a cat sleeping under a kitchen table');
     expect(u.setting).toBe('kitchen');
