@@ -23,6 +23,10 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
     expect(oven.setting).toBe('kitchen');
     expect(oven.features).toEqual(['kitchen']);
     expect(oven.skippedWords).toEqual([]);
+    // Look sets 6–7: a skate park had no ramp, and the teen doing the trick was lost.
+    const park = understandPrompt('a teen doing a trick on a skateboard at the skate park');
+    expect(park.features).toEqual(['ramp']);
+    expect(park.things.map((t) => t.term)).toEqual(['person', 'skateboard']);
     // Look set 7: a library was a chair outdoors.
     const library = understandPrompt('inside a library with tall bookshelves and a reading chair');
     expect(library.setting).toBe('library');
@@ -88,6 +92,7 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
         'a girl reading in the library',
         'a farm with a red barn, a tractor and chickens',
         'grandma cooking soup on the stove',
+        'a teen on a skateboard at the skate park',
       ]) {
         const page = await generatePage({ prompt, seed: 2, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });

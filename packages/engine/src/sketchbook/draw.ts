@@ -351,6 +351,27 @@ const PLACE_DRAWINGS: Record<
     const top = domeY - roomW * 0.5;
     return { markup: m, box: { x: cx - wBase / 2, y: top, w: wBase, h: base - top }, layer: LAYER.back };
   },
+  ramp(f, groundY, minR, _rand, placed) {
+    // A skate park's quarter pipe on the freer side (look sets 6–7: "a trick at the skate park"
+    // had none): a deck on top, a curved face down to the ground toward the subjects, a
+    // railing on the deck.
+    const w = f.cw * 0.46;
+    const h = (groundY - f.T) * 0.24;
+    const left = freerSideIsLeft(f, w, placed);
+    const base = groundY + f.ch * 0.01;
+    const top = base - h;
+    const deck = Math.max(w * 0.16, minR * 1.6);
+    const sx = left ? 1 : -1;
+    const x0 = left ? f.L + f.cw * 0.01 : f.R - f.cw * 0.01;
+    const xd = x0 + sx * deck;
+    const x1 = x0 + sx * w;
+    let m = `<path d="M${f2(x0)} ${f2(base)}L${f2(x0)} ${f2(top)}L${f2(xd)} ${f2(top)}Q${f2(xd)} ${f2(base)} ${f2(x1)} ${f2(base)}Z"/>`;
+    // The railing: two posts and a rail over the deck (open lines: no sliver closes).
+    const rail = top - Math.max(h * 0.22, minR * 1.8);
+    m += `<path fill="none" d="M${f2(x0 + sx * deck * 0.15)} ${f2(top)}L${f2(x0 + sx * deck * 0.15)} ${f2(rail)}L${f2(x0 + sx * deck * 0.85)} ${f2(rail)}L${f2(x0 + sx * deck * 0.85)} ${f2(top)}"/>`;
+    const bx = Math.min(x0, x1);
+    return { markup: m, box: { x: bx, y: rail, w, h: base - rail }, layer: LAYER.back };
+  },
   barn(f, groundY, minR, _rand, placed) {
     // A barn on the horizon at the freer side (look sets 6–7: "no barn" on farm pages): a
     // gambrel roof, big double doors with an X brace on each, a hayloft door under the ridge.
@@ -827,7 +848,8 @@ export function drawDecorations(
       case 'stage':
       case 'dock':
       case 'bookshelves':
-      case 'barn': {
+      case 'barn':
+      case 'ramp': {
         if (f.groundY === null) break;
         const drawn = PLACE_DRAWINGS[decoration](f, f.groundY, minR, rand, scene.placed);
         scene.add({ name: '', art: EMPTY, box: drawn.box, flip: false, layer: drawn.layer, depth: 0 });

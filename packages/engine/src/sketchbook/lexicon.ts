@@ -34,7 +34,7 @@ export const MODIFIERS = new Set(
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   lit simple detailed different sunken wooden geometric symmetrical intricate repeating asleep curled
   dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
-  flying dancing sleeping happy-go-lucky thick bold chunky thin fine lines outlines outline lineart`
+  flying dancing sleeping happy-go-lucky thick bold chunky thin fine`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -535,6 +535,12 @@ export const SYNONYMS: Record<string, string> = {
   mom: 'woman',
   mum: 'woman',
   dad: 'man',
+  // A teenager is drawn as a full-body young person (look sets 6–7: "a teen doing a trick"
+  // lost the teen).
+  teen: 'person',
+  teens: 'person',
+  teenager: 'person',
+  teenagers: 'person',
   // Alone, a parent word names the parent ("mommy cooking", "a father and son fishing"; it was
   // dropped or reported); before a thing it describes it ("mother duck": understand.ts).
   mommy: 'woman',

@@ -32,7 +32,8 @@ export type PlaceFeature =
   | 'stage'
   | 'dock'
   | 'bookshelves'
-  | 'barn';
+  | 'barn'
+  | 'ramp';
 
 /**
  * Places a prompt names that are drawn as part of the background wherever they are named
@@ -41,6 +42,12 @@ export type PlaceFeature =
  */
 export const FEATURE_WORDS: ReadonlyMap<string, Decoration> = new Map<string, Decoration>([
   ['barn', 'barn'],
+  ['skate park', 'ramp'],
+  ['skatepark', 'ramp'],
+  ['skate ramp', 'ramp'],
+  ['half pipe', 'ramp'],
+  ['halfpipe', 'ramp'],
+  ['quarter pipe', 'ramp'],
   // The kitchen's counter has its oven (draw.ts PLACE_DRAWINGS.kitchen).
   ['oven', 'kitchen'],
   ['ovens', 'kitchen'],

@@ -123,6 +123,7 @@ export type WordRole =
   | 'relation'
   | 'part'
   | 'stop'
+  | 'style'
   | 'skipped';
 
 /**
@@ -161,6 +162,9 @@ const GREETING_WORDS =
   /^(birthday|bday|halloween|easter|holidays?|new|mothers?|fathers?|moms?|dads?|valentines?|anniversary|thanksgiving|diwali|hanukkah|eid|christmas|holi|lunar|st|teachers?|graduation|retirement|day|hols|kwanzaa|passover|ramadan|spring|summer|autumn|fall|winter|friday|weekend)$/;
 /** Nouns that, after "with", ask for a face on the thing before ("a moon with a smile"). */
 const FACE_NOUNS = new Set(['smile', 'smiles', 'face', 'grin', 'smiley']);
+
+/** Words before "lines" that choose the page's line weight ("thick lines", "thin outlines"). */
+const LINE_WEIGHT_WORDS = /^(thick|bold|heavy|fat|chunky|thin|fine|light|black)$/;
 
 /** The Day of the Dead's names (English, Spanish, with or without the accent). */
 const DAY_OF_THE_DEAD = /\b(day\s+of\s+the\s+dead|d[ií]a\s+de\s+(los\s+)?muertos)\b/gi;
@@ -939,6 +943,16 @@ export function understandPrompt(prompt: string): Understanding {
         night = true;
         mark(phrase, 'night');
         consumed = len;
+        break;
+      }
+      // "with thick lines": how the page is drawn (profiles.ts promptLineWeight), not a thing.
+      if (
+        len === 1 &&
+        /^(lines|outlines|outline|lineart)$/.test(phrase) &&
+        LINE_WEIGHT_WORDS.test(tokens[i - 1] ?? '')
+      ) {
+        mark(phrase, 'style');
+        consumed = 1;
         break;
       }
       if (NOT_THINGS.has(phrase)) {
