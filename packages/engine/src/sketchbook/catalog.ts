@@ -51,6 +51,8 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   'watering can': { kind: 'object', pose: 'ground' },
   sandbox: { kind: 'object', pose: 'ground' },
   'hay bale': { kind: 'object', pose: 'ground' },
+  // Holi's thrown colours (looks sets 6–7 drew a birthday party for "a Holi festival").
+  'powder cloud': { kind: 'object', pose: 'air' },
 };
 
 interface RawEmoji {

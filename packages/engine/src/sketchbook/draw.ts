@@ -1119,6 +1119,14 @@ export const DRAWN: Record<string, Drawable> = {
     100,
     70,
   ),
+  // A burst of coloured powder thrown in the air (Holi): a round burst of twelve lobes, unlike
+  // a cloud's flat-bottomed billows, with flecks flying off. 100×90 units.
+  'powder cloud': drawn(
+    '<path d="M96.0 45.0Q94.2 48.9 79.0 51.6Q90.6 60.4 89.8 64.5Q86.0 67.2 71.2 63.0Q76.1 75.6 73.0 78.9Q68.2 79.5 57.8 69.6Q54.6 82.6 50.0 84.1Q45.4 82.6 42.2 69.6Q31.8 79.5 27.0 78.9Q23.9 75.6 28.8 63.0Q14.0 67.2 10.2 64.5Q9.4 60.4 21.0 51.6Q5.8 48.9 4.0 45.0Q5.8 41.1 21.0 38.4Q9.4 29.6 10.2 25.5Q14.0 22.8 28.8 27.0Q23.9 14.4 27.0 11.1Q31.8 10.5 42.2 20.4Q45.4 7.4 50.0 5.9Q54.6 7.4 57.8 20.4Q68.2 10.5 73.0 11.1Q76.1 14.4 71.2 27.0Q86.0 22.8 89.8 25.4Q90.6 29.6 79.0 38.4Q94.2 41.1 96.0 45.0Z"/>' +
+      '<circle cx="3" cy="10" r="3"/><circle cx="97" cy="8" r="3"/><circle cx="6" cy="82" r="3"/><circle cx="94" cy="84" r="3"/>',
+    100,
+    90,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

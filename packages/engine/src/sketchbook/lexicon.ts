@@ -34,7 +34,7 @@ export const MODIFIERS = new Set(
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   lit simple detailed different sunken wooden geometric symmetrical intricate repeating asleep curled
   dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
-  flying dancing sleeping happy-go-lucky thick bold chunky thin fine`
+  flying dancing sleeping happy-go-lucky thick bold chunky thin fine festival festivals`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -210,6 +210,8 @@ export const SYNONYMS: Record<string, string> = {
   icecream: 'ice cream cone',
   calavera: 'sugar skull',
   dreidels: 'dreidel',
+  holi: 'powder cloud',
+  powder: 'powder cloud',
   soup: 'pot of food',
   stew: 'pot of food',
   sandpit: 'sandbox',
@@ -597,6 +599,8 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'watering cans': 'watering can',
   'hay bales': 'hay bale',
   'bale of hay': 'hay bale',
+  'colored powder': 'powder cloud',
+  'coloured powder': 'powder cloud',
   'bowl of soup': 'steaming bowl',
   'soup bowl': 'steaming bowl',
   // The Day of the Dead's icon, as Christmas draws its tree and Halloween its jack-o'-lantern.

@@ -437,7 +437,8 @@ export const SETTINGS: readonly SettingDef[] = [
   },
   {
     name: 'party',
-    keywords: ['party', 'birthday', 'birthday party', 'celebration', 'festival'],
+    // Not "festival": Holi, Diwali or a music festival is no birthday (looks sets 6–7 drew cakes).
+    keywords: ['party', 'birthday', 'birthday party', 'celebration'],
     ground: 'flat',
     sky: ['balloon', 'balloon', 'party popper'],
     back: [],

@@ -73,6 +73,7 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
         'a girl with a watering can',
         'a sandbox',
         'a farm with hay bales',
+        'kids throwing colored powder at a Holi festival',
       ]) {
         const page = await generatePage({ prompt, seed: 1, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });
@@ -107,6 +108,11 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     expect(terms('a pirate with a treasure chest')).toEqual(['pirate', 'treasure chest']);
     expect(terms('seagulls over the beach')).toEqual(['bird']);
     expect(terms('a dreidel for Hanukkah')).toEqual(['dreidel']);
+    // Holi is its thrown colours, not a birthday party ("festival" no longer picks the party).
+    const holi = understandPrompt('kids throwing colored powder at a Holi festival');
+    expect(holi.things.map((t) => t.term)).toEqual(['child', 'powder cloud']);
+    expect(holi.setting).not.toBe('party');
+    expect(holi.skippedWords).toEqual([]);
     expect(terms('a girl with a watering can')).toEqual(['child', 'watering can']);
     expect(understandPrompt('a playground with swings and a sandbox').skippedWords).toEqual([]);
     const puddle = understandPrompt('a girl jumping in puddles');
