@@ -955,6 +955,12 @@ export function understandPrompt(prompt: string): Understanding {
         consumed = 1;
         break;
       }
+      // "a Holi festival": the occasion the page is about, which its things show.
+      if (len === 1 && /^(festival|festivals|fair|fete)$/.test(phrase)) {
+        mark(phrase, 'setting');
+        consumed = 1;
+        break;
+      }
       if (NOT_THINGS.has(phrase)) {
         // "the water cycle", "spraying water": named, never drawn as a stand-in, and reported.
         const named = NAMED_NOT_DRAWN.has(phrase) || (SHAPE_WORDS.has(phrase) && nouns.has(phrase));
