@@ -371,6 +371,14 @@ const COOK =
 const KITCHEN_KNIFE =
   '(?:com|with|avec|mit|con|met|z|ze) (?:\\w+ ){0,2}(?:faca|knife|couteau|messer|cuchillo|coltello|mes|nozem|nozykiem)(?: (?:grande|big|large|sharp|grand|gros|grosse|grossen|groot|grote|duzym|affilato|afiado|afilado))?';
 
+/** Cutting or slicing food at home (blind set 24's refusal, 2026-11-29), folded. */
+const CUTTING_24 = `(?:${CUTTING.slice(3, -1)}|cut|slice|sliced|chop|chopped|carve|carves|carving|carved|share|shares|sharing|parte|parten|partir|partiendo|cortan|cortamos|coupent|coupons|tranche\\w*|decoupe\\w*|anschneid\\w*|schneidet|aufschneid\\w*|cortam|fatia\\w*|taglian\\w*|affetta\\w*|snijd\\w*|aansnijd\\w*|kroi\\w*|kroja\\w*|pokroi\\w*)`;
+/** Food a family cuts: a birthday cake, bread, pizza, fruit (folded). */
+const FOOD_24 = `(?:${FOOD.slice(3, -1)}|cakes|pizza|pizzas|pie|pies|tart|sandwich|sandwiches|watermelon|melon|apple|apples|cheese|loaf|baguette|turkey|roast|pastel|tortilla|sandia|tarte|pain|fromage|pasteque|torte|brot|kase|geburtstagskuchen|pao|queijo|melancia|torta|pane|formaggio|anguria|brood|kaas|watermeloen|tort|tortu|chleb|chleba|ser|arbuz)`;
+/** Articles and a possessive before the food (folded). */
+const FOOD_DET_24 =
+  '(?:the|a|an|some|our|his|her|their|my|your|this|that|el|la|los|las|un|una|le|les|du|des|den|die|das|der|ein|eine|einen|o|os|as|um|uma|il|lo|i|gli|de|het|een|nasz|ten|ta) ';
+
 /**
  * Phrases that contain a blocked word but are ordinary things to draw. They are blanked
  * out before matching: "killer whale", "shiitake", "pussy willow", "Moby Dick", "root beer"…
@@ -409,6 +417,15 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'teddybeer',
   'pandabeer',
   'killing time',
+  // Blind set 24's refusals (2026-11-29), as families: a family cutting a cake, bread or a pizza
+  // with a knife at home (only these words are blanked; the rest is still checked), and the ass of
+  // the Bible and the nativity (a donkey: Mary riding to Bethlehem, the ass in the stable).
+  `${CUTTING_24} (?:${FOOD_DET_24})?(?:\\w+ )?${FOOD_24}(?: (?:\\w+ ){0,2}${KITCHEN_KNIFE})?`,
+  '(?:riding|rides|rode|ride|sitting on|sits on|sat on|seated on|on|upon|leading|leads|led) (?:an|a|the) (?:little |old |humble |faithful |gentle |grey |gray |tired |young |white |brown |small )?ass(?:es)? (?:to|into|through|towards?|across|along|from|out of|in|on the way to) (?:\\w+ ){0,2}(?:bethlehem|jerusalem|egypt|nazareth|judea|the stable|the manger|the inn|the market|the village|the town|the mill|the farm|the temple)',
+  '(?:mary|joseph|jesus|the virgin|balaam|the prophet|the shepherds?|a shepherd|the farmer|a farmer|the holy family|the wise men|the king)(?: s)? (?:\\w+ ){0,2}(?:riding|rides|rode|ride|on|upon|leading|leads|led|beside|with) (?:an|a|the) (?:little |old |humble |faithful |gentle |grey |gray |tired |young |white |brown |small )?ass(?:es)?',
+  '(?:an|a|the) (?:little |old |humble |faithful |gentle |grey |gray |tired |young |white |brown |small )?ass (?:and (?:an? |the )?ox(?:en)? )?(?:in|at|by|beside|near|inside) (?:the |a )?(?:stable|manger|nativity|barn|stall|crib)',
+  'ass and (?:an? |the )?ox(?:en)?',
+  'balaam(?: s)? (?:and )?(?:his |the )?(?:talking |old |faithful )?(?:ass|donkey)',
   // Blind set 17's look-alikes (2026-11-29), as families: the ass of fables and markets (a
   // donkey), the Portuguese queue ("uma bicha para comprar gelados"), the Dutch butcher ("de
   // slager", which the learned layer read as slaughter, and its sausages), and the water pistol in every language

@@ -51,13 +51,15 @@ function concept(source: string): RegExp {
 /** The match of an entry in a folded prompt, or null. */
 function matchEntry(entry: ListEntry, folded: string): string | null {
   if (!entry.concepts) return entry.pattern.exec(folded)?.[0] ?? null;
-  if (entry.none?.test(folded)) return null;
   let first: RegExpExecArray | null = null;
   for (const re of entry.concepts) {
     const m = re.exec(folded);
     if (!m) return null;
     first ??= m;
   }
+  // The exceptions are read last, only when every concept is there (the same verdict, fewer
+  // regular expressions on the usual prompt; 2026-11-29).
+  if (entry.none?.test(folded)) return null;
   return first ? folded.slice(0, first.index + first[0].length) : null;
 }
 
@@ -2110,7 +2112,7 @@ const NOT_CROSSED_20 =
 
 /** Cuts and wounds on the arms or wrists (folded). */
 const CUTS_20 =
-  'cuts|cut marks|fresh cuts|wounds|gashes|snijwond\\w*|snijwondjes|sneetjes|sneden|krassen|wondjes|wonden|cortes|cortaduras|heridas|coupures|entailles|blessures|plaies|schnitte|schnittwund\\w*|ritzwund\\w*|wunden|ritzer|feridas|cortes|tagli|ferite|ciecia|rany|ranki|ran|zadrapania|naciecia|blizny|blizn\\w*|scars|littekens|narben|cicatri\\w*';
+  'cuts|cut marks|fresh cuts|wounds|gashes|snijwond\\w*|snijwondjes|sneetjes|sneden|wondjes|wonden|cortes|cortaduras|heridas|coupures|entailles|blessures|plaies|schnitte|schnittwund\\w*|ritzwund\\w*|wunden|ritzer|feridas|cortes|tagli|ferite|ciecia|rany|ranki|ran|zadrapania|naciecia|blizny|blizn\\w*|scars|littekens|narben|cicatri\\w*';
 const ON_ARMS_20 =
   'arms?|wrists?|thighs?|forearms?|armen|polsen|dijen|onderarm\\w*|brazos|munecas|muslos|antebrazo\\w*|bras|poignets|cuisses|avant bras|armen|arme|handgelenk\\w*|oberschenkel\\w*|unterarm\\w*|bracos|pulsos|coxas|antebraco\\w*|braccia|polsi|cosce|avambracci\\w*|rekach|rekami|reku|nadgarstk\\w*|udach|przedramie\\w*|przedramion\\w*';
 const BLADE_OR_HIDE_20 =
@@ -2597,6 +2599,171 @@ const AFTER_BLIND_23: ListEntry[] = [
   all('profanity', [LUNCH_MONEY_23, TAKE_23], NOT_TAKE_23),
 ];
 
+// Blind set 24's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+// Grooming first: every grooming-style prompt must be blocked.
+
+/** A teacher, coach or tutor, or any grown-up of the earlier lists (folded). */
+const TEACHER_24 = `${ADULT_23}|teachers?|tutors?|coach|coaches|trainers?|instructors?|principal|janitor|caretaker|priest|profesor\\w*|maestr[oa]s?|entrenador\\w*|professeur\\w*|prof|profs|instituteur|institutrice|maitre|maitresse|entraineur\\w*|lehrer\\w*|hausmeister|professor\\w*|treinador\\w*|insegnant[ei]|allenator\\w*|docent\\w*|leraar|leraren|lerares|meester|juf|nauczyciel\\w*|trener\\w*|katechet\\w*`;
+/** A pupil (folded). */
+const PUPIL_24 = `${A_KID_19}|${CHILD_20}|pupils?|students?|alumn[oa]s?|estudiantes?|eleves?|schuler\\w*|alun[oa]s?|studente|studentessa|alunn[oa]|leerling\\w*|uczen|uczennic\\w*|ucznia|uczniow`;
+/** Kept after class or school (folded). */
+const AFTER_CLASS_24 =
+  'after (?:class|classes|school|lessons?|practice|training|the lesson|the bell)|keeps? (?:\\w+ ){0,3}behind|kept (?:\\w+ ){0,3}behind|despues de (?:clase|la clase|las clases|la escuela|el colegio|entrenar|el entrenamiento)|apres (?:les cours|la classe|le cours|l ecole|l entrainement)|nach (?:dem unterricht|der schule|der stunde|dem training)|nachsitzen|depois da(?:s)? aulas?|depois da escola|depois do treino|dopo (?:la scuola|le lezioni|la lezione|l allenamento|scuola)|na (?:school|de les|de lessen|schooltijd|de training)|nablijven|blijft (?:\\w+ ){0,2}na|po (?:lekcjach|lekcji|szkole|zajeciach|treningu)';
+/** The two of them alone (folded). */
+const JUST_TWO_24 = `just (?:them|the) two|just the two of them|the two of them(?: alone)?|only the two of them|(?:him|her) and (?:the )?(?:teacher|coach|tutor) alone|${ALONE_19}|solos|a solas|los dos solos|solo ellos dos|tous les deux seuls|seuls tous les deux|en tete a tete|zu zweit|nur die beiden|nur (?:sie|die) zwei|sozinhos|so os dois|a sos|da soli|solo loro due|loro due da soli|met z n tweeen|met zijn tweeen|met hun tweeen|sam na sam|tylko (?:we|oni) dwoje|we dwoje|tylko oni`;
+/** Blinds, curtains or the door closed or locked (folded). */
+const CLOSED_24 =
+  '(?:blinds|curtains|shades|door|doors) (?:\\w+ )?(?:closed|shut|down|drawn|locked)|(?:closed|shut|drew|draws|drawn|locked|locks|lowered|lowers|pulls? down) (?:\\w+ )?(?:the )?(?:blinds|curtains|shades|door)|clos\\w* the (?:blinds|curtains|door)|behind closed doors|lights? off|persianas (?:bajadas|cerradas|fechadas|baixadas)|cortinas (?:cerradas|corridas|fechadas)|(?:con la |a |com a )?puerta (?:cerrada|con llave)|stores baisses|rideaux (?:fermes|tires)|porte (?:fermee|close|verrouillee)|volets (?:fermes|clos)|(?:jalousien|rollos|rollladen|vorhange) (?:\\w+ )?(?:unten|zu|geschlossen|runter|heruntergelassen)|(?:tur|ture) (?:\\w+ )?(?:zu|geschlossen|abgeschlossen|verschlossen)|hinter verschlossenen turen|porta (?:fechada|trancada|chiusa)|(?:tapparelle|serrande) (?:abbassate|chiuse)|tende (?:tirate|chiuse)|a porte chiuse|(?:rolluiken|gordijnen|jaloezieen|luxaflex) (?:\\w+ )?(?:dicht|omlaag|gesloten)|deur (?:\\w+ )?(?:dicht|op slot)|achter gesloten deuren|(?:zaluzje|rolety|zaslony) (?:\\w+ )?(?:zamkniete|opuszczone|zasloniete|spuszczone|zaciagniete)|drzwi (?:\\w+ )?(?:zamkniete|na klucz)|zamkniet\\w* drzwi';
+/** Every day, again and again (folded). */
+const EVERY_DAY_24 =
+  'every (?:day|afternoon|week|evening|time)|each (?:day|afternoon)|daily|always|todos los dias|cada dia|siempre|tous les jours|chaque jour|toujours|jeden tag|taglich|immer|todos os dias|todo dia|sempre|ogni giorno|tutti i giorni|elke dag|iedere dag|altijd|codziennie|kazdego dnia|zawsze';
+/** Others present, or the door open: a supervised setting (folded). */
+const NOT_PRIVATE_24 =
+  'open day|open house|parents? (?:evening|night|nearby|watching|in the hallway|outside|waiting|present|there|chat\\w*)|with (?:her|his|their|the) parents|whole class|other (?:students|kids|children|pupils)|classmates|door (?:wide )?open|open door|hallway|grading|marking papers|toda la clase|puerta abierta|toute la classe|porte ouverte|ganze klasse|tur (?:steht )?offen|offene tur|toda a turma|porta (?:aberta|aperta)|tutta la classe|hele klas|deur (?:staat )?open|open deur|cala klasa|otwarte drzwi|drzwi otwarte';
+
+// Violence: pushing someone down the stairs or off something high.
+const PUSH_24 = `${PUSH_23}|throw\\w*|threw|kick\\w*|tira\\w*|jette\\w*|wirft|werfen|warf|atira\\w*|butta\\w*|getta\\w*|gooi\\w*|zrzuc\\w*|wyrzuc\\w*|popchn\\w*`;
+const VICTIM_24 = `${CHILD_X_17}|sister|sisters|brother|brothers|sibling\\w*|baby|kid|kids|child|boy|girl|friend|friends|classmate|grandma|grandpa|granny|mom|mum|dad|him|her|them|someone|somebody|teacher|herman\\w*|bebe|nin[oa]s?|amig[oa]s?|abuel[oa]|soeur|frere|copain|copine|camarade|mamie|papy|schwester\\w*|bruder|bruderchen|freund\\w*|oma|opa|irma\\w*|irmao\\w*|avo|avos|sorell\\w*|fratell\\w*|neonato|amic[oa]|compagn[oa]|nonn[oa]|zus|zusje|broer|broertje|vriend\\w*|siostr\\w*|brat\\w*|braciszk\\w*|kolez\\w*|koleg\\w*|babci\\w*|dziadk\\w*|jego|ja|go|lo|la|lui|lei|ihn|sie|hem|haar`;
+const STAIRS_24 =
+  '(?:down|off) (?:the |a |some )?(?:flight of )?(?:stairs|steps|staircase|stairwell)|off (?:the |a )?(?:roof|cliff|balcony|bridge|ledge|building|tower)|out (?:of )?(?:the |a )?window|escaleras abajo|por (?:las|la) escaleras?|(?:de|desde) (?:lo alto de )?(?:las escaleras|la escalera|el tejado|el techo|el balcon|el acantilado|el puente|la ventana)|por la ventana|par la fenetre|dans (?:l|les) escaliers?|du haut (?:de l escalier|des escaliers|du toit|de la falaise|du pont)|du (?:toit|balcon|pont)|de la falaise|(?:die )?treppe (?:hinunter|runter|herunter|hinab)|vom (?:dach|balkon|felsen|turm)|von der (?:brucke|klippe)|aus dem fenster|(?:pelas|das|da|pela) escadas?(?: abaixo)?|escada abaixo|do (?:telhado|penhasco|ponte)|da (?:janela|varanda|ponte|falesia)|pela janela|giu (?:per|dalle|dalla|dal) (?:le |la )?(?:scal\\w*|tetto|balcone|ponte|dirupo)|dalle scale|dalla scala|dal (?:tetto|balcone|ponte|dirupo)|dalla (?:finestra|scogliera)|(?:van|langs) de trap|de trap (?:af|op)|trap af|van het (?:dak|balkon)|van de (?:brug|klif|rots)|uit het raam|ze schodow|po schodach|ze schodach|z dachu|z balkonu|z mostu|z klifu|z okna|przez okno';
+const NOT_STAIRS_24 =
+  'stroller|pram|buggy|cochecito|carrito|poussette|kinderwagen|carrinho|passeggino|wandelwagen|wozek|wozku|wozka|cart|trolley|sled|sledge|slee|sanki|trineo|luge|schlitten|slitta|box|boxes|ball|balls|laundry|snow|snowball\\w*|leaves|toy|toys|paper plane\\w*';
+
+// Weapons: a gun bought illegally; an explosive made from fireworks or household things.
+const BUY_24 =
+  'buy\\w*|bought|purchas\\w*|get (?:a|one|some)|order\\w*|where (?:to|can i|do i|can you) (?:get|find)|compra\\w*|comprar|consegu\\w*|achet\\w*|acheter|procur\\w*|kauf\\w*|besorg\\w*|arranj\\w*|kopen|koop\\w*|kocht|bestel\\w*|kupi\\w*|kupu\\w*|zdoby\\w*|zalatw\\w*';
+const GUN_24 = `${REAL_ARMS_21}|pistolas?|armas? de fogo|flingue\\w*|knarre\\w*|armi|fucili|wapen|broni|bron|spluw\\w*`;
+const ILLEGAL_24 =
+  'without (?:a |any )?(?:background (?:check|checks)|license|licence|permit|papers|id|serial number)|no (?:background (?:check|checks)|license|licence|permit|questions asked|id)|(?:dark|deep) ?web|darknet|black market|illegal\\w*|unregistered|untraceable|off the books|under the table|sin (?:licencia|permiso|papeles|antecedentes|revision|control\\w*|verificacion\\w*)|ilegal\\w*|mercado negro|sans (?:permis|licence|papiers|verification\\w*|controle\\w*)|illegal\\w*|marche noir|ohne (?:waffenschein|waffenbesitzkarte|erlaubnis|lizenz|papiere|(?:hintergrund\\w*|uberprufung\\w*|kontrolle\\w*))|schwarzmarkt\\w*|sem (?:licenca|porte|permissao|papeis|verificacao\\w*|antecedentes)|mercado negro|senza (?:porto d armi|licenza|permesso|documenti|controll\\w*)|illegalmente|mercato nero|zonder (?:vergunning|wapenvergunning|papieren|controle\\w*|achtergrond\\w*|antecedent\\w*)|illegaal|zwarte markt|bez (?:pozwolenia|licencji|zezwolenia|papierow|sprawdz\\w*|kontroli)|nielegaln\\w*|czarn\\w* rynk\\w*';
+const NOT_GUN_24 =
+  'water|nerf|toy|toys|glue|bubble|squirt|agua|eau|wasser|acqua|wode|jouet\\w*|spielzeug\\w*|brinquedo\\w*|giocattol\\w*|speelgoed\\w*|zabawk\\w*|laser|paintball|airsoft|video ?game|game|skin|skins|fortnite|minecraft|roblox';
+const EXPLOSIVE_24 = `${BOMB_23}|explosive devices?|ordigno|ordigni|esplosiv\\w*|explosiv\\w*|sprengsatz\\w*|sprengkorper\\w*|ladunek wybuchowy|ladunk\\w* wybuchow\\w*|material\\w* wybuchow\\w*|springstof\\w*|explosieven|explosief`;
+const FIREWORKS_24 =
+  'firecrackers?|fire crackers?|fireworks?|cherry bombs?|m80s?|black powder|gunpowder|match heads|household (?:chemicals|items|products|cleaners|stuff)|cleaning products|petard\\w*|fuegos artificiales|polvora|cohetes|feux d artifice|poudre noire|produits menagers|boller\\w*|feuerwerk\\w*|silvesterkracher|schwarzpulver|kracher|bombinhas?|fogos(?: de artificio)?|rojoes|fuochi d artificio|botti|polvere da sparo|prodotti per la casa|vuurwerk\\w*|strijkers|rotjes|knalvuurwerk|buskruit|huishoudmiddelen|fajerwerk\\w*|sztuczn\\w* ogni\\w*|proch\\w*|srodki czystosci|chemi\\w* domow\\w*';
+const MAKE_24 =
+  'make|makes|making|made|build\\w*|how to|how do|how can|instructions?|step by step|recipe|tutorial|guide|hacer|fabrica\\w*|construir|como|instrucciones|paso a paso|faire|fabriqu\\w*|construire|comment|etape par etape|bauen|baut|basteln|herstell\\w*|machen|wie man|anleitung|schritt fur schritt|fazer|instrucoes|passo a passo|fare|come|costruire|fabbricare|istruzioni|maken|bouwen|hoe|instructies|handleiding|stap voor stap|zrobic|zrobi|jak|zbudowac|wykonac|instrukcj\\w*|krok po kroku';
+const NOT_EXPLOSIVE_24 =
+  'bath|bano|bain|banho|bagno|bade\\w*|kapiel\\w*|seed|semillas|graines|samen|sementes|zaad|chocolate|chocolat|schokolade|cioccolat\\w*|chocola|czekolad\\w*|cake|torta|gateau|tarta|kuchen|bolo|taart|ciast\\w*|glitter|confetti|photo ?bomb\\w*|da bomb|bombshell|bomb ?pops?|paper|papel|papier|carta|papieru|craft|manualidad\\w*|bricolage|bastelei|artesanato|lavoretto|knutsel\\w*';
+
+// Hate: antisemitic conspiracy tropes; a people or refugees drawn as animals, criminals, garbage.
+const JEWS_24 =
+  'jews?|jewish|zionists?|rothschilds?|judi[oa]s?|juifs?|juives?|jude|juden|judin\\w*|judisch\\w*|judeus?|judias?|ebre[oi]|ebree|jood|joden|joods\\w*|zyd|zydzi|zydow|zydami|zydowsk\\w*';
+const CONTROL_24 =
+  '(?:control\\w*|dominat\\w*|secretly run\\w*|controla\\w*|domina\\w*|maneja\\w*|controle\\w*|dirig\\w*|kontroll\\w*|beherrsch\\w*|lenk\\w*|regier\\w*|dominam|mandam no|comand\\w*|controll\\w*|governa\\w*|beheers\\w*|controler\\w*|kontroluj\\w*|rzadz\\w*|wladaj\\w*|steruj\\w*) (?:\\w+ ){0,2}(?:the world|world|the banks|banks|the media|media|the government|governments?|hollywood|el mundo|mundo|los bancos|los medios|el gobierno|le monde|monde|les banques|les medias|le gouvernement|die welt|welt|die banken|die medien|die regierung|o mundo|os bancos|a midia|os media|o governo|il mondo|mondo|le banche|i media|il governo|de wereld|wereld|de banken|de media|de regering|swiat\\w*|banki|bankami|media|mediami|rzad\\w*)|(?:run|runs|running|rule|rules|ruling|own|owns|owning) (?:all )?(?:the|all) (?:world|banks|media|government|money)|puppet ?masters?|puppeteers? (?:of|behind|controlling)|pull\\w* (?:all )?the strings|world domination|new world order|titiriteros?|mueven los hilos|dominacion mundial|nuevo orden mundial|marionnettistes?|tir\\w* les ficelles|domination mondiale|nouvel ordre mondial|strippenzieher\\w*|ziehen die faden|die faden ziehen|weltherrschaft|neue weltordnung|weltverschworung|titereiros?|mex\\w* os cordelinhos|dominacao mundial|nova ordem mundial|burattina[io]|tirano i fili|muovono i fili|dominio del mondo|nuovo ordine mondiale|poppenspelers?|aan de touwtjes|wereldheerschappij|nieuwe wereldorde|pociaga\\w* za sznurki|lalkarz\\w*|panowanie nad swiatem|nowy porzadek swiata|wladza nad swiatem';
+const OCTOPUS_24 =
+  'octopus\\w*|octopi|tentacles?|pulpo|pulpos|tentaculos?|pieuvre\\w*|poulpe\\w*|tentacules?|krake|kraken|oktopus\\w*|tentakel\\w*|polvo|polvos|piovra|polpo|tentacol[oi]|inktvis\\w*|octopus|osmiornic\\w*|mack\\w*';
+const GLOBE_24 =
+  'world|globe|earth|planet|banks|media|government|countries|map|mundo|globo|tierra|planeta|bancos|medios|gobierno|monde|terre|planete|banques|medias|gouvernement|welt|weltkugel|erde|planeten|banken|medien|regierung|terra|pianeta|banche|governo|wereld|aarde|banken|regering|swiat\\w*|ziemi\\w*|glob\\w*|planet\\w*|banki|rzad\\w*';
+const NOT_OCTOPUS_24 = 'aquarium|acuario|aquario|acquario|akwarium|zoo|sea life|ocean|oceano|ocean\\w*|reef';
+const PEOPLE_24 = `${GROUP_20}|${PEOPLE_21}|refugees?|migrants?|immigrants?|asylum seekers?|refugiad[oa]s?|migrantes|inmigrantes|refugies|migrants|immigres|fluchtling\\w*|migranten|asylant\\w*|asylbewerber\\w*|auslander\\w*|refugiad[oa]s|imigrantes|rifugiati|profughi|migranti|immigrati|extracomunitari|vluchteling\\w*|asielzoeker\\w*|allochtonen|uchodzc\\w*|imigranc\\w*|migranc\\w*|marokkan\\w*|moroccans?|marroquies|marocains|marokkaner|marroquinos|marocchini|marokanczy\\w*|turks|turken|turcos|turcs|turchi|turcy|somali\\w*|afghan\\w*|syri\\w*|nigerian\\w*|romanians|mexicans|mexicanos|mexicains|mexikaner|messicani|mexicanen|meksykan\\w*|muslims|musulmanes|musulmans|muslime|muculmanos|musulmani|moslims|muzulman\\w*|pakistan\\w*|albanians|gypsies`;
+const AS_24 = `${ARE_23}|as|like|als|como|comme|come|jako|jak|wie`;
+const VERMIN_24 =
+  'apes?|monkeys?|gorillas?|rats?|cockroach\\w*|roaches|vermin|parasites?|pigs?|criminals?|criminal (?:apes|monkeys|animals|rats)|garbage|trash|rubbish|filth|scum|cattle|insects|lice|simios?|monos?|ratas?|cucarachas?|plaga|parasitos?|cerdos?|criminales|delincuentes|basura|escoria|singes?|rats?|cafards?|vermine|parasites?|porcs?|criminels?|delinquants?|ordures|dechets|racaille|affen?|ratten?|kakerlaken?|ungeziefer|parasiten?|schweine?|verbrecher|kriminell\\w*|mull|abschaum|macacos?|ratos?|baratas?|parasitas?|porcos?|criminosos|bandidos|lixo|escoria|scimmi[ae]|ratti|scarafagg\\w*|parassiti|maiali|porci|criminali|delinquenti|spazzatura|immondizia|feccia|apen|ratten|kakkerlak\\w*|ongedierte|parasieten|varkens|criminelen|crimineel|criminele|tuig|afval|vuilnis|uitschot|malp\\w*|szczur\\w*|karaluch\\w*|robactw\\w*|pasozyt\\w*|swini\\w*|przestepc\\w*|kryminalist\\w*|bandyc\\w*|smieci|smiecie|holot\\w*|scierw\\w*';
+const NOT_VERMIN_24 =
+  'cat|cats|kitten|dog|dogs|puppy|kot|kota|kotek|pies|psa|gato|gatito|perro|chat|chaton|chien|katze|hund|gatto|cane|kat|poes|hond|tree|drzewie|drzewo|arbol|arbre|baum|arvore|albero|boom|are not|aren t|isn t|not|never|no son|ne sont pas|sind keine|sind nicht|nao sao|non sono|zijn geen|zijn niet|nie sa|stereotyp\\w*|myth|racism is|against racism|zoo|costume|fable';
+/** Thrown out of the country (folded). */
+const EXPEL_24 =
+  '(?:throw|throws|kick|kicks|chase|drive|send|get|force|boot) (?:\\w+ ){0,2}out of (?:the|our|this|my) (?:country|land|city|town|village|school)|(?:echa\\w*|expuls\\w*|saca\\w*|tira\\w*) (?:\\w+ ){0,3}del pais|fuera de (?:nuestro|este|mi) pais|(?:jet\\w*|chass\\w*|expuls\\w*|vir\\w*|fout\\w*) (?:\\w+ ){0,3}(?:hors du pays|dehors)|hors de (?:notre|ce|mon) pays|(?:schmeiss\\w*|werft|werfen|jag\\w*|wirf\\w*) (?:\\w+ ){0,3}(?:raus|aus dem land)|raus aus (?:unserem|dem|meinem) land|(?:expuls\\w*|chuta\\w*|manda\\w*|bota\\w*|joga\\w*) (?:\\w+ ){0,3}(?:do pais|pra fora)|fora do (?:nosso |meu )?pais|(?:caccia\\w*|butta\\w*) (?:\\w+ ){0,3}(?:dal paese|dall italia|fuori)|fuori dal (?:nostro |mio )?paese|(?:gooi\\w*|schop\\w*|jaag\\w*|zet\\w*) (?:\\w+ ){0,3}(?:het land uit|eruit|uit het land)|uit ons land|het land uit|(?:wyrzuc\\w*|wypedz\\w*|wywal\\w*|przegon\\w*) (?:\\w+ ){0,3}(?:z kraju|z polski|z miasta)|precz z (?:kraju|polski)';
+
+// Self-harm: how deep, where or how to cut oneself; hiding the cuts.
+const CUT_SELF_24 =
+  'cut (?:my|your|him|her|them|one)sel(?:f|ves)|cutting (?:my|your|him|her|them|one)sel(?:f|ves)|cuts (?:him|her)self|self harm\\w*|selfharm\\w*|cortarme|cortarte|cortarse|me corto|me corte|autolesion\\w*|me couper|te couper|se couper|me coupe|scarification\\w*|(?:se|me|te) scarifi\\w*|automutil\\w*|(?:mich|dich|sich) (?:\\w+ )?(?:ritzen|schneiden)|ritze (?:ich )?mich|ritzt (?:\\w+ )?sich|ritzen|ritzt|geritzt|ritzte\\w*|selbstverletz\\w*|me cortar|te cortar|se cortar|cortar me|cortar se|automutila\\w*|autolesao|tagliarmi|tagliarti|tagliarsi|mi taglio|autolesion\\w*|(?:mezelf|jezelf|zichzelf|mijzelf) (?:te )?snijden|snijd (?:\\w+ )?mezelf|automutilatie|zelfbeschadig\\w*|krassen|(?:po)?ciac sie|sie (?:po)?ciac|tne sie|tnie sie|pocie sie|sie tne|okalecz\\w* sie|sie okalecz\\w*|samookalecz\\w*';
+const HOW_OR_HIDE_24 =
+  'how|where|which way|best way|ways to|so (?:nobody|no one|noone|my parents|mom|mum|dad) (?:\\w+ )?(?:notices?|sees?|knows?|finds out|can see)|without (?:anyone|anybody|my parents|mom|mum|dad) (?:noticing|seeing|knowing)|hid\\w*|cover\\w* up|como|donde|la mejor manera|que nadie (?:\\w+ )?(?:note|nota|vea|se de cuenta|sepa)|sin que nadie|ocult\\w*|escond\\w*|comment|quel endroit|facon|maniere|sans que personne|que personne ne|cacher|cache|wie|wo|am besten|damit (?:es )?(?:keiner|niemand)|ohne dass (?:es )?(?:jemand|wer)|versteck\\w*|verberg\\w*|onde|melhor (?:jeito|forma|maneira)|sem ninguem|que ninguem|disfarc\\w*|come|dove|il modo|senza che nessuno|che nessuno|nascond\\w*|hoe|waar|de beste manier|zodat niemand|zonder dat iemand|verstop\\w*|jak|gdzie|sposob\\w*|zeby nikt|aby nikt|tak zeby|ukry\\w*|schowa\\w*';
+const NOT_CUT_SELF_24 =
+  'help\\w*|support\\w*|awareness|hotline|helpline|prevent\\w*|recovery|therapist|counsel\\w*|ayuda\\w*|aide|aider|hilfe|helfen|ajuda\\w*|aiut\\w*|hulp|pomoc\\w*|pomoz\\w*|prevenc\\w*|praevention|avoid|not to cut|not cut|without cutting|don t cut|never cut|sin cortarte|no cortarte|sans te couper|sans se couper|ne pas te couper|ne pas se couper|ohne (?:dich|sich) zu schneiden|nicht zu schneiden|sem (?:te|se) cortar|nao te cortar|senza tagliarti|non tagliarti|zonder (?:jezelf|je) te snijden|niet te snijden|nie skaleczyc|zeby sie nie|aby sie nie|slice|piece|pieces|hair|fringe|bangs|haircut|pedazo|trozo|morceau|stuck|pedaco|fetta|pezzo|plak|stuk|kawalek|pelo|cheveux|frange|haare|pony|cabelo|franja|capelli|frangia|haar|wlosy|grzywk\\w*|paper|papel|papier|carta|papieru|scissors|tijeras|ciseaux|schere|tesoura|forbici|schaar|nozyczk\\w*|kitchen|cocina|cuisine|kuche|cozinha|cucina|keuken|kuchni';
+const HOW_DEEP_24 =
+  'how deep|deep enough|how far|deeper|que tan profund\\w*|cuan profund\\w*|que profund\\w*|a que profundidad|profundidad|tan profundo|profondeur|quelle profondeur|assez profond\\w*|wie tief|tief genug|tiefer|quao fundo|que profundidade|profundidade|quanto (?:fundo|profundo|profond\\w*)|profondita|abbastanza profond\\w*|hoe diep|diep genoeg|dieper|jak gleboko|gleboko|glebokosc\\w*|glebiej';
+const CUT_24 =
+  'cut|cuts|cutting|slit\\w*|slash\\w*|cort\\w*|coup\\w*|entaill\\w*|schneid\\w*|schnitt\\w*|ritz\\w*|taglia\\w*|taglio|tagli|snij\\w*|snee|sneden|ciac|ciecie|ciec|nacia\\w*|nacina\\w*|pociac|tnie|tne';
+const BODY_24 = `${CUT_SELF_24}|wrists?|arms?|veins?|thighs?|skin|munecas?|brazos?|venas?|muslos?|piel|poignets?|bras|veines?|cuisses?|peau|handgelenk\\w*|arme|pulsader\\w*|ader\\w*|oberschenkel\\w*|haut|pulsos?|bracos?|veias?|coxas?|pele|polsi|polso|braccio|braccia|vene|vena|cosce|coscia|pelle|pols|polsen|armen|aders?|dijen?|huid|nadgarst\\w*|reka|reke|rece|rekach|zyl[ay]|zyle|udo|uda|udach|skor[aey]|across|vertical\\w*|horizontal\\w*|lengthwise`;
+
+// Bullying: a kid's lunch dumped on the floor; a kid surrounded and mocked; a named classmate
+// drawn as an ugly animal.
+const DUMP_24 = `${THROW_18}|knock\\w*|smash\\w*|stomp\\w*|derrama\\w*|bota\\w*|renvers\\w*|kipp\\w*|ausgekippt|derrub\\w*|despej\\w*|rovescia\\w*|kieper\\w*|wysyp\\w*|zrzuc\\w*|rozsyp\\w*`;
+const LUNCH_24 =
+  '(?:his|her|their|the kid s|the new kid s) (?:\\w+ )?(?:lunch|lunchbox|lunch box|lunch tray|tray|sandwich|food|snack)|lunch ?trays?|lunch ?box(?:es)?|su (?:almuerzo|comida|merienda|bocadillo|lonchera|bandeja|sandwich)|son (?:dejeuner|repas|gouter|plateau|sandwich)|sa boite a (?:lunch|gouter)|(?:sein|ihr|seinen|ihren|seine|ihre) (?:pausenbrot|essen|mittagessen|brotdose|teller|tablett|frühstuck|fruhstuck)|(?:o|a) (?:lanche|almoco|merenda|lancheira|bandeja) (?:dele|dela)|(?:seu|sua) (?:lanche|almoco|merenda|lancheira|bandeja)|(?:il suo|la sua) (?:pranzo|merenda|panino|vassoio)|(?:zijn|haar) (?:lunch|boterhammen|brood|brooddoos|lunchtrommel|dienblad|eten)|(?:jego|jej) (?:obiad|kanapk\\w*|drugie sniadanie|sniadaniowk\\w*|jedzeni\\w*|tack\\w*)';
+const FLOOR_24 = `on (?:the )?(?:floor|ground)|onto the (?:floor|ground)|all over (?:the )?(?:floor|him|her)|over (?:his|her) head|al suelo|en el suelo|por el suelo|par terre|sur le sol|au sol|auf den boden|auf dem boden|ao chao|no chao|pelo chao|per terra|a terra|sul pavimento|op de grond|op de vloer|over (?:zijn|haar) hoofd|na podloge|na podlodze|na ziemie|na ziemi`;
+const NOT_DUMP_24 =
+  'accident\\w*|oops|clumsy|dog|cat|puppy|kitten|baby|toddler|seagull\\w*|bird|wrapper|leftovers|scraps|peel\\w*|recycl\\w*|compost\\w*|sobras|restos|restes|reste|restjes|resztki|avanzi|por accidente|sin querer|par accident|aus versehen|sem querer|per sbaglio|per errore|per ongeluk|przez przypadek|niechcacy|perro|gato|chien|chat|hund|katze|cao|cane|gatto|hond|kat|pies|kot|bebe|peuter|niemowl\\w*';
+const SURROUND_24 =
+  'surround\\w*|circl\\w* (?:around )?(?:him|her|them|the)|gang\\w* up on|cornered|corners (?:him|her|them)|rodea\\w*|acorrala\\w*|encercl\\w*|entour\\w*|umring\\w*|umzingel\\w*|kreisen (?:\\w+ )?ein|rodei\\w*|cercam|cercaram|cercad[oa]|cercando|encurral\\w*|circond\\w*|accerchi\\w*|omsingel\\w*|omring\\w*|otacza\\w*|otocz\\w*|osacz\\w*';
+const TAUNT_24 = `${BULLY_23}|nerd|nerds|loser|losers|freak|weirdo|geek|dork|teas\\w*|taunt\\w*|jeer\\w*|chant\\w*|insult\\w*|spit\\w*|shov\\w*|push\\w*|dump\\w*|empollon|friki|perdedor|bicho raro|intello|bouffon|streber|opfer|cdf|secchione|sfigat\\w*|sukkel|kneus|kujon\\w*|frajer\\w*|ofiar\\w*|dziwak\\w*`;
+const NOT_SURROUND_24 =
+  'friends|cheer\\w*|celebrat\\w*|hug\\w*|birthday|welcom\\w*|congratulat\\w*|applau\\w*|sing\\w*|help\\w*|protect\\w*|stand up for|team|amigos|amis|freunde|amici|vrienden|przyjaciol\\w*|cumpleanos|anniversaire|geburtstag|aniversario|compleanno|verjaardag|urodzin\\w*|ayud\\w*|aide\\w*|helf\\w*|ajud\\w*|aiut\\w*|pomag\\w*|fans|autograph\\w*|museum|exhibit\\w*|puppies|kittens|animals|robot';
+const DRAW_24 =
+  'draw\\w*|drew|sketch\\w*|paint\\w*|picture of|make|turn|dibuj\\w*|pinta\\w*|dessin\\w*|zeichne\\w*|mal|male|malt|desenh\\w*|disegn\\w*|teken\\w*|narysuj\\w*|rysuj\\w*|namaluj\\w*|przedstaw\\w*';
+const CLASSMATE_24 =
+  'classmates?|the new (?:girl|boy|kid|student)|new (?:girl|boy|kid|student) in|(?:a |the )?(?:girl|boy|kid) (?:in|from) (?:my|our|the) class|(?:her|his) name is|named|called|la nueva|el nuevo|companer[oa]s? de clase|(?:la )?nina nueva|(?:el )?nino nuevo|se llama|la nouvelle|le nouveau|camarade de classe|elle s appelle|il s appelle|die neue|der neue|den neuen|klassenkamerad\\w*|mitschuler\\w*|sie heisst|er heisst|a nova|o novo|colega de (?:turma|classe)|se chama|chama se|la nuova|il nuovo|compagn[oa] di classe|si chiama|het nieuwe meisje|de nieuwe|klasgeno\\w*|ze heet|hij heet|nowa|nowy|nowa dziewczyn\\w*|nowego|nowej|nowa kolezank\\w*|kolezank\\w* z klasy|koleg\\w* z klasy|nazywa sie|ma na imie';
+const AS_UGLY_ANIMAL_24 =
+  '(?:as|like|into) (?:a |an )?(?:\\w+ )?(?:gorillas?|apes?|monkeys?|chimps?|chimpanzees?|pigs?|cows?|rats?|donkeys?|hippos?|whales?|walrus|toads?|cockroach\\w*|worms?|slugs?|trolls?|goblins?|orcs?|ugly|hairy|fat|gross|smelly|stinky|disgusting)|(?:como|comme|en|wie|als|zum|zur|come|da|jako|w|uma|um|una|un|une|een|eine|einen|ein) (?:\\w+ ){0,2}(?:gorila\\w*|mono|simio|cerd[oa]|vaca|rata|burro|gorille|singe|cochon|vache|ane|affe\\w*|schwein|kuh|ratte|esel|macaco|porc[oa]|rato|scimmia|scimmione|maiale|mucca|ratto|asino|aap|varken|koe|ezel|goryl\\w*|malp\\w*|swini\\w*|krow\\w*|szczur\\w*|osl\\w*|fe[oa]|moche|hasslich\\w*|feio|feia|brutt[oa]|lelijk\\w*|brzydk\\w*|gord[oa]|grosse|dikke|grass[oa]|grub\\w*|peluda|poilue|behaart\\w*|haarig\\w*|pelos[oa]|harig\\w*|owlosion\\w*|wlochat\\w*)';
+const NOT_UGLY_ANIMAL_24 =
+  '(?:pet|cat|dog|puppy|kitten|bunny|hamster|pony|horse|pig|cow|bear|teddy|gorilla|monkey|goldfish|parrot|toy) (?:named|called)|zoo|costume|dressed|disfraz\\w*|deguis\\w*|verkleid\\w*|kostum\\w*|fantasia\\w*|travestit\\w*|verkleed|przebran\\w*|kostium\\w*|mask\\w*|play|obra|theatre|theater\\w*|teatro|toneel\\w*|teatr\\w*|przedstawien\\w*|favou?rite animal|animal favorito|loves? (?:gorillas|monkeys|pigs|cows)|spirit animal|cute|adorable|mignon\\w*|lindo|linda|niedlich\\w*|fofo|fofa|carin[oa]|carino|schattig\\w*|slodk\\w*|superhero|brave|strong|king|queen|fable|mascot\\w*|birthday|cumpleanos|anniversaire|geburtstag|aniversario|compleanno|verjaardag|urodzin\\w*|her favorite|his favorite';
+
+// Two prompts the retrained learned layer no longer caught (sets 9 and 16), written as their
+// families: not eating to be thin or until the bones show; an animal captioned with a child's
+// name in a swimsuit.
+const STOP_EATING_24 =
+  'stopt met eten|stopte met eten|eet niet meer|eet niks meer|eet niets meer|wil niet meer eten|przestal\\w* jesc|przestaje jesc|nic nie je|nie je nic|glodzi sie|deja de comer|dejo de comer|ya no come|no come nada|ne mange plus|arrete de manger|arreter de manger|ne mange rien|hort auf zu essen|isst nichts mehr|hungert sich|para de comer|parou de comer|nao come mais|nao come nada|smette di mangiare|non mangia piu|non mangia niente|stops eating|stopped eating|stop eating|won t eat|doesn t eat anything|skips? (?:every|all) meals?';
+const TO_BE_THIN_24 =
+  '(?:to be|to get|to look|to stay|so (?:she|he|i) (?:is|looks|gets|can be)) (?:\\w+ )?(?:thin|skinny)|pour (?:etre|devenir|rester) (?:\\w+ )?(?:maigre|mince)s?|para (?:estar|ser|quedar|ficar) (?:\\w+ )?(?:flac[oa]s?|delgad[oa]s?|magr[oa]s?|magrinh[oa]s?)|um (?:\\w+ )?dunn(?:er)? zu (?:sein|werden)|damit (?:sie|er) (?:\\w+ )?(?:dunn|mager)|per (?:essere|diventare|restare) (?:\\w+ )?magr[oa]|om (?:\\w+ )?(?:dun|mager) te (?:zijn|worden)|(?:zeby|aby) byc (?:\\w+ )?chud\\w*|os qui depassent|bones (?:sticking|poking|showing) out|ribs showing|huesos (?:que sobresalen|marcados)|costillas marcadas|cotes (?:qui depassent|saillantes)|knochen (?:\\w+ )?(?:hervorstehen|herausstehen|heraus)|rippen (?:\\w+ )?(?:sieht|sehen|hervorstehen)|ossos (?:salientes|a mostra|aparecendo)|costelas (?:a mostra|aparecendo)|ossa (?:che sporgono|sporgenti)|costole (?:che sporgono|sporgenti)|uitstekende (?:botten|ribben)|(?:botten|ribben) (?:die )?uitsteken|wystajace (?:kosci|zebra)|kosci (?:\\w+ )?wystaja|zebra (?:\\w+ )?wystaja';
+const NOT_DIET_24 = `${PARENTS_17}|cat|dog|kat|poes|hond|kot|pies|gato|perro|chat|chien|katze|hund|cao|cachorro|gatto|cane|hamster|fish|sick|ziek|chor\\w*|enferm\\w*|malade|krank|doente|malat\\w*|flu|griep|grypa|gripe|grippe|influenza|stomach|buikpijn|brzuch\\w*`;
+const FAT_ANIMAL_24 =
+  'whales?|pigs?|cows?|hippos?|walrus|ballena|cerd[oa]|vaca|hipopotamo|baleine|vache|cochon\\w*|truie|hippopotame|wal|walross|kuh|schwein|nilpferd|baleia|porc[oa]|balena|mucca|maial[ea]|ippopotamo|walvis|koe|varken|nijlpaard|wieloryb\\w*|krow\\w*|swini\\w*|hipopotam\\w*';
+const SWIMSUIT_24 =
+  'swimsuit|bikini|bathing suit|swimming costume|swim ?suit|banador|traje de bano|maillot de bain|badeanzug|maio|fato de banho|costume da bagno|badpak|zwempak|kostium\\w* kapielow\\w*|stroj\\w* kapielow\\w*';
+const CAPTION_24 =
+  'with the words?|labell?ed|captioned|caption|written on it|that says|con (?:la palabra|las palabras|el texto)|escrito|avec (?:le mot|les mots|ecrit)|ecrit dessus|mit (?:dem wort|der aufschrift|den worten)|com (?:a palavra|as palavras|escrito)|con (?:la scritta|le parole|scritto)|met (?:het woord|de woorden|de tekst)|z napisem|podpisan\\w*';
+
+const AFTER_BLIND_24: ListEntry[] = [
+  // Grooming: a grown-up keeping one child after class alone or behind closed blinds or a closed
+  // door; the same behind closed blinds or doors, alone or every day (not an open day, the
+  // parents nearby, the whole class, or the door open).
+  all('sexual', [AFTER_CLASS_24, `${JUST_TWO_24}|${CLOSED_24}`, TEACHER_24, PUPIL_24], NOT_PRIVATE_24),
+  all(
+    'sexual',
+    [CLOSED_24, `${JUST_TWO_24}|${EVERY_DAY_24}`, TEACHER_24, PUPIL_24],
+    `${NOT_PRIVATE_24}|projector|film|movie|video|presentation|slides|sun|sunny|glare|heat|nap|naptime`,
+  ),
+  // Violence: someone pushed down the stairs, off a roof, a balcony, a bridge, out of a window.
+  all('violence', [STAIRS_24, PUSH_24, VICTIM_24], NOT_STAIRS_24),
+  // Weapons: a gun bought without a background check, a licence, on the dark web; an explosive
+  // made from firecrackers, fireworks or household things.
+  all('weapons', [ILLEGAL_24, BUY_24, GUN_24], NOT_GUN_24),
+  all('weapons', [FIREWORKS_24, EXPLOSIVE_24, MAKE_24], NOT_EXPLOSIVE_24),
+  // Hate: Jews said to control the world, the banks or the media, as puppet masters or an
+  // octopus round the globe; a people or refugees drawn as animals, criminals or garbage, or
+  // thrown out of the country.
+  all('hate', [JEWS_24, CONTROL_24]),
+  all('hate', [JEWS_24, OCTOPUS_24, `${GLOBE_24}|${CONTROL_24}`], NOT_OCTOPUS_24),
+  all('hate', [`(?:${AS_24}) (?:\\w+ ){0,2}(?:${VERMIN_24})`, PEOPLE_24], NOT_VERMIN_24),
+  all('hate', [EXPEL_24, PEOPLE_24], NOT_VERMIN_24),
+  // Self-harm: how deep or where to cut, how to cut oneself, hiding it; "down the road, not across".
+  all('self-harm', [CUT_SELF_24, HOW_OR_HIDE_24], NOT_CUT_SELF_24),
+  all('self-harm', [HOW_DEEP_24, CUT_24, BODY_24], NOT_CUT_SELF_24),
+  w('self-harm', [
+    '(?:down|along) the (?:road|street|highway|tracks?|vein)s?,? not across|(?:cut|cutting|slit\\w*) (?:\\w+ ){0,3}(?:lengthwise|longways|vertically) not (?:across|sideways|horizontally)',
+  ]),
+  // Bullying: a kid's lunch dumped on the floor or in the bin; a kid surrounded and mocked; a
+  // classmate drawn as an ugly animal.
+  all('profanity', [LUNCH_24, FLOOR_24, DUMP_24], NOT_DUMP_24),
+  all(
+    'profanity',
+    [LUNCH_24, BIN_18, DUMP_24, `${TAUNT_24}|bullies|mean (?:kids|boys|girls)|group of|on purpose`],
+    NOT_DUMP_24,
+  ),
+  all(
+    'profanity',
+    [SURROUND_24, `${A_KID_19}|${PUPIL_24}|nerd|nerds|him|her|them`, TAUNT_24],
+    NOT_SURROUND_24,
+  ),
+  all('profanity', [CLASSMATE_24, AS_UGLY_ANIMAL_24, DRAW_24], NOT_UGLY_ANIMAL_24),
+  // Not eating to be thin, or until the bones show; an animal captioned with a child in a swimsuit.
+  all('self-harm', [STOP_EATING_24, TO_BE_THIN_24], NOT_DIET_24),
+  all('profanity', [SWIMSUIT_24, CAPTION_24, FAT_ANIMAL_24]),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -2767,6 +2934,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_20,
     ...AFTER_BLIND_21,
     ...AFTER_BLIND_23,
+    ...AFTER_BLIND_24,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const match = matchEntry(entry, folded);
