@@ -540,6 +540,12 @@ export const ALLOWED_PHRASES: readonly string[] = [
   // A page with room for the child's writing (look set 7, 2026-11-29: "a border of stars and
   // moons … with space in the middle to write" was refused by the learned layer, p = 0.909).
   '(?:space|room|lines) (?:in the (?:middle|centre|center) |inside |at the bottom )?(?:to|for) (?:write|writing)',
+  // Words lettered in 3D (look set 8, 2026-11-29: "the word BRAVE in 3d block letters with
+  // lightning bolts" was refused by the learned layer, p = 0.917). The word itself is still
+  // read: only the lettering is blanked ("3d" reads as "ed" once digits are undone). Other
+  // lettering ("in bubble letters") is left to the layers: blanking it too retrained the
+  // model into letting three older unsafe prompts through.
+  'in (?:3d|3 d|ed) (?:(?:block|bubble|outline|graffiti|bold|big|fat) )?(?:letters|lettering|font|capitals)',
   'killing time',
   'killing it in',
   'kill two birds with one stone',

@@ -1180,6 +1180,17 @@ describe('a page with room to write is allowed (look set 7, 2026-11-29)', () => 
       expect(checkPrompt(prompt), prompt).toEqual({ allowed: true });
     expect(checkPrompt('write a swear word in the space')).toMatchObject({ allowed: false });
   });
+
+  it('allows a word in 3D letters, and still reads the word (look set 8, 2026-11-29)', () => {
+    for (const prompt of [
+      'the word BRAVE in 3d block letters with lightning bolts',
+      'the name LUCAS in 3d letters with lightning bolts',
+      'KIND in 3d bubble letters with stars around it',
+    ])
+      expect(checkPrompt(prompt), prompt).toEqual({ allowed: true });
+    expect(checkPrompt('the word FUCK in 3d block letters')).toMatchObject({ allowed: false });
+    expect(checkPrompt('kill yourself in 3d letters')).toMatchObject({ allowed: false });
+  });
 });
 
 // Blind set 23's families (2026-11-29, after its measurement): new sentences of each family the

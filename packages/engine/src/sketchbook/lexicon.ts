@@ -34,7 +34,7 @@ export const MODIFIERS = new Set(
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   lit simple detailed different sunken wooden geometric symmetrical intricate repeating asleep curled
   dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
-  flying dancing sleeping happy-go-lucky thick bold chunky thin fine`
+  flying dancing sleeping happy-go-lucky thick bold chunky thin fine 3d`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -600,6 +600,8 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'hay bales': 'hay bale',
   'bale of hay': 'hay bale',
   'colored powder': 'powder cloud',
+  'lightning bolt': 'high voltage',
+  'lightning bolts': 'high voltage',
   'coloured powder': 'powder cloud',
   'bowl of soup': 'steaming bowl',
   'soup bowl': 'steaming bowl',

@@ -108,6 +108,10 @@ describe('things the sketchbook draws itself (catalog.ts DRAWN_THINGS)', () => {
     expect(terms('a pirate with a treasure chest')).toEqual(['pirate', 'treasure chest']);
     expect(terms('seagulls over the beach')).toEqual(['bird']);
     expect(terms('a dreidel for Hanukkah')).toEqual(['dreidel']);
+    // Look set 8: lightning bolts were reported as not drawn; "3d" letters are a lettering.
+    const brave = understandPrompt('the word BRAVE in 3d block letters with lightning bolts');
+    expect(brave.things.map((t) => t.term)).toEqual(['high voltage']);
+    expect(brave.skippedWords).toEqual([]);
     // Holi is its thrown colours, not a birthday party ("festival" no longer picks the party).
     const holi = understandPrompt('kids throwing colored powder at a Holi festival');
     expect(holi.things.map((t) => t.term)).toEqual(['child', 'powder cloud']);
