@@ -49,6 +49,11 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       ['a pizza cut into 8 slices', 'fractions'],
       ['fractions with pizzas: halves, quarters and eighths', 'fractions'],
       ['fractions', 'fractions'],
+      ["clock face showing 3 o'clock for telling time practice", 'clock'],
+      ['a clock showing half past 7', 'clock'],
+      ['telling time worksheet', 'clock'],
+      ['weather types sunny rainy snowy and windy in four boxes', 'weather'],
+      ['a weather chart', 'weather'],
     ];
     for (const [prompt, kind, subject] of cases) {
       const r = findDiagramRequest(prompt);
@@ -75,6 +80,9 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
       'a star and a heart',
       'a slice of pizza',
       'half a cake on a plate',
+      'an alarm clock on a bedside table',
+      'a rainy day with puddles',
+      'a snowman in the snow',
       'a mandala of flowers',
     ])
       expect(findDiagramRequest(prompt), prompt).toBeNull();
@@ -95,6 +103,26 @@ describe('findDiagramRequest (issue 29: school diagrams)', () => {
     ]);
     expect(findDiagramRequest('basic shapes')?.shapes).toEqual([]);
     expect(findDiagramRequest('basic shapes with a cat')?.skipped).toEqual(['cat']);
+  });
+
+  it('reads the time a clock shows and the kinds of weather', () => {
+    expect(findDiagramRequest("clock face showing 3 o'clock")?.time).toEqual({ hour: 3, minute: 0 });
+    expect(findDiagramRequest('a clock showing half past seven')?.time).toEqual({ hour: 7, minute: 30 });
+    expect(findDiagramRequest('a clock showing quarter to 4')?.time).toEqual({ hour: 3, minute: 45 });
+    expect(findDiagramRequest('telling time clock showing 4:20')?.time).toEqual({ hour: 4, minute: 20 });
+    expect(findDiagramRequest('a clock face for telling time')?.time).toBeUndefined();
+    expect(findDiagramRequest('weather types sunny rainy snowy and windy in four boxes')?.weather).toEqual([
+      'sunny',
+      'rainy',
+      'snowy',
+      'windy',
+    ]);
+    expect(findDiagramRequest('different kinds of weather')?.weather).toEqual([
+      'sunny',
+      'rainy',
+      'snowy',
+      'windy',
+    ]);
   });
 
   it('reads the slices of a fractions page', () => {
@@ -194,6 +222,9 @@ describe('diagram pages', () => {
       'human skeleton with the main bones labeled',
       'a pizza cut into 8 slices',
       'fractions with pizzas: halves, quarters and eighths',
+      "clock face showing 3 o'clock for telling time practice",
+      'weather types sunny rainy snowy and windy in four boxes',
+      'a weather chart with sunny cloudy rainy stormy snowy and windy',
     ];
     for (const audience of ['kids', 'big-kids', 'toddler'] as const) {
       for (const prompt of prompts) {

@@ -31,7 +31,12 @@ export type DiagramKind =
   | 'cell'
   | 'shapes'
   | 'skeleton'
-  | 'fractions';
+  | 'fractions'
+  | 'clock'
+  | 'weather';
+
+/** The kinds of weather a weather page draws, each in its box. */
+export type WeatherKind = 'sunny' | 'rainy' | 'snowy' | 'windy' | 'cloudy' | 'stormy';
 
 /** Flat and solid shapes a shapes page draws (shapeOutline), by the word that names each. */
 export type ShapeName =
@@ -66,6 +71,10 @@ export interface DiagramRequest {
   shapes?: ShapeName[];
   /** Fraction pages: the number of equal slices of each pizza, in order ([8]: one pizza in eighths). */
   slices?: number[];
+  /** Clock pages: the time the hands show ({ hour: 1–12, minute: 0–59 }), or none (a face to draw hands on). */
+  time?: { hour: number; minute: number };
+  /** Weather pages: the kinds of weather, in order. */
+  weather?: WeatherKind[];
   /** Words of the prompt that name something the diagram does not draw (reported as not drawn). */
   skipped: string[];
 }
@@ -99,6 +108,11 @@ const PART_WORDS: Record<DiagramKind, string> = {
     wall cytoplasm organelles organelle its`,
   shapes: `shapes shape 2d 3d two three dimensional flat solid solids geometric geometry basic their names name
     sides side corners corner faces face edges each`,
+  clock: `clock clocks face time telling tell oclock o clock half past quarter to hands hand hour minute hours
+    minutes practice what is it show showing shows numbers analog analogue 1 2 3 4 5 6 7 8 9 10 11 12 one two
+    three four five six seven eight nine ten eleven twelve am pm morning`,
+  weather: `weather types kinds different sunny sun rainy rain snowy snow windy wind cloudy clouds cloud stormy storm
+    thunder lightning boxes box four 4 six 6 seasons chart each its name`,
   fractions: `fraction fractions pizza pizzas pie pies cake cakes circle circles cut sliced slice slices pieces piece
     equal parts halves half thirds third quarters quarter fourths fourth fifths sixths sixth eighths eighth into
     two three four six eight 2 3 4 6 8 and math maths`,
@@ -173,7 +187,13 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
   const cell = /\b(plant|animal)\s+cells?\b/.exec(text);
   const named = SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, n]) => n);
   const fraction = fractionSlices(text);
-  if (fraction) {
+  const clock = clockTime(text);
+  const weather = weatherKinds(text);
+  if (clock) {
+    kind = 'clock';
+  } else if (weather) {
+    kind = 'weather';
+  } else if (fraction) {
     kind = 'fractions';
   } else if (isShapesPage(text, named.length)) {
     kind = 'shapes';
@@ -239,8 +259,86 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
     if (!skipped.includes(t)) skipped.push(t);
   }
   if (shapes) return { kind, shapes, skipped };
+  if (clock) return clock.time ? { kind, time: clock.time, skipped } : { kind, skipped };
+  if (weather) return { kind, weather, skipped };
   if (fraction) return { kind, slices: fraction, skipped };
   return subject ? { kind, subject, skipped } : { kind, skipped };
+}
+
+const HOUR_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/**
+ * A telling-time page: "a clock face showing 3 o'clock", "clock showing half past 7", "telling
+ * time 4:30", "a clock face for telling time" (no time: a face to draw the hands on). An alarm
+ * clock or a cuckoo clock on the wall is a scene (null). Pure.
+ */
+function clockTime(text: string): { time?: { hour: number; minute: number } } | null {
+  const hour = (w: string) => HOUR_WORDS[w] ?? Number(w);
+  const digital = /\b(\d{1,2}) (\d{2})\b/.exec(text); // "4:30" normalises to "4 30"
+  const oclock =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?o ?clock\b/.exec(text);
+  const past =
+    /\b(half|quarter) past (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(
+      text,
+    );
+  const to = /\bquarter to (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(
+    text,
+  );
+  const asked =
+    /\bclock ?face\b|\btell(ing)? (the )?time\b|\bwhat time\b/.test(text) ||
+    (/\bclocks?\b/.test(text) && (oclock || past || to || digital) !== null);
+  if (!asked) return null;
+  const ok = (h: number, m: number) => h >= 1 && h <= 12 && m >= 0 && m < 60;
+  if (oclock && ok(hour(oclock[1]!), 0)) return { time: { hour: hour(oclock[1]!), minute: 0 } };
+  if (past) {
+    const h = hour(past[2]!);
+    if (ok(h, 0)) return { time: { hour: h, minute: past[1] === 'half' ? 30 : 15 } };
+  }
+  if (to) {
+    const h = hour(to[1]!);
+    if (ok(h, 0)) return { time: { hour: h === 1 ? 12 : h - 1, minute: 45 } };
+  }
+  if (digital && ok(Number(digital[1]), Number(digital[2])))
+    return { time: { hour: Number(digital[1]), minute: Number(digital[2]) } };
+  return {};
+}
+
+const WEATHER_WORDS: [RegExp, WeatherKind][] = [
+  [/\b(sunny|sun|sunshine)\b/, 'sunny'],
+  [/\b(rainy|rain|raining)\b/, 'rainy'],
+  [/\b(snowy|snow|snowing)\b/, 'snowy'],
+  [/\b(windy|wind)\b/, 'windy'],
+  [/\b(cloudy|clouds?)\b/, 'cloudy'],
+  [/\b(stormy|storm|thunder|lightning)\b/, 'stormy'],
+];
+
+/**
+ * A weather page: "weather types sunny rainy snowy and windy in four boxes", "a weather chart",
+ * "different kinds of weather" (sunny, rainy, snowy, windy when none is named). A rainy day
+ * scene is a scene (null): the page needs the weather as its subject. Pure.
+ */
+function weatherKinds(text: string): WeatherKind[] | null {
+  if (!/\bweather\b/.test(text)) return null;
+  const named: WeatherKind[] = [];
+  for (const [re, kind] of WEATHER_WORDS) if (re.test(text) && !named.includes(kind)) named.push(kind);
+  const page = /\b(types?|kinds?|chart|different|boxes|each|all|words?|labell?ed|learn\w*|worksheet)\b/.test(
+    text,
+  );
+  if (!page && named.length < 2) return null;
+  return named.length >= 2 ? named.slice(0, 6) : ['sunny', 'rainy', 'snowy', 'windy'];
 }
 
 /** Slices by the words that name a fraction ("halves", "quarters", "eighths"). */
@@ -1213,6 +1311,169 @@ function shapesPage(s: Sheet, named: ShapeName[], audience: Audience) {
   });
 }
 
+/** A hand of a clock from the centre at `deg` (0 = twelve, clockwise), `len` long and `w` wide, pointed. */
+function clockHand(s: Sheet, cx: number, cy: number, deg: number, len: number, w: number) {
+  const a = ((deg - 90) * Math.PI) / 180;
+  const ux = Math.cos(a);
+  const uy = Math.sin(a);
+  const at = (along: number, across: number) =>
+    `${f(cx + ux * along - uy * across)} ${f(cy + uy * along + ux * across)}`;
+  s.path(
+    `M${at(-len * 0.12, -w / 2)} L${at(len * 0.82, -w / 2)} L${at(len, 0)} L${at(len * 0.82, w / 2)} L${at(-len * 0.12, w / 2)} Z`,
+  );
+}
+
+/**
+ * A telling-time page: a clock face with a rim, the hours 1–12 (capitals from the page font;
+ * toddlers get big dots instead), minute ticks, and the hands at the time asked for, with the
+ * time written under it ("3 O'CLOCK", "HALF PAST 7", "4:30"); without a time, no hands and
+ * "WHAT TIME IS IT?" (the class draws them).
+ */
+function clockPage(s: Sheet, time: { hour: number; minute: number } | undefined) {
+  const cx = 500;
+  const cy = 640;
+  const R = 450;
+  const words = !time
+    ? 'WHAT TIME IS IT?'
+    : time.minute === 0
+      ? `${time.hour} O'CLOCK`
+      : time.minute === 30
+        ? `HALF PAST ${time.hour}`
+        : time.minute === 15
+          ? `QUARTER PAST ${time.hour}`
+          : time.minute === 45
+            ? `QUARTER TO ${time.hour === 12 ? 1 : time.hour + 1}`
+            : `${time.hour}:${String(time.minute).padStart(2, '0')}`;
+  s.label(words, 500, 50, 'middle', 1.3);
+  s.circle(cx, cy, R);
+  s.circle(cx, cy, R * 0.92);
+  // Minute ticks from the rim inwards (open lines: each touches the rim only).
+  for (let m = 0; m < 60; m++) {
+    if (s.toddler && m % 5 !== 0) continue;
+    const a = (m * 6 - 90) * (Math.PI / 180);
+    const r0 = R * 0.92;
+    const r1 = R * (m % 5 === 0 ? 0.84 : 0.88);
+    s.line(
+      `M${f(cx + Math.cos(a) * r0)} ${f(cy + Math.sin(a) * r0)} L${f(cx + Math.cos(a) * r1)} ${f(cy + Math.sin(a) * r1)}`,
+    );
+  }
+  for (let h = 1; h <= 12; h++) {
+    const a = (h * 30 - 90) * (Math.PI / 180);
+    const x = cx + Math.cos(a) * R * 0.7;
+    const y = cy + Math.sin(a) * R * 0.7;
+    if (s.toddler) s.circle(x, y, 52);
+    else s.label(String(h), x, y, 'middle', 1.5);
+  }
+  if (time) {
+    clockHand(s, cx, cy, (time.hour % 12) * 30 + time.minute * 0.5, R * 0.5, s.toddler ? 70 : 52);
+    clockHand(s, cx, cy, time.minute * 6, R * 0.74, s.toddler ? 56 : 40);
+  }
+  s.circle(cx, cy, s.toddler ? 44 : 34);
+  if (time && !s.toddler)
+    s.label(`${time.hour}:${String(time.minute).padStart(2, '0')}`, 500, 1210, 'middle', 1.3);
+}
+
+/** Each kind of weather's label. */
+const WEATHER_NAMES: Record<WeatherKind, string> = {
+  sunny: 'SUNNY',
+  rainy: 'RAINY',
+  snowy: 'SNOWY',
+  windy: 'WINDY',
+  cloudy: 'CLOUDY',
+  stormy: 'STORMY',
+};
+
+/** One kind of weather's picture centred on (cx, cy), about `r` across each way. */
+function weatherIcon(s: Sheet, kind: WeatherKind, cx: number, cy: number, r: number) {
+  const cloud = (x: number, y: number, k = 1) => s.path(cloudPath(x, y, r * 1.5 * k, r * 0.8 * k));
+  switch (kind) {
+    case 'sunny': {
+      for (let i = 0; i < 12; i++) {
+        const a = (i * Math.PI) / 6;
+        s.line(
+          `M${f(cx + Math.cos(a) * r * 0.62)} ${f(cy + Math.sin(a) * r * 0.62)} L${f(cx + Math.cos(a) * r * 0.92)} ${f(cy + Math.sin(a) * r * 0.92)}`,
+        );
+      }
+      s.circle(cx, cy, r * 0.48);
+      return;
+    }
+    case 'cloudy':
+      cloud(cx + r * 0.25, cy - r * 0.3, 0.8);
+      cloud(cx - r * 0.1, cy + r * 0.15);
+      return;
+    case 'rainy':
+    case 'snowy':
+    case 'stormy': {
+      cloud(cx, cy - r * 0.3);
+      for (const [dx, dy] of [
+        [-0.5, 0.45],
+        [0, 0.6],
+        [0.5, 0.45],
+      ]) {
+        const x = cx + dx! * r;
+        const y = cy + dy! * r;
+        // Toddlers' drops are bigger: each must hold their larger smallest region.
+        const d = r * (s.toddler ? 0.3 : 0.2);
+        if (kind === 'rainy')
+          s.path(
+            `M${f(x)} ${f(y - d * 1.6)} Q${f(x + d)} ${f(y)} ${f(x)} ${f(y + d)} Q${f(x - d)} ${f(y)} ${f(x)} ${f(y - d * 1.6)} Z`,
+          );
+        else if (kind === 'snowy')
+          s.line(
+            [0, 60, 120]
+              .map((deg) => {
+                const a = (deg * Math.PI) / 180;
+                return `M${f(x - Math.cos(a) * d)} ${f(y - Math.sin(a) * d)} L${f(x + Math.cos(a) * d)} ${f(y + Math.sin(a) * d)}`;
+              })
+              .join(' '),
+          );
+      }
+      if (kind === 'stormy')
+        s.path(
+          `M${f(cx + r * 0.05)} ${f(cy + r * 0.05)} L${f(cx - r * 0.25)} ${f(cy + r * 0.5)} L${f(cx)} ${f(cy + r * 0.5)} L${f(cx - r * 0.15)} ${f(cy + r * 0.95)} L${f(cx + r * 0.3)} ${f(cy + r * 0.38)} L${f(cx + r * 0.05)} ${f(cy + r * 0.38)} L${f(cx + r * 0.25)} ${f(cy + r * 0.05)} Z`,
+        );
+      return;
+    }
+    case 'windy': {
+      for (const [dy, len] of [
+        [-0.45, 1.5],
+        [0, 1.8],
+        [0.45, 1.3],
+      ]) {
+        const y = cy + dy! * r;
+        const x0 = cx - r * 0.9;
+        const x1 = x0 + r * len!;
+        s.line(
+          `M${f(x0)} ${f(y)} C${f(x0 + r * 0.4)} ${f(y - r * 0.12)} ${f(x1 - r * 0.5)} ${f(y + r * 0.12)} ${f(x1)} ${f(y)} C${f(x1 + r * 0.2)} ${f(y)} ${f(x1 + r * 0.2)} ${f(y - r * 0.25)} ${f(x1)} ${f(y - r * 0.25)}`,
+        );
+      }
+      leaf(s, cx + r * 0.3, cy + r * 0.85, cx + r * 0.95, cy + r * 0.55, r * 0.2, false);
+      return;
+    }
+  }
+}
+
+/** A weather page: each kind of weather in a box with its picture and its name. */
+function weatherPage(s: Sheet, kinds: WeatherKind[]) {
+  s.label('WEATHER', 500, 40, 'middle', 1.25);
+  const cols = kinds.length <= 2 ? 1 : 2;
+  const rows = Math.ceil(kinds.length / cols);
+  const top = 110;
+  const cw = 1000 / cols;
+  const ch = (DESIGN_H - top) / rows;
+  kinds.forEach((kind, i) => {
+    const x = (i % cols) * cw;
+    const y = top + Math.floor(i / cols) * ch;
+    s.path(
+      `M${f(x + 12)} ${f(y + 12)} L${f(x + cw - 12)} ${f(y + 12)} L${f(x + cw - 12)} ${f(y + ch - 12)} L${f(x + 12)} ${f(y + ch - 12)} Z`,
+    );
+    const room = s.toddler ? 0 : 90;
+    const r = Math.min(cw, ch - room) * 0.4;
+    weatherIcon(s, kind, x + cw / 2, y + (ch - room) / 2 + 10, r);
+    s.label(WEATHER_NAMES[kind], x + cw / 2, y + ch - 70);
+  });
+}
+
 /** The name of each fraction's pieces, for its label. */
 const FRACTION_NAMES: Record<number, string> = {
   2: 'HALVES',
@@ -1475,6 +1736,12 @@ export function drawDiagram(request: DiagramRequest, spec: PatternPage, rand?: R
       break;
     case 'fractions':
       fractions(s, request.slices ?? [2, 4, 8]);
+      break;
+    case 'clock':
+      clockPage(s, request.time);
+      break;
+    case 'weather':
+      weatherPage(s, request.weather ?? ['sunny', 'rainy', 'snowy', 'windy']);
       break;
   }
   // Shapes may reach a little past the design box (the sun's corner): clipped to the drawable area.
