@@ -203,6 +203,10 @@ const ABOUT_TEXT = /\b(?:letters?|lettering|graffiti|bubble|sign|banner|poster|c
 const TITLE_PHRASE =
   /(?:^|\b(?:a|an|the|says?|saying|reads?)\s+)((?:[A-Z][a-z']*)(?:\s+(?:(?:to|the|of|and|a|my|our|for)\s+)?[A-Z][a-z']*){1,4})\b/;
 
+/** The messages of greeting cards, signs and banners, in any case ("get well soon", "thank you"). */
+const CARD_MESSAGE =
+  /\b(?:get well soon|thank you|i love you|congratulations|good luck|welcome home|welcome back|merry christmas|happy new year|happy (?:mother'?s|father'?s|valentine'?s|teacher'?s|grandparents'?) day|happy (?:easter|halloween|hanukkah|diwali|eid|holi|holidays|anniversary|retirement|graduation|birthday)|be my valentine|you are the best|best friends forever)\b/i;
+
 /** "Mom in bubble letters", "Love in graffiti letters": one word in Title Case before "in … letters". */
 const ONE_WORD_IN_LETTERS = /^\s*([A-Z][a-z]{1,11})\s+in\s+(?:[\w-]+\s+){0,3}(?:letters|lettering)\b/;
 
@@ -239,6 +243,14 @@ export function findGlyphs(prompt: string): GlyphRequest[] {
     (ABOUT_TEXT.test(prompt) ? (TITLE_PHRASE.exec(prompt) ?? ONE_WORD_IN_LETTERS.exec(prompt)) : null);
   if (phrase) {
     const text = phrase[1]!.trim().replace(/\s+/g, ' ').toUpperCase();
+    out.push({ kind: 'word', text, name: `word ${text}` });
+    return out;
+  }
+  // "get well soon card for my friend", "a thank you card for my teacher": the card's message,
+  // typed in lower case, is its text (look set 8: an ID card was drawn instead).
+  const message = ABOUT_TEXT.test(prompt) ? CARD_MESSAGE.exec(prompt) : null;
+  if (message) {
+    const text = message[0]!.replace(/\s+/g, ' ').toUpperCase();
     out.push({ kind: 'word', text, name: `word ${text}` });
     return out;
   }

@@ -207,6 +207,14 @@ describe('words to draw as letters (issue 29, look set 6)', () => {
     const u = understandPrompt('Welcome Back to School sign for our classroom door');
     expect(u.things.map((t) => t.term)).toEqual(['door']);
     expect(understandPrompt('big uppercase A and lowercase a with an apple').skippedWords).toEqual([]);
+    // Look set 8: a card's message typed in lower case is its text, and the card is the page
+    // (an ID card was drawn for "get well soon card for my friend").
+    expect(text('get well soon card for my friend')).toEqual(['GET WELL SOON']);
+    expect(text('a thank you card for my teacher with flowers')).toEqual(['THANK YOU']);
+    expect(understandPrompt('get well soon card for my friend').things.map((t) => t.term)).not.toContain(
+      'card',
+    );
+    expect(text('a card with a cat')).toEqual([]);
   });
 
   it('wraps long text into lines of at most twelve characters', () => {

@@ -314,7 +314,7 @@ const RIDE_ACTIVITIES: Record<string, string> = {
  * style, "the name", "uppercase A", and the sign or banner the words are on (the text is the sign).
  */
 const LETTERING_WORDS =
-  /\b(?:in\s+)?(?:big\s+)?(?:bubble|block|graffiti|fancy|swirly|curly|cursive|capital|outline)?\s*(?:style\s+)?(?:letters?|lettering|font)\b|\b(?:the\s+)?(?:name|word)(?:\s+is)?\b|\b(?:graffiti|bubble|block)\s+style\b|\b(?:upper|lower)\s?case\s+[A-Za-z]\b|\b(?:sight|spelling|vocabulary)\s+words?\b|\b(?:sign|banner|poster)\b(?:\s+(?:that\s+)?(?:says|saying|reads))?/gi;
+  /\b(?:in\s+)?(?:big\s+)?(?:bubble|block|graffiti|fancy|swirly|curly|cursive|capital|outline)?\s*(?:style\s+)?(?:letters?|lettering|font)\b|\b(?:the\s+)?(?:name|word)(?:\s+is)?\b|\b(?:graffiti|bubble|block)\s+style\b|\b(?:upper|lower)\s?case\s+[A-Za-z]\b|\b(?:sight|spelling|vocabulary)\s+words?\b|\b(?:sign|banner|poster|card)\b(?:\s+(?:that\s+)?(?:says|saying|reads))?/gi;
 
 let vocabularyCache: string[] | null = null;
 
