@@ -33,7 +33,8 @@ function readSet(file: string): { id: string; prompt: string }[] {
  * ("a butterfly … on its wings"), "lit" windows. Judged by hand from the prompts of sets 1–3.
  */
 const DESCRIBING_NOUNS = new Set(
-  'autumn summer fall winter spring easter valentine happy cozy smiley lit gold ice mama repeating wings'.split(
+  // A pile of leaves is drawn as the leaves; raised hands are the people's.
+  'autumn summer fall winter spring easter valentine happy cozy smiley lit gold ice mama repeating wings pile hands'.split(
     ' ',
   ),
 );

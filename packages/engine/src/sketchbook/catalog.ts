@@ -257,6 +257,7 @@ const ALLOWED_DESPITE_WORDS = new Set([
   '1F987' /* bat (tagged "vampire"): Halloween's bat, not a cricket bat */,
   '1F476' /* baby (tagged "pregnant") */,
   '1FA8E' /* treasure chest (tagged "money"): a pirate's chest, not gambling */,
+  '1FA7A' /* stethoscope (the medical subgroup is left out for its syringes and pills) */,
 ]);
 
 const FLYING = new Set([

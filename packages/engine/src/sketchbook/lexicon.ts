@@ -34,7 +34,7 @@ export const MODIFIERS = new Set(
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   lit simple detailed different sunken wooden geometric symmetrical intricate repeating asleep curled
   dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
-  flying dancing sleeping happy-go-lucky thick bold chunky thin fine 3d`
+  flying dancing sleeping happy-go-lucky thick bold chunky thin fine 3d pile piles heap heaps hands`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -210,6 +210,15 @@ export const SYNONYMS: Record<string, string> = {
   icecream: 'ice cream cone',
   calavera: 'sugar skull',
   dreidels: 'dreidel',
+  // Plurals the singular rules miss, and words look set 8 reported (2026-11-29).
+  tomatoes: 'tomato',
+  potatoes: 'potato',
+  mangoes: 'mango',
+  cliff: 'mountain',
+  cliffs: 'mountain',
+  rain: 'cloud with rain',
+  story: 'open book',
+  stories: 'open book',
   holi: 'powder cloud',
   powder: 'powder cloud',
   soup: 'pot of food',
@@ -604,6 +613,9 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'lightning bolts': 'high voltage',
   'coloured powder': 'powder cloud',
   'bowl of soup': 'steaming bowl',
+  'bedtime story': 'open book',
+  'bunk bed': 'bed',
+  'bunk beds': 'bed',
   'soup bowl': 'steaming bowl',
   // The Day of the Dead's icon, as Christmas draws its tree and Halloween its jack-o'-lantern.
   'day of the dead': 'sugar skull',

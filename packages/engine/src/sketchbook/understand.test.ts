@@ -172,6 +172,25 @@ describe('understandPrompt: words in their right sense, never dropped silently (
     expect(terms('mama and baby elephant')).not.toContain('woman');
   });
 
+  it("reads an animal family and an animal's baby as that animal, and look set 8's missing words", () => {
+    const counts = (prompt: string) => understandPrompt(prompt).things.map((t) => `${t.term}x${t.count}`);
+    expect(counts('lion family resting on a big rock')).toEqual(['lionx3', 'rockx1']);
+    expect(counts('mama elephant spraying water on her baby')).toEqual(['elephantx2']);
+    expect(counts('a family having a picnic')).toContain('womanx1');
+    const terms = (prompt: string) => understandPrompt(prompt).things.map((t) => t.term);
+    expect(terms('vet listening to a puppy with a stethoscope')).toContain('stethoscope');
+    expect(terms('old man planting tomatoes')).toContain('tomato');
+    expect(terms('a hedgehog in the rain')).toContain('cloud with rain');
+    expect(terms('dad reading a bedtime story to twins in bunk beds')).toEqual([
+      'man',
+      'open book',
+      'child',
+      'bed',
+    ]);
+    for (const prompt of ['two fox cubs playing in a pile of autumn leaves', 'students raising their hands'])
+      expect(understandPrompt(prompt).skippedWords, prompt).toEqual([]);
+  });
+
   it('reports a place its setting does not draw, and a second setting, but keeps the first', () => {
     const river = understandPrompt('ducks by a river');
     expect(river.skippedWords).toContain('river');

@@ -987,6 +987,20 @@ export function understandPrompt(prompt: string): Understanding {
       }
       if (len === 1) {
         const collective = resolveCollective(phrase);
+        // "a lion family", "a duck family": a family of that animal (two grown-ups and a young
+        // one), not people beside it (look set 8 drew a mother, a father and a child by a lion).
+        const last = things[things.length - 1];
+        if (
+          collective === 'family' &&
+          last &&
+          last.candidates[0]?.kind === 'animal' &&
+          tokens[i - 1] === last.term.split(' ').pop()
+        ) {
+          last.count = Math.max(last.count, 3);
+          mark(phrase, 'collective');
+          consumed = 1;
+          break;
+        }
         if (collective) {
           collectives.push(collective);
           mark(phrase, 'collective');
@@ -1007,6 +1021,20 @@ export function understandPrompt(prompt: string): Understanding {
       ) {
         mark(phrase, 'skipped');
         if (!skipped.includes(phrase)) skipped.push(phrase);
+        consumed = 1;
+        break;
+      }
+      // "an elephant spraying water on her baby": an animal's baby is another of that animal,
+      // not a human baby (look set 8).
+      if (
+        len === 1 &&
+        /^(baby|babies)$/.test(phrase) &&
+        ['her', 'his', 'its', 'their'].includes(tokens[i - 1] ?? '') &&
+        things.length > 0 &&
+        things.every((t) => t.candidates[0]?.kind === 'animal')
+      ) {
+        things[things.length - 1]!.count += 1;
+        mark(phrase, 'thing');
         consumed = 1;
         break;
       }
