@@ -33,8 +33,10 @@ function readSet(file: string): { id: string; prompt: string }[] {
  * ("a butterfly … on its wings"), "lit" windows. Judged by hand from the prompts of sets 1–3.
  */
 const DESCRIBING_NOUNS = new Set(
-  // A pile of leaves is drawn as the leaves; raised hands are the people's.
-  'autumn summer fall winter spring easter valentine happy cozy smiley lit gold ice mama repeating wings pile hands'.split(
+  // A pile of leaves is drawn as the leaves; raised hands are the people's; a bedroom's floor is
+  // its ground; a year ("my 2 year old", "lunar new year"), Eid Mubarak and a holiday dinner
+  // name the occasion, which the page's things show.
+  'autumn summer fall winter spring easter valentine happy cozy smiley lit gold ice mama repeating wings pile hands floor year eid mubarak dinner'.split(
     ' ',
   ),
 );

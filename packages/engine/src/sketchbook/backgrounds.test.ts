@@ -27,6 +27,18 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
     const park = understandPrompt('a teen doing a trick on a skateboard at the skate park');
     expect(park.features).toEqual(['ramp']);
     expect(park.things.map((t) => t.term)).toEqual(['person', 'skateboard']);
+    // Look set 8's settings: a bakery was a birthday party, a bedroom a meadow, a street a race
+    // track, the lunar new year the moon, Thanksgiving a Halloween page, the stars reported.
+    const setting = (prompt: string) => understandPrompt(prompt).setting;
+    expect(setting('a cozy bakery with cakes in the window')).toBe('kitchen');
+    expect(setting('messy kids bedroom with toys all over the floor')).toBe('bedroom');
+    expect(setting('harbour with fishing boats')).toBe('sea');
+    expect(setting('an old street with cafe tables')).toBe('city');
+    expect(setting('lunar new year dragon dance with firecrackers')).not.toBe('moon');
+    expect(setting('thanksgiving dinner table with a turkey and pumpkin pie')).not.toBe('halloween');
+    expect(setting('a race car on the track')).toBe('race track');
+    expect(understandPrompt('campsite with a tent under the stars').night).toBe(true);
+    expect(understandPrompt('city park with a fountain and a duck pond').skippedWords).toEqual([]);
     // Look set 7: a library was a chair outdoors.
     const library = understandPrompt('inside a library with tall bookshelves and a reading chair');
     expect(library.setting).toBe('library');
@@ -93,6 +105,8 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
         'a farm with a red barn, a tractor and chickens',
         'grandma cooking soup on the stove',
         'a teen on a skateboard at the skate park',
+        'messy kids bedroom with toys all over the floor',
+        'a cozy bakery with cakes in the window and a counter with bread',
       ]) {
         const page = await generatePage({ prompt, seed: 2, audience });
         const check = await checkPage(page.printPng, { audience, format: 'letter' });

@@ -34,7 +34,8 @@ export const MODIFIERS = new Set(
   favorite driver rider owner easter thanksgiving valentine valentines holiday my-little red orange yellow green blue purple pink brown black white gold golden silver rainbow-colored
   lit simple detailed different sunken wooden geometric symmetrical intricate repeating asleep curled
   dreamy sunny snowy rainy windy starry cloudy bright night-time daytime summer spring autumn fall winter
-  flying dancing sleeping happy-go-lucky thick bold chunky thin fine 3d pile piles heap heaps hands`
+  flying dancing sleeping happy-go-lucky thick bold chunky thin fine 3d pile piles heap heaps hands floor
+  european eid mubarak lunar year dinner feast`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -82,6 +83,10 @@ export const NIGHT_WORDS = new Set([
   'moonlight',
   'midnight',
   'dark',
+  // "camping under the stars" (look set 8 reported the stars).
+  'under the stars',
+  'starry night',
+  'starry sky',
 ]);
 
 /** Action words; understood (they shape the layout at most), never skipped. */
@@ -210,6 +215,8 @@ export const SYNONYMS: Record<string, string> = {
   icecream: 'ice cream cone',
   calavera: 'sugar skull',
   dreidels: 'dreidel',
+  pinata: 'piñata',
+  pinatas: 'piñata',
   // Plurals the singular rules miss, and words look set 8 reported (2026-11-29).
   tomatoes: 'tomato',
   potatoes: 'potato',
@@ -614,6 +621,9 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'coloured powder': 'powder cloud',
   'bowl of soup': 'steaming bowl',
   'bedtime story': 'open book',
+  // A pumpkin pie is a pie (look set 8: it made Thanksgiving a Halloween page).
+  'pumpkin pie': 'pie',
+  'pumpkin pies': 'pie',
   'bunk bed': 'bed',
   'bunk beds': 'bed',
   'soup bowl': 'steaming bowl',
