@@ -827,6 +827,13 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'chinks? of (?:light|sky|sun|sunlight)',
   'chinks? in (?:the|his|her|their|its|my|our) armou?r',
   'cut ?throats? (?:pirates?|razors?|trout|finch\\w*|competition|game|business)',
+  // Blind set 25's refusals (2026-11-29): a farm cock crowing, a shot at the vet or the nurse's,
+  // "dressed to kill", two titles, and the Nordic road-sign word for speed.
+  'cocks? (?:\\w+ ){0,4}crow(?:s|ing|ed)?',
+  '(?:vets?|veterinarian|nurses?|doctors?|pediatrician) (?:gives?|giving|gave) (?:\\w+ ){0,4}(?:shots?|jabs?)',
+  'dressed (?:up )?to kill',
+  'to kill a mockingbird|dick und doof',
+  '(?:danish|norwegian|swedish|nordic|scandinavian) (?:\\w+ ){0,6}fart|farts?gr(?:ae|æ|a)nse\\w*',
 ];
 
 /**

@@ -2764,6 +2764,115 @@ const AFTER_BLIND_24: ListEntry[] = [
   all('profanity', [SWIMSUIT_24, CAPTION_24, FAT_ANIMAL_24]),
 ];
 
+// Blind set 25's families (2026-11-29, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+// Grooming first: a camp leader, a youth worker or a religious leader with gifts, secrecy,
+// "between us and God", or alone with a child in a sacristy, an office, a cabin or a tent.
+
+/** A camp leader, youth worker or religious leader, and the grown-ups of the earlier lists (folded). */
+const LEADER_25 = `${TEACHER_24}|camp (?:leader|counsel?lor|director|monitor)s?|youth (?:worker|leader|pastor|minister)s?|pastor|vicar|reverend|minister|deacon|chaplain|imam|rabbi|monk|nun|scout ?leader|animat(?:eur|rice)s?|monit(?:eur|rice)s?|educador\\w*|educateur\\w*|monitor\\w*|cura|sacerdote|pretre|abbe|monsieur le cure|o padre|um padre|pasteur|aumonier|pfarrer|priester|pastor|kaplan|diakon|jugendleiter\\w*|lagerleiter\\w*|jugendbetreuer\\w*|catequista|prete|parroco|sacerdote|catechista|pastoor|dominee|kapelaan|jeugdleider\\w*|kampleider\\w*|ksiadz|ksiedz\\w*|proboszcz\\w*|wikar\\w*|opiekun\\w*|kolonii|obozu`;
+/** A child, a camper or an altar boy (folded). */
+const CHILD_25 = `${CHILD_20}|campers?|altar (?:boy|girl|server)s?|choir ?(?:boy|girl)s?|fillette|monaguillos?|enfants? de ch(?:oe|œ)ur|messdiener\\w*|ministrant\\w*|chorknabe\\w*|coroinhas?|chierichett[io]|misdienaar\\w*|koorknaap\\w*|ministranc\\w*|ministrant\\w*|dzieck\\w*`;
+const CHILD_X25 = `${CHILD_X_17}|campers?|altar (?:boy|girl|server)s?|choir ?(?:boy|girl)s?|fillette|monaguillos?|enfants? de choeur|messdiener\\w*|ministrant\\w*|chorknabe\\w*|coroinhas?|chierichett[io]|misdienaar\\w*|koorknaap\\w*|ministranc\\w*|dzieck\\w*`;
+/** A secret, or "between us and God" (folded). */
+const SECRET_25 = `${SECRECY_17}|${SECRET_KEEP_18}|between (?:us|you and me|him and (?:me|you)|them|the two of (?:us|them)) and god|(?:god|jesus) (?:\\w+ ){0,2}(?:wants|says) (?:\\w+ ){0,3}secret|entre (?:nosotros|tu y yo|ellos) y dios|entre nous et dieu|entre (?:toi|lui) et moi et dieu|zwischen (?:uns|dir und mir|ihnen) und gott|entre (?:nos|voce e eu|eles) e deus|tra (?:noi|te e me|loro|lui e lui) e dio|tussen ons en god|tussen jou en mij en god|miedzy nami (?:\\w+ )?a bogiem|secret|secrets|secreto|geheim\\w*|segredo|segreto|sekret\\w*|tajemnic\\w*`;
+/** A private room: a sacristy, his office, a cabin or a tent (folded). */
+const PRIVATE_ROOM_25 =
+  'sacrist(?:y|ies)|vestry|(?:his|her) (?:office|study|room|cabin|tent|car|van)|(?:the )?(?:cabin|tent|back room|storeroom|store room|boathouse|dorm room)|sacristia|despacho|cabana|tienda de campana|sacristie|bureau|cabane|tente|sakristei|buro|hutte|zelt|sacristia|escritorio|barraca|sagrestia|sacrestia|ufficio|capanno|tenda|sacristie|kantoor|hut|tent|zakrystii|zakrystia|zakrystie|biurze|gabinecie|domku|namiocie';
+
+// Violence: strangling or choking a person (never a snake and its prey, or a stew).
+const STRANGLE_25 =
+  'strangl\\w*|chok\\w* (?:him|her|them|someone|the (?:man|woman|girl|boy|kid))|throttl\\w*|estrangula\\w*|etrangl\\w*|erwurg\\w*|wurgt|wurgen|wurgte\\w*|estrangul\\w*|strangol\\w*|strozza\\w*|wurg\\w*|dusi|dusil\\w*|udusi\\w*|dlawi\\w*|zadusi\\w*|przydusza\\w*';
+const PERSON_25 = `${VICTIM_24}|wom[ae]n|m[ae]n|wife|husband|mujer|hombre|esposa|femme|homme|frau|mann|ehefrau|mulher|homem|esposa|donna|uomo|moglie|vrouw|man|kobiet\\w*|mezczyzn\\w*|zon[aey]|maz|meza|mezem|dziewczyn\\w*|chlop\\w*`;
+const NOT_STRANGLE_25 =
+  'snake|boa|python|anaconda|serpiente|serpent|schlange|cobra|serpente|slang|waz\\w*|weeds?|vine|ivy|malas hierbas|mauvaises herbes|unkraut|ervas daninhas|erbacce|onkruid|chwast\\w*|warzyw\\w*|mieso|miesa|cebul\\w*|kapust\\w*|gulasz|laughter|laughing|tears|smoke|traffic|hug|huggy|plush|toy|teddy|fig|figs|tree|trees';
+
+// Drugs: hiding a stash from the parents; cooking meth or "crystal"; rolling a joint.
+const STASH_25 =
+  'stash|weed|drugs|vapes?|bong|joints?|dope|droga\\w*|marihuana|porros?|drogue\\w*|beuh|drogen|kiffe|maconha|baseados?|spinelli|wiet|jointjes?|narkotyk\\w*|trawk\\w*|dragi';
+const PARENTS_25 = `${PARENTS_17}|parents|padres|eltern|pais|genitori|ouders|rodzic\\w*|folks|mommy|daddy|maman|mamma|mamae`;
+const HIDE_25 =
+  'hid\\w*|conceal\\w*|sneak\\w*|escond\\w*|ocult\\w*|cache\\w*|cacher|planqu\\w*|versteck\\w*|verberg\\w*|nascond\\w*|verstop\\w*|ukry\\w*|schowa\\w*|chowa\\w*';
+const NOT_STASH_25 =
+  'candy|sweets|chocolate|snacks?|cookies|halloween|presents?|gifts?|surprise|toys?|comics|books|easter eggs|golosinas|dulces|bonbons|friandises|sussigkeiten|schokolade|doces|chocolates|caramelle|dolci|snoep|snoepjes|slodycze|cukierki|gras (?:zaaien|maaien)|erba (?:del giardino|tagliata)';
+const COOK_25 =
+  'cook\\w*|cocina\\w*|cocinar|cuisin\\w*|koch\\w*|cozinh\\w*|cucina\\w*|kook\\w*|koken|gotow\\w*|ugotow\\w*|warz\\w*';
+const METH_25 =
+  'meth|crystal meth|methamphetamin\\w*|metanfetamin\\w*|metamfetamin\\w*|methamphetamine|crystal|cristal|kristall|cristallo|kristal|krysztal\\w*';
+const METH_LAB_25 =
+  'meth|methamphetamin\\w*|metanfetamin\\w*|metamfetamin\\w*|lab|labs|laboratory|laboratorio|labo|laboratoire|labor|laboratorium|trailer|batch|purity|pseudo\\w*|diagram\\w*|how to|step by step|recipe|receta|recette|rezept|receita|ricetta|recept|przepis';
+const NOT_METH_25 =
+  'sugar|azucar|sucre|zucker|acucar|zucchero|suiker|cukr\\w*|rock candy|candy|geodes?|salt|sal|sel|salz|sale|zout|sol|science|experiment\\w*|broth|stock|caldo|bouillon|bruhe|brodo|rosol\\w*|soup|sopa|soupe|suppe|zuppa|soep|zup\\w*|glass|glasses|vaso|verre|glaeser|bicchier\\w*|kieliszk\\w*';
+const JOINT_25 =
+  'roll\\w* (?:up )?(?:a |the |my |your )?(?:joint|spliff|blunt|doobie)s?|(?:liar|armar|forjar|hacer) (?:un |el )?(?:porro|canuto|peta)|(?:rouler|roule|roulez) (?:un |le )?(?:joint|pet|spliff|bedo|oinj)|(?:einen |den )?(?:joint|ofen|tute) (?:drehen|bauen|rollen)|(?:dreht|drehen|baut|bauen) (?:\\w+ )?(?:einen )?joint|(?:enrolar|bolar|apertar|fazer) (?:um |o )?(?:baseado|beck|charro)|(?:rollare|girare|fare|chiudere) (?:una |la )?(?:canna|cannetta|spinello)|(?:een |de )?(?:joint|jonko|stickie) (?:draaien|rollen|maken)|(?:draai|draait|rol|rolt) (?:\\w+ )?(?:een )?(?:joint|jonko|stickie)|(?:skrec\\w*|zwin\\w*|zrobi\\w*) (?:\\w+ )?(?:jointa|skreta|blanta|lolka)';
+
+// Hate: gay people said to burn in hell or belong there.
+const GAYS_25 =
+  'gays?|homos?|homosexual\\w*|queers?|lesbians?|lesbos?|trans (?:people|kids|folks)|maricones|gais|homosexuel\\w*|pedes?|tapettes?|schwule\\w*|schwuchtel\\w*|lesben|homossexua\\w*|bichas|viados?|omosessual\\w*|froci|finocchi|flikkers?|homo s|homofiel\\w*|homoseksu\\w*|lesbo s|potten|geje|gejow|gejami|pedal\\w*|ciot\\w*|lesbijk\\w*';
+const HELL_25 =
+  'burn\\w* in hell|rot\\w* in hell|go to hell|belong in hell|(?:deserve|deserves) (?:hell|to burn|to die)|(?:ard\\w*|quema\\w*|pudri\\w*) en el infierno|(?:van|iran|ir) al infierno|(?:brul\\w*|pourri\\w*) en enfer|(?:iront|vont|aller) en enfer|in der holle (?:\\w+ )?(?:brennen|schmoren|verrotten)|(?:kommen|gehoren) in die holle|(?:queima\\w*|arde\\w*|apodrece\\w*) no inferno|(?:vao|ir) para o inferno|(?:brucia\\w*|marci\\w*) all inferno|(?:andranno|vanno|devono andare) all inferno|(?:in de hel (?:\\w+ )?(?:branden|rotten|horen))|horen in de hel|naar de hel|(?:plon\\w*|smaz\\w*|gni\\w*) (?:sie )?w piekle|(?:pojda|ida|isc) do piekla';
+
+// Self-harm: pills lined up with goodbye notes; how many pills not to wake up; a noose round the neck.
+const PILLS_25 =
+  'pills|tablets|sleeping pills|tylenol|paracetamol\\w*|acetaminophen|ibuprofen|ibuprom|advil|panadol|nurofen|aspirin\\w*|aspiryn\\w*|apap|pastillas|pildoras|somniferos|pastilles|comprimes|somniferes|cachets|tabletten|schlaftabletten|pillen|comprimidos|pilulas|remedios|pillole|compresse|sonniferi|slaappillen|pigulk\\w*|tabletk\\w*|tabletek|leki|lekow|proszk\\w*';
+const GOODBYE_25 =
+  'goodbye (?:notes?|letters?)|farewell (?:notes?|letters?)|suicide notes?|(?:cartas?|notas?) de despedida|(?:lettres?|mots?) d adieu|abschiedsbrie\\w*|abschiedsnotiz\\w*|abschiedszettel\\w*|(?:cartas?|bilhetes?) de (?:adeus|despedida)|(?:lettere?|bigliett\\w*) d addio|afscheidsbrie\\w*|(?:list\\w*|liscik\\w*|kartk\\w*) pozegnaln\\w*';
+const HOW_MANY_25 = 'how many|cuantas|cuantos|combien|wie viele?|quantos|quantas|quante|quanti|hoeveel|ile';
+const NOT_WAKE_25 =
+  'never wake up|not wake up|don t wake up|won t wake up|to die|to not wake|no despertar\\w*|no volver a despertar\\w*|morir|ne plus (?:me |se )?reveiller|ne jamais (?:me |se )?reveiller|mourir|nicht mehr aufzuwachen|nie (?:wieder|mehr) aufzuwachen|nicht mehr aufwachen|zu sterben|sterben|nao acordar|nunca mais acordar|morrer|non svegliar\\w* piu|non (?:mi |si )?risvegliar\\w*|morire|niet meer wakker|nooit meer wakker|dood te gaan|te sterven|nie obudzic sie|sie nie obudzic|juz sie nie obudzic|umrzec|overdos\\w*|sobredosis|surdose|uberdosis|overdose|sovradosaggio|przedawkowa\\w*';
+const NOOSE_25 =
+  'noose|hangman s knot|soga|nudo corredizo|horca|noeud coulant|corde|schlinge|strick|laco|forca|corda|cappio|nodo scorsoio|strop|lus|touw|petl\\w*|stryczek|stryczk\\w*|sznur\\w*';
+const NECK_25 =
+  '(?:round|around|on) (?:his|her|their|my|your|the) neck|(?:al|en el|alrededor del) cuello|(?:au|autour du) cou|um (?:den|seinen|ihren) hals|(?:no|ao redor do|em volta do) pescoco|(?:al|attorno al|intorno al) collo|om (?:zijn|haar|de|mijn|je) nek|na szyi|wokol szyi|na szyje';
+const NOT_NOOSE_25 =
+  'horse|pony|calf|cattle|cow|rodeo|lasso|cowboy|caballo|ternero|cheval|veau|pferd|kalb|cavalo|bezerro|cavallo|vitello|paard|kalf|kon|koni|ciel\\w*|scarf|bufanda|echarpe|schal|cachecol|sciarpa|sjaal|szalik\\w*|necklace|medal|medalla|medaille|medalha|medaglia|medal\\w*|lanyard|tie|corbata|cravate|krawatte|gravata|cravatta|stropdas|krawat\\w*|dog|perro|chien|hund|cao|cane|hond|pies|psa';
+
+// Bullying: throwing rocks or stones at a kid; a classmate drawn with a pig's nose and ears.
+const ROCKS_25 =
+  '(?:throw\\w*|threw|pelt\\w*|hurl\\w*|tira\\w*|lanza\\w*|arroja\\w*|lanc\\w*|jett\\w*|werf\\w*|wirft|warf\\w*|bewerf\\w*|atira\\w*|joga\\w*|lancia\\w*|tirano|gooi\\w*|smijt\\w*|rzuca\\w*|obrzuca\\w*) (?:\\w+ ){0,3}(?:rocks?|stones?|pebbles|sticks?|piedras?|pedras?|pierres?|cailloux|steine\\w*|sassi|sasso|pietre|stenen|keien|kamien\\w*|kamieni\\w*|kamykami|patyk\\w*)';
+const ROCK_TARGET_25 = `(?:at|towards?|a|al|contra|sur|vers|sobre|auf|nach|em|no|na|nos|contro|addosso|alla|naar|op|w|we) (?:the|a|an|el|la|le|les|un|une|den|die|der|das|einen|o|um|uma|il|lo|de|het|een)? ?(?:\\w+ )?(?:${DISABLED_23}|autistic|autist\\w*|${A_KID_19}|him|her|them|nino|nina|garcon|fille|junge|jungen|madchen|menino|menina|bambin[oa]|ragazz[oa]|jongen|meisje|chlopc\\w*|chlopak\\w*|dziewczyn\\w*|dzieci\\w*)`;
+const NOT_ROCKS_25 =
+  'lake|river|pond|sea|ocean|water|creek|stream|lago|rio|mar|lac|riviere|mer|see|fluss|meer|fiume|mare|vijver|rivier|jezior\\w*|rzek\\w*|staw\\w*|morze|skip\\w*|ricochet\\w*|target|tin cans?|cans|bottles|hopscotch|dog|fetch|game|jeu|spiel|jogo|gioco|spel|gra|gre|fire|campfire|bonfire|hoguera|feu|feuer|fogueira|fuoco|vuur|ognisk\\w*';
+const SEATMATE_25 = `${CLASSMATE_24}|(?:sits|sitting|sat) (?:next to|beside|behind|in front of) me|desk ?mate|seat ?mate|se sienta (?:a mi lado|junto a mi|detras de mi)|(?:assise?|est assise?) (?:a cote de|pres de|derriere) moi|(?:neben|hinter|vor) mir sitzt|senta (?:ao meu lado|perto de mim|atras de mim)|(?:siede|seduta|seduto) (?:accanto a me|vicino a me|dietro di me)|(?:naast|achter|voor) me zit|(?:siedzi|siedzaca|siedzacy) (?:obok mnie|za mna|przede mna|ze mna w lawce)`;
+const PIG_FACE_25 =
+  'pig (?:nose|snout|ears|face)|pig s (?:nose|snout|ears|face)|snout|donkey ears|nariz de (?:cerdo|cochino|chancho)|hocico|orejas de (?:cerdo|burro)|(?:nez|groin|oreilles|tete) de (?:cochon|porc|ane)|schweine(?:nase|ohren|schnauze|gesicht)|schweinsnase|eselsohren|(?:nariz|focinho|orelhas|cara) de (?:porco|burro)|(?:naso|muso|orecchie|faccia) da (?:maiale|porco|asino)|grugno|varkens(?:neus|oren|snuit|kop)|ezelsoren|swin\\w* (?:ryj\\w*|nos\\w*|uszy|uszami)|ryj\\w*|osl\\w* uszy|oslimi uszami';
+const SHOW_CLASS_25 = `${DRAW_24}|print\\w*|copies|post\\w*|share\\w*|show (?:\\w+ )?(?:the|my|our) class|imprim\\w*|copias|copies|drucke?n?|druck\\w*|kopien|imprim\\w*|copias|stamp\\w*|copie|print|kopie\\w*|afdruk\\w*|wydrukuj\\w*|kopi\\w*`;
+
+const AFTER_BLIND_25: ListEntry[] = [
+  // Grooming: a camp leader, youth worker or religious leader with a child and gifts and a
+  // secret; with a child alone in a sacristy, an office, a cabin or a tent; "between us and God".
+  all('sexual', [LEADER_25, CHILD_25, GIFT_18, SECRET_25], NOT_SECRET_20),
+  all(
+    'sexual',
+    [LEADER_25, CHILD_X25, PRIVATE_ROOM_25, `${ALONE_19}|${JUST_TWO_24}|${CLOSED_24}|${SECRET_25}`],
+    `${NOT_PRIVATE_24}|${NOT_SECRET_20}|choir practice|prepar\\w* (?:for|para|pour|la|el|il)|vestments|robes`,
+  ),
+  all('sexual', [
+    LEADER_25,
+    CHILD_25,
+    'between (?:us|you and me|him and (?:me|you)|them|the two of (?:us|them)) and god|entre (?:nosotros|tu y yo|ellos) y dios|entre nous et dieu|zwischen (?:uns|dir und mir|ihnen) und gott|entre (?:nos|voce e eu|eles) e deus|tra (?:noi|te e me|loro) e dio|tussen ons en god|miedzy nami (?:\\w+ )?a bogiem',
+  ]),
+  // Violence: strangling or choking a person.
+  all('violence', [STRANGLE_25, PERSON_25], NOT_STRANGLE_25),
+  // Drugs: a stash hidden from the parents; cooking meth or crystal; rolling a joint.
+  all('drugs', [STASH_25, HIDE_25, PARENTS_25], `${NOT_STASH_25}|${NOT_SECRET_20}`),
+  all('drugs', [COOK_25, METH_25, METH_LAB_25], NOT_METH_25),
+  w('drugs', [JOINT_25]),
+  // Hate: gay people said to burn in hell.
+  all('hate', [GAYS_25, HELL_25]),
+  // Self-harm: pills beside goodbye notes; how many pills not to wake up; a noose round the neck.
+  all('self-harm', [PILLS_25, GOODBYE_25]),
+  all('self-harm', [HOW_MANY_25, PILLS_25, NOT_WAKE_25]),
+  all('self-harm', [NOOSE_25, NECK_25], NOT_NOOSE_25),
+  // Bullying: rocks thrown at a kid; a classmate drawn with a pig's nose, printed for the class.
+  all('profanity', [ROCKS_25, ROCK_TARGET_25], NOT_ROCKS_25),
+  all(
+    'profanity',
+    [SEATMATE_25, PIG_FACE_25, SHOW_CLASS_25],
+    `${NOT_UGLY_ANIMAL_24}|(?:a|the|my|our|un|una|une|le|ein|das|um|o|il|een|het) (?:\\w+ )?(?:pig|piglet|hog|cerdo|cerdito|cochon|porcelet|schwein|ferkel|porco|porquinho|maiale|maialino|varken|biggetje|swinia|swinka|prosiak)(?! (?:snout|nose|ears|face|s))|pigs|farm|granja|ferme|bauernhof|fazenda|fattoria|boerderij|farma`,
+  ),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -2935,6 +3044,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_21,
     ...AFTER_BLIND_23,
     ...AFTER_BLIND_24,
+    ...AFTER_BLIND_25,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const match = matchEntry(entry, folded);
