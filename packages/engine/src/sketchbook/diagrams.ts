@@ -15,6 +15,7 @@
 import type { Audience } from '../types';
 import { normalizeTerm } from './catalog';
 import { contours, glyphArt } from './glyphs';
+import { NUMBER_WORDS } from './grammar';
 import { STOP_WORDS } from './lexicon';
 import { f, frameOf, lineAndInset, type PatternPage, page } from './patterns';
 import type { Random } from './random';
@@ -265,20 +266,8 @@ export function findDiagramRequest(prompt: string): DiagramRequest | null {
   return subject ? { kind, subject, skipped } : { kind, skipped };
 }
 
-const HOUR_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** Hours in words: grammar.ts's number words (one to ten) and the two past ten. */
+const HOUR_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, eleven: 11, twelve: 12 };
 
 /**
  * A telling-time page: "a clock face showing 3 o'clock", "clock showing half past 7", "telling
