@@ -7,6 +7,7 @@ import { getCatalog } from '../src/sketchbook/catalog';
 import { composeScene } from '../src/sketchbook/compose';
 import { mulberry32 } from '../src/sketchbook/random';
 import { understandPrompt } from '../src/sketchbook/understand';
+import { composePrompt } from './compose-prompt';
 
 /**
  * Children's prompts and the element each page must show (metadata `elements`). The
@@ -149,17 +150,7 @@ describe('prompt understanding (sketchbook)', () => {
   it('places the expected element for at least 90% of prompts', async () => {
     const results: { prompt: string; element: string; elements: string[] }[] = [];
     for (const [prompt, element] of PROMPTS) {
-      const composed = await composeScene(
-        {
-          understanding: understandPrompt(prompt),
-          audience: 'kids',
-          width: 2550,
-          height: 3300,
-          seed: 1,
-          frame: false,
-        },
-        mulberry32(1),
-      );
+      const composed = await composePrompt(prompt);
       results.push({ prompt, element, elements: composed.elements });
     }
     const ok = hits(results);
@@ -176,17 +167,7 @@ describe('prompt understanding (sketchbook)', () => {
 
   it('places every chip and insert-page suggestion', async () => {
     for (const [prompt, element] of PROMPTS.slice(0, 12)) {
-      const composed = await composeScene(
-        {
-          understanding: understandPrompt(prompt),
-          audience: 'kids',
-          width: 2550,
-          height: 3300,
-          seed: 7,
-          frame: false,
-        },
-        mulberry32(7),
-      );
+      const composed = await composePrompt(prompt, 7);
       expect(composed.elements, prompt).toContain(element);
     }
   });

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { composeScene } from '../src/sketchbook/compose';
-import { mulberry32 } from '../src/sketchbook/random';
-import { understandPrompt } from '../src/sketchbook/understand';
+import { composePrompt } from './compose-prompt';
 import { checkEntry, type TableEntry } from './scene-check';
 
 const TABLE: TableEntry[] = JSON.parse(
@@ -27,17 +25,7 @@ describe('issue 14 evaluation table (sketchbook placement data)', () => {
     const failures: string[] = [];
     const byKind = new Map<string, [number, number]>();
     for (const entry of TABLE) {
-      const composed = await composeScene(
-        {
-          understanding: understandPrompt(entry.prompt),
-          audience: 'kids',
-          width: 2550,
-          height: 3300,
-          seed: 1,
-          frame: false,
-        },
-        mulberry32(1),
-      );
+      const composed = await composePrompt(entry.prompt);
       const problems = checkEntry(entry, composed, 2550);
       const k = byKind.get(entry.kind) ?? [0, 0];
       byKind.set(entry.kind, [k[0] + (problems.length === 0 ? 1 : 0), k[1] + 1]);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { composePrompt } from '../../test/compose-prompt';
 import { generatePage } from '../generate';
 import { checkPage } from '../lineart/quality';
 import type { Audience } from '../types';
-import { composeScene } from './compose';
-import { mulberry32 } from './random';
 import { understandPrompt } from './understand';
 
 /** Issue 29 "settings as backgrounds": the place a prompt names is drawn behind its subjects. */
@@ -46,18 +45,7 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
   });
 
   it("leaves a classroom's board out of a page of words, which hang where it would", async () => {
-    const compose = (prompt: string) =>
-      composeScene(
-        {
-          understanding: understandPrompt(prompt),
-          audience: 'kids',
-          width: 2550,
-          height: 3300,
-          seed: 1,
-          frame: false,
-        },
-        mulberry32(1),
-      );
+    const compose = (prompt: string) => composePrompt(prompt);
     expect((await compose('my classroom')).svg).toContain('data-place="board"');
     // Look sets 6–7: farms without a barn. A farm has its barn, named or not.
     expect((await compose('a cow in front of the barn')).svg).toContain('data-place="barn"');
@@ -68,17 +56,7 @@ describe('settings and named places drawn as line-art backgrounds (issue 29)', (
   });
 
   it('puts ducks on the pond: each duck stands inside the water', async () => {
-    const c = await composeScene(
-      {
-        understanding: understandPrompt('three ducks on a pond'),
-        audience: 'kids',
-        width: 2550,
-        height: 3300,
-        seed: 1,
-        frame: false,
-      },
-      mulberry32(1),
-    );
+    const c = await composePrompt('three ducks on a pond');
     const ellipses = [...c.svg.matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"/g)]
       .map((m) => m.slice(1).map(Number) as [number, number, number, number])
       .filter(([, , rx]) => rx > 2550 * 0.3);

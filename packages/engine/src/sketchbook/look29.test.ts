@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { composePrompt } from '../../test/compose-prompt';
 import { generatePage } from '../generate';
 import { checkPage } from '../lineart/quality';
 import type { Audience } from '../types';
-import { type Composition, composeScene } from './compose';
-import { mulberry32 } from './random';
 import { understandPrompt } from './understand';
 
-/** Look sets 1–4 (issue 29): families of pages a parent would not print, fixed generally. */
-async function compose(
-  prompt: string,
-  seed = 1,
-  audience: 'kids' | 'toddler' = 'kids',
-): Promise<Composition> {
-  return composeScene(
-    { understanding: understandPrompt(prompt), audience, width: 2550, height: 3300, seed, frame: false },
-    mulberry32(seed),
-  );
-}
+const compose = composePrompt;
 
 /** The face withFace draws: two solid eyes, then a smile. */
 const FACE = /<ellipse [^>]*fill="#000"\/><ellipse [^>]*fill="#000"\/><path d="M[^"]*Q/;

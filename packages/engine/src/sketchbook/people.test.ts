@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { composePrompt } from '../../test/compose-prompt';
 import { generatePage } from '../generate';
 import { checkPage } from '../lineart/quality';
 import type { Audience } from '../types';
-import { type Composition, composeScene, type Placement } from './compose';
+import type { Composition, Placement } from './compose';
 import { appearanceOf, hatOf, posesFor } from './people';
-import { mulberry32 } from './random';
 import { understandPrompt } from './understand';
 
-async function compose(prompt: string, seed = 1, audience: Audience = 'kids'): Promise<Composition> {
-  return composeScene(
-    { understanding: understandPrompt(prompt), audience, width: 2550, height: 3300, seed, frame: false },
-    mulberry32(seed),
-  );
-}
+const compose = composePrompt;
 
 const named = (c: Composition, name: string) => c.placements.filter((p) => p.name === name);
 const one = (c: Composition, name: string): Placement => {

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Composition, composeScene, type Placement } from './compose';
-import { mulberry32 } from './random';
+import { composePrompt } from '../../test/compose-prompt';
+import type { Composition, Placement } from './compose';
 import { understandPrompt } from './understand';
 
 /** Issue 29 "relations drawn as relations": positions of related things on composed pages. */
-async function compose(prompt: string, seed = 1): Promise<Composition> {
-  return composeScene(
-    {
-      understanding: understandPrompt(prompt),
-      audience: 'kids',
-      width: 2550,
-      height: 3300,
-      seed,
-      frame: false,
-    },
-    mulberry32(seed),
-  );
-}
+const compose = composePrompt;
 
 const all = (c: Composition, name: string) => c.placements.filter((p) => p.name === name);
 const one = (c: Composition, name: string): Placement => {
