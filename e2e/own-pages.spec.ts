@@ -85,3 +85,33 @@ test('a diagram, a pattern page and words on a sign are drawn as their own kinds
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
+
+test('a world map, a clock face and a card message are made through the app and print whole', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await apiSignIn(page, 'Teacher Maps', `own-maps-${Date.now()}@example.com`);
+  const key = `own-maps-${Date.now()}`;
+  const cases = [
+    { prompt: 'world map with the seven continents and oceans', element: 'world map' },
+    { prompt: "clock face showing 3 o'clock for telling time practice", element: 'clock' },
+    { prompt: 'get well soon card for my friend', element: 'word GET WELL SOON' },
+  ];
+  let projectId: string | undefined;
+  for (const { prompt, element } of cases) {
+    const made = await makePage(page, key, prompt, projectId);
+    projectId ??= made.project.id;
+    const g = await generationOf(page, projectId, made.generation.id);
+    expect(g.elements, prompt).toContain(element);
+    expect(g.skippedWords, prompt).toEqual([]);
+    const res = await page.request.get(g.result!.printUrl);
+    expect(res.ok()).toBe(true);
+    const png = Buffer.from(await res.body());
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height]).toEqual([2550, 3300]);
+    // Kept with the run's artifacts, to be looked at.
+    await sharp(png)
+      .resize(850)
+      .toFile(test.info().outputPath(`${element.replace(/\W+/g, '-')}.png`));
+  }
+});
