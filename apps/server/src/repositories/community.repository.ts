@@ -322,12 +322,13 @@ export async function postsOfGenerations(db: Db, generationIds: string[]): Promi
 
 /**
  * Adds the user's heart to a post unless it is there (primary key post + user, `ON CONFLICT
- * DO NOTHING`, so concurrent hearts of one account make one row). True when it is new.
+ * DO NOTHING`, so concurrent hearts of one account make one row), dated `at` (the app clock,
+ * which the weekly challenge counts by). True when it is new.
  */
-export async function insertHeart(db: Db, postId: string, userId: string): Promise<boolean> {
+export async function insertHeart(db: Db, postId: string, userId: string, at: Date): Promise<boolean> {
   const rows = await db
     .insert(communityHearts)
-    .values({ postId, userId })
+    .values({ postId, userId, createdAt: at })
     .onConflictDoNothing({ target: [communityHearts.postId, communityHearts.userId] })
     .returning({ postId: communityHearts.postId });
   return rows.length > 0;

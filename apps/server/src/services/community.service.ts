@@ -149,7 +149,7 @@ export async function setHeart(
 ): Promise<HeartState> {
   const view = await community.findPostView(ctx.db, postId);
   if (view?.post.status !== 'approved') throw notFound('Post');
-  if (on) await community.insertHeart(ctx.db, postId, viewer.id);
+  if (on) await community.insertHeart(ctx.db, postId, viewer.id, ctx.clock());
   else await community.deleteHeart(ctx.db, postId, viewer.id);
   return { hearts: await community.countHearts(ctx.db, postId), heartedByMe: on };
 }
