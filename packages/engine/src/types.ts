@@ -49,7 +49,8 @@ export interface CharacterInput {
 export type Hat = 'helmet' | 'crown' | 'chef' | 'pointed' | 'cap' | 'sunhat' | 'beanie' | 'tophat' | 'cowboy';
 
 /**
- * Hair styles a figure is drawn with (figure.ts): the eight varied between people, and
+ * Hair styles a figure is drawn with (figure.ts): the eight varied between people, `swept`
+ * (short, the fringe swept to one side: a boy's fourth style in place of a bob), and
  * `bald` (a bare dome with hair left at the sides), drawn only when words ask for it or for
  * an old man.
  */
@@ -62,6 +63,7 @@ export type FigureHair =
   | 'pigtails'
   | 'bob'
   | 'spiky'
+  | 'swept'
   | 'bald';
 
 /**

@@ -53,6 +53,11 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   'hay bale': { kind: 'object', pose: 'ground' },
   // Holi's thrown colours (looks sets 6–7 drew a birthday party for "a Holi festival").
   'powder cloud': { kind: 'object', pose: 'air' },
+  // A baker's mixing bowl, a basketball hoop for a shot, a tree branch for a bird or a monkey
+  // (look set 8: bakers with empty hands, a shot with no hoop, "branch" unknown).
+  'mixing bowl': { kind: 'object', pose: 'ground' },
+  'basketball hoop': { kind: 'object', pose: 'ground' },
+  branch: { kind: 'plant', pose: 'ground' },
 };
 
 interface RawEmoji {

@@ -170,6 +170,12 @@ function scaledCounts<T extends Record<string, number>>(counts: T, factor: numbe
   return out as T;
 }
 
+/**
+ * A game's goal beside the players (understand.ts SPORT_GOALS): as tall as a player or a little
+ * taller, not sized like a ball (2026-11-30: a hoop a third of the shooter's height).
+ */
+const GOALS = /^(?:basketball hoop|goal net)$/;
+
 /** Size rules per audience (fractions of the content width/height). */
 const SIZES: Record<
   Audience,
@@ -1017,6 +1023,15 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     ...things.filter((t) => !t.held && t.candidates[0]!.kind !== 'sky'),
     ...things.filter((t) => !t.held && t.candidates[0]!.kind === 'sky'),
   ];
+  // The one who holds what is held is the main subject, who holds it (2026-11-30: "a boy and his
+  // grandma baking bread": grandma's bowl was put in the boy's hands, the main subject's).
+  const holding = understanding.relations.find((r) => r.relation === 'holding');
+  const holder = holding ? understanding.things[holding.subject] : undefined;
+  const at = holder ? ordered.indexOf(holder) : -1;
+  if (holder && at > 0 && holder.candidates[0]!.kind === 'person' && !input.characters?.length) {
+    ordered.splice(at, 1);
+    ordered.unshift(holder);
+  }
   const heldThings = things.filter((t) => t.held);
   // Counted things ("seven ladybugs") may exceed the usual number of pictures: a count
   // is drawn exactly, up to MAX_COUNT (toddlers: 5).
@@ -1258,7 +1273,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     for (const name of attached) if (!elements.includes(name)) elements.push(name);
     for (const o of audienceRow ? [] : others.filter((s) => !attached.includes(s.name))) {
       // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
-      const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind);
+      const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind) && !GOALS.test(o.name);
       const figureH = main.art.figure ? mainPlaced.box.h : 0;
       const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
       if (small && main.art.figure && ground && ['run', 'walk'].includes(main.pose?.pose ?? '')) {
@@ -1289,15 +1304,27 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         if (!elements.includes(o.name)) elements.push(o.name);
         continue;
       }
+      // Full-body people beside a full-body main subject are drawn at its scale, so a grandma
+      // is taller than her grandson (figure units: adult 100, child 72; 2026-11-30 the grandma
+      // was sized as a share of the boy and came out half his height).
+      const sameScale =
+        o.art.figure && main.art.figure && !group ? mainPlaced.box.h / main.art.box.height : 0;
       // Two portraits side by side ("Astronaut superhero") are a pair: nearly the same size.
       const pair = others.length === 1 && main.bust && o.bust;
       const target =
-        small && figureH > 0 ? figureH * 0.3 : Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
+        small && figureH > 0
+          ? figureH * 0.3
+          : GOALS.test(o.name)
+            ? (figureH > 0 ? figureH : mainBox.h * 0.8) * 1.15
+            : Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
       const gy = f.groundY as number;
       // Smaller and smaller until it fits; what the child named is always drawn.
       let box: Box | null = null;
-      for (const [k, shrink] of [1, 0.75, 0.55].entries()) {
-        const size2 = sizedBox(o.art, fitScale(o.art, target * shrink, target * shrink, lw));
+      for (const [k, shrink] of (sameScale > 0 ? [1, 0.9, 0.8] : [1, 0.75, 0.55]).entries()) {
+        const size2 =
+          sameScale > 0
+            ? sizedBox(o.art, sameScale * shrink)
+            : sizedBox(o.art, fitScale(o.art, target * shrink, target * shrink, lw));
         box = scene.placeFree(
           size2,
           () => ({
@@ -1352,10 +1379,15 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   const daySky = unknownPrompt
     ? ['sun with face', ...setting.sky.filter((t) => t !== 'sun')]
     : shuffled(rand, setting.sky);
-  // At night the sun gives way to the moon, and stars come out.
+  // At night the sun gives way to the moon, and stars come out; in the rain there is no sun
+  // (look set 8: "a hedgehog hiding under a mushroom in the rain" had a sun, judged "sunny, no rain").
+  const rainy = understanding.things.some((t) => /rain|lightning|storm/.test(t.term));
+  const sunless = (t: string) => t !== 'sun' && t !== 'sun with face' && t !== 'rainbow';
   const skyTerms = understanding.night
-    ? ['crescent moon', ...daySky.filter((t) => t !== 'sun' && t !== 'sun with face' && t !== 'rainbow')]
-    : daySky;
+    ? ['crescent moon', ...daySky.filter(sunless)]
+    : rainy
+      ? daySky.filter(sunless)
+      : daySky;
   const placeProps = async (
     terms: readonly string[],
     count: number,

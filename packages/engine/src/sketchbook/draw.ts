@@ -1127,6 +1127,31 @@ export const DRAWN: Record<string, Drawable> = {
     100,
     90,
   ),
+  // A mixing bowl seen from the side, its rim an ellipse, a wooden spoon standing in the
+  // batter. 100×70 units.
+  'mixing bowl': drawn(
+    '<path d="M62 30L80 2L87 5L70 32Z"/><path d="M4 30Q8 68 50 68Q92 68 96 30Z"/><ellipse cx="50" cy="30" rx="46" ry="10"/>' +
+      '<path d="M30 68H70V62" fill="none"/>',
+    100,
+    70,
+  ),
+  // A basketball hoop on its pole: the backboard with its square, the rim and a net of a few
+  // cords (crossing cords made cells too small to colour: they printed black). 70×150 units.
+  'basketball hoop': drawn(
+    '<rect x="42" y="40" width="8" height="110"/><rect x="4" y="2" width="62" height="42" rx="2"/>' +
+      '<rect x="22" y="18" width="26" height="18"/><path d="M8 44H56V50H8Z"/>' +
+      '<path d="M10 50L18 76H46L54 50M24 50L27 76M40 50L37 76M14 63H50" fill="none"/>',
+    70,
+    150,
+  ),
+  // A tree branch reaching in from the left: a tapering bough with a fork and leaves, flat
+  // enough for a bird, an owl or a cat to sit on or a monkey to hang from. 100×34 units.
+  branch: drawn(
+    '<path d="M0 18Q40 14 96 20Q99 22 96 24Q50 26 0 30Z"/><path d="M56 22Q66 12 80 6L82 9Q70 15 62 23Z"/>' +
+      '<path d="M80 6Q92 -2 98 4Q92 12 80 6Z"/><path d="M30 16Q26 4 36 0Q42 8 34 16Z"/><path d="M70 24Q76 34 88 32Q84 22 70 24Z"/>',
+    100,
+    34,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

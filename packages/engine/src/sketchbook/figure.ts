@@ -389,8 +389,10 @@ function traitsFor(spec: FigureSpec): { hair: Hair; clothes: Clothes } {
           ? ['bun', 'bob', 'curly']
           : ['bun', 'short', 'curly']
       : spec.look === 'masculine'
-        ? // Spiky too (2026-11-29: with three styles, 12 boys of 12 books were 5 looks).
-          ['short', 'curly', 'bob', 'spiky']
+        ? // Spiky too (2026-11-29: with three styles, 12 boys of 12 books were 5 looks); no
+          // bob: its side locks to the shoulders read as a girl's (look set 8: "a boy and his
+          // grandma", "child reads as girl"; 2026-11-30 "a boy waving"); a swept fringe instead.
+          ['short', 'curly', 'swept', 'spiky']
         : spec.look === 'feminine'
           ? ['long', 'ponytail', 'pigtails', 'bob', 'bun', 'curly']
           : [...HAIR];
@@ -981,6 +983,7 @@ function frontHair(hair: Hair, c: Pt, r: number, v: number, glasses = false): st
       d += `Q${P({ x: c.x + r * 0.3, y: c.y - r * (glasses ? 0.6 : 0.35) })} ${P({ x: c.x, y: c.y - r * (glasses ? 0.6 : 0.45) })}Q${P({ x: c.x - r * 0.4, y: c.y - r * (glasses ? 0.6 : 0.3) })} ${P(at(-105, 1.0))}Z`;
       return [d];
     }
+    case 'swept':
     case 'bob':
     case 'long':
     case 'pigtails':

@@ -19,6 +19,7 @@ export type RelationName =
   | 'in'
   | 'next to'
   | 'flying over'
+  | 'hanging from'
   | 'reading to'
   | 'planting'
   | 'with';
@@ -71,6 +72,14 @@ export const RELATION_WORDS: ReadonlyMap<string, RelationName> = new Map<string,
   ['flying above', 'flying over'],
   ['over', 'flying over'],
   ['above', 'flying over'],
+  // "a monkey hanging from a branch", "a sloth swinging from a vine": under it, holding on
+  // (look set 8: the monkey stood on the ground beside the branch).
+  ['hanging from', 'hanging from'],
+  ['hangs from', 'hanging from'],
+  ['hanging on', 'hanging from'],
+  ['swinging from', 'hanging from'],
+  ['swinging on', 'hanging from'],
+  ['dangling from', 'hanging from'],
   ['reading to', 'reading to'],
   ['reading a story to', 'reading to'],
   ['planting', 'planting'],

@@ -142,6 +142,9 @@ export function countGrid(n: number, aspect: number, area: Box): Box[] {
  *   Several things: a row on the ground across its foot, each at most a fifth of its height.
  * - next to / planting: side by side on the ground, sized by kind; a plant is small.
  * - flying over: the object on the ground, the subject above its top.
+ * - hanging from: a long object (a branch, wider than 1.5 × its height) across the top of the
+ *   region from its left edge, the subject under it, its top overlapping the branch's lower
+ *   half; from anything taller (a tree), as "on".
  * - reading to: reader and listener side by side, a book touching the reader's hands.
  * - holding / eating / wearing: not placed here (compose.ts attaches them to the holder).
  */
@@ -235,6 +238,18 @@ export function layoutRelation(
       }
       const s = fit(subject.aspect, o.w * 0.42, o.h * 0.45);
       return { subjects: [centreOn(s, cx, ground)], object: o, subjectInFront: true };
+    }
+    case 'hanging from': {
+      // From something tall (a tree) the subject is up in it, as "on".
+      if (object.aspect < 1.5) return layoutRelation('on', subject, object, region, count);
+      // The branch (or bar) across the top of the room, the subject below it, its top over the
+      // branch so its paws or arms hold on.
+      // A branch grows in from the room's left edge (its art's cut end is on the left).
+      const o = fit(object.aspect, R.w * 0.95, R.h * 0.22);
+      const ob = { x: R.x, y: R.y + R.h * 0.1, ...o };
+      const s = fit(subject.aspect, R.w * 0.5, R.h * 0.55);
+      const sx = ob.x + ob.w * 0.55;
+      return { subjects: [centreOn(s, sx, ob.y + ob.h * 0.45 + s.h)], object: ob, subjectInFront: true };
     }
     case 'flying over': {
       const o = centreOn(fit(object.aspect, R.w * 0.55, R.h * 0.42), cx, ground);

@@ -111,6 +111,9 @@ export const HOLDING_ACTIONS = new Set(['eat', 'eats', 'eating', 'ate', 'hold', 
  * looked up in the catalog (an OpenMoji annotation or one of FAVOURITE_ART's keys).
  */
 export const SYNONYMS: Record<string, string> = {
+  // One branch, not a tree and a branch (2026-11-30: "a sloth hanging from a tree branch").
+  'tree branch': 'branch',
+  bough: 'branch',
   puppy: 'dog',
   // Issue 14: word sense and activities.
   cycle: 'bicycle',

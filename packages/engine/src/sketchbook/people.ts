@@ -108,6 +108,7 @@ const HAIR_WORDS: readonly [RegExp, FigureHair][] = [
   [/\blong\b(?:\s+\w+){0,2}\s+hair\b/, 'long'],
   [/\b(curly|curls|afro|frizzy)\b/, 'curly'],
   [/\b(spiky|spikes|mohawk)\b/, 'spiky'],
+  [/\b(side swept|swept|quiff|side part(?:ed)?)\b/, 'swept'],
   [/\bshort\b(?:\s+\w+)?\s+hair\b|\bbuzz ?cut\b|\bcrew ?cut\b/, 'short'],
 ];
 
@@ -371,6 +372,9 @@ export function sitterBox(fig: Figure, seatX: number, seatY: number, height: num
   return { x: seatX - p.x, y: seatY - p.y, w, h: height };
 }
 
+/** Held things drawn long, about two thirds of the holder's height (see heldByFigure). */
+const LONG_HELD = /\b(?:broom|shovel|fishing pole|mop|rake|hockey|lacrosse|flag)\b/;
+
 /**
  * Where a figure holds `held` (its art), page px: a raised thing (a balloon, an umbrella)
  * stands on the hand, its lower end in the fist; anything else is centred on the hands,
@@ -404,7 +408,9 @@ export function heldByFigure(
     // The lower end (a string, a handle) in the fist.
     return { x: hand.x - w / 2, y: hand.y - h * 0.95, w, h };
   }
-  const side = H * 0.32;
+  // A long-handled tool reaches from the hands towards the ground (a broom, a shovel), a rod
+  // out past the figure: at a third of the holder's height a broom was a toothbrush (2026-11-30).
+  const side = H * (LONG_HELD.test(entry?.annotation ?? '') ? 0.62 : 0.32);
   const w = aspect >= 1 ? side : side * aspect;
   const h = aspect >= 1 ? side / aspect : side;
   // Frontal holding: between both hands; side-on: at the front hand.

@@ -284,6 +284,9 @@ export const POSE_WORDS: Readonly<Record<string, Pose>> = {
   napping: 'lie',
   sleeping: 'lie',
   reaching: 'reach',
+  // "students raising their hands" (look set 8: hands down, "no raised hands").
+  raising: 'reach',
+  raise: 'reach',
   rescuing: 'reach',
   picking: 'reach',
   catching: 'reach',
@@ -308,6 +311,70 @@ const RIDE_ACTIVITIES: Record<string, string> = {
   sledding: 'sled',
   sledging: 'sled',
 };
+
+/**
+ * The tool in the hands of a person doing something (issue 29 "People who can act"): the
+ * doing word after a person → the catalogue term held (people.ts puts it in the hand), unless
+ * the words after it already name a thing of `named` ("painting a fence with a roller" keeps
+ * its own tool); `before`, when given, must match the next words ("brushing his teeth", not
+ * "brushing a horse"). Chosen from look sets 2–8's people: fishing drew no rod (sets 2–4), a
+ * baker had nothing in hand and a vet no stethoscope (set 8).
+ */
+export const IMPLIED_TOOLS: Readonly<Record<string, { tool: string; named: RegExp; before?: RegExp }>> = {
+  fishing: { tool: 'fishing pole', named: /fishing (?:pole|rod)s?|rods?|poles?|nets?/ },
+  painting: { tool: 'paintbrush', named: /paint ?brush(?:es)?|brush(?:es)?|rollers?|crayons?|pencils?/ },
+  sweeping: { tool: 'broom', named: /brooms?/ },
+  brushing: { tool: 'toothbrush', named: /toothbrush(?:es)?/, before: /\bteeth\b/ },
+  writing: { tool: 'pencil', named: /pencils?|pens?|crayons?|chalk/ },
+  drawing: { tool: 'crayon', named: /crayons?|pencils?|pens?|chalk|markers?/ },
+  coloring: { tool: 'crayon', named: /crayons?|pencils?|markers?/ },
+  colouring: { tool: 'crayon', named: /crayons?|pencils?|markers?/ },
+  watering: { tool: 'watering can', named: /watering cans?|hoses?/ },
+  knitting: { tool: 'yarn', named: /yarn|wool/ },
+  sewing: { tool: 'sewing needle', named: /needles?|sewing machines?/ },
+  baking: { tool: 'mixing bowl', named: /bowls?|rolling pins?|spoons?|trays?|ovens?/ },
+  stirring: { tool: 'mixing bowl', named: /bowls?|pots?|pans?|spoons?/ },
+  photographing: { tool: 'camera', named: /cameras?/ },
+  digging: { tool: 'shovel', named: /shovels?|spades?|trowels?|buckets?|paws?/ },
+  singing: { tool: 'microphone', named: /microphones?|mics?|choir|songbooks?/ },
+  listening: {
+    tool: 'stethoscope',
+    named: /stethoscopes?/,
+    before: /\bheart(?:beat|s)?\b|\bchest\b|\bbreath/,
+  },
+};
+
+/**
+ * Doing words that name the page's place when no place is named (issue 29 "settings as
+ * backgrounds"): a baker bakes in a kitchen, sledding and skiing are on snow (2026-11-30: "grandma
+ * baking cookies" was drawn in a meadow).
+ */
+const ACTIVITY_SETTINGS: Readonly<Record<string, string>> = {
+  baking: 'kitchen',
+  cooking: 'kitchen',
+  sledding: 'snow',
+  sledging: 'snow',
+  skiing: 'snow',
+  snowboarding: 'snow',
+};
+
+/**
+ * A ball game's goal, drawn by the players when the prompt names the ball and a person (issue
+ * 29 "relations drawn as relations"; look set 8's "girl in a wheelchair shooting a basketball"
+ * had no hoop). Catalogue terms: ball → goal.
+ */
+const SPORT_GOALS: Readonly<Record<string, { goal: string; game: RegExp }>> = {
+  basketball: { goal: 'basketball hoop', game: /\bbasketball|\bhoops?\b/ },
+  // "a ball" alone is drawn as a soccer ball: only the game's name brings the goal ("a boy
+  // throwing a ball to his dog" is not a soccer match).
+  'soccer ball': { goal: 'goal net', game: /\bsoccer\b|\bfootball\b|\bgoal\b|\bfutbol\b/ },
+};
+
+/**
+ * Throwing words: the person holds the ball up in the reaching hand, about to let go (look
+ * set 8: "shooting a basketball" drew the ball on the grass).
+ */
+const THROW_WORDS = /^(?:shooting|shoots|throwing|throws|tossing|tosses|pitching|pitches|dunking|dunks)$/;
 
 /**
  * Words that describe drawn letters or introduce a name, read away on glyph pages: the letters'
@@ -747,15 +814,32 @@ export function understandPrompt(prompt: string): Understanding {
       i += 1;
       continue;
     }
-    // "grandpa fishing from a dock": a full-body figure holding a fishing pole (look sets 2–4:
-    // every fishing page drew busts and no rod).
-    if (tokens[i] === 'fishing' && actor && actor.candidates[0]!.kind === 'person' && !actor.held) {
-      const pole = lookup('fishing pole');
-      if (pole.length > 0 && !things.some((t) => t.term === 'fishing pole')) {
+    // "grandpa fishing from a dock", "a girl painting", "dad sweeping the porch": a full-body
+    // figure holding the tool of the doing (IMPLIED_TOOLS; look sets 2–4: every fishing page drew
+    // busts and no rod; set 8: a baker with no bowl, a vet with no stethoscope in hand).
+    // "a girl shooting a basketball": the ball in the raised hand (THROW_WORDS).
+    if (THROW_WORDS.test(tokens[i]!) && actor && actor.candidates[0]!.kind === 'person' && !actor.held) {
+      actor.pose = 'reach';
+      holdNext = true;
+      mark(tokens[i]!, 'action');
+      i += 1;
+      continue;
+    }
+    const implied = IMPLIED_TOOLS[tokens[i]!];
+    if (
+      implied &&
+      actor &&
+      actor.candidates[0]!.kind === 'person' &&
+      !actor.held &&
+      (!implied.before || implied.before.test(tokens.slice(i + 1, i + 6).join(' ')))
+    ) {
+      const named = new RegExp(`\\b(?:${implied.named.source})\\b`).test(tokens.slice(i + 1).join(' '));
+      const tool = lookup(implied.tool);
+      if (!named && tool.length > 0 && !things.some((t) => t.term === implied.tool)) {
         actor.pose = 'hold';
-        things.push({ term: 'fishing pole', candidates: pole, count: 1, held: true, implied: true });
+        things.push({ term: implied.tool, candidates: tool, count: 1, held: true, implied: true });
         relations.push({ subject: things.indexOf(actor), relation: 'holding', object: things.length - 1 });
-        mark('fishing', 'action');
+        mark(tokens[i]!, 'action');
         i += 1;
         continue;
       }
@@ -1206,6 +1290,9 @@ export function understandPrompt(prompt: string): Understanding {
       }
     }
   }
+  // "grandma baking cookies", "kids sledding": the doing names the place (ACTIVITY_SETTINGS;
+  // look set 8 and 2026-11-30: a baker in a meadow).
+  if (!setting) setting = tokens.map((t) => ACTIVITY_SETTINGS[t]).find((s) => s !== undefined) ?? null;
   // "a duck swimming", "two otters floating": water under them (look set 5: a duck standing on grass).
   if (!setting && swimming && things.some((t) => t.candidates[0]!.kind === 'animal')) setting = 'pond';
   const finalSetting = setting ?? DEFAULT_SETTING;
@@ -1218,6 +1305,26 @@ export function understandPrompt(prompt: string): Understanding {
     const candidates = resident ? lookup(resident) : [];
     if (resident && candidates.length > 0)
       things.push({ term: resident, candidates, count: 1, held: false, implied: true });
+  }
+
+  // "a girl with an umbrella in the rain": rain is the weather, not a cloud to stand in
+  // (2026-11-30: the girl stood inside the rain cloud).
+  for (let r = relations.length - 1; r >= 0; r--) {
+    const rel = relations[r]!;
+    if (
+      (rel.relation === 'in' || rel.relation === 'under') &&
+      /rain|storm/.test(things[rel.object]?.term ?? '')
+    )
+      relations.splice(r, 1);
+  }
+  // "a girl shooting a basketball", "kids playing soccer": the game's goal stands by the
+  // players (SPORT_GOALS; look set 8: a shot with no hoop, judged "not shooting").
+  const players = things.some((t) => t.candidates[0]!.kind === 'person') || collectives.length > 0;
+  for (const [ball, { goal, game }] of Object.entries(SPORT_GOALS)) {
+    if (!players || !game.test(prompt.toLowerCase()) || !things.some((t) => t.term === ball)) continue;
+    if (things.some((t) => t.term === goal || t.candidates[0]?.annotation === goal)) continue;
+    const candidates = lookup(goal);
+    if (candidates.length > 0) things.push({ term: goal, candidates, count: 1, held: false, implied: true });
   }
 
   for (const name of collectives) {
