@@ -149,3 +149,19 @@ describe('who holds it holds it, and people keep their sizes (2026-11-30)', () =
     expect(u.things.find((t) => t.term === 'student')?.pose).toBe('reach');
   });
 });
+
+describe('phrases that name one thing (look set 8: "soccer ball instead of yarn")', () => {
+  it('reads a ball of yarn as yarn and a tree branch as a branch', () => {
+    expect(understandPrompt('a kitten playing with a ball of yarn').things.map((t) => t.term)).toEqual([
+      'cat',
+      'yarn',
+    ]);
+    expect(understandPrompt('a sloth hanging from a tree branch').relations).toEqual([
+      { subject: 0, relation: 'hanging from', object: 1 },
+    ]);
+    expect(understandPrompt('a sloth hanging from a tree branch').things.map((t) => t.term)).toEqual([
+      'sloth',
+      'branch',
+    ]);
+  });
+});

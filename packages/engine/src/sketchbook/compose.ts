@@ -47,6 +47,7 @@ import {
 } from './scene';
 import { type Ground, getSetting, type SettingDef } from './settings';
 import type { Thing, Understanding } from './understand';
+import { zentangleFill } from './zentangle';
 
 /**
  * Page layout of the sketchbook: turns what was understood of a prompt into an SVG
@@ -989,7 +990,9 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   const style = { ...DEFAULT_PAGE_STYLE, ...input.style };
   const detail = DETAIL_TUNING[style.detail];
   // Subject only (issue 33): no sky, ground, props or decorations; the subject on white.
-  const subjectOnly = style.background === 'subject';
+  // A patterned subject ("a zentangle owl") is drawn alone and big, as such pages are: the
+  // patterns are the page (2026-11-30: a sun, clouds and flowers round it distracted).
+  const subjectOnly = style.background === 'subject' || understanding.patterned === true;
   const frame = frameSpecOf(input, `${setting.name}${understanding.night ? ' night' : ''}`);
   const frameInset = frameInsetPx(frame.style, lw, frame.minRegionAreaPx, frame.theme);
   const inset = SAFE_MARGIN_PX + lw * 1.5 + frameInset;
@@ -1507,7 +1510,6 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
   }
   if (!subjectOnly) drawGround(scene, setting);
 
-  const svg = toSvg(scene, W, H, frame);
   for (const name of propNames) if (!elements.includes(name)) elements.push(name);
   const subject = scene.placed.find((p) => p.name === elements[0] && p.art !== EMPTY);
   const subjectSilhouette = subject
@@ -1519,6 +1521,31 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
         return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" shape-rendering="crispEdges"><rect width="${W}" height="${H}" fill="#fff"/><g stroke-linecap="round" stroke-linejoin="round">${solid}</g></svg>`;
       }
     : undefined;
+  // "a zentangle cat": patterns in the subject's white regions (zentangle.ts), painted over
+  // the page where it is white inside the subject; a figure or a character keeps its look.
+  if (understanding.patterned && subject && subjectSilhouette && !subject.art.figure && !subject.art.raster) {
+    const fill = await zentangleFill({
+      pageSvg: toSvg(scene, W, H, frame),
+      silhouetteSvg: subjectSilhouette(),
+      width: W,
+      height: H,
+      lw,
+      minSide: Math.sqrt(profile.minRegionAreaPx),
+    });
+    // In page px: the art's box is the content box and is placed on itself, so nothing moves
+    // (scene.add keeps boxes inside the content box: a page-sized box moved the patterns).
+    const c = { x: scene.f.L, y: scene.f.T, w: scene.f.R - scene.f.L, h: scene.f.B - scene.f.T };
+    if (fill)
+      scene.add({
+        name: '',
+        art: { markup: fill, box: { x: c.x, y: c.y, width: c.w, height: c.h }, topX: 0.5, raster: true },
+        box: c,
+        flip: false,
+        layer: LAYER.frontDecor,
+        depth: Number.MAX_SAFE_INTEGER,
+      });
+  }
+  const svg = toSvg(scene, W, H, frame);
   const fallback =
     understanding.things.length === 0 &&
     !understanding.settingNamed &&

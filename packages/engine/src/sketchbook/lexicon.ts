@@ -111,8 +111,6 @@ export const HOLDING_ACTIONS = new Set(['eat', 'eats', 'eating', 'ate', 'hold', 
  * looked up in the catalog (an OpenMoji annotation or one of FAVOURITE_ART's keys).
  */
 export const SYNONYMS: Record<string, string> = {
-  // One branch, not a tree and a branch (2026-11-30: "a sloth hanging from a tree branch").
-  'tree branch': 'branch',
   bough: 'branch',
   puppy: 'dog',
   // Issue 14: word sense and activities.
@@ -577,6 +575,13 @@ export const SYNONYMS: Record<string, string> = {
 
 /** Phrases (two or three words) mapped to a catalog term; matched before single words. */
 export const PHRASE_SYNONYMS: Record<string, string> = {
+  // One branch, not a tree and a branch (2026-11-30: "a sloth hanging from a tree branch").
+  'tree branch': 'branch',
+  // A kitten's ball of yarn is yarn, not a soccer ball (look set 8: "kitty with soccer ball
+  // instead of yarn").
+  'ball of yarn': 'yarn',
+  'yarn ball': 'yarn',
+  'ball of wool': 'yarn',
   'race car': 'racing car',
   'pirate ship': 'sailboat',
   'pirate boat': 'sailboat',

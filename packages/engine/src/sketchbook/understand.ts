@@ -103,7 +103,21 @@ export interface Understanding {
   readAs: Record<string, WordRole>;
   /** Places named by the prompt that the background draws wherever it is (settings.ts FEATURE_WORDS). */
   features: Decoration[];
+  /**
+   * The main subject is covered in patterns ("a zentangle cat", "an elephant with paisley
+   * patterns", "a butterfly with patterns on its wings"): compose.ts fills its inside
+   * (zentangle.ts). See PATTERNED.
+   */
+  patterned?: boolean;
 }
+
+/**
+ * Words that ask for a subject covered in patterns (issue 29; look set 8's "zentangle cat",
+ * "zentangle elephant with paisley patterns" and "symmetrical butterfly with patterns on the
+ * wings" were the plain animals).
+ */
+const PATTERNED =
+  /\b(?:zen ?tangle|zentangles|zentangled|paisley|patterned|doodle ?art|decorative patterns?|(?:with|full of|covered in|in) (?:lots of |many |fancy |pretty |intricate |tribal |geometric )?(?:patterns|designs|swirls|doodles)\b)/;
 
 /**
  * How a word of the prompt was read: part of a thing to draw, the setting, a letter, number or
@@ -1352,7 +1366,23 @@ export function understandPrompt(prompt: string): Understanding {
     }
   }
 
+  // "a zentangle cat": the words are how the subject is drawn (PATTERNED), not things.
+  const patternedWords = PATTERNED.exec(prompt.toLowerCase());
+  // Only a page about a thing or an animal: "a kid in a patterned shirt" is a scene.
+  const main = things.find((t) => !t.held);
+  const patterned =
+    patternedWords !== null &&
+    main !== undefined &&
+    ['animal', 'plant', 'object', 'food', 'vehicle', 'building'].includes(main.candidates[0]!.kind) &&
+    !things.some((t) => t.candidates[0]!.kind === 'person');
+  if (patterned) {
+    mark(patternedWords[0], 'style');
+    for (const w of ['pattern', 'patterns', 'zentangle', 'paisley', 'design', 'designs', 'swirls', 'doodles'])
+      if (skipped.includes(w)) skipped.splice(skipped.indexOf(w), 1);
+  }
+
   return {
+    ...(patterned ? { patterned: true } : {}),
     things,
     setting: finalSetting,
     settingNamed,
