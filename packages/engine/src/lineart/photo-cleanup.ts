@@ -84,8 +84,9 @@ export function lineThreshold(inkWidth: number, lineWidth: number, sigma: number
  * placement (edge-map px → page px; null and a blank page when there is no ink).
  * The edge map's lines are assumed about EDGE_INK_PX wide (Canny's one-pixel edges, photo.ts
  * cannyLines); when that is under 0.6 line widths on the page they are first grown by the 3×3
- * square (the recipe's dilation) until it is not. ~150–300 ms on a letter page (8.4 MP; the
- * upsampling, blur and threshold in libvips, the rest in JavaScript).
+ * square (the recipe's dilation) until it is not. About 50–200 ms on a letter page (8.4 MP;
+ * `timings` on the 17 sample and open photos, 2026-11-30: the blur and the upsampling in
+ * libvips, the threshold, the pinhole fill and the hollowing in JavaScript).
  *
  * @throws RangeError when the page cannot hold the margin or the raster's data is not
  *   width×height bytes (as cleanupLineArt); Error if sharp hands back a line map of the
@@ -141,12 +142,17 @@ export async function photoCleanup(
   for (let i = 0; i < src.length; i++) src[i] = mask[i] ? 255 : 0;
   const outW = Math.max(1, Math.round(w * s));
   const outH = Math.max(1, Math.round(h * s));
-  // One channel throughout: sharp would otherwise hand back sRGB (three bytes a pixel).
-  const up = await toSharp({ data: src, width: w, height: h })
+  // The Gaussian runs on the map (σ / s map px, the same blur as σ on the page, on ~1/s² of
+  // the pixels), then the blurred map is upsampled bilinearly. One channel throughout: sharp
+  // would otherwise hand back sRGB (three bytes a pixel).
+  const blurred = await toSharp({ data: src, width: w, height: h })
+    .blur(Math.max(0.3, sigma / s))
+    .raw()
+    .toBuffer();
+  const ink = await toSharp({ data: blurred, width: w, height: h })
     .resize(outW, outH, { kernel: 'linear', fit: 'fill' })
     .raw()
     .toBuffer();
-  const ink = await toSharp({ data: up, width: outW, height: outH }).blur(sigma).raw().toBuffer();
   if (ink.length !== outW * outH)
     throw new Error(`blurred line map is ${ink.length} bytes, not ${outW}×${outH}`);
   const cut = Math.max(1, Math.round(level * 255));
