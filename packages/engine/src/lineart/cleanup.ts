@@ -2,16 +2,7 @@ import { AUDIENCE_PROFILES, type AudienceProfile } from '../profiles';
 import type { Audience } from '../types';
 import { hollowBlobs } from './blobs';
 import { bridgeGaps, pruneSpurs, skeletonize } from './bridge';
-import {
-  type Components,
-  components,
-  dilate,
-  erode,
-  fillSmallComponents,
-  invert,
-  removeSmallComponents,
-  stampDisk,
-} from './morph';
+import { dilate, erode, fillSmallComponents, invert, removeSmallComponents, stampDisk } from './morph';
 import { createRaster, type GreyRaster, toSharp } from './raster';
 
 /** Options of {@link cleanupLineArt}. Sizes in px at 300 dpi. */
@@ -45,12 +36,6 @@ export interface CleanupTuning {
    * Default false.
    */
   uniformStrokes?: boolean;
-  /**
-   * Open enclosed regions too small to colour (cut a gap into a bigger neighbour,
-   * {@link openSmallRegions}) instead of filling them. For photos: filling merges a cluster
-   * of small cells (a face, a striped shirt) into a lump. Default false.
-   */
-  openSmallRegions?: boolean;
   /** When given, stage durations in ms are added to it (binarize, fit, speck, hollow, close, thicken, regions, upscale, final). */
   timings?: Record<string, number>;
 }
@@ -91,8 +76,7 @@ const LOCAL_CONTRAST = 14;
  *    nothing stays below `minLineWidthPx`;
  * 7. enclosed white regions smaller than `minRegionAreaPx` are filled black (a solid
  *    area this makes is outlined again, so a cluster of tiny regions merges into one;
- *    with `uniformStrokes` the filled lumps are redrawn as strokes), or with
- *    `openSmallRegions` opened into a bigger neighbour through a gap in their wall;
+ *    with `uniformStrokes` the filled lumps are redrawn as strokes);
  * 8. the result is upscaled 2× with a binomial blur and bilinear interpolation,
  *    thresholded at one half (smooth edges), and placed on the page; nothing black
  *    is left within `marginPx`, and no small region the upscale pinched off remains.
@@ -171,16 +155,7 @@ export async function cleanupLineArt(
   // whatever small region the hollowing left.
   const minRegionW = profile.minRegionAreaPx / (ws * ws);
   let finished = thick;
-  if (tuning.openSmallRegions) {
-    // The filled pinholes are knots at junctions and a cut leaves slanted stroke ends:
-    // everything is drawn as even strokes again (which may pinch a new small region at a
-    // junction: opened once more), then slivers are trimmed.
-    if (openSmallRegions(finished, ww, wh, minRegionW, lwW) > 0) {
-      finished = restroke(finished, ww, wh, lwW);
-      openSmallRegions(finished, ww, wh, minRegionW, lwW);
-      trimThinParts(finished, ww, wh, profile.minLineWidthPx / ws + 1.5);
-    }
-  } else if (fillSmallRegions(finished, ww, wh, minRegionW) > 0) {
+  if (fillSmallRegions(finished, ww, wh, minRegionW) > 0) {
     if (tuning.uniformStrokes) {
       // The filled regions are lumps in even strokes: outline what became a solid area,
       // then draw everything as strokes again; a small ring that outlining left is
@@ -591,132 +566,4 @@ function upscaleOntoPage(
       x = e;
     }
   }
-}
-
-/**
- * Regions under this many line widths squared are pinholes at junctions: filled, not opened
- * (a gap cut for a pinhole would be a visible break with nothing behind it worth keeping).
- */
-const PINHOLE_LINE_AREAS = 2.5;
-/** Rounds of {@link openSmallRegions}: a cluster of small cells opens one wall per cell per round. */
-const OPEN_ROUNDS = 6;
-
-/**
- * Enclosed white regions (4-connected, not touching the raster's edge) smaller than
- * `minArea` px² are **opened** rather than filled: a gap about one line width wide is cut
- * through the thinnest wall between the region and a neighbouring region, preferring a
- * neighbour that is itself big enough to colour (or the open paper), so the small region
- * becomes part of it. The strokes that drew the detail stay on the page (an eye, a
- * stripe, a letter on a shirt) where filling would merge a cluster of small cells into
- * one solid lump and redraw it as its outline (issue 30: the judges' "shapeless blobs").
- * Regions under PINHOLE_LINE_AREAS line widths squared are filled. Repeats up to
- * OPEN_ROUNDS times (a merged pair may still be small); whatever small region is left is
- * filled. `mask` is the ink mask (1 = black), `lw` the line width, both in working px;
- * in place. Returns how many regions were changed (walls cut, pinholes and leftovers filled).
- */
-export function openSmallRegions(
-  mask: Uint8Array,
-  w: number,
-  h: number,
-  minArea: number,
-  lw: number,
-): number {
-  const pinhole = PINHOLE_LINE_AREAS * lw * lw;
-  const depth = Math.ceil(2.5 * lw) + 2;
-  const gapR = Math.max(1, 0.55 * lw);
-  let changed = 0;
-  const dist = new Int32Array(w * h).fill(-1);
-  const from = new Int32Array(w * h);
-  const touched: number[] = [];
-  for (let round = 0; round < OPEN_ROUNDS; round++) {
-    const regions = components(invert(mask), w, h, 4);
-    const { labels, area, touchesBorder } = regions;
-    const big = (k: number) => touchesBorder[k] === 1 || area[k]! >= minArea;
-    const small: number[] = [];
-    for (let k = 1; k <= regions.count; k++) if (!big(k)) small.push(k);
-    if (small.length === 0) break;
-    for (const k of small)
-      if (area[k]! < pinhole) {
-        fillLabel(mask, w, labels, regions, k);
-        changed++;
-      }
-    const open = small.filter((k) => area[k]! >= pinhole);
-    if (open.length === 0) break;
-    let cutThisRound = 0;
-    for (const k of open) {
-      // Multi-source BFS through ink from the region's edge, up to `depth` px of ink.
-      const queue: number[] = [];
-      for (let y = regions.minY[k]!; y <= regions.maxY[k]!; y++)
-        for (let x = regions.minX[k]!; x <= regions.maxX[k]!; x++) {
-          const i = y * w + x;
-          if (labels[i] !== k) continue;
-          for (const j of [i - 1, i + 1, i - w, i + w])
-            if (mask[j] === 1 && dist[j] === -1) {
-              dist[j] = 1;
-              from[j] = -1;
-              touched.push(j);
-              queue.push(j);
-            }
-        }
-      let best = -1;
-      let bestBig = false;
-      let bestDist = Number.POSITIVE_INFINITY;
-      for (let head = 0; head < queue.length; head++) {
-        const i = queue[head]!;
-        const d = dist[i]!;
-        if (d > bestDist + (bestBig ? 0 : lw) || d > depth) break;
-        const x = i % w;
-        const y = (i - x) / w;
-        for (const j of [
-          x > 0 ? i - 1 : -1,
-          x < w - 1 ? i + 1 : -1,
-          y > 0 ? i - w : -1,
-          y < h - 1 ? i + w : -1,
-        ]) {
-          if (j < 0) continue;
-          if (mask[j] === 1) {
-            if (dist[j] === -1) {
-              dist[j] = d + 1;
-              from[j] = i;
-              touched.push(j);
-              queue.push(j);
-            }
-          } else if (labels[j] !== k && labels[j]! > 0) {
-            const isBig = big(labels[j]!);
-            // A big neighbour wins over a small one up to one line width further away.
-            if ((isBig && !bestBig) || (isBig === bestBig && d < bestDist)) {
-              best = i;
-              bestBig = isBig;
-              bestDist = d;
-            }
-          }
-        }
-      }
-      if (best >= 0) {
-        for (let i = best; i >= 0; i = from[i]!) eraseDisk(mask, w, h, i, gapR);
-        cutThisRound++;
-      }
-      for (const j of touched) dist[j] = -1;
-      touched.length = 0;
-    }
-    changed += cutThisRound;
-    if (cutThisRound === 0) break;
-  }
-  return changed + fillSmallRegions(mask, w, h, minArea);
-}
-
-/** Sets every pixel of white region `k` to ink (1). */
-function fillLabel(mask: Uint8Array, w: number, labels: Int32Array, r: Components, k: number): void {
-  for (let y = r.minY[k]!; y <= r.maxY[k]!; y++)
-    for (let x = r.minX[k]!, i = y * w + x; x <= r.maxX[k]!; x++, i++) if (labels[i] === k) mask[i] = 1;
-}
-
-/** Clears (sets to 0) a disk of radius `r` px centred on pixel index `i`. */
-function eraseDisk(mask: Uint8Array, w: number, h: number, i: number, r: number): void {
-  const cx = i % w;
-  const cy = (i - cx) / w;
-  const R = Math.ceil(r);
-  for (let y = Math.max(0, cy - R); y <= Math.min(h - 1, cy + R); y++)
-    for (let x = Math.max(0, cx - R); x <= Math.min(w - 1, cx + R); x++)
-      if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r) mask[y * w + x] = 0;
 }

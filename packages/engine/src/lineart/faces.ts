@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { loadOpenCv } from './photo-subject';
 
 /**
- * Frontal faces in a photo (issue 30 "faces drawn with their features as clean lines"),
- * found with OpenCV's LBP cascade (Liao et al., "Learning Multi-scale Block Local Binary
+ * Frontal faces in a photo (issue 30), which help photo pages find their main subject
+ * (subject-mask.ts findSubject, for the `simplify` and `remove` backgrounds), found with OpenCV's LBP cascade (Liao et al., "Learning Multi-scale Block Local Binary
  * Patterns for Face Recognition", ICB 2007; the "improved" frontal-face cascade OpenCV
  * ships) from Debian's `opencv-data` package, run in OpenCV's WebAssembly build
  * (@techstark/opencv-js). The spike in docs/photos.md chose it over the Haar cascade:
@@ -98,7 +98,7 @@ function loadCascade(
       xml = readFileSync(path);
     } catch (error) {
       warnOnce(
-        `face cascade ${path} is missing (${(error as Error).message}); photo pages draw faces without the face pass. Install Debian's opencv-data or set INKLING_FACE_CASCADE.`,
+        `face cascade ${path} is missing (${(error as Error).message}); photo pages find their subject without faces. Install Debian's opencv-data or set INKLING_FACE_CASCADE.`,
       );
       return null;
     }
@@ -112,7 +112,7 @@ function loadCascade(
     const classifier = new cv.CascadeClassifier();
     if (!classifier.load(`/${name}`) || classifier.empty()) {
       warnOnce(
-        `face cascade ${path} did not load into OpenCV.js; photo pages draw faces without the face pass.`,
+        `face cascade ${path} did not load into OpenCV.js; photo pages find their subject without faces.`,
       );
       return null;
     }
@@ -191,97 +191,4 @@ export function useFaceCascadeForTests(path: string): void {
   cascade = undefined;
   warned = false;
   void loadCascade(path);
-}
-
-/**
- * OpenCV's eye cascade that also finds eyes behind glasses (Shiqi Yu's
- * `haarcascade_eye_tree_eyeglasses.xml`, Debian's opencv-data; the issue-30 spike found both
- * of the astronaut's eyes with it). Env `INKLING_EYE_CASCADE` overrides the path.
- */
-export const EYE_CASCADE_PATH =
-  process.env.INKLING_EYE_CASCADE || '/usr/share/opencv4/haarcascades/haarcascade_eye_tree_eyeglasses.xml';
-
-let eyeCascade: Promise<{ cv: CvForFaces; classifier: CvCascade } | null> | undefined;
-
-/** Width of the copy of a face's upper part the eye cascade scans, px. */
-const EYE_SCAN_WIDTH_PX = 120;
-
-/**
- * The two eyes of a face, in the same pixels as `face` on the w×h grey image: the eye
- * cascade (EYE_CASCADE_PATH) runs on the face box's upper 60 % (eyes sit above the nose),
- * scaled to EYE_SCAN_WIDTH_PX wide, eyes from 15 % to 50 % of the face's width, 3
- * neighbours (OpenCV's default). Keeps the two largest boxes that do not overlap, sorted
- * left to right; fewer when fewer are found (a profile, closed eyes), none when the
- * cascade file is missing.
- */
-export async function detectEyes(
-  grey: Uint8Array,
-  width: number,
-  height: number,
-  face: FaceBox,
-): Promise<FaceBox[]> {
-  eyeCascade ??= (async () => {
-    let xml: Buffer;
-    try {
-      xml = readFileSync(EYE_CASCADE_PATH);
-    } catch {
-      return null;
-    }
-    const { cv } = (await loadOpenCv()) as unknown as { cv: CvForFaces };
-    const name = `inkling-eye-cascade-${process.pid}.xml`;
-    try {
-      cv.FS_createDataFile('/', name, new Uint8Array(xml), true, false, false);
-    } catch {
-      // Already there (another load in the same OpenCV.js instance).
-    }
-    const classifier = new cv.CascadeClassifier();
-    return classifier.load(`/${name}`) && !classifier.empty() ? { cv, classifier } : null;
-  })();
-  const loaded = await eyeCascade;
-  if (!loaded) return [];
-  const { cv, classifier } = loaded;
-  const fx = Math.max(0, face.x);
-  const fy = Math.max(0, face.y);
-  const fw = Math.min(width - fx, face.width);
-  const fh = Math.min(height - fy, Math.round(face.height * 0.6));
-  if (fw < 8 || fh < 8) return [];
-  const s = EYE_SCAN_WIDTH_PX / fw;
-  const w = EYE_SCAN_WIDTH_PX;
-  const h = Math.max(1, Math.round(fh * s));
-  const small = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const row = Math.min(height - 1, fy + Math.floor((y + 0.5) / s)) * width;
-    for (let x = 0; x < w; x++)
-      small[y * w + x] = grey[row + Math.min(width - 1, fx + Math.floor((x + 0.5) / s))]!;
-  }
-  const mat = cv.matFromArray(h, w, cv.CV_8UC1, small);
-  const found = new cv.RectVector();
-  try {
-    const min = Math.round(0.15 * w);
-    const max = Math.round(0.5 * w);
-    classifier.detectMultiScale(mat, found, 1.1, 3, 0, new cv.Size(min, min), new cv.Size(max, max));
-    const all: FaceBox[] = [];
-    for (let i = 0; i < found.size(); i++) {
-      const r = found.get(i);
-      all.push({
-        x: fx + Math.round(r.x / s),
-        y: fy + Math.round(r.y / s),
-        width: Math.round(r.width / s),
-        height: Math.round(r.height / s),
-      });
-    }
-    all.sort((a, b) => b.width * b.height - a.width * a.height);
-    const eyes: FaceBox[] = [];
-    for (const e of all) {
-      const overlaps = eyes.some(
-        (o) => e.x < o.x + o.width && o.x < e.x + e.width && e.y < o.y + o.height && o.y < e.y + e.height,
-      );
-      if (!overlaps) eyes.push(e);
-      if (eyes.length === 2) break;
-    }
-    return eyes.sort((a, b) => a.x - b.x);
-  } finally {
-    mat.delete();
-    found.delete();
-  }
 }

@@ -94,7 +94,7 @@ describe('photo path on real photos (issue 14)', () => {
 
   it.each(PHOTOS)('%s: the page passes checkPage at kids/letter', async (file) => {
     const { printPng } = await finalizePage(pages.get(file)!, { audience: 'kids' });
-    const check = await checkPage(printPng, { audience: 'kids', format: 'letter' });
+    const check = await checkPage(printPng, { audience: 'kids', format: 'letter', photo: true });
     expect(check.problems).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('photo path on real photos (issue 14)', () => {
           maxHeight: size.height,
         });
         const { printPng } = await finalizePage(page, { audience });
-        expect((await checkPage(printPng, { audience, format })).problems, file).toEqual([]);
+        expect((await checkPage(printPng, { audience, format, photo: true })).problems, file).toEqual([]);
       }
     },
     60_000,
@@ -163,23 +163,28 @@ describe('photo path on real photos (issue 14)', () => {
     // The stands fill the top 45 % of busy-football.jpg: dark, busy, all texture.
     // The former XDoG (tone 1) inked them solid and the clean-up hollowed them into
     // rows of boxes (docs/examples/photo-comparison-before.png); now they stay paper
-    // but for a few lines.
+    // but for a few lines. (Under 8 % until issue 30's light clean-up, whose speck rule
+    // dropped strokes under 3 line widths; the light clean-up keeps the crowd's few real
+    // edges, measured 9.0 %.)
     const file = 'busy-football.jpg';
     const ink = await inkIn(file, { x0: 0.02, y0: 0.02, x1: 0.98, y1: 0.45 });
     const edges = await photoEdges(readFileSync(DIR + file));
     const place = (await placeDrawing(edges, OPTS, PHOTO_CLEANUP_TUNING))!;
     const area = 0.96 * edges.width * place.scale * 0.43 * edges.height * place.scale;
-    expect(ink / area).toBeLessThan(0.08);
+    expect(ink / area).toBeLessThan(0.12);
   });
 
   it.each(PHOTOS)('%s: few isolated specks, little thick ink', (file) => {
     const s = specks(pages.get(file)!);
     // Dots and dashes under 4 line widths hold at most 5 % of the ink…
     expect(s.speckInkShare, JSON.stringify(s)).toBeLessThanOrEqual(0.05);
-    // …and strokes more than twice the line width thick (smears, masses) at most 2 %:
-    // the photo path redraws every stroke from its centre line (uniformStrokes). Before
-    // that, 5–15 % of the ink was thick: wedges and slivers up to 2.5 mm wide.
-    expect(s.thickShare, JSON.stringify(s)).toBeLessThanOrEqual(0.02);
+    // …and strokes more than twice the line width thick (masses) at most 20 %. Until issue
+    // 30's light clean-up every stroke was redrawn from its centre line and this was 2 %;
+    // the light clean-up keeps each stroke's shape, so edges closer than a line width (a
+    // whisker's two sides, the rocket's floodlights) print as one wider stroke: measured
+    // 6–17 % on these photos (2026-11-30). Solid areas with room to colour are still
+    // hollowed (checkPage's blob rule, above).
+    expect(s.thickShare, JSON.stringify(s)).toBeLessThanOrEqual(0.2);
   });
 });
 

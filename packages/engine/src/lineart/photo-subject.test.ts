@@ -90,7 +90,12 @@ describe('the detail control (fewer ↔ more lines)', () => {
       const page = await generatePage({ prompt: 'my photo', referenceImage: photo, photoDetail });
       const { data } = await sharp(page.printPng).raw().toBuffer({ resolveWithObject: true });
       ink[photoDetail] = data.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
-      const check = await checkPage(page.printPng, { audience: 'kids', format: 'letter', frame: false });
+      const check = await checkPage(page.printPng, {
+        audience: 'kids',
+        format: 'letter',
+        frame: false,
+        photo: true,
+      });
       expect(check.problems, photoDetail).toEqual([]);
     }
     expect(ink.fewer!).toBeLessThan(ink.usual! * 0.9);

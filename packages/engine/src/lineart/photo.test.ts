@@ -61,7 +61,7 @@ describe('photoToLineArt on a toy photo stored sideways with EXIF orientation 6'
   it('returns a page that passes the print checks', async () => {
     expect(page.width).toBe(LETTER.width);
     expect(page.height).toBe(LETTER.height);
-    const result = await checkPage(printPng, { audience: 'kids', format: 'letter' });
+    const result = await checkPage(printPng, { audience: 'kids', format: 'letter', photo: true });
     expect(result.problems).toEqual([]);
   });
 
@@ -141,7 +141,9 @@ describe('photoToLineArt on colour-only edges', () => {
     expect(box.w / box.h).toBeGreaterThan(1.3);
     expect(box.w / box.h).toBeLessThan(1.7);
     const { printPng } = await finalizePage(page, { audience: 'kids' });
-    expect((await checkPage(printPng, { audience: 'kids', format: 'square' })).problems).toEqual([]);
+    expect((await checkPage(printPng, { audience: 'kids', format: 'square', photo: true })).problems).toEqual(
+      [],
+    );
   });
 });
 

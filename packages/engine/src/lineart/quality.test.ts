@@ -109,6 +109,23 @@ describe('checkPage', () => {
     );
   });
 
+  it('on a photo page allows a small region but still reports a pinhole (docs/decisions/023)', async () => {
+    const page = cleanPage();
+    // A 40×40 px region (under kids' 94×94 px, over the 2 × 12² px pinhole) and a 10×10 px pinhole.
+    for (let y = 300; y < 400; y++)
+      for (let x = 300; x < 520; x++) {
+        const region = x >= 330 && x < 370 && y >= 330 && y < 370;
+        const pinhole = x >= 450 && x < 460 && y >= 345 && y < 355;
+        page.data[y * page.width + x] = region || pinhole ? 255 : 0;
+      }
+    const strict = await checkPage(await png(page), { audience: 'kids', format: 'letter' });
+    expect(strict.problems.join('\n')).toMatch(/2 enclosed white region\(s\) smaller than 8836 px²/);
+    const photo = await checkPage(await png(page), { audience: 'kids', format: 'letter', photo: true });
+    expect(photo.problems.join('\n')).toMatch(
+      /1 enclosed white region\(s\) smaller than 288 px²; smallest 100 px² at \(450, 345\)/,
+    );
+  });
+
   it('reports an unreadable file instead of throwing', async () => {
     const result = await checkPage(Buffer.from('not a png'), { audience: 'kids', format: 'letter' });
     expect(result.ok).toBe(false);

@@ -3,6 +3,7 @@ import { AUDIENCE_PROFILES, type AudienceProfile, PRINT_DPI, pageSize, SAFE_MARG
 import type { Audience, PageFormat } from '../types';
 import { BLOB_WIDTH_PX, findBlobs } from './blobs';
 import { components, distanceSquared, invert, labelRuns, ridges, stampDisk } from './morph';
+import { PHOTO_PINHOLE_LINE_AREAS } from './photo-cleanup';
 
 /** Options of {@link checkPage}. */
 export interface CheckOptions {
@@ -12,6 +13,14 @@ export interface CheckOptions {
   frame?: boolean;
   /** The page's rules when its style changes them (profiles.ts pageProfile); default the audience's. */
   profile?: AudienceProfile;
+  /**
+   * The page was drawn from a photo (photoToLineArt): rule 5 then allows regions smaller than
+   * minRegionAreaPx and only refuses pinholes, regions under PHOTO_PINHOLE_LINE_AREAS line
+   * widths² (which photoCleanup fills). A photo's likeness is in its detail — an eye, a
+   * nostril, a window — which is smaller than a crayon's region at page size; three blind
+   * panels preferred pages that keep it (docs/decisions/023-photo-pages-keep-small-regions.md).
+   */
+  photo?: boolean;
 }
 
 /** Verdict of {@link checkPage}: `ok` when `problems` is empty. */
@@ -36,7 +45,8 @@ const THIN_RIDGE_TOLERANCE = 0.05;
  *    is longer than 2×minLineWidthPx or thin parts exceed 5 % of the ink
  *    (tolerance for anti-aliasing remnants at line ends, corners and crossings);
  * 5. no enclosed white region (4-connected, as a paint-bucket fill; not touching the
- *    page edge) smaller than the audience's minRegionAreaPx.
+ *    page edge) smaller than the audience's minRegionAreaPx — on a `photo` page, none
+ *    smaller than PHOTO_PINHOLE_LINE_AREAS × lineWidthPx² (a pinhole; see CheckOptions.photo).
  *
  * 6. no solid black area wider than 2.5 mm whose inside could be coloured (blobs.ts:
  *    small features such as eyes, whose inside would be smaller than minRegionAreaPx,
@@ -121,10 +131,13 @@ export async function checkPage(png: Buffer, opts: CheckOptions): Promise<CheckR
         `${(thin.share * 100).toFixed(1)} % of the ink is in thin parts`,
     );
 
-  const small = smallRegions(black, w, h, profile.minRegionAreaPx);
+  const minRegion = opts.photo
+    ? Math.round(PHOTO_PINHOLE_LINE_AREAS * profile.lineWidthPx * profile.lineWidthPx)
+    : profile.minRegionAreaPx;
+  const small = smallRegions(black, w, h, minRegion);
   if (small.count > 0)
     problems.push(
-      `${small.count} enclosed white region(s) smaller than ${profile.minRegionAreaPx} px²; ` +
+      `${small.count} enclosed white region(s) smaller than ${minRegion} px²; ` +
         `smallest ${small.smallest} px² at (${small.x}, ${small.y})`,
     );
 

@@ -37,7 +37,7 @@ async function ballOnStripes(): Promise<Buffer> {
  * size), and where the clean-up placed the edge map on the page.
  */
 async function pageWithSubject(image: Buffer, background: PhotoBackground) {
-  const { edges, subject } = await photoEdgesWithSubject(image, undefined, 'usual', true, background);
+  const { edges, subject } = await photoEdgesWithSubject(image, undefined, 'usual', background);
   const place = (await placeDrawing(edges, OPTS, PHOTO_CLEANUP_TUNING))!;
   const page = await photoToLineArt(image, {
     audience: 'kids',
@@ -131,7 +131,7 @@ describe('the automatic main subject (issue 30)', () => {
     const image = photo('object-coffee.jpg');
     const ink: Record<string, number> = {};
     // `keep` does not look for the subject (nothing depends on it): the mask is simplify's.
-    const { subject } = await photoEdgesWithSubject(image, undefined, 'usual', true, 'simplify');
+    const { subject } = await photoEdgesWithSubject(image, undefined, 'usual', 'simplify');
     expect(subject).not.toBeNull();
     for (const mode of ['keep', 'simplify', 'remove'] as const) {
       const { page, edges, source, toPage } = await pageWithSubject(image, mode);
@@ -151,8 +151,8 @@ describe('the automatic main subject (issue 30)', () => {
 
   it('finds no subject in a landscape: the page is the whole photo whatever the background mode', async () => {
     const image = photo('landscape-dune.jpg');
-    const keep = await photoEdgesWithSubject(image, undefined, 'usual', true, 'keep');
-    const remove = await photoEdgesWithSubject(image, undefined, 'usual', true, 'remove');
+    const keep = await photoEdgesWithSubject(image, undefined, 'usual', 'keep');
+    const remove = await photoEdgesWithSubject(image, undefined, 'usual', 'remove');
     expect(keep.subject).toBeNull();
     expect(Buffer.compare(Buffer.from(keep.edges.data), Buffer.from(remove.edges.data))).toBe(0);
   }, 60_000);
