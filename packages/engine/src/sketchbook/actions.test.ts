@@ -165,3 +165,42 @@ describe('phrases that name one thing (look set 8: "soccer ball instead of yarn"
     ]);
   });
 });
+
+describe('look set 9’s missing things and doings (2026-11-30, tuned on set 9 after its measurement)', () => {
+  it('draws a beach ball, a fence, a frisbee and the US flag instead of stand-ins', async () => {
+    for (const [prompt, term] of [
+      ['big beach ball', 'beach ball'],
+      ['the american flag', 'american flag'],
+      ['a dog catching a frisbee', 'frisbee'],
+      ['horse jumping over a wooden fence', 'fence'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      expect(
+        u.things.map((t) => t.term),
+        prompt,
+      ).toContain(term);
+      expect(u.skippedWords, prompt).toEqual([]);
+      const c = await composePrompt(prompt);
+      expect(c.placements.find((p) => p.name === term)?.art, prompt).toBe('drawn');
+    }
+  });
+
+  it('jumps a horse over a fence, bigger than the fence, its feet near the fence’s top', async () => {
+    const c = await composePrompt('horse jumping over a wooden fence');
+    const horse = c.placements.find((p) => p.name === 'horse')!;
+    const fence = c.placements.find((p) => p.name === 'fence')!;
+    expect(horse.w).toBeGreaterThan(fence.w * 0.7);
+    expect(horse.y + horse.h).toBeLessThan(fence.y + fence.h * 0.5);
+    expect(horse.y + horse.h).toBeGreaterThan(fence.y - fence.h * 0.5);
+  });
+
+  it('puts a caught fish at the bear, a river’s fishing at the water, and no woman among ducks', async () => {
+    const bear = understandPrompt('a bear catching a fish in a river');
+    expect(bear.setting).toBe('pond');
+    expect(bear.relations).toEqual([{ subject: 0, relation: 'holding', object: 1 }]);
+    const ducks = understandPrompt('four baby ducks following their mom across a pond');
+    expect(ducks.things.map((t) => t.term)).toEqual(['duck']);
+    const vines = understandPrompt('monkey swinging from vines in the jungle');
+    expect(vines.things.find((t) => t.term === 'branch')?.count).toBe(1);
+  });
+});

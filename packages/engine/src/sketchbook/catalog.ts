@@ -58,6 +58,12 @@ export const DRAWN_THINGS: Readonly<Record<string, { kind: Kind; pose: Pose }>> 
   'mixing bowl': { kind: 'object', pose: 'ground' },
   'basketball hoop': { kind: 'object', pose: 'ground' },
   branch: { kind: 'plant', pose: 'ground' },
+  // Look set 9: a fence to jump over, a beach ball (drawn as a soccer ball), the US flag
+  // (drawn as a plain flag).
+  fence: { kind: 'object', pose: 'ground' },
+  'beach ball': { kind: 'object', pose: 'ground' },
+  'american flag': { kind: 'object', pose: 'ground' },
+  frisbee: { kind: 'object', pose: 'air' },
 };
 
 interface RawEmoji {

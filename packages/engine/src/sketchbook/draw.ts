@@ -1152,6 +1152,39 @@ export const DRAWN: Record<string, Drawable> = {
     100,
     34,
   ),
+  // A flying disc seen from a little above: the rim and the ridge inside it. 100×40 units.
+  frisbee: drawn(
+    '<ellipse cx="50" cy="20" rx="48" ry="18"/><ellipse cx="50" cy="18" rx="30" ry="9"/>',
+    100,
+    40,
+  ),
+  // A picket fence: two rails behind five pointed pickets. 100×50 units.
+  fence: drawn(
+    '<rect x="0" y="14" width="100" height="7"/><rect x="0" y="34" width="100" height="7"/>' +
+      [4, 24, 44, 64, 84].map((x) => `<path d="M${x} 50V10L${x + 6} 2L${x + 12} 10V50Z"/>`).join(''),
+    100,
+    50,
+  ),
+  // A beach ball: the ball, its top cap and four curved panels meeting at the cap. 100×100 units.
+  'beach ball': drawn(
+    '<circle cx="50" cy="50" r="48"/><path d="M50 18Q14 40 26 90M50 18Q86 40 74 90M50 18V98" fill="none"/>' +
+      '<ellipse cx="50" cy="14" rx="12" ry="7"/>',
+    100,
+    100,
+  ),
+  // The flag of the United States, simplified for colouring: thirteen stripes and a canton of
+  // twelve stars (fifty are too small to colour at any page size). 190×100 units.
+  'american flag': drawn(
+    '<rect x="2" y="2" width="186" height="96"/>' +
+      Array.from({ length: 6 }, (_, k) => {
+        const y = 2 + ((k * 2 + 1) * 96) / 13;
+        return `<path d="M${k < 3 ? 80 : 2} ${f2(y)}H188M${k < 3 ? 80 : 2} ${f2(y + 96 / 13)}H188" fill="none"/>`;
+      }).join('') +
+      `<rect x="2" y="2" width="78" height="${f2((7 * 96) / 13)}"/>` +
+      '<path d="M15.5 5.4L17.5 10.2L22.7 10.7L18.8 14.1L20.0 19.1L15.5 16.4L11.0 19.1L12.2 14.1L8.3 10.7L13.5 10.2ZM34.0 5.4L36.0 10.2L41.2 10.7L37.3 14.1L38.5 19.1L34.0 16.4L29.5 19.1L30.7 14.1L26.8 10.7L32.0 10.2ZM52.5 5.4L54.5 10.2L59.7 10.7L55.8 14.1L57.0 19.1L52.5 16.4L48.0 19.1L49.2 14.1L45.3 10.7L50.5 10.2ZM71.0 5.4L73.0 10.2L78.2 10.7L74.3 14.1L75.5 19.1L71.0 16.4L66.5 19.1L67.7 14.1L63.8 10.7L69.0 10.2ZM15.5 22.9L17.5 27.7L22.7 28.2L18.8 31.6L20.0 36.6L15.5 33.9L11.0 36.6L12.2 31.6L8.3 28.2L13.5 27.7ZM34.0 22.9L36.0 27.7L41.2 28.2L37.3 31.6L38.5 36.6L34.0 33.9L29.5 36.6L30.7 31.6L26.8 28.2L32.0 27.7ZM52.5 22.9L54.5 27.7L59.7 28.2L55.8 31.6L57.0 36.6L52.5 33.9L48.0 36.6L49.2 31.6L45.3 28.2L50.5 27.7ZM71.0 22.9L73.0 27.7L78.2 28.2L74.3 31.6L75.5 36.6L71.0 33.9L66.5 36.6L67.7 31.6L63.8 28.2L69.0 27.7ZM15.5 40.4L17.5 45.2L22.7 45.7L18.8 49.1L20.0 54.1L15.5 51.4L11.0 54.1L12.2 49.1L8.3 45.7L13.5 45.2ZM34.0 40.4L36.0 45.2L41.2 45.7L37.3 49.1L38.5 54.1L34.0 51.4L29.5 54.1L30.7 49.1L26.8 45.7L32.0 45.2ZM52.5 40.4L54.5 45.2L59.7 45.7L55.8 49.1L57.0 54.1L52.5 51.4L48.0 54.1L49.2 49.1L45.3 45.7L50.5 45.2ZM71.0 40.4L73.0 45.2L78.2 45.7L74.3 49.1L75.5 54.1L71.0 51.4L66.5 54.1L67.7 49.1L63.8 45.7L69.0 45.2Z"/>',
+    190,
+    100,
+  ),
   menorah: candleHolder(9, true),
   kinara: candleHolder(7, false),
   flag: FLAG,

@@ -46,6 +46,10 @@ export const RELATION_WORDS: ReadonlyMap<string, RelationName> = new Map<string,
   ['holds', 'holding'],
   ['hugging', 'holding'],
   ['carrying', 'holding'],
+  // "a bear catching a fish", "a boy catching a ball": caught, it is in the paws or hands
+  // (look set 9: the fish floated in the sky beside the bear).
+  ['catching', 'holding'],
+  ['catches', 'holding'],
   ['eating', 'eating'],
   ['eats', 'eating'],
   ['munching', 'eating'],

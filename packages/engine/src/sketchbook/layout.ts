@@ -141,7 +141,9 @@ export function countGrid(n: number, aspect: number, area: Box): Box[] {
  * - under: the object big on the ground, the subject under its middle, feet on the ground.
  *   Several things: a row on the ground across its foot, each at most a fifth of its height.
  * - next to / planting: side by side on the ground, sized by kind; a plant is small.
- * - flying over: the object on the ground, the subject above its top.
+ * - flying over: the object on the ground, the subject above its top; over a long, low object
+ *   (wider than 1.6 × its height: a fence, a log) a jump, the subject bigger than it, its
+ *   bottom a fifth of the way down the object.
  * - hanging from: a long object (a branch, wider than 1.5 × its height) across the top of the
  *   region from its left edge, the subject under it, its top overlapping the branch's lower
  *   half; from anything taller (a tree), as "on".
@@ -252,6 +254,13 @@ export function layoutRelation(
       return { subjects: [centreOn(s, sx, ob.y + ob.h * 0.45 + s.h)], object: ob, subjectInFront: true };
     }
     case 'flying over': {
+      // Over something long and low (a fence, a log): a jump, the jumper bigger than the
+      // obstacle, legs just over its top (look set 9: a horse a fifth of the fence's size).
+      if (object.aspect >= 1.6) {
+        const o = centreOn(fit(object.aspect, R.w * 0.6, R.h * 0.22), cx, ground);
+        const s = fit(subject.aspect, R.w * 0.55, R.h * 0.45);
+        return { subjects: [centreOn(s, cx, o.y + o.h * 0.2)], object: o, subjectInFront: true };
+      }
       const o = centreOn(fit(object.aspect, R.w * 0.55, R.h * 0.42), cx, ground);
       const s = fit(subject.aspect, R.w * 0.36, R.h * 0.26);
       const bottom = Math.max(R.y + s.h, o.y - R.h * 0.03);

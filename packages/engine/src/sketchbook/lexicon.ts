@@ -112,6 +112,10 @@ export const HOLDING_ACTIONS = new Set(['eat', 'eats', 'eating', 'ate', 'hold', 
  */
 export const SYNONYMS: Record<string, string> = {
   bough: 'branch',
+  // A monkey swinging from vines hangs from a branch (look set 9: "vines" was reported).
+  vine: 'branch',
+  vines: 'branch',
+  fences: 'fence',
   puppy: 'dog',
   // Issue 14: word sense and activities.
   cycle: 'bicycle',
@@ -644,7 +648,13 @@ export const PHRASE_SYNONYMS: Record<string, string> = {
   'magic wand': 'magic wand',
   'treasure chest': 'treasure chest',
   'soccer ball': 'soccer ball',
-  'beach ball': 'soccer ball',
+  // Drawn (draw.ts DRAWN): a soccer ball was no beach ball (look set 9).
+  'beach ball': 'beach ball',
+  'american flag': 'american flag',
+  'us flag': 'american flag',
+  'usa flag': 'american flag',
+  'united states flag': 'american flag',
+  'stars and stripes': 'american flag',
   'beach umbrella': 'umbrella on ground',
   'sand castle': 'castle',
   'fairy tale': 'castle',

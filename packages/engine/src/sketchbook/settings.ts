@@ -504,7 +504,9 @@ export const SETTINGS: readonly SettingDef[] = [
   // Issue 29 "settings as backgrounds": the place a prompt names is drawn, not stood in for.
   {
     name: 'pond',
-    keywords: ['pond', 'duck pond', 'lake', 'lily pond'],
+    // A river or a stream is water at the subjects' feet too (look set 9: "a bear catching a
+    // fish in a river" was a meadow with the river reported).
+    keywords: ['pond', 'duck pond', 'lake', 'lily pond', 'river', 'stream', 'creek', 'brook'],
     ground: 'hills',
     sky: ['sun', 'cloud'],
     back: ['deciduous tree'],
@@ -552,7 +554,6 @@ export const SETTINGS: readonly SettingDef[] = [
       'picnic',
       'nature',
       'spring',
-      'river',
     ],
     ground: 'hills',
     sky: ['sun', 'cloud', 'cloud'],

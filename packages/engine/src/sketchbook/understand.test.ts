@@ -192,9 +192,11 @@ describe('understandPrompt: words in their right sense, never dropped silently (
   });
 
   it('reports a place its setting does not draw, and a second setting, but keeps the first', () => {
+    // A river is water at their feet, the pond's background (look set 9; it was reported).
     const river = understandPrompt('ducks by a river');
-    expect(river.skippedWords).toContain('river');
-    expect(river.setting).toBe('meadow');
+    expect(river.skippedWords).not.toContain('river');
+    expect(river.setting).toBe('pond');
+    expect(understandPrompt('a bear catching a fish in a river').setting).toBe('pond');
     const two = understandPrompt('a jungle with parrots at the beach');
     expect(two.setting).toBe('jungle');
     expect(two.skippedWords).toContain('beach');

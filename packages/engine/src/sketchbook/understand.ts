@@ -193,7 +193,7 @@ const SHAPE_WORDS = new Set(['stripe', 'stripes', 'spots', 'shape', 'shapes', 'c
  * Setting keywords whose setting's background does not show the named place itself ("a river"
  * picks the meadow, which has no river): the page keeps the setting and the word is reported.
  */
-const PLACES_NOT_DRAWN = new Set(['river', 'picnic']);
+const PLACES_NOT_DRAWN = new Set(['picnic']);
 
 /**
  * People words that describe a thing only before it ("mother duck", "baby dragon"); alone
@@ -201,6 +201,10 @@ const PLACES_NOT_DRAWN = new Set(['river', 'picnic']);
  */
 const PERSON_MODIFIERS = new Set([
   'baby',
+  // "four baby ducks following their mom" (look set 9 drew a woman among the ducks).
+  'mom',
+  'mum',
+  'dad',
   'mommy',
   'mummy',
   'daddy',
@@ -1325,6 +1329,8 @@ export function understandPrompt(prompt: string): Understanding {
   // (2026-11-30: the girl stood inside the rain cloud).
   for (let r = relations.length - 1; r >= 0; r--) {
     const rel = relations[r]!;
+    // "swinging from vines": one branch to hang from, not three lying about (look set 9).
+    if (rel.relation === 'hanging from' && things[rel.object]) things[rel.object]!.count = 1;
     if (
       (rel.relation === 'in' || rel.relation === 'under') &&
       /rain|storm/.test(things[rel.object]?.term ?? '')
