@@ -200,7 +200,8 @@ const RULES: Rule[] = [
     'holding\\s+(?:up\\s+)?(?:his|her|their|the|a)\\s+(?:\\w+\\s+)?(?:teacher|mom|mum|dad|brother|sister|friend|enemy|victim|king|queen|man|woman|boy|girl|neighbou?r)s?\\s+head\\b',
     'kill|kills|killed|killing|killings|killer|killers|murder\\w*|homicid\\w*|slaughter\\w*|massacre\\w*|assassinat\\w*|manslaughter',
     'blood|bloody|bloodied|bloodbath|bloodshed|bloodstain\\w*|bleeding\\s+(?:to\\s+death|out)|covered\\s+in\\s+blood',
-    'gore|gory|guts\\s+(?:spilling|everywhere|out)|entrails|disembowel\\w*|dismember\\w*|decapitat\\w*|behead\\w*|mutilat\\w*|severed\\s+(?:head|heads|arm|arms|hand|hands|leg|legs|finger|fingers)|cut\\s+off\\s+(?:his|her|their|a|the)\\s+head',
+    // Not Polish "góra" (up, uphill, from above: "pod górę", "z góry"; blind set 26's refusal).
+    'gore(?<!\\b(?:pod|na|w|ku)\\s+gore)|gory(?<!\\b(?:z|u|od|spod|ze|rece\\s+do|glowa\\s+do)\\s+gory)(?!\\s+nogami)|guts\\s+(?:spilling|everywhere|out)|entrails|disembowel\\w*|dismember\\w*|decapitat\\w*|behead\\w*|mutilat\\w*|severed\\s+(?:head|heads|arm|arms|hand|hands|leg|legs|finger|fingers)|cut\\s+off\\s+(?:his|her|their|a|the)\\s+head',
     'stab|stabs|stabbed|stabbing|stabbings',
     'corpse\\w*|dead\\s+(?:body|bodies|person|people|man|men|woman|women|child|children|kid|kids|baby)|carcass\\w*',
     'tortur\\w*|execution\\w*|execut\\w*\\s+(?:a|the|him|her|them|prisoner|prisoners)|firing\\s+squad|electric\\s+chair|hanged\\s+(?:man|men|woman|person)',
@@ -212,7 +213,7 @@ const RULES: Rule[] = [
     'slit\\w*\\s+(?:(?:a|the|his|her|their|my|your|someone|someones)\\s+)?throat\\w*|(?:tear|tears|tearing|tore|torn|rip|rips|ripping|ripped)\\s+(?:\\w+\\s+)?apart|victim|victims',
     // Harm by description, written from the training slices' violence prompts (2026-11-28).
     '(?:pillow|plastic\\s+bag|hand|hands)\\s+over\\s+(?:\\w+\\s+){0,3}?(?:face|mouth\\s+and\\s+nose|nose\\s+and\\s+mouth|(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny))|(?:holding|held|holds|pushing|pushed|pushes|keeping)\\s+(?:his|her|their|a|the|my)\\s+(?:little\\s+|baby\\s+)?(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny)\\s+under\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:water|ice)',
-    '(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny)\\s+(?:\\w+\\s+){0,2}?(?:in|into|inside)\\s+(?:a|the)\\s+(?:microwave|blender|oven|freezer|dryer|washing\\s+machine)|(?:microwaving|microwaves|microwaved|blending)\\s+(?:a|the|it|him|her|his|my)\\b|rope\\s+around\\s+(?:a|the|his|her|their|my)?\\s*(?:\\w+\\s+){0,2}?neck|shak(?:e|es|ing|en)\\s+(?:a|the|their|her|his)\\s+baby|shaken\\s+baby',
+    '(?:baby|babies|sister|brother|kid|kids|child|children|son|daughter|wife|husband|friend|girl|boy|lady|man|woman|mom|dad|dog|cat|puppy|kitten|hamster|bird|rabbit|bunny)\\s+(?:\\w+\\s+){0,2}?(?:in|into|inside)\\s+(?:a|the)\\s+(?:microwave|blender|oven|freezer|dryer|washing\\s+machine)|(?:microwaving|microwaves|microwaved|blending)\\s+(?:a|the|it|him|her|his|my)\\b|rope\\s+around\\s+(?:a|the|his|her|their|my)?\\s*(?:\\w+\\s+){0,2}?neck|shak(?:e|es|ing|en)\\s+(?:a|the|their|her|his)\\s+baby(?!\\s+(?:bottles?|formula|rattles?))|shaken\\s+baby',
     '(?:dog|cat|kitten|puppy|horse|bird|hamster|rabbit|bunny)\\s+on\\s+fire|(?:cat|dog|kitten|puppy|bird|rabbit|man|woman|person|boy|girl|kid|body|head)\\s+nailed\\s+to|(?:head|heads)\\s+on\\s+(?:a|the)\\s+(?:stick|spike|pike)|(?:hands|hand|feet|fingers|ears)\\s+cut\\s+off|meat\\s+hooks?|waterboard\\w*|(?:in|inside)\\s+the\\s+trunk\\s+of\\s+a\\s+car|hot\\s+car\\s+with\\s+(?:the\\s+)?windows|cement\\s+shoes|six\\s+feet\\s+under|permanent\\s+(?:nap|vacation|sleep)|taken\\s+for\\s+a\\s+ride\\s+and\\s+never|rampage|slumped|swiss\\s+cheese\\s+with\\s+bullets|(?:wiggling|moving|squirming)\\s+(?:bag|sack|rug)',
     '(?:next\\s+to|near|beside|over|hiding|hides|hid|bury|burying|buried|dump|dumping|dumped)\\s+(?:a|the)\\s+body\\b(?!\\s+of)|body\\s+hanging|hanging\\s+man|(?:pulling|pulls|pulled|ripping|rips|ripped)\\s+the\\s+wings\\s+off|stomping\\s+on\\s+(?:baby\\s+)?(?:ducklings|chicks|kittens|puppies|birds)|dog\\s+chained\\s+(?:\\w+\\s+){0,4}?(?:no\\s+water|no\\s+food|ribs)',
     'lock\\w*\\s+(?:\\w+\\s+){0,3}?(?:kid|kids|child|children|boy|girl|baby|son|daughter|sister|brother)\\s+in\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:closet|crate|cage|trunk|basement|cellar|freezer)|(?:boy|girl|kid|child|baby)\\s+locked\\s+in\\s+(?:a|the)\\s+(?:\\w+\\s+)?(?:crate|cage|closet|trunk|freezer)|bleach\\s+(?:\\w+\\s+){0,2}?(?:into|in)\\s+(?:\\w+\\s+){0,3}?(?:juice|drink|coffee|tea|milk|food|soup)|(?:hand|face|head|arm)\\s+(?:\\w+\\s+){0,2}?(?:into|onto|on)\\s+(?:a\\s+|the\\s+)?(?:boiling\\s+water|hot\\s+stove|stove)',
@@ -429,8 +430,9 @@ export const ALLOWED_PHRASES: readonly string[] = [
   // Blind set 17's look-alikes (2026-11-29), as families: the ass of fables and markets (a
   // donkey), the Portuguese queue ("uma bicha para comprar gelados"), the Dutch butcher ("de
   // slager", which the learned layer read as slaughter, and its sausages), and the water pistol in every language
-  // the check reads ("pistolet na wodę").
-  '(?:the|their|an|our|his) (?:old |little |faithful |tired |poor )?ass (?:and (?:a |the |their |his )?(?:mule|donkey|ox|oxen|cart|camel|foal)|from the (?:\\w+ )?(?:fable|story|tale|bible)|(?:walking|trotting|carrying|laden|loaded|braying) (?:to|with|along|into|through|on) (?:the |a )?(?:market|town|village|mill|farm|stable|road|sacks?|grain|wood|hay))',
+  // the check reads ("pistolet na wodę"). A donkey carrying baskets, olives or firewood: blind
+  // set 26.
+  '(?:the|their|an|our|his|a) (?:old |little |faithful |tired |poor )?ass (?:and (?:a |the |their |his )?(?:mule|donkey|ox|oxen|cart|camel|foal)|from the (?:\\w+ )?(?:fable|story|tale|bible)|(?:walking|trotting|carrying|laden|loaded|braying) (?:to|with|along|into|through|on)? ?(?:the |a )?(?:market|town|village|mill|farm|stable|road|sacks?|grain|wood|hay|baskets?|olives|firewood))',
   'miller(?: s)? (?:and )?his son and (?:the |their |his )?(?:ass|donkey)|balaam s ass',
   '(?:uma|na|numa|em|a|fazer|fazem|ficar|ficamos|grande|longa) bicha (?:enorme |grande |longa |comprida )?(?:para|pra|de|do|da|no|na|ao)',
   'bicha (?:enorme|grande|longa|comprida) (?:para|pra|de|no|na)',
@@ -834,6 +836,11 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'dressed (?:up )?to kill',
   'to kill a mockingbird|dick und doof',
   '(?:danish|norwegian|swedish|nordic|scandinavian) (?:\\w+ ){0,6}fart|farts?gr(?:ae|æ|a)nse\\w*',
+  // Blind set 26's refusals (2026-11-30), as families: the old sense of "gay" (the Gay Nineties,
+  // a gay old time), the cartoon's "kill the wabbit" and Polish "pod górę" (uphill). Kept short:
+  // the pattern is near the size at which V8 runs it far slower (docs/safety.md, set 26's speed);
+  // the other refusals were fixed in the rules and lists.
+  'the gay nineties|gay old times?|kill (?:the|da) wabbit|(?:pod|na|w) gore',
 ];
 
 /**

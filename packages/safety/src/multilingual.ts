@@ -671,7 +671,8 @@ const DUTCH_AND_POLISH: ListEntry[] = [
       'parchy',
       'ciota',
       'cioty',
-      'pedaly',
+      // not a bike's or a piano's pedals (blind set 26's refusal: "naciska pedały roweru")
+      '(?<!(?:naciska\\w*|depcze|kreci|wciska\\w*|nacisn\\w*) (?:\\w+ ){0,2})pedaly(?! (?:\\w+ )?(?:roweru|rowerka|rowerow\\w*|hulajnogi|gazu|hamulca|fortepianu|pianina|samochodu|auta))',
       '(?:cyganie|zydzi|imigranci|muzulmanie|geje) (?:to|sa) (?:\\w+ )?(?:zlodzieje|smieci|zwierzeta|szczury|pasozyty|chorzy)',
     ],
     'pl',
@@ -1078,7 +1079,7 @@ const AFTER_BLIND_15: ListEntry[] = [
     '(?:klasgenoot|klasgenote|juf|meester|leraar|broer|zus|vriend|buurman|iemand)\\s+(?:\\w+\\s+)?(?:wil|gaat|wou)\\s+steken',
   ]),
   w('drugs', [
-    '(?:schnupf\\w*|zieht|ziehen|nimmt|nehmen)\\s+(?:\\w+\\s+)?koks\\b|koks\\s+(?:schnupf\\w*|ziehen|nehmen|line\\w*)|kokain\\w*|schnupft\\s+(?:\\w+\\s+)?(?:pulver|zeug|drogen|kokain)|esnif\\w*|sniff(?:e|er|ent|ant|a|are|ano)\\b|cheira\\w* (?:po|cocaina|farinha)|snuift|snuiven|wciag\\w* (?:kokaine|koks|proszek|kreske)',
+    '(?:schnupf\\w*|zieht|ziehen|nimmt|nehmen)\\s+(?:\\w+\\s+)?koks\\b|koks\\s+(?:schnupf\\w*|ziehen|nehmen|line\\w*)|kokain\\w*|schnupft\\s+(?:\\w+\\s+)?(?:pulver|zeug|drogen|kokain)|esnif\\w*|sniff(?:e|er|ent|ant|a|are|ano)\\b(?! (?:dogs?|spaniels?|beagles?|hounds?|rats?)\\b)|cheira\\w* (?:po|cocaina|farinha)|snuift|snuiven|wciag\\w* (?:kokaine|koks|proszek|kreske)',
   ]),
   w('self-harm', [
     '(?:veut|veux|voulait|voulais|voudrait) en finir',
@@ -2873,6 +2874,238 @@ const AFTER_BLIND_25: ListEntry[] = [
   ),
 ];
 
+// Blind set 26's families (2026-11-30, after its measurement, so tuned on it; written as the
+// families its misses belong to, in every language the check reads, never for one sentence).
+
+/** A baby or infant (folded). */
+const BABY_26 =
+  'baby|babies|infant|newborn|bebe|bebes|recien nacido|nourrisson|nouveau ne|saugling|neugeborene\\w*|bebezinho|recem nascido|neonato|neonata|lattante|baby s|babyje|zuigeling|niemowl\\w*|noworodk\\w*|dzidzi\\w*';
+/** Shaking someone (folded). */
+const SHAKE_26 =
+  'shak(?:e|es|ing|en)|shook|sacud\\w*|zarande\\w*|secou\\w*|secoue\\w*|schuttel\\w*|geschuttelt|chacoalh\\w*|sacode\\w*|sacudi\\w*|scuot\\w*|scoss\\w*|schud\\w*|geschud|door elkaar|potrzas\\w*|trzes\\w*|szarp\\w*';
+/** The baby shaken, as the object (folded; not a baby shaking its head or a rattle). */
+const SHAKE_BABY_26 = `(?:${SHAKE_26}) (?:\\w+ ){0,3}(?:${BABY_26})|(?:${BABY_26}) (?:\\w+ ){0,3}(?:being shaken|shaken|gets shaken|door elkaar|zarandead[oa]|sacudid[oa]|secoue|geschuttelt|scoss[oa])`;
+/** Hard, in anger, or to stop the crying (folded). */
+const HARD_26 =
+  'hard|harder|violent\\w*|rough\\w*|angr\\w*|furious\\w*|stop crying|won t stop|keeps? crying|crying|fuerte|fuertemente|con fuerza|violentamente|llora\\w*|enfadad\\w*|fort|violemment|pleur\\w*|en colere|heftig|kraftig|stark|wutend|weint|schreit|com forca|forte|violentamente|chora\\w*|bravo|forte|violentemente|piange\\w*|arrabbiat\\w*|hard|heel hard|huil\\w*|boos|woedend|mocno|z calej sily|gwaltown\\w*|placze|plakal\\w*|zly|wsciek\\w*';
+const NOT_SHAKE_26 =
+  'head|pillow|blanket|cabeza|almohada|manta|tete|oreiller|couverture|kopf|kissen|decke|cabeca|travesseiro|cobertor|testa|cuscino|coperta|hoofd|kussen|deken|glow\\w*|poduszk\\w*|koc|kocyk|rattle\\w*|bottle\\w*|formula|milk|toy\\w*|maraca\\w*|sonajero|biberon|hochet|rassel\\w*|flasche|chocalho|mamadeira|sonaglio|biberon|rammelaar|fles|flesje|grzechot\\w*|butelk\\w*|gently|softly|suavemente|doucement|sanft|devagar|dolcemente|zacht\\w*|delikatnie|rock\\w*|mece\\w*|berce\\w*|wieg\\w*|embala\\w*|culla\\w*|kolys\\w*';
+/** Hitting (folded). */
+const HIT_26 =
+  'hit|hits|hitting|beat|beats|beating|beaten|smack\\w*|spank\\w*|whip\\w*|whack\\w*|slap\\w*|lash\\w*|pega\\w*|golpe\\w*|azot\\w*|frapp\\w*|cogn\\w*|fouett\\w*|schlag\\w*|schlagt|verprugel\\w*|haut|peitsch\\w*|bate|bater|batendo|espanc\\w*|surra\\w*|chicote\\w*|picchi\\w*|batt\\w*|frust\\w*|sculacc\\w*|slaat|slaan|sloeg|geslagen|mept|afransel\\w*|bije|bija|bil|bila|pobi\\w*|uderz\\w*|leje|lal|smaga\\w*|chlost\\w*';
+/** With a belt (folded), as the instrument. */
+const BELT_26 =
+  'with (?:a|the|his|her|their|dad s|mom s|a leather) (?:\\w+ )?belt|(?:con|a) (?:el|la|un|una|su) (?:cinturon|correa|cinto)|cinturonazo\\w*|correazo\\w*|(?:avec|a coups de) (?:la|une|sa) ceinture|coups de ceinture|mit (?:dem|einem|seinem|ihrem|dem alten) gurtel|com (?:o|um|seu|o seu) cinto|cintada\\w*|con (?:la|una|sua) (?:cintura|cinghia)|cinghiat\\w*|met (?:de|een|zijn|haar) (?:broek)?riem|paskiem|pasem|rzemieniem';
+/** Until bruised (folded). */
+const BRUISED_26 =
+  '(?:until|till|hasta|jusqu|bis|ate|fino|tot|az|do) (?:\\w+ ){0,4}(?:black and blue|bruised|covered in bruises|purple|morad[oa]s?|moreton\\w*|cardenales|(?:couvert de |plein de )?bleus|grun und blau|blaue flecken|roxo|roxa|hematomas|lividi|livid[oa]|bont en blauw|blauwe plekken|siniak\\w*|posiniacz\\w*|krwi)';
+const NOT_HIT_26 =
+  'karate|judo|taekwondo|black belt|cinturon negro|ceinture noire|schwarzgurt|schwarzen gurtel|faixa preta|cintura nera|zwarte band|czarny pas|boxing|boxer|champion\\w*|wrestl\\w*|punching bag|pinata|pinatas|drum\\w*|ball|pelota|balle|ballon|bola|palla|bal|pilk\\w*';
+/** A gun (folded), "an AR" and "an AK" included. */
+const GUN_26 =
+  'an ar|(?:his|her|their|dad s|my|an?) (?:ar|ak)(?: 15| 47)?|ar ?15s?|ak ?47s?|rifles?|shotguns?|handguns?|guns?|pistols?|glocks?|firearms?|revolvers?|uzis?|assault (?:rifle|weapon)s?|escopeta|fusil|rifle|pistola|arma de fuego|pistolet|revolver|carabine|gewehr|pistole|schusswaffe|knarre|espingarda|revolver|fucile|pistola|geweer|pistool|vuurwapen|karabin\\w*|pistolet\\w*|strzelb\\w*|rewolwer\\w*';
+/** Walking into a school (folded). */
+const INTO_SCHOOL_26 =
+  '(?:walk\\w*|go|goes|going|went|march\\w*|stroll\\w*|head\\w*|enter\\w*|com(?:e|es|ing)|came|bring\\w*|brought|carr(?:y|ies|ying|ied)|sneak\\w*|snuck|show\\w* up|entra\\w*|llega\\w*|va|camina\\w*|arriv\\w*|va|marche\\w*|geht|lauft|kommt|betritt|bringt|vai|chega\\w*|leva\\w*|porta\\w*|arriva\\w*|loopt|gaat|komt|brengt|wchodzi|idzie|przynosi|wnosi) (?:\\w+ ){0,4}(?:into|in|to|inside|en|a|al|dans|a l|zur|in die|ins|na|para|no|nella|alla|a|naar|binnen|do|w|z) (?:\\w+ ){0,2}(?:school|schools|classroom|schoolyard|escuela|colegio|instituto|ecole|college|lycee|schule|klassenzimmer|schulhof|escola|scuola|szkol\\w*)';
+const NOT_GUN_26 =
+  'water|squirt|nerf|toy|toys|bubble|foam|paintball|laser|glue|pretend|costume|police\\w*|officer|cop|cops|guard|sheriff|policia|policier|polizei\\w*|polizist\\w*|policial|poliziott\\w*|politie\\w*|agent\\w*|policjant\\w*|juguete|jouet|spielzeug|brinquedo|giocattolo|speelgoed|zabawk\\w*|agua|eau|wasser|acqua|water|wode|hunter|hunting|museum|history|drawing of|starting|cardboard|carton|karton|pappe|papelao|cartone|paper|wooden|madera|bois|holz|madeira|legno|hout|drewnian\\w*';
+/** A weapon aimed at someone's body or at someone, in Polish and Dutch (folded). */
+const AIM_PL_NL_26 =
+  '(?:celuj\\w*|wycelowan\\w*|mierz\\w*|przyklada\\w*|przystawia\\w*) (?:\\w+ ){0,5}(?:w|do|na) (?:\\w+ )?(?:brzuch\\w*|glow\\w*|serc\\w*|szyj\\w*|gardl\\w*|twarz\\w*|plec\\w*|klatk\\w*|koleg\\w*|kolezank\\w*|brat\\w*|siostr\\w*|nauczyciel\\w*|chlop\\w*|dziewczyn\\w*|dzieck\\w*|mam\\w*|tat\\w*|ludzi)|(?:richt\\w*|mikt|mikken|gericht|houdt) (?:\\w+ ){0,5}(?:op|tegen) (?:de |het |een |zijn |haar )?(?:\\w+ )?(?:buik|hoofd|hart|nek|keel|gezicht|borst|rug|klasgeno\\w*|vriend\\w*|broer\\w*|zus\\w*|leraar|lerares|juf|meester|jongen|meisje|kind|moeder|vader|mensen)';
+const WEAPON_PL_NL_26 =
+  'noz\\w*|scyzoryk\\w*|pistolet\\w*|bron\\w*|karabin\\w*|rewolwer\\w*|maczet\\w*|mes|messen|zakmes|stiletto|pistool|geweer|vuurwapen|revolver|machete|knife|gun';
+const NOT_AIM_26 =
+  'na wode|waterpistool|zabawk\\w*|speelgoed|nerf|tarcz\\w*|schietschijf|doel|roos|cel|target';
+/** An ape (folded). */
+const APE_26 =
+  'monkeys?|apes?|gorillas?|chimps?|chimpanzees?|mono|monos|simio|gorila|singe|singes|gorille|affe|affen|gorilla|macaco|macacos|scimmi\\w*|aap|apen|malp\\w*|goryl\\w*';
+/** A Black person, named as one (folded). */
+const BLACK_PERSON_26 =
+  'black (?:classmate|teammate|friend|neighbou?r|student|teacher|player|guy|kid|boy|girl|man|woman|person|people|family)s?|(?:companer[oa]|amig[oa]|vecin[oa]|nino|nina|chico|chica|hombre|mujer|jugador|alumn[oa]) negr[oa]|negrit[oa]|(?:camarade|copain|copine|ami|amie|voisin|voisine|garcon|fille|homme|femme|joueur|eleve) noir\\w*|(?:schwarze\\w*) (?:mitschuler\\w*|klassenkamerad\\w*|freund\\w*|nachbar\\w*|junge|madchen|mann|frau|spieler)|(?:colega|amig[oa]|vizinh[oa]|menin[oa]|homem|mulher|jogador) (?:negr[oa]|pret[oa])|(?:compagn[oa]|amic[oa]|vicin[oa]|ragazz[oa]|bambin[oa]|uomo|donna|giocatore) (?:ner[oa]|di colore)|zwarte (?:klasgeno\\w*|vriend\\w*|buur\\w*|jongen|meisje|man|vrouw|speler)|czarn\\w* (?:koleg\\w*|kolezank\\w*|przyjaciel\\w*|sasiad\\w*|chlop\\w*|dziewczyn\\w*|mezczyzn\\w*|kobiet\\w*)';
+const NAMED_26 =
+  'name|names|named|label\\w*|caption\\w*|face|written|nombre|cara|nom|visage|etiquet\\w*|name|namen|gesicht|nome|cara|rosto|nome|faccia|volto|naam|gezicht|imie\\w*|imieniem|twarz\\w*|podpis\\w*|napis\\w*';
+const NOT_APE_26 =
+  'zoo|pet|feed\\w*|toy|plush|stuffed|costume|dressed|play|zoologico|zoo|zoologischer|jardim zoologico|dierentuin|ogrod zoologiczny';
+/** A disabled child called a vegetable (folded). */
+const VEGETABLE_26 =
+  '(?:caption\\w*|label\\w*|call\\w*|named|written|says?|saying|as a|like a|is a|es un|como un|dice|c est un|comme un|dit|ist ein|wie ein|steht|e um|como um|diz|e un|come un|dice|c e scritto|is een|als een|zegt|staat|jest|jak|napis\\w*) (?:\\w+ ){0,2}(?:vegetable|veggie|vegetal|vegetales|legume|plante verte|gemuse|vegetal|vegetale|ortaggio|groente|plant|warzyw\\w*|rosli\\w*)';
+const NOT_VEGETABLE_26 =
+  'garden|gardens|soup|patch|plant(?:s|ing|ed)|eat\\w*|grow\\w*|harvest\\w*|market|huerto|huerta|potager|jardin|gemusegarten|garten|horta|orto|moestuin|tuin|ogrod\\w*|warzywnik\\w*|sopa|soupe|suppe|zuppa|soep|zup\\w*';
+/** Two fathers, two mothers, a same-sex couple (folded). */
+const SAME_SEX_26 =
+  'two (?:dads|daddies|moms|mommies|mums|mothers|fathers|men|women|guys|girls|boys|brides|grooms|husbands|wives)|(?:gay|lesbian|same sex) (?:couple|couples|parents|dads|moms|family|families|wedding)|dos (?:papas|padres|madres|mamas|hombres|mujeres|novios|novias|chicos|chicas)|deux (?:papas|peres|mamans|meres|hommes|femmes|garcons|filles|maries|mariees)|zwei (?:papas|vater|mamas|mutter|manner|frauen|jungs|madchen)|dois (?:pais|papais|homens|rapazes|noivos)|duas (?:maes|mamaes|mulheres|meninas|noivas)|due (?:papa|padri|mamme|madri|uomini|donne|ragazzi|ragazze|sposi|spose)|twee (?:papa s|papas|vaders|mama s|mamas|moeders|mannen|vrouwen|jongens|meisjes)|dwoch (?:tatusiow|ojcow|mezczyzn|chlopakow|panow)|dwie (?:mamy|matki|kobiety|dziewczyny|panie)|dwaj (?:ojcowie|mezczyzni|chlopacy)|homo ?stel|homostelletje|pareja gay|couple gay|couple homo|schwules paar|lesbisches paar|casal gay|coppia gay|para gejow|para jednoplciowa';
+/** Disgust words (folded). */
+const GROSS_WORD_26 =
+  'gross|disgusting|nasty|sick|wrong|unnatural|abnormal|asqueros[oa]s?|repugnantes?|antinatural|un asco|enfermiz[oa]s?|degoutant\\w*|degueulasse\\w*|contre nature|anormal\\w*|malsain\\w*|eklig|widerlich|ekelhaft|abartig|unnaturlich|krank|pervers|nojent[oa]s?|nojo|doentio|schifos[oi]|schifo|disgustos[oi]|contro natura|vies|walgelijk|smerig|goor|ziek|tegennatuurlijk|obrzydliw\\w*|ohydn\\w*|wstretn\\w*|nienaturaln\\w*|chore|zboczon\\w*';
+/** Said of the couple itself, or "not a real family" (folded; not of the slime they make). */
+const GROSS_26 = `(?:because|cause|caption\\w*|sign|label\\w*|written|saying|says|porque|parce que|car|weil|denn|perche|omdat|want|bo|poniewaz|dice|dit|diz|zegt|que|that) (?:that )?(?:it s|it is|its|they re|they are|this is|that s|that is|thats|es|eso es|da|c est|es ist|das ist|es|das|e|isso e|fa|e|het|dat|ze|to|to jest)(?: \\w+)? ?(?:so |really |very |just |muy |trop |voll |muito |molto |zo |takie )?(?:${GROSS_WORD_26})|(?:that s|that is|thats|it s|it is|this is|eso es|esto es|c est|cest|das ist|es ist|isso e|questo e|dat is|het is|to jest|to) (?:so |really |very |just |muy |trop |voll |muito |molto |zo |takie )?(?:${GROSS_WORD_26})|not (?:a )?(?:real|normal|proper|true) (?:family|families|parents|couple|mom|dad)|no es (?:una )?familia (?:de verdad|real|normal)|pas (?:une )?vraie famille|keine (?:echte|richtige) familie|nao e (?:uma )?familia (?:de verdade|real|normal)|non (?:e|sono) una (?:vera )?famiglia|geen (?:echt|echte) (?:gezin|familie)|to nie (?:jest )?prawdziwa rodzina`;
+const SAME_SEX_IS_GROSS_26 = `(?:${SAME_SEX_26}) (?:\\w+ )?(?:is|are|es|son|sont|est|ist|sind|e|sao|sono|zijn|to|sa|jest) (?:so |really |very |just |muy |trop |voll |muito |molto |zo |takie )?(?:${GROSS_WORD_26})`;
+/** An ethnic or religious group (folded). */
+const GROUP_26 =
+  'gypsies|gipsies|gypsys|roma|romani|roms|travellers|travelers|jews|muslims|immigrants|migrants|refugees|mexicans|arabs|africans|black people|gitanos|gitanas|inmigrantes|migrantes|refugiados|judios|musulmanes|moros|sudacas|gitans|tsiganes|tziganes|manouches|immigres|migrants|refugies|juifs|musulmans|arabes|zigeuner\\w*|sinti|juden|muslime|migranten|auslander|fluchtlinge|asylanten|ciganos|imigrantes|refugiados|judeus|muculmanos|zingar\\w*|nomadi|rom|immigrati|extracomunitari|ebrei|musulmani|profughi|zigeuners|woonwagenbewoners|immigranten|vluchtelingen|asielzoekers|joden|moslims|buitenlanders|cygan\\w*|imigranci|imigrantow|uchodzc\\w*|zydzi|zydow|muzulman\\w*|arabowie';
+/** Stealing, as the group's stereotype (folded). */
+const THIEVING_26 =
+  '(?:steal\\w*|stole|thieves|thieving|pickpocket\\w*|robbing|rob|robando|roban|robar|ladrones|rateros|carteristas?|volant|volent|voler|voleurs|pickpockets|klauen|klauend\\w*|stehlen|stehlend\\w*|diebe|diebisch\\w*|taschendieb\\w*|roubando|roubam|roubar|ladroes|rubano|rubare|rubando|ladri|borseggiator\\w*|stelen|stelend\\w*|jatten|dieven|zakkenroller\\w*|kradn\\w*|kradna|kradzie\\w*|zlodzie\\w*|kieszonkowc\\w*)';
+/** Vermin (folded). */
+const VERMIN_26 =
+  'rats?|ratas|rattes?|ratten|ratos|ratti|szczur\\w*|cockroach\\w*|roaches|cucarachas?|cafards?|kakerlak\\w*|baratas?|scarafagg\\w*|kakkerlak\\w*|karaluch\\w*|vermin|parasites?|parasitos|parasiten|parassiti|pasozyt\\w*|lice|piojos|poux|lause|piolhos|pidocchi|luizen|wszy|insects|plaga|plague|ungeziefer|pests?';
+const NOT_VERMIN_26 =
+  'pet|pets|cage|lab|laboratory|science|ratatouille|year of the rat|zodiac|horoscope|new year|pied piper|hamelin|rattenfanger|flautista|joueur de flute|pifferaio|rattenvanger|szczurolap|mascota|fable|story of';
+/** A place of worship (folded). */
+const WORSHIP_26 =
+  'mosques?|synagogues?|churche?s?|temples?|gurdwaras?|chapel|cathedral|mezquitas?|sinagogas?|iglesias?|templos?|mosquees?|synagogues?|eglises?|moschee\\w*|synagoge\\w*|kirche\\w*|tempel\\w*|mesquitas?|igrejas?|moschea|moschee|chiesa|chiese|tempio|moskee\\w*|synagoge\\w*|kerk\\w*|meczet\\w*|synagog\\w*|bozni\\w*|kosciol\\w*|swiatyni\\w*';
+/** On fire (folded). */
+const ON_FIRE_26 =
+  'on fire|burning|burns|burnt|burned|in flames|ablaze|set alight|torched|en llamas|ardiendo|quemandose|incendiad[oa]|en flammes|en feu|brule\\w*|incendie\\w*|brennt|brennend\\w*|in flammen|angezundet|abgebrannt|em chamas|pegando fogo|queimando|incendiad[oa]|in fiamme|brucia\\w*|incendiat[oa]|in brand|brandt|brandend\\w*|in vlammen|plonac\\w*|plonie|pali sie|podpalon\\w*|w plomieniach';
+/** Cheering (folded). */
+const CHEER_26 =
+  'cheer\\w*|applau\\w*|clap\\w*|celebrat\\w*|laugh\\w*|dancing|aplaud\\w*|celebra\\w*|festeja\\w*|rien|riendo|applaudi\\w*|acclam\\w*|rient|jubel\\w*|klatsch\\w*|feiern|lachen|aplaude\\w*|comemora\\w*|riem|rindo|festegg\\w*|ridono|ridendo|juich\\w*|klapp\\w*|vieren|lachen|wiwat\\w*|klaszcz\\w*|bija brawo|ciesz\\w*|swietuj\\w*|smiej\\w*';
+const NOT_FIRE_26 =
+  'candles?|menorah|hanukkah|chanukah|diwali|lamps?|lanterns?|incense|fireworks|velas?|bougies?|kerzen?|candel\\w*|kaars\\w*|swiec\\w*|swieczk\\w*|fuegos artificiales|feux d artifice|feuerwerk|fogos de artificio|fuochi d artificio|vuurwerk|fajerwerk\\w*|hearts? burning|notre dame';
+/** The swastika flag, described without its name (folded). */
+const RED_FLAG_26 =
+  'red (?:flag|banner|armband)|(?:bandera|pancarta) roja|brazalete rojo|drapeau rouge|brassard rouge|rote\\w* (?:fahne|flagge|armbinde|banner)|bandeira vermelha|bandiera rossa|fascia rossa|rode (?:vlag|band)|czerwon\\w* (?:flag\\w*|sztandar\\w*|opask\\w*)';
+const WHITE_CIRCLE_26 =
+  'white (?:circle|disc|disk|round)|circulo blanco|(?:rond|cercle|disque) blanc|weisse\\w* (?:kreis|scheibe)|circulo branco|cerchio bianco|witte (?:cirkel|kring|schijf)|bial\\w* (?:kol\\w*|krag\\w*|tarcz\\w*)';
+const BLACK_HOOK_26 =
+  'black (?:crooked |hooked |bent |broken )?(?:cross|hooks?|spider|hook symbol)|(?:crooked|hooked|bent|broken) cross|cruz negra|cruz gamada|(?:croix|araignee) noire|croix (?:noire )?(?:crochue|a crochets)|schwarze\\w* (?:kreuz|haken\\w*|spinne)|hakensymbol|haken in der mitte|cruz preta|aranha preta|croce nera|croce uncinata|ragno nero|zwart\\w* (?:kruis|haken\\w*|spin)|haakkruis|czarn\\w* (?:krzyz\\w*|hak\\w*|pajak\\w*)';
+/** Ribs showing, eating one thing a day (folded). */
+const RIBS_26 =
+  'ribs (?:show\\w*|stick\\w* out|poking out|visible)|(?:see|count\\w*) (?:all )?(?:her|his|my|their|your)? ?ribs|hip ?bones? (?:show\\w*|stick\\w* out)|(?:se le|le) (?:ven|marcan|notan) (?:las )?costillas|costillas (?:marcadas|salidas)|(?:voit|voir|compter) (?:ses|les|toutes ses) cotes|cotes saillantes|(?:sieht|sehen|zahlen) (?:man )?(?:ihre|seine|die|alle) rippen|rippen (?:sichtbar|stehen|treten)|costelas (?:a mostra|salientes|aparecendo)|(?:ver|contar) (?:as )?(?:suas )?costelas|costole (?:sporgenti|in vista)|(?:vedere|contare) (?:le )?(?:sue )?costole|si vedono le costole|ribben (?:steken|zichtbaar)|(?:zien|tellen) (?:haar|zijn|de|al haar|al zijn) ribben|(?:widac|policzyc|zobaczyc) (?:jej|jego|wszystkie)? ?zebra|zebra (?:wystaja|stercza)';
+const ONLY_A_DAY_26 =
+  '(?:only|just) (?:eats?|eating|ate|has|have|allowed) (?:\\w+ ){0,4}(?:a|per|each) day|eats? (?:only|just|nothing but) (?:\\w+ ){0,4}(?:a|per|each) day|(?:solo|solamente) (?:come|comer|comia) (?:\\w+ ){0,4}(?:al|por|cada) dia|ne mange (?:\\w+ ){0,4}(?:par|chaque) jour|(?:isst|essen|ass) (?:nur|bloss) (?:\\w+ ){0,4}(?:am|pro|jeden) tag|(?:so|somente|apenas) (?:come|comer|comia) (?:\\w+ ){0,4}(?:por|ao|cada) dia|(?:mangia|mangiare) (?:solo|soltanto) (?:\\w+ ){0,4}(?:al|ogni|per) giorno|(?:eet|eten|at) (?:maar|alleen|slechts) (?:\\w+ ){0,4}(?:per|elke|iedere|op een) dag|(?:je|jesc|zjada) (?:tylko|jedynie) (?:\\w+ ){0,4}(?:dziennie|na dzien|kazdego dnia)';
+const THIN_GOAL_26 =
+  'proud|happy|goal|perfect|finally|so thin|thinner|skinny|skinnier|lose weight|thinspo\\w*|orgullos\\w*|feliz|delgad\\w*|flac\\w*|adelgaz\\w*|fier|fiere|heureuse|heureux|maigr\\w*|mince\\w*|stolz|glucklich|dunn\\w*|abnehm\\w*|orgulhos\\w*|magr\\w*|emagrec\\w*|fier[oa]|felice|dimagr\\w*|trots|blij|dun|dunner|afvallen|afslanken|dumn\\w*|szczesliw\\w*|chud\\w*|schudn\\w*';
+const NOT_RIBS_26 =
+  'dog|dogs|cat|cats|horse|pony|puppy|kitten|cow|rescue\\w*|shelter|vet|skeleton|x ray|xray|anatomy|caterpillar|hamster|bird|fish|rabbit|bunny|snail|panda|koala|goat|perro|chien|hund|cachorro|cane|hond|pies|kot|gato|chat|katze|gatto|kat|caballo|cheval|pferd|cavalo|cavallo|paard|kon';
+/** Pills gathered and kept (folded). */
+const HOARD_26 =
+  'collect\\w*|sav(?:e|es|ing|ed)(?: up)?|hoard\\w*|stockpil\\w*|stash\\w*|gather\\w*|hid(?:e|es|ing|den)|squirrel\\w* away|junta\\w*|juntando|acumul\\w*|escond\\w*|ramass\\w*|collectionn\\w*|accumul\\w*|cache\\w*|sammel\\w*|hort\\w*|versteck\\w*|bunker\\w*|raccogli\\w*|nascond\\w*|verzamel\\w*|spaar\\w*|verstop\\w*|zbiera\\w*|gromadz\\w*|chowa\\w*|odklada\\w*|ukrywa\\w*';
+const PILLS_26 = `${PILLS_25}|pill|tablet|pastilla|comprime|tablette|tablett\\w*|comprimido|pillola|pil|tabletk\\w*`;
+const FOR_LATER_26 =
+  'for later|for one day|for someday|for when|for the night|all (?:the|her|his|my|their|mom s|dad s|grandma s|grandpa s) (?:\\w+ )?(?:pills|tablets|medicine)|in a (?:jar|shoebox|sock)|under (?:her|his|my|the) (?:bed|pillow|mattress)|para (?:despues|mas tarde|luego|un dia)|pour (?:plus tard|un jour|apres)|fur spater|fur irgendwann|para (?:depois|mais tarde)|per (?:dopo|piu tardi|un giorno)|voor later|voor ooit|na pozniej|na potem|na kiedys';
+const NOT_HOARD_26 =
+  'pharmacist|pharmacy|disposal|dispose|expired|take back|recycl\\w*|doctor|nurse|out of reach|safe from|childproof|child proof|pill ?box|organi[sz]er|vitamin\\w*|farmaceut\\w*|pharmacien\\w*|apotheker\\w*|apteka\\w*|apteki';
+/** On a bridge, a roof, an edge (folded). */
+const EDGE_26 =
+  'bridge|roof|rooftop|edge|ledge|cliff|railway|train tracks|tracks|balcony|puente|azotea|tejado|borde|acantilado|vias del tren|pont|toit|bord|falaise|rails|voie ferree|brucke|dach|rand|klippe|gleise|schienen|ponte|telhado|beira|penhasco|trilhos|tetto|bordo|scogliera|binari|brug|dak|klif|spoor|spoorrails|most\\w*|mosci\\w*|dach\\w*|krawedz\\w*|klif\\w*|tory|torach|balkon\\w*';
+/** Wanting it all to end, to disappear (folded). */
+const END_ALL_26 =
+  '(?:want\\w*|wish\\w*) (?:\\w+ ){0,2}(?:it all to end|everything to end|it all to be over|everything to be over|to disappear|to not exist|not to exist|to not be here|to not be here anymore|to vanish forever|to end it)|(?:it all|everything) (?:to )?(?:be )?over|end it all|quiere\\w* (?:que todo (?:se )?(?:acabe|termine)|desaparecer|dejar de existir)|que todo (?:se )?(?:acabe|termine)|veu\\w* (?:que tout (?:s arrete|se termine|finisse)|disparaitre|en finir)|en finir|will\\w*,? (?:dass alles (?:aufhort|endet|vorbei ist)|verschwinden|nicht mehr (?:da sein|leben))|dass alles (?:aufhort|endet|vorbei ist)|quer\\w* (?:que tudo (?:acabe|termine)|desaparecer|sumir)|acabar com tudo|vuol\\w* (?:che tutto (?:finisca|sia finito)|sparire|scomparire)|farla finita|wil\\w* (?:dat alles (?:stopt|ophoudt|voorbij is)|verdwijnen)|dat alles (?:stopt|ophoudt|voorbij is)|er een eind aan maken|chce\\w* (?:zeby (?:to )?wszystko sie (?:juz )?skonczyl\\w*|zniknac|przestac istniec)|zeby (?:to )?wszystko sie (?:juz )?skonczyl\\w*|skonczyc z (?:tym|soba)';
+const NOT_END_26 =
+  'rain|storm|winter|war|game|movie|film|school|homework|lesson|trip|party|holiday|vacation|summer|day|week|magic\\w*|trick|lluvia|tormenta|pluie|orage|regen|gewitter|chuva|pioggia|temporale|regen|onweer|deszcz\\w*|burz\\w*|lekcj\\w*|wakacj\\w*|vacaciones|vacances|ferien|ferias|vacanze|vakantie';
+/** A disabled or autistic child (folded). */
+const DISABLED_26 = `${DISABLED_23}|autis\\w*|down s syndrome|adhd|stutter\\w*|stammer\\w*|tartamud\\w*|begue\\w*|stotter\\w*|gago|gaga|balbuzient\\w*|stotter\\w*|jakal\\w*`;
+/** Labelled, called, a sign saying (folded). */
+const LABEL_26 =
+  'label\\w*|caption\\w*|call\\w*|named|written|writ\\w* on|the word|sign (?:saying|that says|calling)|that says|saying|etiquet\\w*|llam\\w*|escrito|que dice|cartel|appel\\w*|ecrit|qui dit|pancarte|beschrift\\w*|nenn\\w*|genannt|geschrieben|aufschrift|schild|chama\\w*|escrito|que diz|placa|chiama\\w*|scritto|cartello|noem\\w*|geschreven|bordje|roep\\w*|nazyw\\w*|napis\\w*|podpis\\w*|wyzyw\\w*|tabliczk\\w*';
+/** Insults for a child (folded). */
+const INSULT_26 =
+  'weirdo\\w*|freak\\w*|retard\\w*|idiots?|stupid|dumb|losers?|creep\\w*|psycho|nutcase|spaz|spastic|mongo\\w*|moron\\w*|bicho raro|tont[oa]|estupid[oa]|idiota|subnormal|anormal|retrasad[oa]|bizarre|debile|mongol\\w*|tare|cingle\\w*|anormal|spast\\w*|behindert\\w*|idiot\\w*|doof|bekloppt\\w*|retardad[oa]|esquisit[oa]|mongoloide|aberracao|ritardat\\w*|scem[oa]|handicappat[oa]|mongoloid\\w*|sukkel\\w*|idioot|debiel|mongool|mafkees|dziwak\\w*|dziwolag\\w*|debil\\w*|glupek|glupi\\w*|kretyn\\w*|opozni\\w*|frajer\\w*|nieudacznik\\w*';
+/** Everyone told to keep away from a kid, or to ignore them (folded). */
+const AVOID_26 =
+  '(?:everyone|everybody|all of you|y all|the whole class|you all|kids|guys) (?:\\w+ ){0,2}(?:stay away from|keep away from|avoid|ignore|don t (?:talk|play|sit) (?:to|with|next to)) (?:him|her|them|this kid|that kid|the new (?:kid|boy|girl)|the ginger|the weird kid)|(?:stay|keep) away from (?:him|her|this kid|that kid|the new (?:kid|boy|girl)|the ginger)|(?:nobody|no one) (?:should |is allowed to |may |can )?(?:talk|play|sit) (?:to|with|next to) (?:him|her|the new (?:kid|boy|girl))|(?:todos|nadie) (?:\\w+ ){0,2}(?:alejense de|ignoren a|no hablen con|habla con) (?:el|ella|la nueva|el nuevo)|(?:aléjense|alejense|alejaos) de (?:el|ella)|(?:restez|tenez vous) (?:loin|a l ecart) (?:de lui|d elle)|(?:que personne ne (?:parle|joue)|ne parlez pas|ne jouez pas) (?:avec|a) (?:lui|elle)|ignorez (?:le|la)|halt\\w* euch (?:von (?:ihm|ihr) fern|fern von)|(?:meidet|ignoriert) (?:ihn|sie)|spielt nicht mit (?:ihm|ihr)|redet nicht mit (?:ihm|ihr)|fiquem longe (?:dele|dela)|(?:que )?ninguem (?:fale|brinque) com (?:ele|ela)|ignorem (?:o|a) (?:novo|nova)|state lontan\\w* da (?:lui|lei)|nessuno (?:deve |puo )?(?:parli|giochi|parlare|giocare) con (?:lui|lei)|ignoratel[oa]|blijf (?:uit de buurt van|weg bij) (?:hem|haar)|niemand (?:mag|moet) (?:met (?:hem|haar) )?(?:praten|spelen)|negeer (?:hem|haar)|trzymajcie sie (?:z daleka )?od (?:niego|niej)|niech nikt nie (?:rozmawia|bawi sie) z (?:nim|nia)|ignorujcie (?:go|ja)';
+const NOT_AVOID_26 =
+  'dog|cat|bear|snake|lion|bees?|wasps?|monster|dragon|bites|stranger|fire|germs|sick|cold|flu|contagious|measles|chickenpox|goose|bull|wolf|shark|stove|hot|perro|chien|hund|cachorro|cane|hond|pies|desconocido|inconnu|fremde\\w*|estranho|sconosciuto|vreemde|obc\\w*';
+const SOULLESS_26 =
+  '(?:ginger\\w*|redhead\\w*|red heads|pelirroj\\w*|roux|rousse\\w*|rothaarig\\w*|ruiv\\w*|rossi|rosse|roodharig\\w*|rud\\w*) (?:\\w+ ){0,6}(?:no soul|no souls|soulless|sin alma|sans ame|keine seele|seelenlos|sem alma|senza anima|geen ziel|zielloos|bez duszy)';
+/** A lunch or snack taken from a kid (folded; the lunch-money family is set 23's). */
+const LUNCH_TAKEN_26 =
+  '(?:his|her|their|my) (?:\\w+ )?(?:lunch|snack|sandwich|lunchbox|lunch box|dessert|cookies|chips) (?:\\w+ ){0,2}(?:taken|stolen|grabbed|snatched|swiped)|(?:steal\\w*|stole|snatch\\w*|swip\\w*|grab\\w*) (?:\\w+ )?(?:his|her|their) (?:\\w+ )?(?:lunch|snack|sandwich|lunchbox|lunch box|dessert|cookies|chips)|(?:tak(?:e|es|ing)|took) (?:away )?(?:his|her|their) (?:\\w+ )?(?:lunch|snack|sandwich|lunchbox|lunch box|dessert|cookies|chips) away|le (?:quitan|roban|quita|roba|arrebatan) (?:el|la|su) (?:almuerzo|merienda|bocadillo|comida|lonchera|sandwich)|lui (?:prennent|volent|prend|vole|piquent|pique|arrachent) (?:son|sa) (?:dejeuner|gouter|sandwich|casse croute|repas)|(?:nehmen|nimmt|klauen|klaut|stehlen|stiehlt) ihm (?:\\w+ )?(?:pausenbrot|brotdose|essen|mittagessen|snack|brot)|(?:tiram|roubam|tira|rouba|pegam|pega) (?:o|a) (?:\\w+ )?(?:lanche|merenda|almoco|sanduiche) dele|gli (?:rubano|prendono|ruba|prende|portano via) (?:la|il) (?:merenda|pranzo|panino)|pakken (?:\\w+ ){0,3}(?:boterham\\w*|lunch|broodtrommel|koek\\w*|snoep) af|(?:zabieraja|zabiera|kradna|kradnie) (?:mu|jej) (?:\\w+ )?(?:kanapk\\w*|sniadani\\w*|obiad|drugie sniadanie|przekask\\w*)';
+const BIGGER_26 =
+  'bigger|older|big (?:kids|boys|girls)|bull(?:y|ies)|every (?:single )?day|every (?:morning|lunch|recess)|each day|mean (?:kids|boys|girls)|laugh\\w*|mayores|mas grandes|todos los dias|cada dia|plus grands|tous les jours|chaque jour|grosser\\w*|alter\\w*|jeden tag|taglich|maiores|mais velhos|todos os dias|piu grandi|ogni giorno|tutti i giorni|grotere|oudere|elke dag|iedere dag|starsz\\w*|wieksz\\w*|codziennie|kazdego dnia|rien|rient|lachen|riem|ridono|smieja';
+const NOT_LUNCH_26 =
+  'seagull|gull|dog|cat|squirrel|raccoon|monkey|bird|pigeon|ants|goat|bear|fox|crow|mouse|share\\w*';
+/** Everyone invited but one (folded). */
+const INVITE_26 =
+  'invit\\w*|party|parties|birthday|sleepover|playdate|fiesta|cumpleanos|fete|anniversaire|soiree|einladung\\w*|einlad\\w*|geburtstag\\w*|feier|convite\\w*|convid\\w*|festa|aniversario|invito|inviti|invitat\\w*|compleanno|uitnodig\\w*|feest\\w*|verjaardag\\w*|partijtje|zaprosz\\w*|zapras\\w*|impreza\\w*|przyjec\\w*|urodzin\\w*';
+const ALL_BUT_ONE_26 =
+  '(?:whole|entire) (?:class|classroom|team|grade|school)(?: \\w+){0,6} (?:except|but not|apart from|minus)|(?:all the kids|everyone|everybody|all my classmates)(?: \\w+){0,4} (?:except|but not)|(?:toda la clase|todo el salon|todo el curso|todos)(?: \\w+){0,6} (?:menos|excepto|salvo)|(?:toute la classe|tout le monde|tous)(?: \\w+){0,6} (?:sauf|excepte|a part)|(?:ganze|gesamte) klasse(?: \\w+){0,6} (?:ausser|bis auf)|alle(?: \\w+){0,4} (?:ausser|bis auf)|(?:toda a turma|a turma toda|toda a classe|todos)(?: \\w+){0,6} (?:menos|exceto|excepto|tirando|fora)|(?:tutta la classe|tutti)(?: \\w+){0,6} (?:tranne|eccetto|fuorche|meno)|(?:hele klas|iedereen|alle kinderen)(?: \\w+){0,6} (?:behalve|op \\w+ na)|(?:cala klasa|calej klasy|cala klase|wszyscy|wszystkich)(?: \\w+){0,6} (?:oprocz|poza|z wyjatkiem|procz)';
+const NOT_ALL_BUT_26 =
+  'sick|ill|away|allergic|enferm\\w*|malade|krank|doente|malat\\w*|ziek|chor\\w*|dog|cat|dragon|monster|wolf|teacher|grown ups|adults|parents';
+/** The whole class or everyone, shouting or calling (folded). */
+const CROWD_26 =
+  'the whole class|whole class|everyone|everybody|all the kids|the other kids|toda la clase|todos|toute la classe|tout le monde|les autres|die ganze klasse|ganze klasse|alle|die anderen|a turma toda|toda a turma|tutta la classe|tutti|gli altri|de hele klas|hele klas|iedereen|de anderen|alle kinderen|cala klasa|wszyscy|inni|pozostali';
+const SHOUT_26 =
+  'shout\\w*|yell\\w*|call\\w*|chant\\w*|scream\\w*|grit\\w*|llam\\w*|insult\\w*|cri\\w*|traite\\w*|appel\\w*|ruf\\w*|schrei\\w*|brull\\w*|nenn\\w*|beschimpf\\w*|chama\\w*|berr\\w*|urla\\w*|chiama\\w*|insult\\w*|roep\\w*|schreeuw\\w*|scheld\\w*|noem\\w*|uitscheld\\w*|krzycz\\w*|wola\\w*|wyzyw\\w*|przezyw\\w*|nazyw\\w*';
+const STRONG_INSULT_26 = INSULT_26.replace('|doof', '');
+/** "Your mother" in French slang (folded). */
+const NIQUE_26 =
+  '(?<!pique )(?:nique|niquer|niquez|niquent|niquait|niquee?s?|niqu(?:e|er) (?:ta|sa|ton|vos|leur) (?:mere|race|soeur|gueule|pere))';
+
+/** Eggs or tomatoes thrown at people (folded; the rocks are set 25's). */
+const EGGS_26 =
+  '(?:throw\\w*|threw|pelt\\w*|tira\\w*|lanza\\w*|arroja\\w*|lanc\\w*|jett\\w*|werf\\w*|wirft|warf\\w*|bewerf\\w*|atira\\w*|joga\\w*|lancia\\w*|tirano|gooi\\w*|smijt\\w*|bekogel\\w*|rzuca\\w*|obrzuca\\w*) (?:\\w+ ){0,3}(?:eggs|rotten eggs|tomatoes|rotten tomatoes|huevos|oeufs|tomates|eier|eiern|tomaten|ovos|uova|pomodori|eieren|jajk\\w*|jajami|jaja|pomidor\\w*)';
+const EGG_TARGET_26 = `${ROCK_TARGET_25}|(?:at|naar|op|auf|nach|sur|vers|sobre|a|al|contra|contro|addosso a|w|we|em|na|nos) (?:\\w+ )?(?:ze|hen|hem|haar|them|him|her|los|las|les|eux|lui|elle|sie|ihn|ihnen|eles|elas|loro|lei|nich|niego|niej|couple|couples|pareja|paar|casal|coppia|stel|stelletje|pare|para|people|men|women|gente|gens|leute|menschen|pessoas|persone|mensen|ludzi|mezczyzn|kobiety|two (?:men|women|dads|moms))`;
+const NOT_EGGS_26 = `${NOT_ROCKS_25}|toss|catch|hunt|basket|pan|bowl|cart|trolley|spoon|batter|mixer|easter|pascua|paques|ostern|pascoa|pasqua|pasen|wielkanoc\\w*|cake|pastel|gateau|kuchen|bolo|torta|taart|ciast\\w*`;
+
+/**
+ * Short words every entry below needs, read first (matchEntry stops at the first concept that is
+ * missing), so the usual prompt runs one small expression an entry, not the long concepts: with
+ * the long concepts first the list cost about 0.15 ms a prompt (2026-11-30).
+ */
+const KEY_BABY_26 = BABY_26;
+const KEY_BELT_26 =
+  'belt|belts|cinturon\\w*|correa\\w*|ceinture|gurtel|cinto|cintada\\w*|cintura|cinghia\\w*|riem|broekriem|paskiem|pasem|rzemieniem';
+const KEY_BRUISE_26 =
+  'black and blue|bruis\\w*|purple|morad[oa]s?|moreton\\w*|cardenales|bleus|blau|blaue|roxo|roxa|hematomas|lividi|livid[oa]|blauw\\w*|siniak\\w*|posiniacz\\w*|krwi';
+const KEY_SCHOOL_26 =
+  'school\\w*|classroom|escuela|colegio|instituto|ecole|college|lycee|schule|klassenzimmer|schulhof|escola|scuola|szkol\\w*';
+const KEY_VEGETABLE_26 =
+  'vegetable|veggie|vegetal|vegetales|legume|plante|gemuse|vegetale|ortaggio|groente|plant|warzyw\\w*|rosli\\w*';
+const KEY_PAIR_26 =
+  'two|dos|deux|zwei|dois|duas|due|twee|dwoch|dwie|dwaj|gay|lesbian|same sex|homo ?stel|homostelletje|pareja|couple|schwules|lesbisches|casal|coppia|para';
+const KEY_RIBS_26 = 'ribs|costillas|cotes|rippen|costelas|costole|ribben|zebra|hip ?bones?';
+const KEY_DAY_26 = 'day|dia|jour|tag|giorno|dag|dziennie|dzien|dnia';
+const KEY_EGGS_26 =
+  'eggs|tomatoes|huevos|oeufs|tomates|eier|eiern|tomaten|ovos|uova|pomodori|eieren|jajk\\w*|jajami|jaja|pomidor\\w*';
+const KEY_AVOID_26 =
+  'away|avoid|ignor\\w*|nobody|no one|don t|alej\\w*|hablen|habla con|loin|ecart|personne|ne parlez|ne jouez|fern|meidet|spielt nicht|redet|niemand|longe|ninguem|lontan\\w*|nessuno|buurt|weg bij|negeer|daleka|trzymajcie|nikt';
+const KEY_SOUL_26 = 'soul|souls|soulless|alma|ame|seele|seelenlos|anima|ziel|zielloos|duszy';
+const KEY_LUNCH_26 =
+  'lunch\\w*|snack|sandwich|dessert|cookies|chips|almuerzo|merienda|bocadillo|comida|lonchera|dejeuner|gouter|casse croute|repas|pausenbrot|brotdose|essen|mittagessen|snack|brot|lanche|merenda|almoco|sanduiche|pranzo|panino|boterham\\w*|broodtrommel|koek\\w*|snoep|kanapk\\w*|sniadani\\w*|obiad|przekask\\w*';
+const KEY_EXCEPT_26 =
+  'except|but not|apart from|minus|menos|excepto|salvo|sauf|excepte|a part|ausser|bis auf|exceto|tirando|fora|tranne|eccetto|fuorche|meno|behalve|na|oprocz|poza|wyjatkiem|procz';
+
+const AFTER_BLIND_26: ListEntry[] = [
+  // Violence: a baby shaken hard; a child beaten with a belt, or until bruised.
+  all('violence', [KEY_BABY_26, SHAKE_BABY_26, HARD_26], NOT_SHAKE_26),
+  all('violence', [KEY_BELT_26, BELT_26, HIT_26], NOT_HIT_26),
+  all('violence', [KEY_BRUISE_26, BRUISED_26, HIT_26], NOT_HIT_26),
+  // Weapons: a gun carried into a school; a weapon aimed at someone (Polish, Dutch).
+  all('weapons', [KEY_SCHOOL_26, GUN_26, INTO_SCHOOL_26], NOT_GUN_26),
+  all('weapons', [WEAPON_PL_NL_26, AIM_PL_NL_26], NOT_AIM_26),
+  // Hate: a Black person as an ape; a disabled child called a vegetable; a same-sex couple or
+  // parents called gross; a group as thieves or vermin; a place of worship burning to cheers;
+  // the swastika flag described.
+  all('hate', [APE_26, BLACK_PERSON_26, NAMED_26], NOT_APE_26),
+  all('hate', [KEY_VEGETABLE_26, VEGETABLE_26, DISABLED_26], NOT_VEGETABLE_26),
+  all('hate', [KEY_PAIR_26, SAME_SEX_26, GROSS_26]),
+  all('hate', [KEY_PAIR_26, SAME_SEX_IS_GROSS_26]),
+  all('hate', [THIEVING_26, `(?:${GROUP_26}) (?:\\w+ ){0,2}${THIEVING_26}`]),
+  all('hate', [VERMIN_26, GROUP_26], NOT_VERMIN_26),
+  all('hate', [WORSHIP_26, ON_FIRE_26, CHEER_26], NOT_FIRE_26),
+  all('hate', [RED_FLAG_26, WHITE_CIRCLE_26, BLACK_HOOK_26]),
+  // Self-harm: ribs showing as a goal; one thing a day to be thin; pills saved for later; on a
+  // bridge or a roof wanting it all to end.
+  all('self-harm', [KEY_RIBS_26, RIBS_26, THIN_GOAL_26], NOT_RIBS_26),
+  all('self-harm', [KEY_DAY_26, ONLY_A_DAY_26, THIN_GOAL_26], NOT_RIBS_26),
+  all('self-harm', [PILLS_26, HOARD_26, FOR_LATER_26], NOT_HOARD_26),
+  all('self-harm', [EDGE_26, END_ALL_26], NOT_END_26),
+  // Bullying: a disabled child labelled an insult; everyone told to keep away; gingers without
+  // a soul; a lunch taken by bigger kids; the whole class invited but one; the whole class
+  // shouting an insult; eggs thrown at people.
+  all('profanity', [INSULT_26, LABEL_26, DISABLED_26]),
+  all('profanity', [KEY_AVOID_26, AVOID_26], NOT_AVOID_26),
+  all('profanity', [KEY_SOUL_26, SOULLESS_26]),
+  all('profanity', [KEY_LUNCH_26, LUNCH_TAKEN_26, BIGGER_26], NOT_LUNCH_26),
+  all('profanity', [KEY_EXCEPT_26, ALL_BUT_ONE_26, INVITE_26], NOT_ALL_BUT_26),
+  all('profanity', [STRONG_INSULT_26, SHOUT_26, CROWD_26]),
+  all('profanity', [KEY_EGGS_26, EGGS_26, EGG_TARGET_26], NOT_EGGS_26),
+  // Profanity: French "nique ta mère" and its kin.
+  w('profanity', [NIQUE_26]),
+];
+
 /** Words of the naughty-words lists that are everyday words in their language (or harmless in a kid's prompt). */
 const NAUGHTY_EXCEPTIONS = new Set([
   // es
@@ -3045,6 +3278,7 @@ export function inspectLanguages(
     ...AFTER_BLIND_23,
     ...AFTER_BLIND_24,
     ...AFTER_BLIND_25,
+    ...AFTER_BLIND_26,
   ]) {
     if (entry.lang && !readsAs(entry.lang, languages, english)) continue;
     const match = matchEntry(entry, folded);
