@@ -204,3 +204,25 @@ describe('look set 9’s missing things and doings (2026-11-30, tuned on set 9 a
     expect(vines.things.find((t) => t.term === 'branch')?.count).toBe(1);
   });
 });
+
+describe('look set 10’s generic faults (2026-11-30, tuned after its measurement)', () => {
+  it('never corrects a place name into a thing ("a baker in Lisbon" was a lion)', () => {
+    const u = understandPrompt('a baker in Lisbon pulling a tray of tarts out of the oven');
+    expect(u.things.map((t) => t.term)).not.toContain('lion');
+    expect(u.skippedWords).toContain('lisbon');
+    expect(u.corrections).toEqual([]);
+    // Misspellings are still corrected.
+    expect(understandPrompt('a prinsess in a castel').corrections.map((c) => c.to)).toEqual([
+      'princess',
+      'castle',
+    ]);
+  });
+
+  it('draws a bug beside a person at a bug’s size', async () => {
+    const c = await composePrompt('a girl watching a ladybug in the garden');
+    const girl = c.placements.find((p) => p.name === 'child')!;
+    const bug = c.placements.find((p) => p.name === 'lady beetle')!;
+    expect(girl.bust).toBe(false);
+    expect(bug.h).toBeLessThan(girl.h * 0.4);
+  });
+});

@@ -1276,7 +1276,12 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
     for (const name of attached) if (!elements.includes(name)) elements.push(name);
     for (const o of audienceRow ? [] : others.filter((s) => !attached.includes(s.name))) {
       // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
-      const small = o.entry !== null && ['object', 'food'].includes(o.entry.kind) && !GOALS.test(o.name);
+      // Bugs too: beside a beekeeper, bees are a bee's size, not two thirds of the person's
+      // (look set 10: two bees as big as the house, the beekeeper a tenth of the page).
+      const small =
+        o.entry !== null &&
+        (['object', 'food'].includes(o.entry.kind) || o.entry.subgroup === 'animal-bug') &&
+        !GOALS.test(o.name);
       const figureH = main.art.figure ? mainPlaced.box.h : 0;
       const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
       if (small && main.art.figure && ground && ['run', 'walk'].includes(main.pose?.pose ?? '')) {

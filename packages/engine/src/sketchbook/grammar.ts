@@ -5,6 +5,7 @@
  */
 import { isEnglishWord } from '@inkling/safety';
 import type { CatalogEntry } from './catalog';
+import { isWordNetNoun } from './wordnet';
 
 /** How a subject relates to an object on the page (see layout.ts for each placement). */
 export type RelationName =
@@ -332,7 +333,8 @@ export function correctSpelling(
   preferred: (candidate: string) => boolean = () => false,
 ): string | null {
   // A real word is not a misspelling (issue 29): "moat" is not a goat, "bunk" not a bank.
-  if (word.length < 4 || /\d/.test(word) || isEnglishWord(word)) return null;
+  // Nor is a name WordNet knows (look set 10: "a baker in Lisbon" was corrected to a lion).
+  if (word.length < 4 || /\d/.test(word) || isEnglishWord(word) || isWordNetNoun(word)) return null;
   const max = word.length <= 5 ? 1 : 2;
   let best: string | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
