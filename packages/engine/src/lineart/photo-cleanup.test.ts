@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
+import { KIDS_LETTER_FIT, LETTER } from '../../test/page-opts';
+import { AUDIENCE_PROFILES, SAFE_MARGIN_PX } from '../profiles';
 import { findBlobs } from './blobs';
 import type { Placement } from './cleanup';
 import { finalizePage } from './encode';
@@ -13,16 +14,9 @@ import type { GreyRaster } from './raster';
  * 720×960 px, one-pixel lines as Canny draws them, kids on letter (12 px lines at 300 dpi,
  * page scale ~3.2 page px per map px).
  */
-const LETTER = pageSize('letter');
 const KIDS = AUDIENCE_PROFILES.kids;
 const LW = KIDS.lineWidthPx;
-const OPTS = {
-  audience: 'kids',
-  width: LETTER.width,
-  height: LETTER.height,
-  marginPx: SAFE_MARGIN_PX,
-  fit: true,
-} as const;
+const OPTS = KIDS_LETTER_FIT;
 const MAP_W = 720;
 const MAP_H = 960;
 

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { KIDS_LETTER_FIT, LETTER } from '../../test/page-opts';
 import { generatePage } from '../generate';
-import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
+import { AUDIENCE_PROFILES, pageSize } from '../profiles';
 import { placeDrawing } from './cleanup';
 import { finalizePage, withPngDensity } from './encode';
 import { distanceSquared, labelRuns } from './morph';
@@ -22,14 +23,7 @@ import type { GreyRaster } from './raster';
  */
 const DIR = fileURLToPath(new URL('../../test/photos/', import.meta.url));
 const PHOTOS = readdirSync(DIR).filter((f) => f.endsWith('.jpg'));
-const LETTER = pageSize('letter');
-const OPTS = {
-  audience: 'kids',
-  width: LETTER.width,
-  height: LETTER.height,
-  marginPx: SAFE_MARGIN_PX,
-  fit: true,
-} as const;
+const OPTS = KIDS_LETTER_FIT;
 const LW = AUDIENCE_PROFILES.kids.lineWidthPx;
 
 const pages = new Map<string, GreyRaster>();

@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_PROFILES, pageSize, SAFE_MARGIN_PX } from '../profiles';
+import { KIDS_LETTER_FIT, LETTER } from '../../test/page-opts';
+import { AUDIENCE_PROFILES } from '../profiles';
 import type { PhotoBackground } from '../types';
 import { placeDrawing } from './cleanup';
 import { PHOTO_CLEANUP_TUNING, photoEdgesWithSubject, photoToLineArt } from './photo';
 import type { GreyRaster } from './raster';
 import { morphMask } from './subject-mask';
 
-const LETTER = pageSize('letter');
-const OPTS = {
-  audience: 'kids',
-  width: LETTER.width,
-  height: LETTER.height,
-  marginPx: SAFE_MARGIN_PX,
-  fit: true,
-} as const;
+const OPTS = KIDS_LETTER_FIT;
 const LW = AUDIENCE_PROFILES.kids.lineWidthPx;
 const photo = (name: string) => readFileSync(new URL(`../../test/photos/${name}`, import.meta.url));
 
