@@ -46,7 +46,7 @@ import {
   unionBox,
 } from './scene';
 import { type Ground, getSetting, type SettingDef } from './settings';
-import type { Thing, Understanding } from './understand';
+import { SPORT_GOAL_ART, type Thing, type Understanding } from './understand';
 import { zentangleFill } from './zentangle';
 
 /**
@@ -170,12 +170,6 @@ function scaledCounts<T extends Record<string, number>>(counts: T, factor: numbe
   for (const [k, v] of Object.entries(counts)) out[k] = Math.max(0, Math.round(v * factor));
   return out as T;
 }
-
-/**
- * A game's goal beside the players (understand.ts SPORT_GOALS): as tall as a player or a little
- * taller, not sized like a ball (2026-11-30: a hoop a third of the shooter's height).
- */
-const GOALS = /^(?:basketball hoop|goal net)$/;
 
 /** Size rules per audience (fractions of the content width/height). */
 const SIZES: Record<
@@ -1278,10 +1272,13 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       // Beside full-body people, a ball or a toy is sized to them, not to the whole group.
       // Bugs too: beside a beekeeper, bees are a bee's size, not two thirds of the person's
       // (look set 10: two bees as big as the house, the beekeeper a tenth of the page).
+      // A game's goal (understand.ts SPORT_GOAL_ART) is as tall as a player or a little taller,
+      // not sized like a ball (2026-11-30: a hoop a third of the shooter's height).
+      const goal = SPORT_GOAL_ART.has(o.entry?.annotation ?? o.name);
       const small =
         o.entry !== null &&
         (['object', 'food'].includes(o.entry.kind) || o.entry.subgroup === 'animal-bug') &&
-        !GOALS.test(o.name);
+        !goal;
       const figureH = main.art.figure ? mainPlaced.box.h : 0;
       const ground = standsOnGround(o.entry, setting) && f.groundY !== null;
       if (small && main.art.figure && ground && ['run', 'walk'].includes(main.pose?.pose ?? '')) {
@@ -1322,7 +1319,7 @@ export async function composeScene(input: ComposeInput, rand: Random): Promise<C
       const target =
         small && figureH > 0
           ? figureH * 0.3
-          : GOALS.test(o.name)
+          : goal
             ? (figureH > 0 ? figureH : mainBox.h * 0.8) * 1.15
             : Math.max(mainBox.w, mainBox.h) * (pair ? 0.85 : share);
       const gy = f.groundY as number;

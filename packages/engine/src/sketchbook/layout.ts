@@ -244,9 +244,8 @@ export function layoutRelation(
     case 'hanging from': {
       // From something tall (a tree) the subject is up in it, as "on".
       if (object.aspect < 1.5) return layoutRelation('on', subject, object, region, count);
-      // The branch (or bar) across the top of the room, the subject below it, its top over the
-      // branch so its paws or arms hold on.
-      // A branch grows in from the room's left edge (its art's cut end is on the left).
+      // The branch across the top of the room, growing in from its left edge (the art's cut end
+      // is on the left), the subject below it, its top over the branch so paws or arms hold on.
       const o = fit(object.aspect, R.w * 0.95, R.h * 0.22);
       const ob = { x: R.x, y: R.y + R.h * 0.1, ...o };
       const s = fit(subject.aspect, R.w * 0.5, R.h * 0.55);

@@ -117,7 +117,7 @@ export interface Understanding {
  * wings" were the plain animals).
  */
 const PATTERNED =
-  /\b(?:zen ?tangle|zentangles|zentangled|paisley|patterned|doodle ?art|decorative patterns?|(?:with|full of|covered in|in) (?:lots of |many |fancy |pretty |intricate |tribal |geometric )?(?:patterns|designs|swirls|doodles)\b)/;
+  /\b(?:(?:zen ?tangle|paisley|tribal|geometric|decorative|fancy|pretty|intricate) (?:patterns?|designs?|doodles?)|zen ?tangle|zentangles|zentangled|paisley|patterned|doodle ?art|decorative patterns?|(?:with|full of|covered in|in) (?:lots of |many |fancy |pretty |intricate |tribal |geometric )?(?:patterns|designs|swirls|doodles)\b)/;
 
 /**
  * How a word of the prompt was read: part of a thing to draw, the setting, a letter, number or
@@ -333,31 +333,34 @@ const RIDE_ACTIVITIES: Record<string, string> = {
 /**
  * The tool in the hands of a person doing something (issue 29 "People who can act"): the
  * doing word after a person → the catalogue term held (people.ts puts it in the hand), unless
- * the words after it already name a thing of `named` ("painting a fence with a roller" keeps
+ * the words after it already name a thing `named` matches ("painting a fence with a roller" keeps
  * its own tool); `before`, when given, must match the next words ("brushing his teeth", not
  * "brushing a horse"). Chosen from look sets 2–8's people: fishing drew no rod (sets 2–4), a
  * baker had nothing in hand and a vet no stethoscope (set 8).
  */
 export const IMPLIED_TOOLS: Readonly<Record<string, { tool: string; named: RegExp; before?: RegExp }>> = {
-  fishing: { tool: 'fishing pole', named: /fishing (?:pole|rod)s?|rods?|poles?|nets?/ },
-  painting: { tool: 'paintbrush', named: /paint ?brush(?:es)?|brush(?:es)?|rollers?|crayons?|pencils?/ },
-  sweeping: { tool: 'broom', named: /brooms?/ },
-  brushing: { tool: 'toothbrush', named: /toothbrush(?:es)?/, before: /\bteeth\b/ },
-  writing: { tool: 'pencil', named: /pencils?|pens?|crayons?|chalk/ },
-  drawing: { tool: 'crayon', named: /crayons?|pencils?|pens?|chalk|markers?/ },
-  coloring: { tool: 'crayon', named: /crayons?|pencils?|markers?/ },
-  colouring: { tool: 'crayon', named: /crayons?|pencils?|markers?/ },
-  watering: { tool: 'watering can', named: /watering cans?|hoses?/ },
-  knitting: { tool: 'yarn', named: /yarn|wool/ },
-  sewing: { tool: 'sewing needle', named: /needles?|sewing machines?/ },
-  baking: { tool: 'mixing bowl', named: /bowls?|rolling pins?|spoons?|trays?|ovens?/ },
-  stirring: { tool: 'mixing bowl', named: /bowls?|pots?|pans?|spoons?/ },
-  photographing: { tool: 'camera', named: /cameras?/ },
-  digging: { tool: 'shovel', named: /shovels?|spades?|trowels?|buckets?|paws?/ },
-  singing: { tool: 'microphone', named: /microphones?|mics?|choir|songbooks?/ },
+  fishing: { tool: 'fishing pole', named: /\b(?:fishing (?:pole|rod)s?|rods?|poles?|nets?)\b/ },
+  painting: {
+    tool: 'paintbrush',
+    named: /\b(?:paint ?brush(?:es)?|brush(?:es)?|rollers?|crayons?|pencils?)\b/,
+  },
+  sweeping: { tool: 'broom', named: /\b(?:brooms?)\b/ },
+  brushing: { tool: 'toothbrush', named: /\b(?:toothbrush(?:es)?)\b/, before: /\bteeth\b/ },
+  writing: { tool: 'pencil', named: /\b(?:pencils?|pens?|crayons?|chalk)\b/ },
+  drawing: { tool: 'crayon', named: /\b(?:crayons?|pencils?|pens?|chalk|markers?)\b/ },
+  coloring: { tool: 'crayon', named: /\b(?:crayons?|pencils?|markers?)\b/ },
+  colouring: { tool: 'crayon', named: /\b(?:crayons?|pencils?|markers?)\b/ },
+  watering: { tool: 'watering can', named: /\b(?:watering cans?|hoses?)\b/ },
+  knitting: { tool: 'yarn', named: /\b(?:yarn|wool)\b/ },
+  sewing: { tool: 'sewing needle', named: /\b(?:needles?|sewing machines?)\b/ },
+  baking: { tool: 'mixing bowl', named: /\b(?:bowls?|rolling pins?|spoons?|trays?|ovens?)\b/ },
+  stirring: { tool: 'mixing bowl', named: /\b(?:bowls?|pots?|pans?|spoons?)\b/ },
+  photographing: { tool: 'camera', named: /\b(?:cameras?)\b/ },
+  digging: { tool: 'shovel', named: /\b(?:shovels?|spades?|trowels?|buckets?|paws?)\b/ },
+  singing: { tool: 'microphone', named: /\b(?:microphones?|mics?|choir|songbooks?)\b/ },
   listening: {
     tool: 'stethoscope',
-    named: /stethoscopes?/,
+    named: /\b(?:stethoscopes?)\b/,
     before: /\bheart(?:beat|s)?\b|\bchest\b|\bbreath/,
   },
 };
@@ -387,6 +390,9 @@ const SPORT_GOALS: Readonly<Record<string, { goal: string; game: RegExp }>> = {
   // throwing a ball to his dog" is not a soccer match).
   'soccer ball': { goal: 'goal net', game: /\bsoccer\b|\bfootball\b|\bgoal\b|\bfutbol\b/ },
 };
+
+/** The art of every game's goal (SPORT_GOALS), which compose.ts sizes as a player, not a ball. */
+export const SPORT_GOAL_ART: ReadonlySet<string> = new Set(Object.values(SPORT_GOALS).map((g) => g.goal));
 
 /**
  * Throwing words: the person holds the ball up in the reaching hand, about to let go (look
@@ -832,9 +838,6 @@ export function understandPrompt(prompt: string): Understanding {
       i += 1;
       continue;
     }
-    // "grandpa fishing from a dock", "a girl painting", "dad sweeping the porch": a full-body
-    // figure holding the tool of the doing (IMPLIED_TOOLS; look sets 2–4: every fishing page drew
-    // busts and no rod; set 8: a baker with no bowl, a vet with no stethoscope in hand).
     // "a girl shooting a basketball": the ball in the raised hand (THROW_WORDS).
     if (THROW_WORDS.test(tokens[i]!) && actor && actor.candidates[0]!.kind === 'person' && !actor.held) {
       actor.pose = 'reach';
@@ -843,6 +846,9 @@ export function understandPrompt(prompt: string): Understanding {
       i += 1;
       continue;
     }
+    // "grandpa fishing from a dock", "a girl painting", "dad sweeping the porch": a full-body
+    // figure holding the tool of the doing (IMPLIED_TOOLS; look sets 2–4: every fishing page drew
+    // busts and no rod; set 8: a baker with no bowl, a vet with no stethoscope in hand).
     const implied = IMPLIED_TOOLS[tokens[i]!];
     if (
       implied &&
@@ -851,7 +857,7 @@ export function understandPrompt(prompt: string): Understanding {
       !actor.held &&
       (!implied.before || implied.before.test(tokens.slice(i + 1, i + 6).join(' ')))
     ) {
-      const named = new RegExp(`\\b(?:${implied.named.source})\\b`).test(tokens.slice(i + 1).join(' '));
+      const named = implied.named.test(tokens.slice(i + 1).join(' '));
       const tool = lookup(implied.tool);
       if (!named && tool.length > 0 && !things.some((t) => t.term === implied.tool)) {
         actor.pose = 'hold';
@@ -1382,9 +1388,12 @@ export function understandPrompt(prompt: string): Understanding {
     ['animal', 'plant', 'object', 'food', 'vehicle', 'building'].includes(main.candidates[0]!.kind) &&
     !things.some((t) => t.candidates[0]!.kind === 'person');
   if (patterned) {
-    mark(patternedWords[0], 'style');
-    for (const w of ['pattern', 'patterns', 'zentangle', 'paisley', 'design', 'designs', 'swirls', 'doodles'])
-      if (skipped.includes(w)) skipped.splice(skipped.indexOf(w), 1);
+    // Every pattern phrase of the prompt ("zentangle … with paisley patterns") is how it is drawn.
+    for (const m of prompt.toLowerCase().matchAll(new RegExp(PATTERNED.source, 'g')))
+      for (const w of normalizeTerm(m[0]).split(' ')) {
+        readAs[w] = 'style';
+        if (skipped.includes(w)) skipped.splice(skipped.indexOf(w), 1);
+      }
   }
 
   return {

@@ -14,6 +14,7 @@
  * silhouette (sharp renders both); about 60–120 ms on a letter page.
  */
 import sharp from 'sharp';
+import { components, erode } from '../lineart/morph';
 import { f2 } from './scene';
 
 /** Pattern kinds, in the order regions (largest first) take them. */
@@ -54,68 +55,32 @@ async function insideMask(o: ZentangleOptions): Promise<{ mask: Uint8Array; w: n
   // strokes cross the subject's outline (2026-11-30).
   const paper = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) paper[i] = page[i]! >= 250 && solid[i]! < 64 ? 1 : 0;
-  const mask = new Uint8Array(w * h);
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      mask[i] = paper[i]! & paper[i - 1]! & paper[i + 1]! & paper[i - w]! & paper[i + w]!;
-    }
-  return { mask, w, h };
-}
-
-/** 4-connected components of `mask`: labels (0 = none) and each component's pixel count, largest first. */
-function components(mask: Uint8Array, w: number, h: number): { label: Int32Array; order: number[] } {
-  const label = new Int32Array(w * h);
-  const sizes: number[] = [0];
-  const stack: number[] = [];
-  for (let i = 0; i < w * h; i++) {
-    if (!mask[i] || label[i]) continue;
-    const id = sizes.length;
-    let n = 0;
-    label[i] = id;
-    stack.push(i);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      n++;
-      const x = p % w;
-      for (const q of [p - 1, p + 1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || (q === p - 1 && x === 0) || (q === p + 1 && x === w - 1)) continue;
-        if (mask[q] && !label[q]) {
-          label[q] = id;
-          stack.push(q);
-        }
-      }
-    }
-    sizes.push(n);
-  }
-  const order = sizes
-    .map((n, id) => ({ n, id }))
-    .slice(1)
-    .sort((a, b) => b.n - a.n)
-    .map((c) => c.id);
-  return { label, order: order.map((id) => id).filter((id) => sizes[id]! > 0) };
+  return { mask: erode(paper, w, h, 1), w, h };
 }
 
 /**
  * The Zentangle-style patterns inside the subject of a page, as SVG markup in page px
  * (black strokes of width `lw`, white-filled dots and rings), to paint over the page: each
  * white region inside the subject's silhouette at least four smallest-regions big gets one
- * kind of ZENTANGLE_KINDS, largest region first; a region too small for any of its kind's
- * elements stays plain; a region over 30 s² is first split into bands about 3.6 s tall by
- * wavy lines across it (at most five), each band a kind of its own. Sizes, in minSide units
- * s and the line width lw (dots and rings packed greedily, centres at least the spacing
- * apart): dots r 0.68 s + lw/2 (the white inside is 1.45 s² or more) 1.9 s + lw apart; rings
- * r 1.25 s + lw round an inner ring of 0.66 s + lw/2, 2.8 s + 2 lw apart; hatching strokes
- * 1.5 s long 1.15 s apart;
- * zigzag rows of amplitude 0.5 s, scallop rows of arcs 0.8 s high, rows 1.6 s apart. Every
- * element keeps a margin of
- * max(2 lw, 0.3 s) to every line and to the region's edge. Deterministic; empty when the
- * subject has no such region.
+ * kind of ZENTANGLE_KINDS, largest region first; a region too small for any kind's elements
+ * stays plain; a region over 30 s² is first split into bands about 3.6 s tall by wavy lines
+ * across it (at most five), each band a kind of its own. Sizes, in minSide units s and the
+ * line width lw (dots and rings packed greedily, centres at least the spacing apart): dots
+ * r 0.68 s + lw/2 (the white inside is 1.45 s² or more) 1.9 s + lw apart; rings r 1.25 s + lw
+ * round an inner ring of 0.66 s + lw/2, 2.8 s + 2 lw apart; hatching strokes 1.5 s long 1.15 s
+ * apart; zigzag rows of amplitude 0.5 s, scallop rows of arcs 0.8 s high, rows 1.6 s apart.
+ * Every element keeps a margin of max(2 lw, 0.3 s) to every line and to the region's edge.
+ * Deterministic; empty when the subject has no such region.
  * @throws only what sharp throws on an unreadable SVG.
  */
 export async function zentangleFill(o: ZentangleOptions): Promise<string> {
   const { mask, w, h } = await insideMask(o);
-  const { label, order } = components(mask, w, h);
+  // White regions (4-connected, as a paint bucket fills), largest first (morph.ts components).
+  const regions = components(mask, w, h, 4);
+  const label = regions.labels;
+  const order = Array.from({ length: regions.count }, (_, k) => k + 1).sort(
+    (a, b) => regions.area[b]! - regions.area[a]!,
+  );
   const s = o.minSide;
   const margin = Math.max(2 * o.lw, 0.3 * s);
   /** Whether a page-px box around (x, y) with half-size e lies wholly inside region `id`. */
@@ -133,23 +98,10 @@ export async function zentangleFill(o: ZentangleOptions): Promise<string> {
   const parts: string[] = [];
   let k = 0;
   for (const id of order) {
-    // The region's pixel count and bounding box, page px.
-    let n = 0;
-    let bx0 = w;
-    let by0 = h;
-    let bx1 = 0;
-    let by1 = 0;
-    for (let i = 0; i < w * h; i++) {
-      if (label[i] !== id) continue;
-      n++;
-      const x = i % w;
-      const y = (i - x) / w;
-      if (x < bx0) bx0 = x;
-      if (x > bx1) bx1 = x;
-      if (y < by0) by0 = y;
-      if (y > by1) by1 = y;
-    }
-    if (n < minPixels) continue;
+    const n = regions.area[id]!;
+    // Largest first: the rest are smaller still.
+    if (n < minPixels) break;
+    const [bx0, by0, bx1, by1] = [regions.minX[id]!, regions.minY[id]!, regions.maxX[id]!, regions.maxY[id]!];
     const box = { x0: bx0 * SCALE, y0: by0 * SCALE, x1: (bx1 + 1) * SCALE, y1: (by1 + 1) * SCALE };
     // A big region is split into bands by wavy lines across it (BAND_*), each band its own
     // pattern: one pattern over a whole cat's body did not read as a zentangle (2026-11-30).
