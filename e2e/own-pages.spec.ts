@@ -115,3 +115,34 @@ test('a world map, a clock face and a card message are made through the app and 
       .toFile(test.info().outputPath(`${element.replace(/\W+/g, '-')}.png`));
   }
 });
+
+test('people doing things and a zentangle subject are made through the app as shipped', async ({ page }) => {
+  test.setTimeout(180_000);
+  await apiSignIn(page, 'Parent Doings', `own-doings-${Date.now()}@example.com`);
+  const key = `own-doings-${Date.now()}`;
+  const cases = [
+    // The tool of the doing in the hands, in the kitchen (issue 29, actions.test.ts).
+    { prompt: 'grandma baking cookies', elements: ['old woman', 'mixing bowl'] },
+    // A shot: the ball up in the hand and the hoop by the player.
+    { prompt: 'a girl shooting a basketball', elements: ['basketball', 'basketball hoop'] },
+    // The subject alone, patterns inside it (zentangle.ts).
+    { prompt: 'a zentangle owl', elements: ['owl'] },
+  ];
+  let projectId: string | undefined;
+  for (const { prompt, elements } of cases) {
+    const made = await makePage(page, key, prompt, projectId);
+    projectId ??= made.project.id;
+    const g = await generationOf(page, projectId, made.generation.id);
+    for (const element of elements) expect(g.elements, prompt).toContain(element);
+    expect(g.skippedWords, prompt).toEqual([]);
+    const res = await page.request.get(g.result!.printUrl);
+    expect(res.ok()).toBe(true);
+    const png = Buffer.from(await res.body());
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height]).toEqual([2550, 3300]);
+    // Kept with the run's artifacts, to be looked at.
+    await sharp(png)
+      .resize(850)
+      .toFile(test.info().outputPath(`${prompt.replace(/\W+/g, '-')}.png`));
+  }
+});
